@@ -1,0 +1,178 @@
+"""Plain data the whole application shares: languages, entries, concepts, hits.
+
+Frozen dataclasses, stdlib only, so every layer can use them without pulling in
+SQLite or Qt.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import IntEnum, StrEnum
+
+
+class Lang(StrEnum):
+    """A language of the glossary (ISO 639-1 code)."""
+
+    ES = "es"
+    PT = "pt"
+
+    @property
+    def english_name(self) -> str:
+        return _ENGLISH_NAMES[self]
+
+
+_ENGLISH_NAMES = {Lang.ES: "Spanish", Lang.PT: "Portuguese"}
+
+#: Display order of the panes and list columns.
+LANGS: tuple[Lang, ...] = (Lang.ES, Lang.PT)
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One language's side of a concept, with where it came from."""
+
+    lang: Lang
+    term: str
+    definition: str
+    source: str = ""  # source file name
+    line: int = 0  # 1-based line of the term in the source
+
+
+@dataclass(frozen=True, slots=True)
+class Concept:
+    """One idea, with at most one entry per language.
+
+    ``id`` is the concept's position in alphabetical order (1-based) in the
+    database it came from; ``slug`` is the stable key that survives rebuilds.
+    """
+
+    id: int
+    slug: str
+    volume: str
+    entries: dict[Lang, Entry] = field(default_factory=dict, hash=False, compare=False)
+
+    @property
+    def es(self) -> Entry | None:
+        return self.entries.get(Lang.ES)
+
+    @property
+    def pt(self) -> Entry | None:
+        return self.entries.get(Lang.PT)
+
+    @property
+    def title(self) -> str:
+        """The term shown when one name is needed: Spanish, else Portuguese."""
+        for lang in LANGS:
+            entry = self.entries.get(lang)
+            if entry is not None:
+                return entry.term
+        return self.slug
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """A matched stretch of a field, as Python string offsets ``[start, end)``."""
+
+    start: int
+    end: int
+
+
+class Field(StrEnum):
+    TERM = "term"
+    DEFINITION = "definition"
+
+
+class Tier(IntEnum):
+    """Why a concept matched, best first; results are ordered by tier then score."""
+
+    EXACT = 0  # the whole term equals the query
+    TERM_PREFIX = 1  # the term starts with the query
+    TERM_WORD = 2  # a word of the term starts with each query word
+    DEFINITION = 3  # found in a definition only
+    FUZZY = 4  # a close spelling of the query (typo tolerance)
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """Where in a concept the query matched: language, field and spans."""
+
+    lang: Lang
+    field: Field
+    spans: tuple[Span, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """One search result: the concept, why it matched and where."""
+
+    concept: Concept
+    tier: Tier
+    matches: tuple[Match, ...] = ()
+
+    def spans(self, lang: Lang, fld: Field) -> tuple[Span, ...]:
+        for m in self.matches:
+            if m.lang == lang and m.field == fld:
+                return m.spans
+        return ()
+
+
+class Scope(StrEnum):
+    """Which concepts the term list shows."""
+
+    ALL = "all"
+    BOTH = "both"  # an entry in both languages
+    MISSING_PT = "missing-pt"  # Spanish only
+    MISSING_ES = "missing-es"  # Portuguese only
+
+
+@dataclass(frozen=True, slots=True)
+class ListFilter:
+    """A restriction of the term list: language coverage, volume, a set of slugs.
+
+    ``slugs`` (e.g. the bookmarked ones) is ``None`` for no restriction.
+    """
+
+    scope: Scope = Scope.ALL
+    volume_id: int | None = None
+    slugs: frozenset[str] | None = None
+
+    @property
+    def is_everything(self) -> bool:
+        return self.scope is Scope.ALL and self.volume_id is None and self.slugs is None
+
+
+@dataclass(frozen=True, slots=True)
+class Stats:
+    """Counts shown in the status bar and the CLI."""
+
+    concepts: int
+    both: int
+    es_only: int
+    pt_only: int
+
+
+@dataclass(frozen=True, slots=True)
+class Volume:
+    """A set of source files that translate each other (or one file alone)."""
+
+    id: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    """A mention, inside a definition, of another concept's term."""
+
+    start: int
+    end: int
+    slug: str
+
+
+@dataclass(frozen=True, slots=True)
+class Bookmark:
+    """A starred concept, by slug; ``term`` is remembered for when it disappears."""
+
+    slug: str
+    term: str
+    note: str
+    created_at: float  # Unix time

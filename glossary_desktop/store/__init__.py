@@ -1,0 +1,1 @@
+"""Storage: the read-only glossary database and the writable user database."""

@@ -1,0 +1,95 @@
+"""Read-only access to a built glossary database.
+
+The file is opened with ``mode=ro&immutable=1``: SQLite never creates it, never
+writes to it and takes no locks, so the glossary works from a read-only folder
+(a mounted image, ``/opt``) and the shipped file is never modified.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+from glossary_desktop.domain import Concept, Entry, Lang
+from glossary_desktop.errors import GlossaryError
+from glossary_desktop.store.schema import REQUIRED_TABLES, SCHEMA_VERSION
+
+_SQLITE_MAGIC = b"SQLite format 3\x00"
+
+
+def connect_readonly(path: Path | str) -> sqlite3.Connection:
+    """Open ``path`` read-only and check it is a glossary of our schema version.
+
+    Raises :class:`GlossaryError` with a message naming the file otherwise; never
+    creates a file.
+    """
+    p = Path(path)
+    if not p.exists():
+        raise GlossaryError(f"{p}: glossary database not found")
+    if p.is_dir():
+        raise GlossaryError(f"{p}: is a directory, not a glossary database")
+    try:
+        with p.open("rb") as fh:
+            head = fh.read(len(_SQLITE_MAGIC))
+    except OSError as exc:
+        raise GlossaryError(f"{p}: cannot read glossary database ({exc.strerror})") from exc
+    if head != _SQLITE_MAGIC:
+        raise GlossaryError(f"{p}: not an SQLite database (empty or another kind of file)")
+    uri = p.resolve().as_uri() + "?mode=ro&immutable=1"
+    try:
+        conn = sqlite3.connect(uri, uri=True, check_same_thread=False)
+        _check(conn, p)
+    except sqlite3.DatabaseError as exc:
+        raise GlossaryError(f"{p}: damaged glossary database ({exc})") from exc
+    return conn
+
+
+def _check(conn: sqlite3.Connection, p: Path) -> None:
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    names = {r[0] for r in conn.execute("SELECT name FROM sqlite_master")}
+    missing = [t for t in REQUIRED_TABLES if t not in names]
+    if version > SCHEMA_VERSION:
+        raise GlossaryError(
+            f"{p}: glossary schema version {version} is newer than this app reads "
+            f"({SCHEMA_VERSION}); update the app"
+        )
+    if version < SCHEMA_VERSION or missing:
+        raise GlossaryError(
+            f"{p}: not a glossary database of schema version {SCHEMA_VERSION} "
+            f"(found version {version}{', missing ' + ', '.join(missing) if missing else ''}); "
+            "rebuild it with 'glossary-desktop build-db'"
+        )
+    # A truncated file passes the header check; touching the last page finds it.
+    conn.execute("SELECT max(id) FROM entries").fetchone()
+    conn.execute("SELECT count(*) FROM meta").fetchone()
+
+
+_CONCEPT_SQL = """
+SELECT c.id, c.slug, v.name, e.lang, e.term, e.definition, s.file, e.line
+FROM concepts c
+JOIN volumes v ON v.id = c.volume_id
+LEFT JOIN entries e ON e.concept_id = c.id
+LEFT JOIN sources s ON s.id = e.source_id
+WHERE c.id IN ({marks})
+"""
+
+
+def concepts_by_id(conn: sqlite3.Connection, ids: Sequence[int]) -> dict[int, Concept]:
+    """Load the concepts with these ids (missing ids are left out)."""
+    out: dict[int, Concept] = {}
+    for start in range(0, len(ids), 500):  # stay under SQLite's variable limit
+        chunk = list(ids[start : start + 500])
+        sql = _CONCEPT_SQL.format(marks=",".join("?" * len(chunk)))
+        for cid, slug, volume, lang, term, definition, file, line in conn.execute(sql, chunk):
+            concept = out.get(cid)
+            if concept is None:
+                concept = out[cid] = Concept(id=cid, slug=slug, volume=volume)
+            if lang is not None:
+                concept.entries[Lang(lang)] = Entry(Lang(lang), term, definition, file, line)
+    return out
+
+
+def ordered(found: dict[int, Concept], ids: Iterable[int]) -> list[Concept]:
+    """The concepts of ``found`` in the order of ``ids``."""
+    return [found[i] for i in ids if i in found]

@@ -1,0 +1,93 @@
+"""The glossary database schema, shared by the importer (writer) and the reader.
+
+Concept-oriented, like a TBX term base:
+
+- ``sources``: one row per text file (language, title, subtitle, sha256).
+- ``volumes``: a set of source files that translate each other.
+- ``concepts``: one idea. ``id`` is its alphabetical position (1-based), so the
+  full term list needs no ids in memory: row ``i`` is concept ``i + 1``.
+  ``slug`` is stable across rebuilds from the same sources.
+- ``entries``: one language's side of a concept, with its source line.
+- ``entries_fts``: FTS5 over entry term and definition, accent-folded, with
+  column weights stored once (a term hit outranks a definition hit).
+- ``term_words``: the distinct folded words of all terms, for typo suggestions.
+- ``meta``: build metadata (time, tool version, source hashes, counts).
+
+``PRAGMA user_version`` holds :data:`SCHEMA_VERSION`.
+"""
+
+from __future__ import annotations
+
+SCHEMA_VERSION = 1
+
+#: The FTS5 tokenizer: unicode61 folds case and, with remove_diacritics 2,
+#: accents in both languages ("sincronico" finds "Sincrónico").
+FTS_TOKENIZE = "unicode61 remove_diacritics 2"
+
+#: Weights for bm25(term, definition): a term hit beats a definition hit.
+FTS_RANK = "bm25(10.0, 1.0)"
+
+TABLES = """
+CREATE TABLE sources (
+    id INTEGER PRIMARY KEY,
+    file TEXT NOT NULL,
+    lang TEXT NOT NULL,
+    title TEXT NOT NULL,
+    subtitle TEXT NOT NULL,
+    sha256 TEXT NOT NULL,
+    entries INTEGER NOT NULL,
+    volume_id INTEGER NOT NULL REFERENCES volumes(id)
+);
+CREATE TABLE volumes (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL
+);
+CREATE TABLE concepts (
+    id INTEGER PRIMARY KEY,
+    slug TEXT NOT NULL UNIQUE,
+    volume_id INTEGER NOT NULL REFERENCES volumes(id),
+    langs TEXT NOT NULL,
+    sort_key TEXT NOT NULL
+);
+CREATE TABLE entries (
+    id INTEGER PRIMARY KEY,
+    concept_id INTEGER NOT NULL REFERENCES concepts(id),
+    lang TEXT NOT NULL,
+    term TEXT NOT NULL,
+    definition TEXT NOT NULL,
+    source_id INTEGER NOT NULL REFERENCES sources(id),
+    line INTEGER NOT NULL,
+    term_key TEXT NOT NULL
+);
+CREATE TABLE term_words (
+    word TEXT PRIMARY KEY,
+    first TEXT NOT NULL,
+    length INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE meta (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+"""
+
+INDEXES = """
+CREATE INDEX entries_concept ON entries(concept_id, lang);
+CREATE INDEX entries_term_key ON entries(term_key);
+CREATE INDEX concepts_sort ON concepts(sort_key);
+CREATE INDEX concepts_langs ON concepts(langs, id);
+CREATE INDEX concepts_volume ON concepts(volume_id, id);
+CREATE INDEX term_words_first ON term_words(first, length);
+"""
+
+FTS = f"""
+CREATE VIRTUAL TABLE entries_fts USING fts5(
+    term, definition,
+    content='entries', content_rowid='id',
+    tokenize='{FTS_TOKENIZE}',
+    prefix='2 3'
+);
+INSERT INTO entries_fts(entries_fts, rank) VALUES ('rank', '{FTS_RANK}');
+"""
+
+#: Tables a reader needs; a DB without them is not a glossary.
+REQUIRED_TABLES = ("sources", "volumes", "concepts", "entries", "entries_fts", "meta")

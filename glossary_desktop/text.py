@@ -1,0 +1,94 @@
+"""Text folding shared by the importer, the search engine and the renderer.
+
+One definition of "the same letters" for the whole app: case and accents are
+ignored (``Sincrónico`` == ``sincronico``), which is what SQLite's FTS5
+``unicode61 remove_diacritics 2`` tokenizer does, so Python-side matching
+(highlight spans, cross-links, exact-term lookups) agrees with the index.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+# A word, as FTS5's unicode61 tokenizer sees it: a run of letters, digits and
+# combining marks. Everything else separates tokens.
+_WORD_RE = re.compile(r"[^\W_]+", re.UNICODE)
+_SPACE_RE = re.compile(r"\s+")
+
+
+@lru_cache(maxsize=4096)
+def fold_char(ch: str) -> str:
+    """Case- and accent-folded form of one character (may be "" or several)."""
+    return fold(ch)
+
+
+# Combining diacritical mark blocks; after NFD, accents are these code points.
+_COMBINING_RE = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
+
+
+def fold(text: str) -> str:
+    """Casefold and strip accents: ``"Ñandú Sincrónico"`` -> ``"nandu sincronico"``.
+
+    Whole-string C-level operations (the importer folds millions of terms); the
+    per-character :func:`fold_char` gives the same result where offsets matter.
+    """
+    if text.isascii():
+        return text.lower()
+    return _COMBINING_RE.sub("", unicodedata.normalize("NFD", text.casefold()))
+
+
+def fold_with_map(text: str) -> tuple[str, list[int]]:
+    """Fold ``text`` and map every folded index back to its index in ``text``.
+
+    The map has one extra item (``len(text)``) so an end offset maps too.
+    """
+    out: list[str] = []
+    index: list[int] = []
+    for i, ch in enumerate(text):
+        folded = fold_char(ch)
+        out.append(folded)
+        index.extend([i] * len(folded))
+    index.append(len(text))
+    return "".join(out), index
+
+
+def words(text: str) -> list[str]:
+    """The folded words of ``text``, as the full-text index tokenizes them."""
+    return _WORD_RE.findall(fold(text))
+
+
+def word_spans(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` offsets of the words in ``text`` (original offsets)."""
+    return [m.span() for m in _WORD_RE.finditer(text)]
+
+
+def normalize_space(text: str) -> str:
+    """Collapse runs of whitespace to one space and trim."""
+    return _SPACE_RE.sub(" ", text).strip()
+
+
+def term_key(text: str) -> str:
+    """Key for exact and prefix term lookups: folded words joined by one space."""
+    return " ".join(words(text))
+
+
+# Spanish orders ñ as its own letter after n. "{" is the ASCII character just
+# after "z", so "n{" sorts after every "n" + letter and before "o".
+_ENYE = "n{"
+
+
+def sort_key(text: str) -> str:
+    """Alphabetical key: case and accents ignored, ñ after n (Spanish order).
+
+    SQLite has no ICU here and NOCASE is ASCII-only, so the key is computed once
+    at build time and indexed.
+    """
+    low = unicodedata.normalize("NFC", normalize_space(text)).casefold()
+    return fold(low.replace("ñ", _ENYE))
+
+
+def slugify(text: str) -> str:
+    """Stable, URL-safe key: ``"Paralelismo de Datos"`` -> ``"paralelismo-de-datos"``."""
+    return "-".join(words(text)) or "concept"

@@ -1,0 +1,97 @@
+"""Opening the glossary: read-only, never created, clear errors for bad files."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from glossary_desktop import Glossary, GlossaryError
+from glossary_desktop.store.schema import SCHEMA_VERSION
+
+
+def digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def copy_with(glossary_db: Path, tmp_path: Path, sql: str) -> Path:
+    out = tmp_path / "g.db"
+    shutil.copy(glossary_db, out)
+    conn = sqlite3.connect(out)
+    conn.executescript(sql)
+    conn.close()
+    return out
+
+
+def test_missing_file_is_not_created(tmp_path: Path) -> None:
+    with pytest.raises(GlossaryError, match="glossary database not found"):
+        Glossary.open(tmp_path / "nope.db")
+    assert [] == list(tmp_path.iterdir())
+
+
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [
+        (lambda p, db: p.write_bytes(b""), "not an SQLite database"),
+        (lambda p, db: p.write_text("hello, not a database"), "not an SQLite database"),
+        (lambda p, db: p.write_bytes(db.read_bytes()[:8192]), "damaged glossary database"),
+        (lambda p, db: p.write_bytes(db.read_bytes()[:100]), "damaged glossary database"),
+        (lambda p, db: sqlite3.connect(p).execute("CREATE TABLE x(y)").connection.commit(),
+         "not a glossary database of schema version"),
+    ],
+    ids=["empty", "text", "truncated", "header-only", "other-sqlite"],
+)
+def test_unusable_files(
+    tmp_path: Path, glossary_db: Path, make: Callable[[Path, Path], object], message: str
+) -> None:
+    path = tmp_path / "g.db"
+    make(path, glossary_db)
+    before = digest(path)
+    with pytest.raises(GlossaryError, match=message) as info:
+        Glossary.open(path).search("datos")
+    assert str(path) in str(info.value)
+    assert before == digest(path)
+
+
+def test_directory(tmp_path: Path) -> None:
+    with pytest.raises(GlossaryError, match="is a directory"):
+        Glossary.open(tmp_path)
+
+
+def test_newer_schema(tmp_path: Path, glossary_db: Path) -> None:
+    path = copy_with(glossary_db, tmp_path, f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    with pytest.raises(GlossaryError, match="newer than this app reads"):
+        Glossary.open(path)
+
+
+def test_older_schema(tmp_path: Path, glossary_db: Path) -> None:
+    path = copy_with(glossary_db, tmp_path, "PRAGMA user_version = 0")
+    with pytest.raises(GlossaryError, match="rebuild it"):
+        Glossary.open(path)
+
+
+def test_reading_never_writes(tmp_path: Path, glossary_db: Path) -> None:
+    path = tmp_path / "g.db"
+    shutil.copy(glossary_db, path)
+    before = digest(path)
+    with Glossary.open(path) as g:
+        g.search("datos")
+        list(g.concepts())
+    assert before == digest(path)
+    assert ["g.db"] == [p.name for p in tmp_path.iterdir()]
+
+
+def test_works_from_a_read_only_folder(tmp_path: Path, glossary_db: Path) -> None:
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    shutil.copy(glossary_db, folder / "g.db")
+    folder.chmod(0o555)
+    try:
+        with Glossary.open(folder / "g.db") as g:
+            assert 31 == g.stats().concepts
+    finally:
+        folder.chmod(0o755)

@@ -1,0 +1,60 @@
+"""Folding, sort keys and slugs: the one definition of "the same letters"."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from glossary_desktop.text import fold, fold_char, fold_with_map, slugify, sort_key, term_key
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Sincrónico", "sincronico"),
+        ("PÃO", "pao"),
+        ("Ñandú", "nandu"),
+        ("Aprendizado de Máquina Distribuído", "aprendizado de maquina distribuido"),
+        ("ção", "cao"),
+        ("plain ascii", "plain ascii"),
+    ],
+)
+def test_fold(text: str, expected: str) -> None:
+    assert expected == fold(text)
+
+
+@given(st.text(max_size=50))
+def test_fold_agrees_with_per_character_fold(text: str) -> None:
+    assert "".join(fold_char(c) for c in text) == fold(text)
+
+
+@given(st.text(max_size=50))
+def test_fold_map_points_back_into_the_original(text: str) -> None:
+    folded, index = fold_with_map(text)
+    assert len(folded) + 1 == len(index)
+    assert index == sorted(index)
+    assert all(0 <= i <= len(text) for i in index)
+
+
+def test_sort_key_orders_spanish_enye_after_n() -> None:
+    words = ["ñu", "oso", "nube", "Nzz", "Ábaco", "abeja", "nada"]
+    assert ["Ábaco", "abeja", "nada", "nube", "Nzz", "ñu", "oso"] == sorted(words, key=sort_key)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Paralelismo de Datos", "paralelismo-de-datos"),
+        ("Gestión de Clústeres", "gestion-de-clusteres"),
+        ("ML sin servidor", "ml-sin-servidor"),
+        ("Modelo \"Transformer\" <b>", "modelo-transformer-b"),
+        ("***", "concept"),
+    ],
+)
+def test_slugify(text: str, expected: str) -> None:
+    assert expected == slugify(text)
+
+
+def test_term_key_ignores_punctuation_case_and_spacing() -> None:
+    assert "despliegue ml multi nube" == term_key("  Despliegue ML   Multi-Nube ")
