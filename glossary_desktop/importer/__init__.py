@@ -1,0 +1,1 @@
+"""Importer: plain-text glossary sources -> the glossary database (no Qt)."""

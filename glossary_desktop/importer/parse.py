@@ -1,0 +1,180 @@
+"""Reading one source file: title, subtitle, then term and definition lines.
+
+Format: UTF-8 (a BOM is allowed), LF or CRLF, surrounding whitespace trimmed,
+blank lines ignored. The first two non-blank lines are the title and subtitle;
+after them, lines alternate term, definition. Anything else is a
+:class:`SourceError` naming the file and, where there is one, the line.
+"""
+
+from __future__ import annotations
+
+import errno
+import hashlib
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from glossary_desktop.errors import SourceError
+from glossary_desktop.text import term_key
+
+#: Past these lengths a line is not a term or a definition but a broken file
+#: (or a binary blob); refusing it keeps the DB and the window sane.
+MAX_TERM_CHARS = 300
+MAX_DEFINITION_CHARS = 20_000
+MAX_FILE_BYTES = 512 * 1024 * 1024
+
+# C0/C1 control characters other than tab (CR/LF are line ends). A NUL or a
+# bell in a "text" file means binary data or another encoding.
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+_BOMS = {b"\xff\xfe": "UTF-16", b"\xfe\xff": "UTF-16", b"\x00\x00\xfe\xff": "UTF-32"}
+
+
+@dataclass(frozen=True, slots=True)
+class RawEntry:
+    """A term and its definition as read, with their 1-based line numbers."""
+
+    term: str
+    definition: str
+    line: int
+    definition_line: int
+
+
+@dataclass(frozen=True, slots=True)
+class SourceFile:
+    """One parsed source file."""
+
+    path: Path
+    title: str
+    subtitle: str
+    entries: tuple[RawEntry, ...]
+    sha256: str
+
+    @property
+    def name(self) -> str:
+        return self.path.name
+
+
+def read_source(path: Path) -> SourceFile:
+    """Parse ``path``; :class:`SourceError` with file and line when it is malformed."""
+    data = _read_bytes(path)
+    text = _decode(path, data)
+    lines = _content_lines(path, text)
+    if not lines:
+        raise SourceError(path, "empty file (expected a title, a subtitle, then terms)")
+    if len(lines) < 3:
+        raise SourceError(
+            path, "no entries: expected term and definition lines after the title and subtitle"
+        )
+    (_, title), (_, subtitle), *body = lines
+    entries = _pair_lines(path, body)
+    _check_duplicates(path, entries)
+    return SourceFile(path, title, subtitle, tuple(entries), hashlib.sha256(data).hexdigest())
+
+
+def _read_bytes(path: Path) -> bytes:
+    try:
+        if path.is_dir():
+            raise SourceError(path, "is a directory, not a glossary text file")
+        with path.open("rb") as fh:
+            data = fh.read(MAX_FILE_BYTES + 1)
+    except SourceError:
+        raise
+    except FileNotFoundError as exc:
+        raise SourceError(path, "no such file") from exc
+    except OSError as exc:
+        reason = "symbolic link loop" if exc.errno == errno.ELOOP else exc.strerror or str(exc)
+        raise SourceError(path, f"cannot read ({reason})") from exc
+    if len(data) > MAX_FILE_BYTES:
+        raise SourceError(path, f"file larger than {MAX_FILE_BYTES // 2**20} MiB")
+    return data
+
+
+def _decode(path: Path, data: bytes) -> str:
+    for bom, name in _BOMS.items():
+        if data.startswith(bom):
+            raise SourceError(path, f"{name} text; save the file as UTF-8", line=1)
+    nul = data.find(b"\x00")
+    if nul >= 0:  # before decoding: binary data usually fails UTF-8 later on
+        line = data.count(b"\n", 0, nul) + 1
+        raise SourceError(path, "binary data (NUL byte), not a text file", line=line)
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
+        raise SourceError(
+            path,
+            f"not UTF-8 text (byte 0x{data[exc.start]:02x} at column {column}); "
+            "save the file as UTF-8",
+            line=line,
+        ) from exc
+
+
+def _content_lines(path: Path, text: str) -> list[tuple[int, str]]:
+    """Non-blank lines, trimmed, with their 1-based line numbers."""
+    out: list[tuple[int, str]] = []
+    # splitlines() would also split on U+2028 and friends inside a definition;
+    # only LF (with an optional CR before it) ends a line in this format.
+    for number, raw in enumerate(text.split("\n"), start=1):
+        line = raw.strip()
+        if not line:
+            continue
+        bad = _CONTROL_RE.search(line)
+        if bad:
+            raise SourceError(
+                path, f"control character U+{ord(bad.group()):04X}, not a text file", line=number
+            )
+        out.append((number, line))
+    return out
+
+
+def _pair_lines(path: Path, body: list[tuple[int, str]]) -> list[RawEntry]:
+    if len(body) % 2:
+        number, term = _orphan_term(body)
+        raise SourceError(path, f"term {_quote(term)} has no definition", line=number)
+    entries: list[RawEntry] = []
+    for (t_line, term), (d_line, definition) in zip(body[::2], body[1::2], strict=True):
+        if len(term) > MAX_TERM_CHARS:
+            raise SourceError(
+                path, f"term line too long ({len(term):,} characters; at most "
+                f"{MAX_TERM_CHARS}); is a definition missing above it?", line=t_line
+            )
+        if len(definition) > MAX_DEFINITION_CHARS:
+            raise SourceError(
+                path, f"definition too long ({len(definition):,} characters; at most "
+                f"{MAX_DEFINITION_CHARS:,})", line=d_line
+            )
+        if not term_key(term):
+            raise SourceError(path, f"term {_quote(term)} has no letters or digits", line=t_line)
+        entries.append(RawEntry(term, definition, t_line, d_line))
+    return entries
+
+
+def _looks_like_term(line: str) -> bool:
+    return len(line.split()) <= 8 and not line.endswith((".", ":", ";"))
+
+
+def _orphan_term(body: list[tuple[int, str]]) -> tuple[int, str]:
+    """With an odd number of lines, the term most likely missing its definition:
+    the first term line followed by another term-like line, else the last line."""
+    for k in range(0, len(body) - 1, 2):
+        if _looks_like_term(body[k][1]) and _looks_like_term(body[k + 1][1]):
+            return body[k]
+    return body[-1] if len(body) % 2 else body[-2]
+
+
+def _check_duplicates(path: Path, entries: list[RawEntry]) -> None:
+    seen: dict[str, RawEntry] = {}
+    for entry in entries:
+        key = term_key(entry.term)
+        first = seen.setdefault(key, entry)
+        if first is not entry:
+            raise SourceError(
+                path,
+                f"term {_quote(entry.term)} appears twice (lines {first.line} and {entry.line})",
+                line=entry.line,
+            )
+
+
+def _quote(text: str, width: int = 60) -> str:
+    return repr(text if len(text) <= width else text[: width - 1] + "…")

@@ -1,0 +1,172 @@
+"""From parsed sources to concepts: languages, volumes, pairs, slugs, order.
+
+Pure computation, no database: :func:`plan` decides what the glossary holds,
+:mod:`.build` writes it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from glossary_desktop.domain import LANGS, Lang
+from glossary_desktop.errors import SourceError
+from glossary_desktop.importer.align import FILE_PAIR_SHARE, align
+from glossary_desktop.importer.detect import detect_lang
+from glossary_desktop.importer.manifest import load_manifest
+from glossary_desktop.importer.parse import RawEntry, SourceFile, read_source
+from glossary_desktop.text import slugify, sort_key
+
+#: Entries compared from the start of two files to decide if they translate
+#: each other (the full alignment runs only on the files that do).
+SAMPLE = 40
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """A parsed file with its language and (manifest) volume name."""
+
+    file: SourceFile
+    lang: Lang
+    volume_name: str | None
+
+
+@dataclass(slots=True)
+class Volume:
+    """Source files that translate each other (one file when it has no twin)."""
+
+    name: str
+    sources: list[Source]
+    paired: int = 0
+
+
+@dataclass(slots=True)
+class PlannedConcept:
+    """A concept to write: its entries per language and where each came from."""
+
+    volume: Volume
+    entries: dict[Lang, tuple[Source, RawEntry]] = field(default_factory=dict)
+    slug: str = ""
+    sort_key: str = ""
+
+    @property
+    def title(self) -> str:
+        return next(self.entries[lang][1].term for lang in LANGS if lang in self.entries)
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """Everything the database will hold, in alphabetical concept order."""
+
+    sources: list[Source]
+    volumes: list[Volume]
+    concepts: list[PlannedConcept]
+    unpaired: list[tuple[Source, RawEntry]]
+
+
+def plan(paths: Sequence[Path]) -> Plan:
+    """Parse ``paths``, pair translations by content, and order the concepts."""
+    if not paths:
+        raise SourceError(Path("."), "no source files given")
+    sources = [_load(p) for p in sorted(set(paths), key=lambda p: p.name)]
+    volumes = _group(sources)
+    concepts: list[PlannedConcept] = []
+    unpaired: list[tuple[Source, RawEntry]] = []
+    for volume in volumes:
+        concepts.extend(_concepts_of(volume, unpaired))
+    _assign_slugs(concepts)
+    concepts.sort(key=lambda c: (c.sort_key, c.slug))
+    return Plan(sources, volumes, concepts, unpaired)
+
+
+def _load(path: Path) -> Source:
+    parsed = read_source(path)
+    info = load_manifest(path.parent).get(path.name)
+    lang = info.lang if info and info.lang else None
+    if lang is None:
+        texts = [e.definition for e in parsed.entries[:50]]
+        lang = detect_lang(parsed.title, texts)
+    if lang is None:
+        raise SourceError(
+            path, "cannot tell whether this is Spanish or Portuguese; "
+            f"state it in {path.parent / 'manifest.toml'}", line=1
+        )
+    return Source(parsed, lang, info.volume if info else None)
+
+
+def _share(a: Source, b: Source) -> float:
+    left = [e.definition for e in a.file.entries[:SAMPLE]]
+    right = [e.definition for e in b.file.entries[:SAMPLE]]
+    return align(left, right).paired / max(1, min(len(left), len(right)))
+
+
+def _group(sources: list[Source]) -> list[Volume]:
+    """Pair each Spanish file with the Portuguese file that translates it."""
+    spanish = [s for s in sources if s.lang is Lang.ES]
+    portuguese = [s for s in sources if s.lang is Lang.PT]
+    scored = sorted(
+        ((_share(es, pt), k, n) for k, es in enumerate(spanish) for n, pt in enumerate(portuguese)),
+        reverse=True,
+    )
+    twin: dict[int, int] = {}
+    for share, k, n in scored:
+        if share >= FILE_PAIR_SHARE and k not in twin and n not in twin.values():
+            twin[k] = n
+    volumes: list[Volume] = []
+    for k, es in enumerate(spanish):
+        members = [es] + ([portuguese[twin[k]]] if k in twin else [])
+        volumes.append(Volume(_volume_name(members), members))
+    for n, pt in enumerate(portuguese):
+        if n not in twin.values():
+            volumes.append(Volume(_volume_name([pt]), [pt]))
+    return volumes
+
+
+def _volume_name(members: list[Source]) -> str:
+    for s in members:
+        if s.volume_name:
+            return s.volume_name
+    first = members[0].file
+    return f"{first.title} ({first.path.stem})"
+
+
+def _concepts_of(volume: Volume, unpaired: list[tuple[Source, RawEntry]]) -> list[PlannedConcept]:
+    if len(volume.sources) == 1:
+        (only,) = volume.sources
+        return [PlannedConcept(volume, {only.lang: (only, e)}) for e in only.file.entries]
+    es, pt = volume.sources
+    alignment = align(
+        [e.definition for e in es.file.entries], [e.definition for e in pt.file.entries]
+    )
+    volume.paired = alignment.paired
+    out: list[PlannedConcept] = []
+    for i, j in alignment.pairs:
+        concept = PlannedConcept(volume)
+        if i is not None:
+            concept.entries[Lang.ES] = (es, es.file.entries[i])
+        if j is not None:
+            concept.entries[Lang.PT] = (pt, pt.file.entries[j])
+        if i is None or j is None:
+            unpaired.extend(concept.entries.values())
+        out.append(concept)
+    return out
+
+
+def _assign_slugs(concepts: list[PlannedConcept]) -> None:
+    """Slugs from the title; a clash gets a short hash of its content, so the
+    same sources always give the same slugs whatever the build order."""
+    taken: set[str] = set()
+    for concept in concepts:
+        title = concept.title
+        concept.sort_key = sort_key(title)
+        slug = slugify(title)
+        if slug in taken:
+            content = "\n".join(
+                f"{lang}\t{e.term}\t{e.definition}"
+                for lang, (_, e) in sorted(concept.entries.items())
+            )
+            slug = f"{slug}-{hashlib.sha1(content.encode()).hexdigest()[:8]}"
+        taken.add(slug)
+        concept.slug = slug

@@ -1,0 +1,153 @@
+"""Building the glossary database: schema, pairs, fidelity, atomic writes."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from glossary_desktop.errors import SourceError
+from glossary_desktop.importer.build import build_db, sources_in
+from glossary_desktop.paths import DATA_DIR
+from glossary_desktop.store.schema import SCHEMA_VERSION
+
+# Every Spanish term of the first volume and its Portuguese translation.
+SEED_PAIRS = {
+    "Aprendizaje Automático Distribuido": "Aprendizado de Máquina Distribuído",
+    "Servidor de Parámetros": "Servidor de Parâmetros",
+    "Paralelismo de Datos": "Paralelismo de Dados",
+    "Paralelismo de Modelo": "Paralelismo de Modelo",
+    "Descenso de Gradiente Distribuido": "Descida de Gradiente Distribuída",
+    "Sharding": "Sharding",
+    "Entrenamiento Sincrónico": "Treinamento Síncrono",
+    "Entrenamiento Asincrónico": "Treinamento Assíncrono",
+    "Aprendizaje Profundo Distribuido": "Aprendizagem Profunda Distribuída",
+    "Dask": "Dask",
+    "TensorFlow Distribuido": "TensorFlow Distribuído",
+    "PyTorch Distribuido": "PyTorch Distribuído",
+    "Hadoop YARN": "Hadoop YARN",
+}
+
+
+def query(db: Path, sql: str) -> list[tuple[object, ...]]:
+    conn = sqlite3.connect(db)
+    try:
+        return conn.execute(sql).fetchall()
+    finally:
+        conn.close()
+
+
+def test_seed_counts(glossary_db: Path) -> None:
+    assert [(31,)] == query(glossary_db, "SELECT count(*) FROM concepts")
+    assert [("es", 18), ("es,pt", 13)] == query(
+        glossary_db, "SELECT langs, count(*) FROM concepts GROUP BY langs ORDER BY langs"
+    )
+
+
+def test_seed_pairs_are_all_correct(glossary_db: Path) -> None:
+    rows = query(glossary_db, """
+        SELECT es.term, pt.term FROM entries es JOIN entries pt
+        ON pt.concept_id = es.concept_id AND pt.lang = 'pt' WHERE es.lang = 'es'""")
+    assert SEED_PAIRS == dict(rows)
+
+
+def test_every_source_line_reaches_the_db_exactly_once(glossary_db: Path) -> None:
+    stored = query(glossary_db, """
+        SELECT s.file, e.line, e.term, e.definition FROM entries e
+        JOIN sources s ON s.id = e.source_id""")
+    expected = []
+    for path in sources_in(DATA_DIR):
+        lines = path.read_text(encoding="utf-8-sig").split("\n")
+        body = [(n, x.strip()) for n, x in enumerate(lines, start=1) if x.strip()][2:]
+        for (n, term), (_, definition) in zip(body[::2], body[1::2], strict=True):
+            expected.append((path.name, n, term, definition))
+    assert sorted(expected) == sorted(stored)
+    assert len(expected) == 13 + 13 + 18
+
+
+def test_schema_version_and_metadata(glossary_db: Path) -> None:
+    assert [(SCHEMA_VERSION,)] == query(glossary_db, "PRAGMA user_version")
+    meta = {str(k): str(v) for k, v in query(glossary_db, "SELECT key, value FROM meta")}
+    sources = json.loads(str(meta["sources"]))
+    assert {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sources_in(DATA_DIR)} == {
+        s["file"]: s["sha256"] for s in sources
+    }
+    assert {"built_at", "tool_version", "content_sha256", "counts"} <= set(meta)
+
+
+def test_concept_ids_are_alphabetical_with_enye_after_n(tmp_path: Path) -> None:
+    src = tmp_path / "g.txt"
+    src.write_text("Glosario\nS\nÑandú\nAve.\nnube\nAgua.\nOso\nAnimal.\nárbol\nPlanta.\n",
+                   encoding="utf-8")
+    out = tmp_path / "g.db"
+    build_db([src], out)
+    rows = query(out, "SELECT e.term FROM concepts c JOIN entries e ON e.concept_id = c.id "
+                      "ORDER BY c.id")
+    assert [("árbol",), ("nube",), ("Ñandú",), ("Oso",)] == rows
+
+
+def test_fts_folds_accents_and_weights_terms(glossary_db: Path) -> None:
+    rows = query(glossary_db, "SELECT e.term FROM entries_fts f JOIN entries e ON e.id = f.rowid "
+                              "WHERE entries_fts MATCH 'sincronico' ORDER BY rank")
+    assert ("Entrenamiento Sincrónico",) == rows[0]
+
+
+def test_slugs_are_stable_across_rebuilds(tmp_path: Path, glossary_db: Path) -> None:
+    again = tmp_path / "again.db"
+    build_db(sources_in(DATA_DIR), again)
+    sql = "SELECT id, slug FROM concepts ORDER BY id"
+    assert query(glossary_db, sql) == query(again, sql)
+
+
+def test_pairing_needs_no_manifest_and_survives_a_missing_entry(tmp_path: Path) -> None:
+    es_lines = (DATA_DIR / "ia-distribuida.es.txt").read_text(encoding="utf-8").split("\n")
+    pt_lines = (DATA_DIR / "ia-distribuida.pt.txt").read_text(encoding="utf-8").split("\n")
+    del pt_lines[8:10]  # the fourth Portuguese entry (Paralelismo de Modelo)
+    (tmp_path / "a.txt").write_text("\n".join(pt_lines), encoding="utf-8")
+    (tmp_path / "b.txt").write_text("\n".join(es_lines), encoding="utf-8")
+    report = build_db([tmp_path / "a.txt", tmp_path / "b.txt"], tmp_path / "g.db")
+    assert {"concepts": 13, "both": 12, "es_only": 1, "pt_only": 0} == report.counts
+    assert [("b.txt", 9, "Paralelismo de Modelo")] == [
+        (s.file.name, e.line, e.term) for s, e in report.plan.unpaired
+    ]
+
+
+def test_build_is_atomic(tmp_path: Path) -> None:
+    out = tmp_path / "glossary.db"
+    build_db(sources_in(DATA_DIR), out)
+    before = out.read_bytes()
+    bad = tmp_path / "bad.txt"
+    bad.write_bytes(b"Glosario\nS\nA\nDef.\nA\nDef.\n")
+    with pytest.raises(SourceError, match="appears twice"):
+        build_db([*sources_in(DATA_DIR), bad], out)
+    assert before == out.read_bytes()
+    assert ["bad.txt", "glossary.db"] == sorted(p.name for p in tmp_path.iterdir())
+
+
+def test_failure_while_writing_leaves_no_temporary_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import glossary_desktop.importer.build as build
+
+    def explode(*_args: object) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr(build, "_write", explode)
+    shutil.copy(DATA_DIR / "ia-distribuida.es.txt", tmp_path / "es.txt")
+    with pytest.raises(OSError, match="disk full"):
+        build_db([tmp_path / "es.txt"], tmp_path / "out.db")
+    assert ["es.txt"] == [p.name for p in tmp_path.iterdir()]
+
+
+def test_output_path_that_is_a_directory(tmp_path: Path) -> None:
+    with pytest.raises(SourceError, match="output path is a directory"):
+        build_db(sources_in(DATA_DIR), tmp_path)
+
+
+def test_no_sources_in_folder(tmp_path: Path) -> None:
+    with pytest.raises(SourceError, match="no .txt glossary sources"):
+        sources_in(tmp_path)
