@@ -1,0 +1,214 @@
+"""The glossary API: one object the window, the CLI and the benchmarks share.
+
+:class:`Glossary` wraps a read-only connection to a built database and offers
+search, lookups, the alphabetical list (with filters) and cross-links. No Qt.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from array import array
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from types import TracebackType
+
+from glossary_desktop.domain import Concept, Hit, Lang, Link, ListFilter, Scope, Stats, Volume
+from glossary_desktop.render.links import find_links
+from glossary_desktop.search.engine import SearchEngine
+from glossary_desktop.search.highlight import matches_in
+from glossary_desktop.store.glossary_db import concepts_by_id, connect_readonly, ordered
+from glossary_desktop.text import slugify, term_key
+
+_SCOPE_LANGS = {Scope.BOTH: "es,pt", Scope.MISSING_PT: "es", Scope.MISSING_ES: "pt"}
+
+
+class Glossary:
+    """A built glossary database, opened read-only.
+
+    Use :meth:`open`; it never creates or modifies a file.
+    """
+
+    def __init__(self, conn: sqlite3.Connection, path: Path) -> None:
+        self._conn = conn
+        self.path = path
+        self._engine = SearchEngine(conn)
+        self.meta: dict[str, str] = dict(conn.execute("SELECT key, value FROM meta"))
+
+    @classmethod
+    def open(cls, path: Path | str) -> Glossary:
+        """Open a glossary database read-only; :class:`GlossaryError` if unusable."""
+        return cls(connect_readonly(path), Path(path))
+
+    def close(self) -> None:
+        self._conn.close()
+
+    def __enter__(self) -> Glossary:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    # -- facts ---------------------------------------------------------------------
+
+    @property
+    def schema_version(self) -> int:
+        return int(self._conn.execute("PRAGMA user_version").fetchone()[0])
+
+    @property
+    def content_hash(self) -> str:
+        """Hash of the sources the DB was built from (same sources, same hash)."""
+        return self.meta.get("content_sha256", "")
+
+    def stats(self) -> Stats:
+        """Counts from build time (O(1): never a count over a million rows)."""
+        counts = json.loads(self.meta["counts"])
+        return Stats(counts["concepts"], counts["both"], counts["es_only"], counts["pt_only"])
+
+    def volumes(self) -> list[Volume]:
+        return [Volume(i, n) for i, n in self._conn.execute("SELECT id, name FROM volumes")]
+
+    # -- lookups -------------------------------------------------------------------
+
+    def get(self, slug: str) -> Concept | None:
+        """The concept with this slug, or ``None``."""
+        row = self._conn.execute("SELECT id FROM concepts WHERE slug = ?", (slug,)).fetchone()
+        return self.concept(row[0]) if row else None
+
+    def find(self, slug_or_term: str) -> Concept | None:
+        """A concept by slug, else by exact term (any language, accents ignored)."""
+        found = self.get(slug_or_term) or self.get(slugify(slug_or_term))
+        if found:
+            return found
+        row = self._conn.execute(
+            "SELECT concept_id FROM entries WHERE term_key = ? ORDER BY concept_id LIMIT 1",
+            (term_key(slug_or_term),),
+        ).fetchone()
+        return self.concept(row[0]) if row else None
+
+    def concept(self, concept_id: int) -> Concept | None:
+        return concepts_by_id(self._conn, [concept_id]).get(concept_id)
+
+    def concepts_by_ids(self, ids: Sequence[int]) -> list[Concept]:
+        """Concepts for ``ids``, in that order; unknown ids are skipped."""
+        return ordered(concepts_by_id(self._conn, ids), ids)
+
+    def concepts(self, page: int = 1000) -> Iterator[Concept]:
+        """Every concept in alphabetical order (loaded a page at a time)."""
+        last = 0
+        while True:
+            ids = [r[0] for r in self._conn.execute(
+                "SELECT id FROM concepts WHERE id > ? ORDER BY id LIMIT ?", (last, page)
+            )]
+            if not ids:
+                return
+            yield from self.concepts_by_ids(ids)
+            last = ids[-1]
+
+    def ids_for_slugs(self, slugs: Sequence[str]) -> dict[str, int]:
+        """Map the slugs that exist to concept ids."""
+        out: dict[str, int] = {}
+        for start in range(0, len(slugs), 500):
+            chunk = list(slugs[start : start + 500])
+            marks = ",".join("?" * len(chunk))
+            out.update(self._conn.execute(
+                f"SELECT slug, id FROM concepts WHERE slug IN ({marks})", chunk
+            ))
+        return out
+
+    # -- the term list -------------------------------------------------------------
+
+    def count(self, flt: ListFilter | None = None) -> int:
+        """How many concepts the list shows under ``flt``."""
+        if flt is None or flt.is_everything:
+            return self.stats().concepts
+        return len(self.list_ids(flt))
+
+    def list_ids(self, flt: ListFilter) -> array[int]:
+        """Ids of the concepts under ``flt``, alphabetical (compact: 4 bytes each)."""
+        where, params = _where(flt)
+        if flt.slugs is not None:
+            allowed = sorted(self.ids_for_slugs(sorted(flt.slugs)).values())
+            if not allowed:
+                return array("i")
+            where.append(f"id IN ({','.join(map(str, allowed))})")
+        sql = "SELECT id FROM concepts"
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        return array("i", (r[0] for r in self._conn.execute(sql + " ORDER BY id", params)))
+
+    def accepts(self, concept: Concept, flt: ListFilter) -> bool:
+        """Whether ``concept`` passes ``flt`` (for filtering search results)."""
+        langs = ",".join(lang.value for lang in (Lang.ES, Lang.PT) if lang in concept.entries)
+        if flt.scope is not Scope.ALL and _SCOPE_LANGS[flt.scope] != langs:
+            return False
+        if flt.volume_id is not None and self._volume_name(flt.volume_id) != concept.volume:
+            return False
+        return flt.slugs is None or concept.slug in flt.slugs
+
+    def _volume_name(self, volume_id: int) -> str | None:
+        row = self._conn.execute("SELECT name FROM volumes WHERE id = ?", (volume_id,)).fetchone()
+        return row[0] if row else None
+
+    # -- search --------------------------------------------------------------------
+
+    def search(self, text: str, limit: int = 50, flt: ListFilter | None = None) -> list[Hit]:
+        """Concepts matching ``text``, best first, with where they matched.
+
+        Any text is safe: it is never passed to SQLite as query syntax.
+        """
+        want = limit if flt is None or flt.is_everything else limit * 4
+        ranked = self._engine.search(text, want)
+        concepts = concepts_by_id(self._conn, [r.concept_id for r in ranked])
+        hits: list[Hit] = []
+        for r in ranked:
+            concept = concepts.get(r.concept_id)
+            if concept is None or (flt is not None and not self.accepts(concept, flt)):
+                continue
+            hits.append(Hit(concept, r.tier, matches_in(concept, r.tokens)))
+            if len(hits) >= limit:
+                break
+        return hits
+
+    def suggest(self, text: str, limit: int = 5) -> list[str]:
+        """Close spellings of ``text`` that exist among the terms ("did you mean")."""
+        return self._engine.suggest(text, limit)
+
+    # -- cross-references ----------------------------------------------------------
+
+    def links(self, concept: Concept, lang: Lang) -> list[Link]:
+        """Mentions of other concepts' terms in ``concept``'s definition in ``lang``."""
+        lang = Lang(lang)
+        entry = concept.entries.get(lang)
+        if entry is None:
+            return []
+        return find_links(entry.definition, lambda keys: self._terms(keys, lang), concept.slug)
+
+    def _terms(self, keys: Sequence[str], lang: Lang) -> dict[str, str]:
+        """term_key -> slug for the keys that are terms in ``lang``."""
+        if not keys:
+            return {}
+        marks = ",".join("?" * len(keys))
+        rows = self._conn.execute(
+            f"SELECT e.term_key, c.slug FROM entries e JOIN concepts c ON c.id = e.concept_id "
+            f"WHERE e.lang = ? AND e.term_key IN ({marks})",
+            (lang.value, *keys),
+        )
+        return dict(rows)
+
+
+def _where(flt: ListFilter) -> tuple[list[str], list[object]]:
+    where: list[str] = []
+    params: list[object] = []
+    if flt.scope is not Scope.ALL:
+        where.append("langs = ?")
+        params.append(_SCOPE_LANGS[flt.scope])
+    if flt.volume_id is not None:
+        where.append("volume_id = ?")
+        params.append(flt.volume_id)
+    return where, params

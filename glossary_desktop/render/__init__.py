@@ -1,0 +1,1 @@
+"""Rendering: concepts to escaped HTML and cross-links (no Qt)."""

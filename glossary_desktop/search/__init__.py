@@ -1,0 +1,1 @@
+"""Search: turning what the user typed into ranked concept ids (no Qt)."""

@@ -1,0 +1,64 @@
+"""Typo tolerance: close spellings of query words among the glossary's term words.
+
+The importer stores every distinct folded word of every term in ``term_words``
+(indexed by first letter and length). A misspelt word is compared only with the
+words that share its first letter and are within two letters of its length, so
+the candidate set stays small on a million-concept glossary; rapidfuzz scores
+them (normalized Indel similarity, C++).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterable
+
+from rapidfuzz import fuzz, process
+
+#: Minimum similarity (0-100) for a word to count as a close spelling.
+MIN_SCORE = 75.0
+_LENGTH_SLACK = 2
+
+
+class Speller:
+    """Finds close spellings of words among the terms of one glossary."""
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self._conn = conn
+
+    def close_words(self, word: str, limit: int = 3) -> list[str]:
+        """Term words close to ``word`` (folded), best first; ``word`` itself if known."""
+        if len(word) < 3:
+            return []
+        rows = self._conn.execute(
+            "SELECT word FROM term_words WHERE first = ? AND length BETWEEN ? AND ?",
+            (word[0], len(word) - _LENGTH_SLACK, len(word) + _LENGTH_SLACK),
+        ).fetchall()
+        candidates = [r[0] for r in rows]
+        if word in candidates:
+            return [word]
+        scored = process.extract(
+            word, candidates, scorer=fuzz.ratio, limit=limit, score_cutoff=MIN_SCORE
+        )
+        return [c for c, _score, _i in scored]
+
+    def corrections(self, tokens: Iterable[str], limit: int) -> list[tuple[str, ...]]:
+        """Whole-query corrections: each token replaced by its closest spellings."""
+        options: list[list[str]] = []
+        changed = False
+        for tok in tokens:
+            close = self.close_words(tok)
+            if not close:
+                close = [tok]
+            changed |= close != [tok]
+            options.append(close)
+        if not changed:
+            return []
+        # One correction per alternative of the word with most options; the other
+        # words keep their best guess. Enough for "did you mean" and bounded.
+        out: list[tuple[str, ...]] = []
+        widest = max(range(len(options)), key=lambda i: len(options[i]))
+        for alt in options[widest][:limit]:
+            out.append(
+                tuple(alt if i == widest else opts[0] for i, opts in enumerate(options))
+            )
+        return out

@@ -1,0 +1,55 @@
+"""Turn raw user text into a safe FTS5 MATCH expression.
+
+Raw text is never an FTS5 query: ``e-mail``, ``AND``, ``(``, a lone ``"`` and the
+empty string all raise errors, and quoting every token the way sqlite-utils'
+``quote=True`` does kills prefix search. So: keep the tokens FTS5's tokenizer
+would keep, write each as a quoted prefix ``"tok"*``, and send nothing when
+nothing is left.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from glossary_desktop.text import words
+
+#: Longer input is cut: a query of hundreds of prefix terms costs a full scan
+#: per term and nobody types one (guards against pasting a whole page).
+MAX_QUERY_CHARS = 200
+MAX_TOKENS = 8
+
+
+@dataclass(frozen=True, slots=True)
+class Query:
+    """The searchable part of what the user typed: folded word tokens."""
+
+    tokens: tuple[str, ...]
+
+    @classmethod
+    def parse(cls, text: str) -> Query:
+        toks = words(text[:MAX_QUERY_CHARS])[:MAX_TOKENS]
+        return cls(tuple(toks))
+
+    def __bool__(self) -> bool:
+        return bool(self.tokens)
+
+    @property
+    def key(self) -> str:
+        """The tokens as one string, comparable with ``entries.term_key``."""
+        return " ".join(self.tokens)
+
+    def match(self, column: str | None = None) -> str:
+        """The FTS5 expression: every token as a prefix, all required.
+
+        ``column`` restricts it to one column (``term`` or ``definition``).
+        """
+        expr = " ".join(_quote(t) + "*" for t in self.tokens)
+        if column is None:
+            return expr
+        return f"{{{column}}} : ({expr})"
+
+
+def _quote(token: str) -> str:
+    # Tokens are runs of letters/digits so cannot hold '"', but the escape is
+    # what FTS5 requires and costs nothing: keep it against future tokenizers.
+    return '"' + token.replace('"', '""') + '"'

@@ -1,0 +1,95 @@
+"""The public Glossary API: lookups, the alphabetical list, filters, links."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from glossary_desktop import Glossary
+from glossary_desktop.domain import Lang, ListFilter, Scope, Stats
+from glossary_desktop.text import sort_key
+
+
+@pytest.fixture(scope="module")
+def glossary(glossary_db: Path) -> Iterator[Glossary]:
+    with Glossary.open(glossary_db) as g:
+        yield g
+
+
+def test_stats(glossary: Glossary) -> None:
+    assert Stats(concepts=31, both=13, es_only=18, pt_only=0) == glossary.stats()
+
+
+def test_concepts_in_alphabetical_order_with_ids_as_positions(glossary: Glossary) -> None:
+    concepts = list(glossary.concepts(page=7))
+    assert list(range(1, 32)) == [c.id for c in concepts]
+    titles = [c.title for c in concepts]
+    assert sorted(titles, key=sort_key) == titles
+
+
+@pytest.mark.parametrize(
+    ("key", "slug"),
+    [
+        ("sharding", "sharding"),
+        ("Paralelismo de Dados", "paralelismo-de-datos"),
+        ("entrenamiento sincronico", "entrenamiento-sincronico"),
+        ("TREINAMENTO SÍNCRONO", "entrenamiento-sincronico"),
+        ("no such thing", None),
+    ],
+)
+def test_find(glossary: Glossary, key: str, slug: str | None) -> None:
+    found = glossary.find(key)
+    assert slug == (found.slug if found else None)
+
+
+def test_get_returns_both_languages_with_source_lines(glossary: Glossary) -> None:
+    c = glossary.get("paralelismo-de-datos")
+    assert c is not None and c.es is not None and c.pt is not None
+    assert ("Paralelismo de Datos", "ia-distribuida.es.txt", 7) == (c.es.term, c.es.source, c.es.line)
+    assert ("Paralelismo de Dados", "ia-distribuida.pt.txt", 7) == (c.pt.term, c.pt.source, c.pt.line)
+    assert "IA distribuida" == c.volume
+
+
+@pytest.mark.parametrize(
+    ("flt", "count"),
+    [
+        (ListFilter(), 31),
+        (ListFilter(Scope.BOTH), 13),
+        (ListFilter(Scope.MISSING_PT), 18),
+        (ListFilter(Scope.MISSING_ES), 0),
+        (ListFilter(volume_id=1), 13),
+        (ListFilter(volume_id=2), 18),
+        (ListFilter(slugs=frozenset({"dask", "sharding", "gone"})), 2),
+        (ListFilter(Scope.MISSING_PT, slugs=frozenset({"dask", "autoscaling-ml"})), 1),
+    ],
+)
+def test_filters(glossary: Glossary, flt: ListFilter, count: int) -> None:
+    ids = glossary.list_ids(flt)
+    assert count == glossary.count(flt)
+    assert sorted(ids) == list(ids)
+    assert all(glossary.accepts(c, flt) for c in glossary.concepts_by_ids(list(ids)))
+
+
+def test_search_with_filter(glossary: Glossary) -> None:
+    hits = glossary.search("distribuido", flt=ListFilter(Scope.MISSING_PT))
+    assert ["Entrenamiento Distribuido"] == [h.concept.title for h in hits][:1]
+    assert all(h.concept.pt is None for h in hits)
+
+
+@pytest.mark.parametrize(
+    ("slug", "lang", "links"),
+    [
+        ("clustering-de-gpu", Lang.ES, [("paralelismo de datos", "paralelismo-de-datos")]),
+        ("entrenamiento-distribuido", Lang.ES, [("paralelismo de datos", "paralelismo-de-datos")]),
+        ("sharding", Lang.ES, []),
+        ("sharding", Lang.PT, []),
+        ("kubernetes-para-ml", Lang.PT, []),
+    ],
+)
+def test_links(glossary: Glossary, slug: str, lang: Lang, links: list[tuple[str, str]]) -> None:
+    c = glossary.get(slug)
+    assert c is not None
+    text = c.entries[lang].definition if lang in c.entries else ""
+    assert links == [(text[k.start : k.end], k.slug) for k in glossary.links(c, lang)]
