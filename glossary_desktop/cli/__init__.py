@@ -1,0 +1,63 @@
+"""The ``glossary-desktop`` command line: subcommands, one module each.
+
+No arguments starts the window. Every subcommand module exposes ``register``
+(adds its parser) and the parser's ``func`` default runs it. A :class:`UserError`
+becomes one line on stderr and exit code 1, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from glossary_desktop._version import __version__
+from glossary_desktop.cli import build_db, search, show
+from glossary_desktop.cli.common import EPILOG
+from glossary_desktop.errors import UserError
+
+_COMMANDS = (build_db, search, show)
+
+
+def make_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="glossary-desktop",
+        description="Offline Spanish | Portuguese AI glossary: read, search, bookmark. "
+        "With no command, opens the window.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--db", metavar="PATH", help="glossary database (default: the bundled one)")
+    parser.add_argument(
+        "--user-dir",
+        metavar="PATH",
+        help="folder for bookmarks and settings (env GLOSSARY_DESKTOP_USER_DIR)",
+    )
+    parser.add_argument(
+        "--self-test", action="store_true", help="check the installation and exit 0 if sound"
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for module in _COMMANDS:
+        module.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = make_parser()
+    args = parser.parse_args(argv)
+    try:
+        if args.self_test:
+            from glossary_desktop.selftest import run as self_test
+
+            return self_test(args)
+        if args.command is None:
+            from glossary_desktop.app import run  # Qt only when the window is wanted
+
+            return run(args)
+        return int(args.func(args))
+    except UserError as exc:
+        print(f"glossary-desktop: error: {exc}", file=sys.stderr)
+        return 1
+    except BrokenPipeError:  # `glossary-desktop search x | head`
+        return 0

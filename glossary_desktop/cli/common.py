@@ -1,0 +1,48 @@
+"""Pieces every subcommand shares: the common options and output helpers."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+EPILOG = """examples:
+  glossary-desktop                          open the window
+  glossary-desktop build-db                 build build/glossary.db from data/
+  glossary-desktop search sincronico        search both languages
+  glossary-desktop show sharding --json     one concept, as JSON
+  glossary-desktop bookmarks add sharding   star a concept
+"""
+
+
+def common_options() -> argparse.ArgumentParser:
+    """``--db`` and ``--user-dir``, accepted after any subcommand too."""
+    parent = argparse.ArgumentParser(add_help=False)
+    parent.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS,
+                        help="glossary database (default: the bundled one)")
+    parent.add_argument("--user-dir", metavar="PATH", default=argparse.SUPPRESS,
+                        help="folder for bookmarks (env GLOSSARY_DESKTOP_USER_DIR)")
+    return parent
+
+
+def add_command(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser],
+    name: str,
+    help_text: str,
+    example: str,
+) -> argparse.ArgumentParser:
+    """A subcommand parser whose help ends with an example."""
+    return sub.add_parser(
+        name,
+        help=help_text,
+        description=help_text,
+        epilog=f"example:\n  {example}",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        parents=[common_options()],
+    )
+
+
+def print_json(value: Any) -> None:
+    json.dump(value, sys.stdout, ensure_ascii=False, indent=2)
+    sys.stdout.write("\n")

@@ -1,0 +1,44 @@
+"""``glossary-desktop search``: search both languages from the terminal."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from glossary_desktop.cli.common import add_command, print_json
+from glossary_desktop.cli.output import hit_json
+from glossary_desktop.domain import Tier
+from glossary_desktop.glossary import Glossary
+from glossary_desktop.paths import resolve_db
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = add_command(
+        sub, "search",
+        "Search terms and definitions in Spanish and Portuguese (accents and case ignored).",
+        "glossary-desktop search sincronico --limit 5",
+    )
+    p.add_argument("query", metavar="QUERY", help="any text; words match as prefixes")
+    p.add_argument("--limit", type=int, default=20, metavar="N", help="at most N results (20)")
+    p.add_argument("--json", action="store_true", help="a JSON list of concepts, best first")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    with Glossary.open(resolve_db(getattr(args, "db", None))) as g:
+        hits = g.search(args.query, limit=max(0, args.limit))
+        if args.json:
+            print_json([hit_json(h) for h in hits])
+            return 0
+        if not hits:
+            suggestions = g.suggest(args.query)
+            hint = f" Did you mean: {', '.join(suggestions)}?" if suggestions else ""
+            sys.stdout.write(f"No results for {args.query!r}.{hint}\n")
+            return 0
+        if all(h.tier is Tier.FUZZY for h in hits):
+            sys.stdout.write(f"No results for {args.query!r}; close spellings:\n")
+        for h in hits:
+            es = h.concept.es.term if h.concept.es else "—"
+            pt = h.concept.pt.term if h.concept.pt else "—"
+            sys.stdout.write(f"{es}  |  {pt}   [{h.concept.slug}]\n")
+    return 0

@@ -1,0 +1,48 @@
+"""``glossary-desktop show``: one concept, both languages side by side."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from glossary_desktop.cli.common import add_command, print_json
+from glossary_desktop.cli.output import concept_json, side_by_side
+from glossary_desktop.domain import Tier
+from glossary_desktop.errors import UserError
+from glossary_desktop.glossary import Glossary
+from glossary_desktop.paths import resolve_db
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = add_command(
+        sub, "show",
+        "Show one concept: its Spanish and Portuguese entries side by side.",
+        "glossary-desktop show 'Paralelismo de Datos'",
+    )
+    p.add_argument("concept", metavar="SLUG_OR_TERM", help="a slug or a term in either language")
+    p.add_argument("--json", action="store_true", help="the concept as a JSON object")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    with Glossary.open(resolve_db(getattr(args, "db", None))) as g:
+        concept = g.find(args.concept)
+        if concept is None:
+            # Not a slug or a whole term: take the best search hit if it matched
+            # a term ("descida" -> "Descida de Gradiente Distribuída").
+            hits = g.search(args.concept, limit=1)
+            if hits and hits[0].tier <= Tier.TERM_WORD:
+                concept = hits[0].concept
+        if concept is None:
+            raise UserError(f"no concept matches {args.concept!r} (try 'search')")
+        if args.json:
+            out = concept_json(concept)
+            out["links"] = {
+                lang.value: [{"start": k.start, "end": k.end, "slug": k.slug}
+                             for k in g.links(concept, lang)]
+                for lang in concept.entries
+            }
+            print_json(out)
+        else:
+            sys.stdout.write(side_by_side(concept) + "\n")
+    return 0
