@@ -46,9 +46,12 @@ def test_find(glossary: Glossary, key: str, slug: str | None) -> None:
 
 def test_get_returns_both_languages_with_source_lines(glossary: Glossary) -> None:
     c = glossary.get("paralelismo-de-datos")
-    assert c is not None and c.es is not None and c.pt is not None
-    assert ("Paralelismo de Datos", "ia-distribuida.es.txt", 7) == (c.es.term, c.es.source, c.es.line)
-    assert ("Paralelismo de Dados", "ia-distribuida.pt.txt", 7) == (c.pt.term, c.pt.source, c.pt.line)
+    assert c is not None
+    assert c.es is not None
+    assert c.pt is not None
+    es, pt = c.es, c.pt
+    assert ("Paralelismo de Datos", "ia-distribuida.es.txt", 7) == (es.term, es.source, es.line)
+    assert ("Paralelismo de Dados", "ia-distribuida.pt.txt", 7) == (pt.term, pt.source, pt.line)
     assert "IA distribuida" == c.volume
 
 

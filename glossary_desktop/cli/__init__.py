@@ -12,11 +12,11 @@ import sys
 from collections.abc import Sequence
 
 from glossary_desktop._version import __version__
-from glossary_desktop.cli import build_db, search, show
+from glossary_desktop.cli import bookmarks, build_db, search, show
 from glossary_desktop.cli.common import EPILOG
 from glossary_desktop.errors import UserError
 
-_COMMANDS = (build_db, search, show)
+_COMMANDS = (build_db, search, show, bookmarks)
 
 
 def make_parser() -> argparse.ArgumentParser:

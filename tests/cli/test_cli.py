@@ -83,8 +83,10 @@ def test_show_json_is_one_concept(glossary_db: Path, capsys: pytest.CaptureFixtu
     ("argv", "message"),
     [
         (["show", "nothing-like-this"], "no concept matches 'nothing-like-this'"),
-        (["search", "x", "--db", "/nonexistent/g.db"], "/nonexistent/g.db: glossary database not found"),
-        (["build-db", "--out", "/tmp/unused.db", "/nonexistent.txt"], "/nonexistent.txt: no such file"),
+        (["search", "x", "--db", "/nonexistent/g.db"],
+         "/nonexistent/g.db: glossary database not found"),
+        (["build-db", "--out", "/tmp/unused.db", "/nonexistent.txt"],
+         "/nonexistent.txt: no such file"),
     ],
 )
 def test_errors_are_one_line(

@@ -44,7 +44,9 @@ def test_two_gaps_and_a_swap_region() -> None:
     es = ES[:3] + ES[4:10] + ES[11:]  # Spanish lacks 3 and 10
     pt = PT[:6] + PT[7:]  # Portuguese lacks 6
     pairs = align(es, pt).pairs
-    matched = {(ES.index(es[i]), PT.index(pt[j])) for i, j in pairs if i is not None and j is not None}
+    matched = {
+        (ES.index(es[i]), PT.index(pt[j])) for i, j in pairs if i is not None and j is not None
+    }
     assert {(k, k) for k in range(N) if k not in (3, 6, 10)} == matched
 
 

@@ -149,5 +149,5 @@ def test_output_path_that_is_a_directory(tmp_path: Path) -> None:
 
 
 def test_no_sources_in_folder(tmp_path: Path) -> None:
-    with pytest.raises(SourceError, match="no .txt glossary sources"):
+    with pytest.raises(SourceError, match=r"no \.txt glossary sources"):
         sources_in(tmp_path)

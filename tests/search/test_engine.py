@@ -76,7 +76,8 @@ def test_spans_point_at_the_matched_text(glossary: Glossary) -> None:
 
 def test_spans_in_both_languages_and_definitions(glossary: Glossary) -> None:
     hit = glossary.search("paralelismo")[0]
-    assert {(Lang.ES, Field.TERM), (Lang.PT, Field.TERM)} <= {(m.lang, m.field) for m in hit.matches}
+    fields = {(m.lang, m.field) for m in hit.matches}
+    assert {(Lang.ES, Field.TERM), (Lang.PT, Field.TERM)} <= fields
 
 
 def test_prefix_spans_cover_only_the_typed_part(glossary: Glossary) -> None:

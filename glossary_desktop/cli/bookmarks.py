@@ -1,0 +1,148 @@
+"""``glossary-desktop bookmarks``: list, add and remove starred concepts.
+
+The same store the window uses (``--user-dir``). Bookmarks are kept by slug, so
+they outlive a rebuilt glossary; ``list`` shows the ones whose concept is gone
+instead of hiding them, since the user starred them on purpose.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from glossary_desktop.cli.common import add_command, common_options, print_json
+from glossary_desktop.domain import Bookmark
+from glossary_desktop.errors import UserError
+from glossary_desktop.glossary import Glossary
+from glossary_desktop.paths import resolve_db, resolve_user_dir
+from glossary_desktop.store.user_db import UserStore
+from glossary_desktop.text import slugify, term_key
+
+MISSING = "(no longer in the glossary)"
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = add_command(
+        sub, "bookmarks",
+        "List, add or remove bookmarked concepts (with no action: list).",
+        "glossary-desktop bookmarks add sharding --note 'read later'\n"
+        "  glossary-desktop bookmarks list --order alpha\n"
+        "  glossary-desktop bookmarks remove sharding",
+    )
+    p.set_defaults(func=run_list, order="newest", json=False)
+    actions = p.add_subparsers(dest="bookmarks_action", metavar="ACTION")
+
+    lst = _action(actions, "list", "Show the bookmarks, newest first or A-Z.",
+                  "glossary-desktop bookmarks list --order alpha --json")
+    lst.add_argument("--order", choices=("newest", "alpha"), default="newest",
+                     help="newest first (default) or alphabetical, accents ignored")
+    lst.add_argument("--json", action="store_true",
+                     help='a JSON list of {"slug", "term", "note", "created_at", "exists"}')
+    lst.set_defaults(func=run_list)
+
+    add = _action(actions, "add", "Bookmark a concept, by slug or by term in either language.",
+                  "glossary-desktop bookmarks add 'Servidor de Parámetros' --note 'read later'")
+    add.add_argument("concept", metavar="SLUG_OR_TERM", help="a slug or a whole term")
+    add.add_argument("--note", default="", metavar="TEXT", help="a note to keep with it")
+    add.add_argument("--json", action="store_true", help="the bookmark as a JSON object")
+    add.set_defaults(func=run_add)
+
+    rm = _action(actions, "remove", "Remove a bookmark, by slug or by term.",
+                 "glossary-desktop bookmarks remove sharding")
+    rm.add_argument("concept", metavar="SLUG_OR_TERM", help="a slug or a whole term")
+    rm.set_defaults(func=run_remove)
+
+
+def _action(
+    actions: argparse._SubParsersAction[argparse.ArgumentParser],
+    name: str,
+    help_text: str,
+    example: str,
+) -> argparse.ArgumentParser:
+    return actions.add_parser(
+        name,
+        help=help_text,
+        description=help_text,
+        epilog=f"example:\n  {example}",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        parents=[common_options()],  # --db / --user-dir after the action too
+    )
+
+
+def run_list(args: argparse.Namespace) -> int:
+    with _open_store(args) as store:
+        marks = store.bookmarks(args.order)
+    with _open_glossary(args) as glossary:
+        exists = {b.slug: glossary.get(b.slug) is not None for b in marks}
+    if args.json:
+        print_json([_json(b, exists[b.slug]) for b in marks])
+        return 0
+    if not marks:
+        print("no bookmarks yet", file=sys.stderr)
+    width = max((len(b.slug) for b in marks), default=0)
+    for b in marks:
+        line = f"{b.slug:<{width}}  {b.term}"
+        if b.note:
+            line += f"  — {b.note}"
+        if not exists[b.slug]:
+            line += f"  {MISSING}"
+        print(line)
+    return 0
+
+
+def run_add(args: argparse.Namespace) -> int:
+    with _open_glossary(args) as glossary:
+        concept = glossary.find(args.concept)
+    if concept is None:
+        raise UserError(f"no concept matches {args.concept!r}")
+    with _open_store(args) as store:
+        mark = store.add(concept.slug, term=concept.title, note=args.note)
+    if args.json:
+        print_json(_json(mark, exists=True))
+    else:
+        print(f"bookmarked {mark.slug}  {mark.term}")
+    return 0
+
+
+def run_remove(args: argparse.Namespace) -> int:
+    with _open_store(args) as store:
+        slug = _bookmarked_slug(store, args.concept)
+        if slug is None:
+            # Not a bookmarked slug or term: maybe a term of the concept in the
+            # other language, which only the glossary knows.
+            with _open_glossary(args) as glossary:
+                concept = glossary.find(args.concept)
+            if concept is None or not store.is_bookmarked(concept.slug):
+                raise UserError(f"{args.concept!r} is not bookmarked")
+            slug = concept.slug
+        store.remove(slug)
+    print(f"removed {slug}")
+    return 0
+
+
+def _bookmarked_slug(store: UserStore, text: str) -> str | None:
+    """The bookmark ``text`` names (slug or stored term), without the glossary.
+
+    A bookmark whose concept left the glossary can still be removed this way.
+    """
+    for slug in (text, slugify(text)):
+        if store.is_bookmarked(slug):
+            return slug
+    key = term_key(text)
+    return next((b.slug for b in store.bookmarks() if term_key(b.term) == key), None)
+
+
+def _open_store(args: argparse.Namespace) -> UserStore:
+    store = UserStore.open(resolve_user_dir(getattr(args, "user_dir", None)))
+    if store.recovered_from is not None:
+        print(f"glossary-desktop: warning: {store.warning}", file=sys.stderr)
+    return store
+
+
+def _open_glossary(args: argparse.Namespace) -> Glossary:
+    return Glossary.open(resolve_db(getattr(args, "db", None)))
+
+
+def _json(mark: Bookmark, exists: bool) -> dict[str, Any]:
+    return {"slug": mark.slug, "term": mark.term, "note": mark.note,
+            "created_at": mark.created_at, "exists": exists}
