@@ -11,19 +11,19 @@ import sqlite3
 from array import array
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from types import TracebackType
 
 from glossary_desktop.domain import Concept, Hit, Lang, Link, ListFilter, Scope, Stats, Volume
 from glossary_desktop.render.links import find_links
 from glossary_desktop.search.engine import SearchEngine
 from glossary_desktop.search.highlight import matches_in
+from glossary_desktop.store.closing import Closing
 from glossary_desktop.store.glossary_db import concepts_by_id, connect_readonly, ordered
 from glossary_desktop.text import slugify, term_key
 
 _SCOPE_LANGS = {Scope.BOTH: "es,pt", Scope.MISSING_PT: "es", Scope.MISSING_ES: "pt"}
 
 
-class Glossary:
+class Glossary(Closing):
     """A built glossary database, opened read-only.
 
     Use :meth:`open`; it never creates or modifies a file.
@@ -39,20 +39,6 @@ class Glossary:
     def open(cls, path: Path | str) -> Glossary:
         """Open a glossary database read-only; :class:`GlossaryError` if unusable."""
         return cls(connect_readonly(path), Path(path))
-
-    def close(self) -> None:
-        self._conn.close()
-
-    def __enter__(self) -> Glossary:
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.close()
 
     # -- facts ---------------------------------------------------------------------
 

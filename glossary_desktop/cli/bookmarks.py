@@ -11,7 +11,7 @@ import argparse
 import sys
 from typing import Any
 
-from glossary_desktop.cli.common import add_command, common_options, print_json
+from glossary_desktop.cli.common import add_command, print_json
 from glossary_desktop.domain import Bookmark
 from glossary_desktop.errors import UserError
 from glossary_desktop.glossary import Glossary
@@ -32,7 +32,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.set_defaults(func=run_list, order="newest", json=False)
     actions = p.add_subparsers(dest="bookmarks_action", metavar="ACTION")
 
-    lst = _action(actions, "list", "Show the bookmarks, newest first or A-Z.",
+    lst = add_command(actions, "list", "Show the bookmarks, newest first or A-Z.",
                   "glossary-desktop bookmarks list --order alpha --json")
     lst.add_argument("--order", choices=("newest", "alpha"), default="newest",
                      help="newest first (default) or alphabetical, accents ignored")
@@ -40,33 +40,17 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                      help='a JSON list of {"slug", "term", "note", "created_at", "exists"}')
     lst.set_defaults(func=run_list)
 
-    add = _action(actions, "add", "Bookmark a concept, by slug or by term in either language.",
+    add = add_command(actions, "add", "Bookmark a concept, by slug or by term in either language.",
                   "glossary-desktop bookmarks add 'Servidor de Parámetros' --note 'read later'")
     add.add_argument("concept", metavar="SLUG_OR_TERM", help="a slug or a whole term")
     add.add_argument("--note", default="", metavar="TEXT", help="a note to keep with it")
     add.add_argument("--json", action="store_true", help="the bookmark as a JSON object")
     add.set_defaults(func=run_add)
 
-    rm = _action(actions, "remove", "Remove a bookmark, by slug or by term.",
+    rm = add_command(actions, "remove", "Remove a bookmark, by slug or by term.",
                  "glossary-desktop bookmarks remove sharding")
     rm.add_argument("concept", metavar="SLUG_OR_TERM", help="a slug or a whole term")
     rm.set_defaults(func=run_remove)
-
-
-def _action(
-    actions: argparse._SubParsersAction[argparse.ArgumentParser],
-    name: str,
-    help_text: str,
-    example: str,
-) -> argparse.ArgumentParser:
-    return actions.add_parser(
-        name,
-        help=help_text,
-        description=help_text,
-        epilog=f"example:\n  {example}",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-        parents=[common_options()],  # --db / --user-dir after the action too
-    )
 
 
 def run_list(args: argparse.Namespace) -> int:

@@ -31,11 +31,11 @@ from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from types import TracebackType
 from typing import Literal
 
 from glossary_desktop.domain import Bookmark
 from glossary_desktop.errors import UserError
+from glossary_desktop.store.closing import Closing
 from glossary_desktop.text import sort_key
 
 DB_NAME = "user.db"
@@ -86,7 +86,7 @@ class UserStoreReadOnly(UserError):
     """A write to a store whose folder or file cannot be written."""
 
 
-class UserStore:
+class UserStore(Closing):
     """Bookmarks and history of one user, in one SQLite file.
 
     Open with :meth:`open`. A store is used from one thread (the GUI thread or
@@ -236,22 +236,6 @@ class UserStore:
             "SELECT slug FROM history GROUP BY slug ORDER BY max(id) DESC LIMIT ?", (limit,)
         )
         return [r[0] for r in rows]
-
-    # -- life cycle ----------------------------------------------------------------
-
-    def close(self) -> None:
-        self._conn.close()
-
-    def __enter__(self) -> UserStore:
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.close()
 
     def __repr__(self) -> str:
         mode = "writable" if self.writable else "read-only"
