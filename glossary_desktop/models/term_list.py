@@ -1,0 +1,214 @@
+"""The term list's model: concept ids in display order, rows loaded lazily.
+
+Adapts :class:`~glossary_desktop.glossary.Glossary` to Qt's model/view
+(https://doc.qt.io/qt-6/model-view-programming.html) the way Anki's browser
+does for a big collection: the model holds only the ids of what is shown
+(nothing at all for the unfiltered list, where row ``i`` is concept ``i + 1``),
+fetches concepts a page at a time into a small LRU cache, and a new search or
+filter is one model reset. Nothing is done per row on reset, so a million
+concepts cost the same as thirty.
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections import OrderedDict
+from collections.abc import Sequence
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+
+from glossary_desktop.domain import Concept, Field, Hit, Lang, Span
+from glossary_desktop.glossary import Glossary
+
+Index = QModelIndex | QPersistentModelIndex
+
+#: The concept id of a row (int).
+ConceptIdRole = Qt.ItemDataRole.UserRole
+#: Matched spans of the cell's term, for highlighting (tuple[Span, ...]).
+SpansRole = Qt.ItemDataRole.UserRole + 1
+#: The concept's slug (str).
+SlugRole = Qt.ItemDataRole.UserRole + 2
+#: Star cell: whether the concept is bookmarked; term cell: whether the entry
+#: exists (bool). The view's delegate picks colours from it: models stay QtCore.
+StateRole = Qt.ItemDataRole.UserRole + 3
+
+#: Rows fetched per query, and pages kept: enough for a few screens of scrolling.
+PAGE_SIZE = 128
+MAX_PAGES = 32
+
+STAR_ON = "★"
+STAR_OFF = "☆"
+MISSING = "—"
+
+
+class Column(IntEnum):
+    STAR = 0
+    ES = 1
+    PT = 2
+
+
+_LANG_OF = {Column.ES: Lang.ES, Column.PT: Lang.PT}
+
+
+class TermListModel(QAbstractTableModel):
+    """Concepts as rows: star, Spanish term, Portuguese term."""
+
+    def __init__(self, glossary: Glossary, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._glossary = glossary
+        self._ids: Sequence[int] | None = None  # None: every concept, row == id - 1
+        self._count = glossary.stats().concepts
+        self._hits: dict[int, Hit] = {}
+        self._pages: OrderedDict[int, dict[int, Concept]] = OrderedDict()
+        self._starred: frozenset[str] = frozenset()
+
+    # -- what is shown -------------------------------------------------------------
+
+    def show_ids(self, ids: Sequence[int] | None) -> None:
+        """Show these concept ids in this order (``None``: the whole glossary)."""
+        self._reset(ids, {})
+
+    def show_hits(self, hits: Sequence[Hit]) -> None:
+        """Show search results in rank order, with their matched spans."""
+        self._reset(array("i", (h.concept.id for h in hits)), {h.concept.id: h for h in hits})
+
+    def _reset(self, ids: Sequence[int] | None, hits: dict[int, Hit]) -> None:
+        self.beginResetModel()
+        self._ids = ids
+        self._count = self._glossary.stats().concepts if ids is None else len(ids)
+        self._hits = hits
+        self._pages.clear()
+        self.endResetModel()
+
+    def set_starred(self, slugs: frozenset[str]) -> None:
+        """Which slugs are bookmarked (repaints the star column)."""
+        if slugs == self._starred:
+            return
+        self._starred = slugs
+        if self._count:
+            self.dataChanged.emit(
+                self.index(0, Column.STAR), self.index(self._count - 1, Column.STAR)
+            )
+
+    def hit(self, concept_id: int) -> Hit | None:
+        """The search result for ``concept_id``, when the list shows search results."""
+        return self._hits.get(concept_id)
+
+    # -- rows and ids --------------------------------------------------------------
+
+    def concept_id(self, row: int) -> int:
+        return row + 1 if self._ids is None else int(self._ids[row])
+
+    def row_of(self, concept_id: int) -> int | None:
+        """The row showing ``concept_id``, or ``None``."""
+        if self._ids is None:
+            return concept_id - 1 if 1 <= concept_id <= self._count else None
+        try:
+            return self._ids.index(concept_id)  # C speed on an array; once per reset
+        except ValueError:
+            return None
+
+    def concept_at(self, row: int) -> Concept | None:
+        if not 0 <= row < self._count:
+            return None
+        cid = self.concept_id(row)
+        hit = self._hits.get(cid)
+        if hit is not None:
+            return hit.concept
+        page = self._page(row // PAGE_SIZE)
+        return page.get(cid)
+
+    def _page(self, number: int) -> dict[int, Concept]:
+        page = self._pages.get(number)
+        if page is not None:
+            self._pages.move_to_end(number)
+            return page
+        first = number * PAGE_SIZE
+        ids = [self.concept_id(r) for r in range(first, min(first + PAGE_SIZE, self._count))]
+        page = {c.id: c for c in self._glossary.concepts_by_ids(ids)}
+        self._pages[number] = page
+        if len(self._pages) > MAX_PAGES:
+            self._pages.popitem(last=False)
+        return page
+
+    # -- Qt model interface --------------------------------------------------------
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        return 0 if parent.isValid() else self._count
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        return 0 if parent.isValid() else len(Column)
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return (
+            Qt.ItemFlag.ItemIsEnabled
+            | Qt.ItemFlag.ItemIsSelectable
+            | Qt.ItemFlag.ItemNeverHasChildren
+        )
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(Column):
+            return None
+        col = Column(section)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return {
+                Column.STAR: "",
+                Column.ES: self.tr("Spanish"),
+                Column.PT: self.tr("Portuguese"),
+            }[col]
+        if role == Qt.ItemDataRole.ToolTipRole and col is Column.STAR:
+            return self.tr("Bookmarked")
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < self._count:
+            return None
+        concept = self.concept_at(index.row())
+        if concept is None:
+            return None
+        col = Column(index.column())
+        if role == ConceptIdRole:
+            return concept.id
+        if role == SlugRole:
+            return concept.slug
+        if col is Column.STAR:
+            return self._star_data(concept, role)
+        return self._term_data(concept, _LANG_OF[col], role)
+
+    def _star_data(self, concept: Concept, role: int) -> Any:
+        on = concept.slug in self._starred
+        if role == Qt.ItemDataRole.DisplayRole:
+            return STAR_ON if on else STAR_OFF
+        if role == StateRole:
+            return on
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return Qt.AlignmentFlag.AlignCenter
+        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+            return self.tr("Remove bookmark") if on else self.tr("Bookmark this term")
+        return None
+
+    def _term_data(self, concept: Concept, lang: Lang, role: int) -> Any:
+        entry = concept.entries.get(lang)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return entry.term if entry is not None else MISSING
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return entry.term if entry is not None else self.tr("No entry in this language")
+        if role == StateRole:
+            return entry is not None
+        if role == SpansRole:
+            hit = self._hits.get(concept.id)
+            spans: tuple[Span, ...] = hit.spans(lang, Field.TERM) if hit is not None else ()
+            return spans
+        return None

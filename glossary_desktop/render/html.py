@@ -1,0 +1,132 @@
+"""Concept entries to HTML for the reading panes (pure functions, no Qt).
+
+Source text is data, never markup: every character of a term or definition goes
+through :func:`html.escape` (attributes too), so ``Modelo "Transformer" <b>``
+shows those characters and a definition containing ``<a href="file:...">`` or
+``javascript:`` is plain text. The only anchors in the output are the ones made
+here, and they all use the internal :data:`SCHEME` (``concept:SLUG``), which the
+window handles itself; nothing else can navigate.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+from urllib.parse import quote, unquote
+
+from glossary_desktop.domain import Entry, Link, Span
+
+#: Link scheme for cross-references between concepts.
+SCHEME = "concept"
+#: Link scheme for "Did you mean" suggestions.
+SUGGEST_SCHEME = "suggest"
+
+#: Inline so the same highlight works in the panes and in the list's delegate
+#: (each has its own QTextDocument). A fixed text colour keeps a highlight
+#: readable on a selected row, whose text is white.
+HIT_STYLE = "background-color:#ffe08a; color:#1d1d1d;"
+
+#: Default style sheet of the panes' documents (Qt's HTML subset).
+STYLE_SHEET = """
+h1 { font-size: x-large; font-weight: 600; margin-top: 4px; margin-bottom: 10px; }
+p.definition { line-height: 140%; margin-bottom: 12px; }
+p.meta { color: #6b7280; font-size: small; white-space: nowrap; }
+p.missing { color: #6b7280; font-style: italic; margin-top: 12px; }
+a { color: #1f5fbf; text-decoration: none; }
+"""
+
+
+def concept_href(slug: str) -> str:
+    """The internal link to the concept ``slug``."""
+    return f"{SCHEME}:{quote(slug, safe='')}"
+
+
+def slug_from_href(href: str) -> str | None:
+    """The slug an internal link points to; ``None`` for any other link."""
+    return _payload(href, SCHEME)
+
+
+def suggestion_from_href(href: str) -> str | None:
+    """The word a "Did you mean" link stands for; ``None`` for any other link."""
+    return _payload(href, SUGGEST_SCHEME)
+
+
+def _payload(href: str, scheme: str) -> str | None:
+    head, sep, rest = href.partition(":")
+    if not sep or head.lower() != scheme or not rest:
+        return None
+    return unquote(rest)
+
+
+def marked(text: str, spans: Sequence[Span] = (), links: Sequence[Link] = ()) -> str:
+    """``text`` escaped, with ``spans`` highlighted and ``links`` as internal anchors.
+
+    Spans and links may overlap each other in any way; overlapping or
+    out-of-range ones are clipped, never raise.
+    """
+    out: list[str] = []
+    pos = 0
+    for link in sorted(links, key=lambda lk: lk.start):
+        start, end = max(link.start, pos), min(link.end, len(text))
+        if start >= end:
+            continue
+        out.append(_highlighted(text, pos, start, spans))
+        href = escape(concept_href(link.slug), quote=True)
+        out.append(f'<a href="{href}">{_highlighted(text, start, end, spans)}</a>')
+        pos = end
+    out.append(_highlighted(text, pos, len(text), spans))
+    return "".join(out)
+
+
+def _highlighted(text: str, start: int, end: int, spans: Sequence[Span]) -> str:
+    """Escaped ``text[start:end]`` with the parts inside ``spans`` highlighted."""
+    out: list[str] = []
+    pos = start
+    for span in sorted(spans, key=lambda s: s.start):
+        s, e = max(span.start, pos), min(span.end, end)
+        if s >= e:
+            continue
+        out.append(escape(text[pos:s]))
+        out.append(f'<span style="{HIT_STYLE}">{escape(text[s:e])}</span>')
+        pos = e
+    out.append(escape(text[pos:end]))
+    return "".join(out)
+
+
+def entry_html(
+    entry: Entry,
+    *,
+    volume: str = "",
+    term_spans: Sequence[Span] = (),
+    definition_spans: Sequence[Span] = (),
+    links: Sequence[Link] = (),
+) -> str:
+    """One language's side of a concept: the term as a heading, the definition below."""
+    parts = [
+        f"<h1>{marked(entry.term, term_spans)}</h1>",
+        f'<p class="definition">{marked(entry.definition, definition_spans, links)}</p>',
+    ]
+    # One short line each, unwrapped: "ia-distribuida.es.txt:15" would
+    # otherwise break at its hyphen in a narrow pane.
+    origin = [x for x in (volume, f"{entry.source}:{entry.line}" if entry.source else "") if x]
+    if origin:
+        parts.append(f'<p class="meta">{"<br>".join(escape(x) for x in origin)}</p>')
+    return "\n".join(parts)
+
+
+def missing_html(message: str) -> str:
+    """A pane's text when the concept has no entry in its language."""
+    return f'<p class="missing">{escape(message)}</p>'
+
+
+def no_results_html(message: str, lead: str = "", suggestions: Sequence[str] = ()) -> str:
+    """``message`` plus "Did you mean" links for the search box's feedback line."""
+    html = escape(message)
+    if suggestions:
+        anchors = ", ".join(
+            f'<a href="{escape(SUGGEST_SCHEME + ":" + quote(word, safe=""), quote=True)}">'
+            f"{escape(word)}</a>"
+            for word in suggestions
+        )
+        html += f" {escape(lead)} {anchors}"
+    return html

@@ -1,0 +1,163 @@
+"""The term list model: ids only, lazy rows, search results with spans."""
+
+from __future__ import annotations
+
+from array import array
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.modeltest import ModelTester
+from pytestqt.qtbot import QtBot
+
+from glossary_desktop.domain import ListFilter, Scope, Span
+from glossary_desktop.glossary import Glossary
+from glossary_desktop.models.term_list import (
+    MISSING,
+    PAGE_SIZE,
+    STAR_OFF,
+    STAR_ON,
+    Column,
+    ConceptIdRole,
+    SlugRole,
+    SpansRole,
+    StateRole,
+    TermListModel,
+)
+
+Display = Qt.ItemDataRole.DisplayRole
+
+
+@pytest.fixture
+def glossary(glossary_db: Path) -> Iterator[Glossary]:
+    with Glossary.open(glossary_db) as g:
+        yield g
+
+
+@pytest.fixture
+def model(glossary: Glossary) -> TermListModel:
+    return TermListModel(glossary)
+
+
+def _cell(model: TermListModel, row: int, col: Column, role: int = Display) -> object:
+    return model.index(row, col).data(role)
+
+
+def test_unfiltered_list_is_every_concept_alphabetically(model: TermListModel) -> None:
+    assert model.rowCount() == 31
+    assert model.columnCount() == 3
+    assert _cell(model, 0, Column.ES) == "Agrupación de Recursos"
+    assert _cell(model, 0, Column.PT) == MISSING
+    assert _cell(model, 1, Column.PT) == "Aprendizado de Máquina Distribuído"
+    assert _cell(model, 30, Column.ES, ConceptIdRole) == 31
+    assert _cell(model, 30, Column.ES, SlugRole) == "tensorflow-distribuido"
+
+
+def test_headers(model: TermListModel) -> None:
+    horizontal = Qt.Orientation.Horizontal
+    assert [model.headerData(c, horizontal) for c in Column] == ["", "Spanish", "Portuguese"]
+
+
+def test_qtmodeltester_unfiltered(qtmodeltester: ModelTester, model: TermListModel) -> None:
+    qtmodeltester.check(model)
+
+
+def test_qtmodeltester_with_search_results(
+    qtmodeltester: ModelTester, model: TermListModel, glossary: Glossary
+) -> None:
+    model.show_hits(glossary.search("paralelismo"))
+    qtmodeltester.check(model)
+
+
+def test_search_results_in_rank_order_with_spans(model: TermListModel, glossary: Glossary) -> None:
+    hits = glossary.search("sincronico")
+    model.show_hits(hits)
+    assert len(hits) == model.rowCount()
+    assert _cell(model, 0, Column.ES) == "Entrenamiento Sincrónico"
+    assert (Span(14, 24),) == _cell(model, 0, Column.ES, SpansRole)
+    assert _cell(model, 0, Column.PT, SpansRole) == ()
+    assert model.hit(hits[0].concept.id) is hits[0]
+
+
+def test_plain_rows_have_no_spans(model: TermListModel) -> None:
+    assert _cell(model, 0, Column.ES, SpansRole) == ()
+    assert model.hit(1) is None
+
+
+def test_filtered_ids(model: TermListModel, glossary: Glossary) -> None:
+    ids = glossary.list_ids(ListFilter(scope=Scope.BOTH))
+    model.show_ids(ids)
+    assert model.rowCount() == 13
+    assert all(_cell(model, r, Column.PT) != MISSING for r in range(13))
+
+
+def test_row_of_and_concept_id(model: TermListModel) -> None:
+    assert model.row_of(12) == 11
+    assert model.concept_id(11) == 12
+    assert model.row_of(0) is None
+    assert model.row_of(999) is None
+    model.show_ids(array("i", [12, 3, 7]))
+    assert model.row_of(3) == 1
+    assert model.row_of(4) is None
+    assert model.concept_id(2) == 7
+
+
+def test_model_reset_is_signalled(qtbot: QtBot, model: TermListModel) -> None:
+    with qtbot.waitSignal(model.modelReset):
+        model.show_ids(array("i", [1]))
+    assert model.rowCount() == 1
+
+
+def test_stars_follow_the_bookmarked_slugs(qtbot: QtBot, model: TermListModel) -> None:
+    assert _cell(model, 0, Column.STAR) == STAR_OFF
+    assert _cell(model, 0, Column.STAR, StateRole) is False
+    with qtbot.waitSignal(model.dataChanged) as blocker:
+        model.set_starred(frozenset({"agrupacion-de-recursos"}))
+    top_left, bottom_right = blocker.args[0], blocker.args[1]
+    assert (top_left.row(), top_left.column()) == (0, Column.STAR)
+    assert (bottom_right.row(), bottom_right.column()) == (30, Column.STAR)
+    assert _cell(model, 0, Column.STAR) == STAR_ON
+    assert _cell(model, 1, Column.STAR) == STAR_OFF
+
+
+def test_missing_entry_state(model: TermListModel) -> None:
+    assert _cell(model, 0, Column.ES, StateRole) is True
+    assert _cell(model, 0, Column.PT, StateRole) is False
+
+
+class _CountingGlossary:
+    """Wraps a Glossary and counts the row fetches the model makes."""
+
+    def __init__(self, glossary: Glossary) -> None:
+        self._glossary = glossary
+        self.fetches: list[int] = []
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._glossary, name)
+
+    def concepts_by_ids(self, ids: list[int]) -> object:
+        self.fetches.append(len(ids))
+        return self._glossary.concepts_by_ids(ids)
+
+
+def test_rows_are_fetched_a_page_at_a_time_and_cached(glossary: Glossary) -> None:
+    counting = _CountingGlossary(glossary)
+    model = TermListModel(counting)  # type: ignore[arg-type]  # duck-typed spy
+    assert counting.fetches == []  # a reset or a new model fetches nothing
+    for row in range(model.rowCount()):
+        for col in Column:
+            model.index(row, col).data()
+    assert [min(PAGE_SIZE, 31)] == counting.fetches
+    model.show_ids(None)
+    assert len(counting.fetches) == 1
+    model.index(5, Column.ES).data()
+    assert len(counting.fetches) == 2
+
+
+def test_invalid_indexes_give_nothing(model: TermListModel) -> None:
+    assert model.index(31, 0).data() is None
+    assert model.index(-1, 0).data() is None
+    assert model.concept_at(31) is None
+    assert model.headerData(9, Qt.Orientation.Horizontal) is None
+    assert model.headerData(0, Qt.Orientation.Vertical) is None
