@@ -1,4 +1,4 @@
-"""Fixtures shared across the test tree: the seed glossary and a user folder."""
+"""Shared fixtures: the seed glossary built once per session, a fresh user folder."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from glossary_desktop.paths import DATA_DIR
 
 @pytest.fixture(scope="session")
 def glossary_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The glossary built from ``data/`` once per session (read-only at run time)."""
+    """The seed glossary (31 concepts, 13 in both languages), built once; read-only use."""
     out = tmp_path_factory.mktemp("glossary") / "glossary.db"
     build_db(sources_in(DATA_DIR), out)
     return out
@@ -20,7 +20,7 @@ def glossary_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture
 def user_dir(tmp_path: Path) -> Path:
-    """An empty, private folder for bookmarks and settings."""
+    """An empty folder for the user's bookmarks and settings."""
     folder = tmp_path / "user"
     folder.mkdir()
     return folder

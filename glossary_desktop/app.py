@@ -1,0 +1,79 @@
+"""The window application: build every object, wire them, run the event loop.
+
+:func:`build_window` is the seam for tests and automation: a fully wired main
+window, not shown, with no event loop. :func:`run` is what ``glossary-desktop``
+with no command does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from contextlib import suppress
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from glossary_desktop.errors import GlossaryError
+from glossary_desktop.glossary import Glossary
+from glossary_desktop.paths import APPLICATION, ORGANIZATION, resolve_db, resolve_user_dir
+from glossary_desktop.store.user_db import UserStore
+from glossary_desktop.ui.icons import app_icon
+from glossary_desktop.ui.main_window import MainWindow
+
+SETTINGS_NAME = "settings.ini"
+
+
+def build_window(db_path: Path | str, user_dir: Path | str) -> MainWindow:
+    """The main window over ``db_path`` with the user's data in ``user_dir``.
+
+    Needs a ``QApplication``. Raises :class:`GlossaryError` if the glossary cannot
+    be opened; a damaged or read-only user folder is not an error (the window
+    says so in its status bar).
+    """
+    glossary = Glossary.open(db_path)
+    folder = Path(user_dir)
+    with suppress(OSError):  # a read-only place: the store reports it
+        folder.mkdir(parents=True, exist_ok=True)
+    store = UserStore.open(folder)
+    # An INI file in the user folder, not the platform's registry/plist: tests and
+    # --user-dir stay isolated from the real settings.
+    settings = QSettings(str(folder / SETTINGS_NAME), QSettings.Format.IniFormat)
+    return MainWindow(glossary, store, settings)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Open the window until it is closed; the process exit code.
+
+    (``--self-test`` is :mod:`glossary_desktop.selftest`'s, over :func:`build_window`.)
+    """
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    QCoreApplication.setOrganizationName(ORGANIZATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    QApplication.setWindowIcon(app_icon())
+    db_path = resolve_db(getattr(args, "db", None))
+    try:
+        window = build_window(db_path, resolve_user_dir(getattr(args, "user_dir", None)))
+    except GlossaryError as exc:
+        show_error(QCoreApplication.translate("app", "Cannot open the glossary"), str(exc))
+        return 1
+    glossary, store = window.glossary, window.store
+    try:
+        window.show()
+        window.show_startup_warning()
+        return int(app.exec())
+    finally:
+        # Delete the window now: a closed but living top-level would stay the
+        # "active window" for whatever the process does next (tests do more).
+        window.deleteLater()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        glossary.close()
+        store.close()
+
+
+def show_error(title: str, message: str) -> None:
+    """A modal error box before any window exists (a function, so tests can replace it)."""
+    box = QMessageBox(QMessageBox.Icon.Critical, title, message)
+    box.setWindowIcon(app_icon())
+    box.exec()

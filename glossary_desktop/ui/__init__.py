@@ -1,0 +1,1 @@
+"""The reader window: widgets, actions, shortcuts and dialogs (Qt widgets)."""

@@ -1,0 +1,159 @@
+"""The Spanish and Portuguese panes side by side, scrolling and zooming together."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
+
+from glossary_desktop.domain import LANGS, Concept, Field, Hit, Lang, Link
+from glossary_desktop.render.html import entry_html, missing_html
+from glossary_desktop.ui.entry_pane import COPY_BOTH, COPY_DEFINITION, COPY_TERM, EntryPane
+
+#: Zoom steps from the default size; each is 10 %.
+MIN_ZOOM, MAX_ZOOM = -4, 12
+_STEP = 1.1
+
+LinkFinder = Callable[[Concept, Lang], list[Link]]
+
+
+class ConceptView(QWidget):
+    """Both entries of one concept; a missing one is said plainly."""
+
+    #: A cross-reference was followed (the slug).
+    concept_link = Signal(str)
+    #: The zoom step changed (new step).
+    zoom_changed = Signal(int)
+
+    def __init__(self, find_links: LinkFinder, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._find_links = find_links
+        self._concept: Concept | None = None
+        self._zoom = 0
+        self._syncing = False
+        self.panes: dict[Lang, EntryPane] = {
+            lang: EntryPane(f"{lang.value}Pane", self) for lang in LANGS
+        }
+        self._base_point_size = self.panes[Lang.ES].font().pointSizeF()
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.setObjectName("paneSplitter")
+        self.splitter.setChildrenCollapsible(False)
+        for lang in LANGS:
+            self.splitter.addWidget(self._column(lang))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.splitter)
+        self._connect()
+
+    def _column(self, lang: Lang) -> QWidget:
+        column = QWidget(self.splitter)
+        heading = QLabel(self._language_name(lang).upper(), column)
+        heading.setObjectName(f"{lang.value}Heading")
+        heading.setStyleSheet(
+            "color: #6b7280; font-weight: 600; letter-spacing: 1px; padding: 8px 18px 0 18px;"
+        )
+        heading.setBuddy(self.panes[lang])
+        layout = QVBoxLayout(column)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(heading)
+        layout.addWidget(self.panes[lang], 1)
+        return column
+
+    def _language_name(self, lang: Lang) -> str:
+        return {Lang.ES: self.tr("Spanish"), Lang.PT: self.tr("Portuguese")}[lang]
+
+    def _missing_message(self, lang: Lang) -> str:
+        return {
+            Lang.ES: self.tr("No Spanish entry for this term"),
+            Lang.PT: self.tr("No Portuguese entry for this term"),
+        }[lang]
+
+    def _connect(self) -> None:
+        for lang, pane in self.panes.items():
+            pane.concept_link.connect(self.concept_link)
+            pane.zoom_requested.connect(lambda d: self.set_zoom(self._zoom + d))
+            pane.copy_requested.connect(lambda what, lg=lang: self.copy(what, lg))
+            pane.verticalScrollBar().valueChanged.connect(lambda _v, lg=lang: self._sync_scroll(lg))
+
+    # -- content -------------------------------------------------------------------
+
+    @property
+    def concept(self) -> Concept | None:
+        return self._concept
+
+    def show_concept(self, concept: Concept | None, hit: Hit | None = None) -> None:
+        """Render ``concept`` (``None``: empty panes), highlighting ``hit``'s spans."""
+        self._concept = concept
+        for lang, pane in self.panes.items():
+            pane.setHtml(self._html(concept, lang, hit) if concept is not None else "")
+
+    def _html(self, concept: Concept, lang: Lang, hit: Hit | None) -> str:
+        entry = concept.entries.get(lang)
+        if entry is None:
+            return missing_html(self._missing_message(lang))
+        return entry_html(
+            entry,
+            volume=concept.volume,
+            term_spans=hit.spans(lang, Field.TERM) if hit else (),
+            definition_spans=hit.spans(lang, Field.DEFINITION) if hit else (),
+            links=self._find_links(concept, lang),
+        )
+
+    # -- scrolling -----------------------------------------------------------------
+
+    def _sync_scroll(self, source: Lang) -> None:
+        """Keep the other pane at the same fraction of its length (texts differ in length)."""
+        if self._syncing:
+            return
+        src = self.panes[source].verticalScrollBar()
+        fraction = src.value() / src.maximum() if src.maximum() else 0.0
+        self._syncing = True
+        try:
+            for lang, pane in self.panes.items():
+                if lang != source:
+                    bar = pane.verticalScrollBar()
+                    bar.setValue(round(fraction * bar.maximum()))
+        finally:
+            self._syncing = False
+
+    # -- zoom ----------------------------------------------------------------------
+
+    @property
+    def zoom(self) -> int:
+        return self._zoom
+
+    def set_zoom(self, step: int) -> None:
+        step = max(MIN_ZOOM, min(MAX_ZOOM, step))
+        if step == self._zoom:
+            return
+        self._zoom = step
+        for pane in self.panes.values():
+            font = pane.font()
+            font.setPointSizeF(self._base_point_size * _STEP**step)
+            pane.setFont(font)
+        self.zoom_changed.emit(step)
+
+    # -- copying -------------------------------------------------------------------
+
+    def copy_text(self, what: str, lang: Lang = Lang.ES) -> str:
+        """Plain text of the term, the definition (in ``lang``) or both languages."""
+        concept = self._concept
+        if concept is None:
+            return ""
+        entry = concept.entries.get(lang)
+        if what == COPY_TERM:
+            return entry.term if entry else ""
+        if what == COPY_DEFINITION:
+            return entry.definition if entry else ""
+        return "\n\n".join(
+            f"{e.term}\n{e.definition}" for lg in LANGS if (e := concept.entries.get(lg))
+        )
+
+    def copy(self, what: str = COPY_BOTH, lang: Lang = Lang.ES) -> None:
+        text = self.copy_text(what, lang)
+        clipboard = QGuiApplication.clipboard()
+        if text and clipboard is not None:
+            clipboard.setText(text)

@@ -1,0 +1,89 @@
+"""One reading pane: a ``QTextBrowser`` that shows text and follows only our links.
+
+Definitions are data, so the pane must never act on anything in them: links
+open nothing by themselves (``setOpenLinks(False)``), only the internal
+``concept:`` scheme is acted on, and :meth:`EntryPane.loadResource` refuses every
+resource, so no image or style sheet can make it touch a file or the network.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPoint, Qt, QUrl, Signal
+from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QKeySequence, QTextOption, QWheelEvent
+from PySide6.QtWidgets import QFrame, QMenu, QTextBrowser, QWidget
+
+from glossary_desktop.render.html import STYLE_SHEET, slug_from_href
+
+#: What a copy request asks for.
+COPY_TERM, COPY_DEFINITION, COPY_BOTH = "term", "definition", "both"
+
+
+class EntryPane(QTextBrowser):
+    """Shows one language's entry of the current concept."""
+
+    #: An internal cross-reference was activated (the slug).
+    concept_link = Signal(str)
+    #: Ctrl+wheel: +1 zooms in, -1 out.
+    zoom_requested = Signal(int)
+    #: Copy the term, the definition or both languages (COPY_*).
+    copy_requested = Signal(str)
+
+    def __init__(self, object_name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(object_name)
+        self.setOpenLinks(False)
+        self.setOpenExternalLinks(False)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        # A 300-letter "word" in a definition wraps instead of widening the pane.
+        self.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        self.document().setDefaultStyleSheet(STYLE_SHEET)
+        self.document().setDocumentMargin(18)
+        self.anchorClicked.connect(self._on_anchor)
+
+    def _on_anchor(self, url: QUrl) -> None:
+        slug = slug_from_href(url.toString())
+        if slug is not None:
+            self.concept_link.emit(slug)
+        # Anything else (which the renderer never makes) is ignored on purpose.
+
+    def loadResource(self, type: int, name: QUrl | str, /) -> Any:
+        """Refuse every resource: the content is text; nothing is ever fetched."""
+        return None
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            delta = event.angleDelta().y()
+            if delta:
+                self.zoom_requested.emit(1 if delta > 0 else -1)
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.matches(QKeySequence.StandardKey.Copy) and not self.textCursor().hasSelection():
+            self.copy_requested.emit(COPY_BOTH)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        menu = self.context_menu(event.pos())
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.popup(event.globalPos())
+
+    def context_menu(self, pos: QPoint) -> QMenu:
+        """Qt's menu (Copy, Select All) plus copying the term, definition or both."""
+        menu = self.createStandardContextMenu(pos)
+        menu.setParent(self, menu.windowFlags())
+        menu.addSeparator()
+        for name, label, what in (
+            ("copyTermAction", self.tr("Copy &term"), COPY_TERM),
+            ("copyDefinitionAction", self.tr("Copy &definition"), COPY_DEFINITION),
+            ("copyBothAction", self.tr("Copy &both languages"), COPY_BOTH),
+        ):
+            action = menu.addAction(label)
+            action.setObjectName(name)
+            action.triggered.connect(lambda _=False, w=what: self.copy_requested.emit(w))
+        return menu

@@ -1,0 +1,415 @@
+"""The reader's main window: search on top, terms on the left, both languages on the right.
+
+Builds and lays out the parts, wires them, and owns navigation (history),
+bookmarking and the window's settings. The parts get what they need through
+their constructors; :mod:`glossary_desktop.app` builds this window.
+"""
+
+from __future__ import annotations
+
+from contextlib import suppress
+from itertools import pairwise
+
+from PySide6.QtCore import (
+    QEvent,
+    QItemSelectionModel,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QSettings,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QCloseEvent, QMouseEvent
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
+
+from glossary_desktop.domain import Concept
+from glossary_desktop.glossary import Glossary
+from glossary_desktop.models.bookmarks import BookmarkListModel
+from glossary_desktop.models.history import History
+from glossary_desktop.models.term_list import TermListModel
+from glossary_desktop.store.user_db import UserStore, UserStoreReadOnly
+from glossary_desktop.ui.actions import WindowActions
+from glossary_desktop.ui.bookmarks_dock import BookmarksDock
+from glossary_desktop.ui.concept_view import ConceptView
+from glossary_desktop.ui.icons import app_icon
+from glossary_desktop.ui.menus import build_menus, build_toolbar
+from glossary_desktop.ui.search_bar import BOOKMARKED, SearchBar
+from glossary_desktop.ui.search_controller import SearchController
+from glossary_desktop.ui.term_list import TermListView
+from glossary_desktop.ui.window_settings import WindowSettings
+
+#: A visit is written to the user store only once the concept stayed this long
+#: on screen: arrowing through the list must not commit a transaction per row.
+VISIT_DELAY_MS = 800
+
+
+class MainWindow(QMainWindow):
+    """The glossary reader (objectName ``mainWindow``)."""
+
+    def __init__(
+        self,
+        glossary: Glossary,
+        store: UserStore,
+        settings: QSettings,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.setWindowIcon(app_icon())
+        self.glossary = glossary
+        self.store = store
+        self.history = History()
+        self._selecting = False  # selecting a row in code: do not treat it as the user's choice
+        self._warned = False
+        self.actions_ = WindowActions(self)
+        self.term_model = TermListModel(glossary, self)
+        self.bookmark_model = BookmarkListModel(store, glossary, self)
+        self._build_central()
+        self.search = SearchController(
+            glossary, self.search_bar, self.term_model, store.slugs, self
+        )
+        self.bookmarks_dock = BookmarksDock(self.bookmark_model, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.bookmarks_dock)
+        self.bookmarks_dock.hide()
+        build_menus(self, self.actions_, self.bookmarks_dock)
+        build_toolbar(self, self.actions_)
+        self._build_status_bar()
+        self._visit_timer = QTimer(self)
+        self._visit_timer.setSingleShot(True)
+        self._visit_timer.setInterval(VISIT_DELAY_MS)
+        self._visit_timer.timeout.connect(self._record_visit)
+        self._connect()
+        self._set_tab_order()
+        self.term_model.set_starred(store.slugs())
+        self.settings = WindowSettings(settings, self)
+        self.settings.restore()
+        self._update_title()
+
+    # -- construction --------------------------------------------------------------
+
+    def _build_central(self) -> None:
+        central = QWidget(self)
+        self.search_bar = SearchBar(self.glossary.volumes(), central)
+        self.search_bar.box.passed_shortcuts = self.actions_.bookmark.shortcuts()
+        self.term_list = TermListView(central)
+        self.term_list.set_term_model(self.term_model)
+        self.concept_view = ConceptView(self.glossary.links, central)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, central)
+        self.splitter.setObjectName("mainSplitter")
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(self.term_list)
+        self.splitter.addWidget(self.concept_view)
+        self.splitter.setStretchFactor(0, 0)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([380, 720])
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.search_bar)
+        layout.addWidget(self.splitter, 1)
+        self.setCentralWidget(central)
+
+    def _build_status_bar(self) -> None:
+        bar = self.statusBar()
+        self.count_label = QLabel(bar)
+        self.count_label.setObjectName("countLabel")
+        self.stats_label = QLabel(self._stats_text(), bar)
+        self.stats_label.setObjectName("statsLabel")
+        self.warning_label = QLabel(bar)
+        self.warning_label.setObjectName("userStoreWarning")
+        self.warning_label.setStyleSheet("color: #b45309;")
+        self.warning_label.setWordWrap(False)
+        bar.addWidget(self.count_label)
+        bar.addPermanentWidget(self.warning_label)
+        bar.addPermanentWidget(self.stats_label)
+        self.warning_label.setText(self.store.warning or "")
+        self.warning_label.setToolTip(self.store.warning or "")
+        self.warning_label.setVisible(bool(self.store.warning))
+
+    def _stats_text(self) -> str:
+        stats = self.glossary.stats()
+        locale = QLocale()
+        return self.tr("{0} terms · {1} in both languages").format(
+            locale.toString(stats.concepts), locale.toString(stats.both)
+        )
+
+    def _connect(self) -> None:
+        a = self.actions_
+        a.back.triggered.connect(self.go_back)
+        a.forward.triggered.connect(self.go_forward)
+        a.bookmark.triggered.connect(lambda _checked=False: self.toggle_bookmark())
+        a.focus_search.triggered.connect(self.focus_search)
+        a.copy_both.triggered.connect(lambda: self.concept_view.copy())
+        a.zoom_in.triggered.connect(lambda: self.concept_view.set_zoom(self.concept_view.zoom + 1))
+        a.zoom_out.triggered.connect(lambda: self.concept_view.set_zoom(self.concept_view.zoom - 1))
+        a.zoom_reset.triggered.connect(lambda: self.concept_view.set_zoom(0))
+        a.quit.triggered.connect(self.close)
+        box = self.search_bar.box
+        box.down_pressed.connect(self.enter_list)
+        box.enter_pressed.connect(self.open_first_result)
+        self.search.searched.connect(self._on_searched)
+        self.term_model.modelReset.connect(self._on_model_reset)
+        selection = self.term_list.selectionModel()
+        selection.currentRowChanged.connect(self._on_current_row)
+        self.term_list.star_clicked.connect(self._on_star_clicked)
+        self.term_list.copy_requested.connect(lambda: self.concept_view.copy())
+        self.concept_view.concept_link.connect(self.open_slug)
+        self.bookmarks_dock.open_requested.connect(self.open_slug)
+        self.bookmarks_dock.remove_requested.connect(self._remove_bookmark)
+        self.bookmark_model.write_failed.connect(self.report_write_failure)
+        for widget in (
+            self.term_list.viewport(),
+            *(p.viewport() for p in self.concept_view.panes.values()),
+        ):
+            widget.installEventFilter(self)
+
+    def _set_tab_order(self) -> None:
+        bar = self.search_bar
+        chain = [bar.box, bar.scope, bar.volume, self.term_list, *self.concept_view.panes.values()]
+        for first, second in pairwise(chain):
+            self.setTabOrder(first, second)
+
+    # -- searching -----------------------------------------------------------------
+
+    def search_now(self, text: str | None = None) -> None:
+        """Run the search at once, skipping the debounce (``text``: type it first)."""
+        if text is not None:
+            self.search_bar.box.setText(text)
+        self.search.search_now()
+
+    def focus_search(self) -> None:
+        self.search_bar.box.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.search_bar.box.selectAll()
+
+    def enter_list(self) -> None:
+        """Down in the search box: into the list, at the current row or the first."""
+        if self.search.pending:
+            self.search.search_now()
+        if self.term_model.rowCount() == 0:
+            return
+        if not self.term_list.currentIndex().isValid():
+            self._select_row(0, user=True)
+        self.term_list.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def open_first_result(self) -> None:
+        """Enter in the search box: open the first row and move into the list."""
+        if self.search.pending:
+            self.search.search_now()
+        if self.term_model.rowCount():
+            self._select_row(0, user=True)
+            self.term_list.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _on_searched(self, text: str, count: int) -> None:
+        locale = QLocale()
+        if text.strip():
+            label = (
+                self.tr("1 result")
+                if count == 1
+                else self.tr("{0} results").format(locale.toString(count))
+            )
+        else:
+            label = (
+                self.tr("1 term listed")
+                if count == 1
+                else self.tr("{0} terms listed").format(locale.toString(count))
+            )
+        self.count_label.setText(label)
+
+    # -- navigation ----------------------------------------------------------------
+
+    @property
+    def current_concept(self) -> Concept | None:
+        return self.concept_view.concept
+
+    def open_slug(self, slug: str) -> bool:
+        """Show the concept ``slug`` (a link, a bookmark); ``False`` if it does not exist."""
+        concept = self.glossary.get(slug)
+        if concept is None:
+            return False
+        self.show_concept(concept)
+        return True
+
+    def show_concept(self, concept: Concept, *, record: bool = True) -> None:
+        """Show ``concept`` in the panes, select it in the list if there, remember it."""
+        self.concept_view.show_concept(concept, self.term_model.hit(concept.id))
+        if record:
+            self.history.visit(concept.slug)
+        self._select_current()
+        self._visit_timer.start()
+        self._update_navigation()
+
+    def go_back(self) -> None:
+        slug = self.history.back()
+        concept = self.glossary.get(slug) if slug else None
+        if concept is not None:
+            self.show_concept(concept, record=False)
+        self._update_navigation()
+
+    def go_forward(self) -> None:
+        slug = self.history.forward()
+        concept = self.glossary.get(slug) if slug else None
+        if concept is not None:
+            self.show_concept(concept, record=False)
+        self._update_navigation()
+
+    def _on_current_row(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if self._selecting or not current.isValid():
+            return
+        concept = self.term_model.concept_at(current.row())
+        if concept is not None:
+            self.show_concept(concept)
+
+    def _select_row(self, row: int, *, user: bool) -> None:
+        """Make ``row`` current; ``user``: as if clicked (shows it and records it)."""
+        index = self.term_model.index(row, 1)
+        flags = (
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows
+        )
+        self._selecting = not user
+        try:
+            self.term_list.selectionModel().setCurrentIndex(index, flags)
+        finally:
+            self._selecting = False
+        self.term_list.scrollTo(index)
+
+    def _select_current(self) -> None:
+        """Select the shown concept's row (after a new search: kept by id), or nothing."""
+        concept = self.concept_view.concept
+        row = self.term_model.row_of(concept.id) if concept is not None else None
+        if row is None:
+            self._selecting = True
+            try:
+                self.term_list.selectionModel().clear()
+            finally:
+                self._selecting = False
+            return
+        if self.term_list.currentIndex().row() != row:
+            self._select_row(row, user=False)
+
+    def _on_model_reset(self) -> None:
+        """A new search or filter: keep the shown concept selected; update its highlight."""
+        concept = self.concept_view.concept
+        if concept is not None:
+            self.concept_view.show_concept(concept, self.term_model.hit(concept.id))
+        self._select_current()
+
+    def _update_navigation(self) -> None:
+        self.actions_.back.setEnabled(self.history.can_go_back)
+        self.actions_.forward.setEnabled(self.history.can_go_forward)
+        self._update_bookmark_action()
+        self._update_title()
+
+    def _update_title(self) -> None:
+        concept = self.concept_view.concept
+        app = self.tr("Glossary Desktop")
+        self.setWindowTitle(f"{concept.title} — {app}" if concept is not None else app)
+
+    def _record_visit(self) -> None:
+        concept = self.concept_view.concept
+        if concept is not None:
+            with suppress(UserStoreReadOnly):  # already said in the status bar
+                self.store.record_visit(concept.slug)
+
+    # -- bookmarks -----------------------------------------------------------------
+
+    def toggle_bookmark(self, concept: Concept | None = None) -> None:
+        """Star or unstar ``concept`` (default: the one shown); never pretends on failure."""
+        concept = concept or self.concept_view.concept
+        if concept is not None:
+            try:
+                self.store.toggle(concept.slug, concept.title)
+            except UserStoreReadOnly as exc:
+                self.report_write_failure(str(exc))
+        self.bookmarks_changed()
+
+    def _on_star_clicked(self, row: int) -> None:
+        concept = self.term_model.concept_at(row)
+        if concept is not None:
+            self.toggle_bookmark(concept)
+
+    def _remove_bookmark(self, slug: str) -> None:
+        try:
+            self.store.remove(slug)
+        except UserStoreReadOnly as exc:
+            self.report_write_failure(str(exc))
+        self.bookmarks_changed()
+
+    def bookmarks_changed(self) -> None:
+        """Show the store's bookmarks everywhere (list stars, action, panel)."""
+        self.term_model.set_starred(self.store.slugs())
+        self.bookmark_model.refresh()
+        self._update_bookmark_action()
+        if self.search_bar.scope_value == BOOKMARKED:
+            self.search.search_now()
+
+    def _update_bookmark_action(self) -> None:
+        concept = self.concept_view.concept
+        action = self.actions_.bookmark
+        action.setEnabled(concept is not None)
+        on = concept is not None and self.store.is_bookmarked(concept.slug)
+        action.setChecked(on)
+        action.setToolTip(
+            self.tr("Remove the bookmark (Ctrl+D)")
+            if on
+            else self.tr("Bookmark this term (Ctrl+D)")
+        )
+
+    def report_write_failure(self, reason: str) -> None:
+        """A bookmark or note could not be saved: say so (the first time in a box)."""
+        self.statusBar().showMessage(self.tr("Not saved: {0}").format(reason), 10_000)
+        if not self._warned and self.isVisible():
+            self._warned = True
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                self.tr("Bookmarks cannot be saved"),
+                reason,
+                QMessageBox.StandardButton.Ok,
+                self,
+            )
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()  # not exec(): never block the window on a warning
+
+    def show_startup_warning(self) -> None:
+        """Tell the user once about a recovered or read-only bookmarks file."""
+        if self.store.warning and not self._warned:
+            self._warned = True
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                self.tr("Bookmarks"),
+                self.store.warning,
+                QMessageBox.StandardButton.Ok,
+                self,
+            )
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+
+    # -- events --------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.MouseButtonRelease and isinstance(event, QMouseEvent):
+            return self._mouse_navigation(event)
+        return super().eventFilter(watched, event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if not self._mouse_navigation(event):
+            super().mouseReleaseEvent(event)
+
+    def _mouse_navigation(self, event: QMouseEvent) -> bool:
+        """The mouse's back and forward buttons walk the history."""
+        if event.button() == Qt.MouseButton.BackButton:
+            self.actions_.back.trigger()
+            return True
+        if event.button() == Qt.MouseButton.ForwardButton:
+            self.actions_.forward.trigger()
+            return True
+        return False
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.search.stop()
+        if self._visit_timer.isActive():
+            self._visit_timer.stop()
+            self._record_visit()
+        self.settings.save()
+        super().closeEvent(event)

@@ -1,0 +1,53 @@
+"""The menu bar and the toolbar, filled from :class:`WindowActions`."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QToolBar
+
+from glossary_desktop.ui.actions import WindowActions
+
+
+def build_menus(window: QMainWindow, actions: WindowActions, bookmarks_dock: QDockWidget) -> None:
+    """File, Edit, View, Go and Bookmarks menus (Alt + letter opens each)."""
+    bar = window.menuBar()
+    tr = window.tr
+    file_menu = bar.addMenu(tr("&File"))
+    file_menu.addAction(actions.quit)
+    edit = bar.addMenu(tr("&Edit"))
+    edit.addAction(actions.copy_both)
+    edit.addSeparator()
+    edit.addAction(actions.focus_search)
+    view = bar.addMenu(tr("&View"))
+    view.addAction(actions.zoom_in)
+    view.addAction(actions.zoom_out)
+    view.addAction(actions.zoom_reset)
+    go = bar.addMenu(tr("&Go"))
+    go.addAction(actions.back)
+    go.addAction(actions.forward)
+    marks = bar.addMenu(tr("&Bookmarks"))
+    marks.addAction(actions.bookmark)
+    panel = bookmarks_dock.toggleViewAction()
+    panel.setObjectName("bookmarksPanelAction")
+    panel.setText(tr("Show &bookmarks"))
+    panel.setShortcut(QKeySequence("Ctrl+B"))
+    marks.addAction(panel)
+    # Opened from the keyboard, the panel takes the focus so arrows and F2 work at once.
+    panel.triggered.connect(lambda on: bookmarks_dock.widget().setFocus() if on else None)
+
+
+def build_toolbar(window: QMainWindow, actions: WindowActions) -> QToolBar:
+    """Back, forward and the bookmark star, with their names beside the icons."""
+    toolbar = QToolBar(window.tr("Navigation"), window)
+    toolbar.setObjectName("mainToolBar")
+    toolbar.setMovable(False)
+    toolbar.setFloatable(False)
+    toolbar.setIconSize(QSize(20, 20))
+    toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+    toolbar.addAction(actions.back)
+    toolbar.addAction(actions.forward)
+    toolbar.addSeparator()
+    toolbar.addAction(actions.bookmark)
+    window.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
+    return toolbar

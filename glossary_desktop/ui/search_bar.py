@@ -1,0 +1,157 @@
+"""The search box, its filters, and the "No results / Did you mean" line.
+
+Only widgets and their signals; what a search does is the controller's job
+(:mod:`glossary_desktop.ui.search_controller`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from glossary_desktop.domain import Scope, Volume
+from glossary_desktop.render.html import suggestion_from_href
+
+#: The scope combo's extra entry: bookmarked concepts only (a slug filter, not a Scope).
+BOOKMARKED = "bookmarked"
+
+
+class SearchLineEdit(QLineEdit):
+    """The search box (objectName ``searchBox``): Esc clears, Down and Enter leave it."""
+
+    down_pressed = Signal()
+    enter_pressed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("searchBox")
+        self.setClearButtonEnabled(True)
+        # Window shortcuts that a line edit would otherwise keep for itself
+        # (Ctrl+D is "delete character" in a QLineEdit on X11).
+        self.passed_shortcuts: list[QKeySequence] = []
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key == Qt.Key.Key_Escape and self.text():
+            self.clear()
+            return
+        if key == Qt.Key.Key_Down:
+            self.down_pressed.emit()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.enter_pressed.emit()
+            return
+        super().keyPressEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            pressed = QKeySequence(event.keyCombination())
+            if any(
+                pressed.matches(s) == QKeySequence.SequenceMatch.ExactMatch
+                for s in self.passed_shortcuts
+            ):
+                event.ignore()  # let the window's shortcut have it
+                return True
+        return super().event(event)
+
+
+class SearchBar(QWidget):
+    """Search box, scope and volume filters, and a feedback line below them."""
+
+    #: The filters changed (run the search again at once).
+    filters_changed = Signal()
+    #: A "Did you mean" suggestion was clicked (the word).
+    suggestion_chosen = Signal(str)
+
+    def __init__(self, volumes: list[Volume], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.box = SearchLineEdit(self)
+        self.box.setPlaceholderText(
+            self.tr("Search Spanish and Portuguese terms and definitions  (Ctrl+L)")
+        )
+        self.scope = self._scope_combo()
+        self.volume = self._volume_combo(volumes)
+        self.message = QLabel(self)
+        self.message.setObjectName("searchMessage")
+        self.message.setTextFormat(Qt.TextFormat.RichText)
+        self.message.setOpenExternalLinks(False)
+        self.message.setTextInteractionFlags(
+            Qt.TextInteractionFlag.LinksAccessibleByMouse
+            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
+        )
+        self.message.setVisible(False)
+        self.message.linkActivated.connect(self._on_link)
+        self._lay_out()
+        self.scope.currentIndexChanged.connect(self.filters_changed)
+        self.volume.currentIndexChanged.connect(self.filters_changed)
+
+    def _lay_out(self) -> None:
+        row = QHBoxLayout()
+        row.setSpacing(8)
+        row.addWidget(self.box, 1)
+        row.addWidget(self.scope)
+        row.addWidget(self.volume)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(10, 8, 10, 4)
+        column.setSpacing(4)
+        column.addLayout(row)
+        column.addWidget(self.message)
+
+    def _scope_combo(self) -> QComboBox:
+        combo = QComboBox(self)
+        combo.setObjectName("scopeFilter")
+        combo.setToolTip(self.tr("Which terms to list"))
+        combo.addItem(self.tr("All terms"), Scope.ALL.value)
+        combo.addItem(self.tr("Both languages"), Scope.BOTH.value)
+        combo.addItem(self.tr("Missing Portuguese"), Scope.MISSING_PT.value)
+        combo.addItem(self.tr("Missing Spanish"), Scope.MISSING_ES.value)
+        combo.addItem(self.tr("Bookmarked only"), BOOKMARKED)
+        return combo
+
+    def _volume_combo(self, volumes: list[Volume]) -> QComboBox:
+        combo = QComboBox(self)
+        combo.setObjectName("volumeFilter")
+        combo.setToolTip(self.tr("Which source volume to list"))
+        combo.addItem(self.tr("All volumes"), None)
+        for volume in volumes:
+            combo.addItem(volume.name, volume.id)
+        return combo
+
+    # -- state ---------------------------------------------------------------------
+
+    @property
+    def scope_value(self) -> str:
+        return str(self.scope.currentData())
+
+    @property
+    def volume_id(self) -> int | None:
+        data = self.volume.currentData()
+        return None if data is None else int(data)
+
+    def set_scope(self, value: str) -> None:
+        index = self.scope.findData(value)
+        if index >= 0:
+            self.scope.setCurrentIndex(index)
+
+    def set_volume(self, volume_id: int | None) -> None:
+        index = self.volume.findData(volume_id)
+        if index >= 0:
+            self.volume.setCurrentIndex(index)
+
+    def show_message(self, html: str) -> None:
+        """Show the feedback line (rich text built by render.html; empty hides it)."""
+        self.message.setText(html)
+        self.message.setVisible(bool(html))
+
+    def _on_link(self, href: str) -> None:
+        word = suggestion_from_href(href)
+        if word is not None:
+            self.suggestion_chosen.emit(word)

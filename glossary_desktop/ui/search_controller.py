@@ -1,0 +1,101 @@
+"""Turns what is typed and filtered into the term list's contents.
+
+Typing restarts a single-shot timer; when it fires (or :meth:`search_now` is
+called, e.g. by Enter or a benchmark) the query runs once and the list model is
+reset with the result ids, best first. An empty box lists every concept under
+the filters, alphabetically.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from glossary_desktop.domain import ListFilter, Scope
+from glossary_desktop.glossary import Glossary
+from glossary_desktop.models.term_list import TermListModel
+from glossary_desktop.render.html import no_results_html
+from glossary_desktop.ui.search_bar import BOOKMARKED, SearchBar
+
+#: Quiet time after a keystroke before searching: fast typists type ~8 keys a second.
+DEBOUNCE_MS = 150
+#: Results listed for one query; more is noise for a person reading.
+RESULT_LIMIT = 200
+
+
+class SearchController(QObject):
+    """Debounces the search box and fills the term list model."""
+
+    #: A search ran: the text and how many rows the list now has.
+    searched = Signal(str, int)
+
+    def __init__(
+        self,
+        glossary: Glossary,
+        bar: SearchBar,
+        model: TermListModel,
+        bookmarked: Callable[[], frozenset[str]],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._glossary = glossary
+        self._bar = bar
+        self._model = model
+        self._bookmarked = bookmarked
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(DEBOUNCE_MS)
+        self._timer.timeout.connect(self.search_now)
+        bar.box.textChanged.connect(self._timer.start)
+        bar.filters_changed.connect(self.search_now)
+        bar.suggestion_chosen.connect(self._use_suggestion)
+
+    @property
+    def pending(self) -> bool:
+        """Whether a typed change is waiting for the debounce timer."""
+        return self._timer.isActive()
+
+    def stop(self) -> None:
+        self._timer.stop()
+
+    def list_filter(self) -> ListFilter:
+        """The filters of the search bar as a :class:`ListFilter`."""
+        scope = self._bar.scope_value
+        slugs = self._bookmarked() if scope == BOOKMARKED else None
+        return ListFilter(
+            scope=Scope.ALL if scope == BOOKMARKED else Scope(scope),
+            volume_id=self._bar.volume_id,
+            slugs=slugs,
+        )
+
+    def search_now(self) -> None:
+        """Run the search for the box's text at once (skipping the debounce)."""
+        self._timer.stop()
+        text = self._bar.box.text()
+        flt = self.list_filter()
+        if not text.strip():
+            self._model.show_ids(None if flt.is_everything else self._glossary.list_ids(flt))
+            empty = self._model.rowCount() == 0
+            self._bar.show_message(
+                no_results_html(self.tr("No terms match these filters.")) if empty else ""
+            )
+        else:
+            hits = self._glossary.search(text, RESULT_LIMIT, None if flt.is_everything else flt)
+            self._model.show_hits(hits)
+            self._bar.show_message("" if hits else self._no_results(text))
+        self.searched.emit(text, self._model.rowCount())
+
+    def _no_results(self, text: str) -> str:
+        shown = text.strip()
+        if len(shown) > 60:
+            shown = shown[:60] + "…"
+        return no_results_html(
+            self.tr("No results for “{0}”.").format(shown),
+            self.tr("Did you mean:"),
+            self._glossary.suggest(text),
+        )
+
+    def _use_suggestion(self, word: str) -> None:
+        self._bar.box.setText(word)
+        self.search_now()

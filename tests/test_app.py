@@ -1,0 +1,90 @@
+"""The app entry points: build_window, run, a glossary that cannot open."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from glossary_desktop import app
+from glossary_desktop.errors import GlossaryError
+
+# The offscreen platform (no window manager) warns whenever a top-level window's
+# size limits change, e.g. on show; it is not a fault of the app.
+
+
+def _args(db: Path, user_dir: Path) -> argparse.Namespace:
+    return argparse.Namespace(db=str(db), user_dir=str(user_dir), self_test=False)
+
+
+def _flush_deletes() -> None:
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+@pytest.mark.parametrize("problem", ["missing", "empty", "not-sqlite"])
+def test_a_glossary_that_cannot_open_shows_a_message_and_exits_1(
+    qapp: QApplication,
+    tmp_path: Path,
+    user_dir: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    problem: str,
+) -> None:
+    db = tmp_path / "glossary.db"
+    if problem == "empty":
+        db.write_bytes(b"")
+    elif problem == "not-sqlite":
+        db.write_text("hello", encoding="utf-8")
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(app, "show_error", lambda title, text: shown.append((title, text)))
+    assert app.run(_args(db, user_dir)) == 1
+    assert len(shown) == 1
+    title, text = shown[0]
+    assert title == "Cannot open the glossary"
+    assert str(db) in text
+    assert "Traceback" not in text
+    assert (problem == "missing") != db.exists()  # never created in its place
+
+
+def test_the_error_box_is_real_and_modal(
+    qapp: QApplication, tmp_path: Path, user_dir: Path
+) -> None:
+    seen: list[str] = []
+
+    def close_box() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            seen.append(box.text())
+            box.done(0)
+
+    QTimer.singleShot(50, close_box)
+    assert app.run(_args(tmp_path / "nope.db", user_dir)) == 1
+    assert seen
+    assert "glossary database not found" in seen[0]
+    _flush_deletes()
+
+
+def test_build_window_raises_for_a_missing_glossary(qapp: QApplication, tmp_path: Path) -> None:
+    with pytest.raises(GlossaryError):
+        app.build_window(db_path=tmp_path / "nope.db", user_dir=tmp_path / "user")
+    assert not (tmp_path / "nope.db").exists()
+
+
+def test_run_shows_the_window_until_it_is_closed(
+    qtbot: QtBot, qapp: QApplication, glossary_db: Path, user_dir: Path
+) -> None:
+    titles: list[str] = []
+
+    def close_window() -> None:
+        window = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "mainWindow")
+        titles.append(window.windowTitle())
+        window.close()  # the last window: ends app.exec() (no extra quit() left behind)
+
+    QTimer.singleShot(100, close_window)
+    assert app.run(_args(glossary_db, user_dir)) == 0
+    assert titles == ["Agrupación de Recursos — Glossary Desktop"]
+    assert (user_dir / "settings.ini").is_file()
+    _flush_deletes()

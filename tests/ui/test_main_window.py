@@ -1,0 +1,164 @@
+"""The main window: its parts, what it shows first, panes, escaping."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QAction, QFont, QTextDocument
+from PySide6.QtWidgets import QLineEdit, QTableView, QTextBrowser
+from pytestqt.qtbot import QtBot
+
+from glossary_desktop.domain import Lang
+from glossary_desktop.importer.build import build_db
+from glossary_desktop.ui.main_window import MainWindow
+
+from .conftest import MakeWindow
+
+HOSTILE_SOURCE = (
+    "Glosario hostil\n"
+    "Pruebas de escape del contenido\n"
+    'Modelo "Transformer" <b>\n'
+    "Arquitectura de red con <b>negrita</b> falsa y un enlace "
+    '<a href="file:///etc/passwd">passwd</a> que no debe navegar, ni javascript:alert(1).\n'
+    "Enlace Peligroso\n"
+    'Ver <a href="javascript:alert(1)">aquí</a> o file:///etc/passwd, y '
+    '<img src="file:///etc/passwd"> en el texto de la definición.\n'
+    "Palabra Larguísima\n" + "Supercalifragilistico" * 20 + " es una palabra muy larga."
+)
+
+
+@pytest.fixture(scope="module")
+def hostile_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A glossary whose terms and definitions look like HTML and links."""
+    folder = tmp_path_factory.mktemp("hostile")
+    source = folder / "hostil.es.txt"
+    source.write_text(HOSTILE_SOURCE, encoding="utf-8")
+    build_db([source], folder / "hostile.db")
+    return folder / "hostile.db"
+
+
+def _anchors(doc: QTextDocument) -> list[str]:
+    """Every link target in a rendered document."""
+    found = []
+    block = doc.begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fmt = it.fragment().charFormat()
+            if fmt.isAnchor():
+                found.append(fmt.anchorHref())
+            it += 1
+        block = block.next()
+    return found
+
+
+def _bold_text(doc: QTextDocument, skip: str) -> list[str]:
+    """Bold fragments of ``doc`` other than the heading ``skip``."""
+    bold = []
+    block = doc.begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            frag = it.fragment()
+            weight = frag.charFormat().fontWeight()
+            if weight >= QFont.Weight.DemiBold and frag.text() not in skip:
+                bold.append(frag.text())
+            it += 1
+        block = block.next()
+    return bold
+
+
+def test_build_window_returns_a_wired_hidden_window(make_window: MakeWindow) -> None:
+    window = make_window(show=False)
+    assert isinstance(window, MainWindow)
+    assert not window.isVisible()
+    assert isinstance(window.findChild(QLineEdit, "searchBox"), QLineEdit)
+    assert isinstance(window.findChild(QTableView, "termList"), QTableView)
+    for name in ("esPane", "ptPane"):
+        assert isinstance(window.findChild(QTextBrowser, name), QTextBrowser)
+    for name in ("bookmarkAction", "backAction", "forwardAction"):
+        assert isinstance(window.findChild(QAction, name), QAction)
+    assert window.findChild(QAction, "bookmarkAction").isCheckable()
+
+
+def test_status_bar_counts(window: MainWindow) -> None:
+    assert window.stats_label.text() == "31 terms · 13 in both languages"
+    assert window.count_label.text() == "31 terms listed"
+
+
+def test_settings_file_lives_in_the_user_folder(window: MainWindow, user_dir: Path) -> None:
+    window.close()
+    assert (user_dir / "settings.ini").is_file()
+    assert (user_dir / "user.db").is_file()
+
+
+def test_first_concept_is_shown_and_selected(window: MainWindow) -> None:
+    assert window.current_concept is not None
+    assert window.current_concept.slug == "agrupacion-de-recursos"
+    assert window.term_list.currentIndex().row() == 0
+    assert window.windowTitle() == "Agrupación de Recursos — Glossary Desktop"
+
+
+def test_selecting_a_row_fills_both_panes(qtbot: QtBot, window: MainWindow) -> None:
+    window.term_list.selectRow(11)  # Entrenamiento Sincrónico
+    es, pt = window.concept_view.panes[Lang.ES], window.concept_view.panes[Lang.PT]
+    assert es.toPlainText().startswith("Entrenamiento Sincrónico\n")
+    assert "sincronizan" in es.toPlainText()
+    assert pt.toPlainText().startswith("Treinamento Síncrono\n")
+    assert "sincronizam" in pt.toPlainText()
+
+
+def test_missing_translation_is_said_plainly(window: MainWindow) -> None:
+    window.open_slug("clustering-de-gpu")
+    assert window.concept_view.panes[Lang.PT].toPlainText() == "No Portuguese entry for this term"
+    assert "Clustering de GPU" in window.concept_view.panes[Lang.ES].toPlainText()
+    assert window.term_model.index(5, 2).data() == "—"
+
+
+def test_cross_reference_is_a_link(window: MainWindow) -> None:
+    window.open_slug("clustering-de-gpu")
+    assert _anchors(window.concept_view.panes[Lang.ES].document()) == [
+        "concept:paralelismo-de-datos"
+    ]
+
+
+def test_terms_look_like_markup_but_show_as_text(make_window: MakeWindow, hostile_db: Path) -> None:
+    window = make_window(db=hostile_db)
+    window.open_slug("modelo-transformer-b")
+    es = window.concept_view.panes[Lang.ES]
+    text = es.toPlainText()
+    assert text.startswith('Modelo "Transformer" <b>\n')
+    assert "<b>negrita</b>" in text
+    assert '<a href="file:///etc/passwd">passwd</a>' in text
+    assert "javascript:alert(1)" in text
+    assert _anchors(es.document()) == []
+    assert _bold_text(es.document(), skip='Modelo "Transformer" <b>') == []
+    assert window.term_model.index(1, 1).data() == 'Modelo "Transformer" <b>'
+
+
+def test_links_in_the_text_navigate_nowhere(
+    qtbot: QtBot, make_window: MakeWindow, hostile_db: Path
+) -> None:
+    window = make_window(db=hostile_db)
+    window.open_slug("enlace-peligroso")
+    es = window.concept_view.panes[Lang.ES]
+    assert '<img src="file:///etc/passwd">' in es.toPlainText()
+    assert _anchors(es.document()) == []
+    with qtbot.assertNotEmitted(window.concept_view.concept_link):
+        for url in ("javascript:alert(1)", "file:///etc/passwd", "https://example.com", "concept:"):
+            es.anchorClicked.emit(QUrl(url))
+    assert window.current_concept.slug == "enlace-peligroso"
+    assert es.source().isEmpty()
+    assert (
+        es.loadResource(QTextDocument.ResourceType.ImageResource, QUrl("file:///etc/passwd"))
+        is None
+    )
+
+
+def test_a_very_long_word_wraps(make_window: MakeWindow, hostile_db: Path) -> None:
+    window = make_window(db=hostile_db)
+    window.open_slug("palabra-larguisima")
+    es = window.concept_view.panes[Lang.ES]
+    assert es.horizontalScrollBar().maximum() == 0

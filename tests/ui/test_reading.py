@@ -1,0 +1,118 @@
+"""Reading: zoom, copying, panes scrolling together."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QGuiApplication, QWheelEvent
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from glossary_desktop.domain import Lang
+from glossary_desktop.ui.concept_view import MAX_ZOOM
+from glossary_desktop.ui.entry_pane import COPY_DEFINITION, COPY_TERM
+from glossary_desktop.ui.main_window import MainWindow
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def _point_size(window: MainWindow, lang: Lang = Lang.ES) -> float:
+    return window.concept_view.panes[lang].font().pointSizeF()
+
+
+def _clipboard() -> str:
+    clipboard = QGuiApplication.clipboard()
+    assert clipboard is not None
+    return clipboard.text()
+
+
+def test_zoom_keys(qtbot: QtBot, window: MainWindow) -> None:
+    base = _point_size(window)
+    widget = window.term_list
+    widget.setFocus()
+    qtbot.keyClick(widget, Qt.Key.Key_Plus, CTRL)
+    assert window.concept_view.zoom == 1
+    qtbot.keyClick(widget, Qt.Key.Key_Equal, CTRL)
+    assert window.concept_view.zoom == 2
+    assert _point_size(window) > base
+    assert _point_size(window) == _point_size(window, Lang.PT)  # both panes
+    qtbot.keyClick(widget, Qt.Key.Key_Minus, CTRL)
+    assert window.concept_view.zoom == 1
+    qtbot.keyClick(widget, Qt.Key.Key_0, CTRL)
+    assert window.concept_view.zoom == 0
+    assert base == _point_size(window)
+
+
+def test_zoom_is_bounded(window: MainWindow) -> None:
+    for _ in range(MAX_ZOOM + 5):
+        window.actions_.zoom_in.trigger()
+    assert window.concept_view.zoom == MAX_ZOOM
+
+
+def test_ctrl_wheel_zooms_plain_wheel_scrolls(window: MainWindow) -> None:
+    pane = window.concept_view.panes[Lang.PT]
+    for modifiers, expected in ((CTRL, 1), (Qt.KeyboardModifier.NoModifier, 1)):
+        event = QWheelEvent(
+            QPointF(10, 10),
+            QPointF(pane.mapToGlobal(QPoint(10, 10))),
+            QPoint(0, 0),
+            QPoint(0, 120),
+            Qt.MouseButton.NoButton,
+            modifiers,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        )
+        QApplication.sendEvent(pane.viewport(), event)
+        assert expected == window.concept_view.zoom
+
+
+def test_copy_term_definition_and_both(window: MainWindow) -> None:
+    window.open_slug("dask")
+    view = window.concept_view
+    es, pt = window.current_concept.es, window.current_concept.pt
+    view.copy(COPY_TERM, Lang.PT)
+    assert pt.term == _clipboard()
+    view.copy(COPY_DEFINITION, Lang.ES)
+    assert es.definition == _clipboard()
+    window.actions_.copy_both.trigger()
+    assert f"{es.term}\n{es.definition}\n\n{pt.term}\n{pt.definition}" == _clipboard()
+
+
+def test_ctrl_c_copies_the_concept_or_the_selection(qtbot: QtBot, window: MainWindow) -> None:
+    window.open_slug("clustering-de-gpu")
+    pane = window.concept_view.panes[Lang.ES]
+    pane.setFocus()
+    qtbot.keyClick(pane, Qt.Key.Key_C, CTRL)
+    assert _clipboard().startswith("Clustering de GPU\nAgregación")  # Spanish only: no PT entry
+    cursor = pane.document().find("múltiples GPU")
+    pane.setTextCursor(cursor)
+    qtbot.keyClick(pane, Qt.Key.Key_C, CTRL)
+    assert _clipboard() == "múltiples GPU"
+    window.term_list.setFocus()
+    qtbot.keyClick(window.term_list, Qt.Key.Key_C, CTRL)
+    assert _clipboard().startswith("Clustering de GPU\n")
+
+
+def test_context_menu_offers_the_copies(window: MainWindow) -> None:
+    window.open_slug("dask")
+    pane = window.concept_view.panes[Lang.PT]
+    menu = pane.context_menu(QPoint(5, 5))  # built, not popped up: offscreen has no popups
+    names = {a.objectName(): a for a in menu.actions()}
+    assert {"copyTermAction", "copyDefinitionAction", "copyBothAction"} <= set(names)
+    names["copyTermAction"].trigger()
+    assert window.current_concept.pt.term == _clipboard()
+    names["copyDefinitionAction"].trigger()
+    assert window.current_concept.pt.definition == _clipboard()
+    menu.deleteLater()
+
+
+def test_panes_scroll_together(qtbot: QtBot, window: MainWindow) -> None:
+    window.resize(700, 300)
+    window.concept_view.set_zoom(MAX_ZOOM)
+    window.open_slug("entrenamiento-sincronico")
+    es = window.concept_view.panes[Lang.ES].verticalScrollBar()
+    pt = window.concept_view.panes[Lang.PT].verticalScrollBar()
+    qtbot.waitUntil(lambda: es.maximum() > 0 and pt.maximum() > 0)
+    es.setValue(es.maximum())
+    assert pt.maximum() == pt.value()
+    pt.setValue(0)
+    assert es.value() == 0

@@ -1,0 +1,246 @@
+"""Searching from the window: debounce, keys, results, highlights, filters."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from glossary_desktop.domain import Lang
+from glossary_desktop.models.term_list import Column, SpansRole
+from glossary_desktop.render.html import HIT_STYLE
+from glossary_desktop.ui.main_window import MainWindow
+from glossary_desktop.ui.search_controller import DEBOUNCE_MS
+
+
+def _es_terms(window: MainWindow) -> list[str]:
+    model = window.term_model
+    return [model.index(r, Column.ES).data() for r in range(model.rowCount())]
+
+
+def test_typing_searches_after_a_pause(qtbot: QtBot, window: MainWindow) -> None:
+    qtbot.keyClicks(window.search_bar.box, "sincronico")
+    assert window.search.pending
+    assert window.term_model.rowCount() == 31  # not yet: debounced
+    with qtbot.waitSignal(window.search.searched, timeout=DEBOUNCE_MS * 20) as blocker:
+        pass
+    assert blocker.args == ["sincronico", 1]
+    assert _es_terms(window) == ["Entrenamiento Sincrónico"]
+    assert window.count_label.text() == "1 result"
+
+
+def test_search_now_skips_the_debounce(window: MainWindow) -> None:
+    window.search_bar.box.setText("paralelismo")
+    assert window.search.pending
+    window.search_now()
+    assert not window.search.pending
+    assert {"Paralelismo de Datos", "Paralelismo de Modelo"} == set(_es_terms(window)[:2])
+
+
+def test_accents_and_case_are_ignored(window: MainWindow) -> None:
+    window.search_now("PARÁMETROS")
+    assert _es_terms(window)[0] == "Servidor de Parámetros"
+    window.search_now("pao")  # no "pão" in the seeds: still no error
+    window.search_now("síncrono")
+    assert window.term_model.index(0, Column.PT).data() == "Treinamento Síncrono"
+
+
+def test_matched_text_is_highlighted_in_the_list_and_panes(window: MainWindow) -> None:
+    window.search_now("sincronico")
+    window.open_first_result()
+    index = window.term_model.index(0, Column.ES)
+    assert tuple((s.start, s.end) for s in index.data(SpansRole)) == ((14, 24),)
+    es = window.concept_view.panes[Lang.ES]
+    highlighted = es.document().find("Sincrónico").charFormat().background().color().name()
+    assert f"{highlighted};" in HIT_STYLE
+    plain = es.document().find("Entrenamiento").charFormat().background()
+    assert Qt.BrushStyle.NoBrush == plain.style()
+
+
+def test_selection_is_kept_by_id_across_searches(window: MainWindow) -> None:
+    window.open_slug("paralelismo-de-datos")
+    assert window.term_list.currentIndex().row() == 24
+    window.search_now("paralelismo")
+    row = window.term_list.currentIndex().row()
+    assert window.term_model.concept_at(row).slug == "paralelismo-de-datos"
+    window.search_now("")
+    assert window.term_list.currentIndex().row() == 24
+    assert window.current_concept.slug == "paralelismo-de-datos"
+
+
+def test_a_concept_not_in_the_results_stays_shown_unselected(window: MainWindow) -> None:
+    window.open_slug("dask")
+    window.search_now("sincronico")
+    assert not window.term_list.currentIndex().isValid()
+    assert window.current_concept.slug == "dask"
+
+
+def test_escape_clears_the_box(qtbot: QtBot, window: MainWindow) -> None:
+    box = window.search_bar.box
+    box.setFocus()
+    window.search_now("sincronico")
+    qtbot.keyClick(box, Qt.Key.Key_Escape)
+    assert box.text() == ""
+    window.search_now()
+    assert window.term_model.rowCount() == 31
+
+
+def test_down_moves_into_the_list(qtbot: QtBot, window: MainWindow) -> None:
+    box = window.search_bar.box
+    window.term_list.selectionModel().clear()
+    box.setFocus()
+    qtbot.keyClicks(box, "distribuido")
+    qtbot.keyClick(box, Qt.Key.Key_Down)  # runs the pending search first
+    assert QApplication.focusWidget() is window.term_list
+    assert window.term_list.currentIndex().row() == 0
+    qtbot.keyClick(window.term_list, Qt.Key.Key_Down)
+    assert window.term_list.currentIndex().row() == 1
+    assert window.term_model.concept_at(1) == window.current_concept
+
+
+def test_enter_opens_the_first_result(qtbot: QtBot, window: MainWindow) -> None:
+    box = window.search_bar.box
+    box.setFocus()
+    qtbot.keyClicks(box, "sincronico")
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert window.current_concept.slug == "entrenamiento-sincronico"
+    assert QApplication.focusWidget() is window.term_list
+
+
+def test_no_results_offers_close_terms(qtbot: QtBot, window: MainWindow) -> None:
+    window.search_now("qqqxz")
+    assert window.term_model.rowCount() == 0
+    message = window.search_bar.message
+    assert message.isVisible()
+    assert "No results for “qqqxz”." in message.text()
+
+
+def test_did_you_mean_link_searches_for_it(qtbot: QtBot, window: MainWindow) -> None:
+    # Typos usually still find the term (fuzzy tier); under a filter that
+    # excludes it, the list is empty and the spelling is offered instead.
+    window.search_bar.set_scope("missing-pt")
+    window.search_now("sinkronico")
+    assert window.term_model.rowCount() == 0
+    text = window.search_bar.message.text()
+    assert text.startswith("No results for “sinkronico”. Did you mean: ")
+    assert '<a href="suggest:sincronico">sincronico</a>' in text
+    window.search_bar.set_scope("all")
+    with qtbot.waitSignal(window.search.searched):
+        window.search_bar.message.linkActivated.emit("suggest:sincronico")
+    assert window.search_bar.box.text() == "sincronico"
+    assert _es_terms(window)[0] == "Entrenamiento Sincrónico"
+    assert not window.search_bar.message.isVisible()
+
+
+def test_suggestion_text_is_escaped(window: MainWindow) -> None:
+    window.search_now("<b>zzqx</b>")
+    assert "&lt;b&gt;zzqx&lt;/b&gt;" in window.search_bar.message.text()
+
+
+def test_other_links_in_the_message_do_nothing(qtbot: QtBot, window: MainWindow) -> None:
+    window.search_now("qqqxz")
+    with qtbot.assertNotEmitted(window.search.searched):
+        window.search_bar.message.linkActivated.emit("javascript:alert(1)")
+    assert window.search_bar.box.text() == "qqqxz"
+
+
+@pytest.mark.parametrize(
+    ("scope", "count"),
+    [("all", 31), ("both", 13), ("missing-pt", 18), ("missing-es", 0)],
+)
+def test_scope_filter(window: MainWindow, scope: str, count: int) -> None:
+    window.search_bar.set_scope(scope)  # runs at once, no debounce
+    assert count == window.term_model.rowCount()
+    if count == 0:
+        assert window.search_bar.message.text() == "No terms match these filters."
+
+
+def test_scope_filter_applies_to_search_results(window: MainWindow) -> None:
+    window.search_now("distribuido")
+    everything = window.term_model.rowCount()
+    window.search_bar.set_scope("missing-pt")
+    assert 0 < window.term_model.rowCount() < everything
+    assert all(
+        window.term_model.concept_at(r).pt is None for r in range(window.term_model.rowCount())
+    )
+
+
+def test_volume_filter(window: MainWindow) -> None:
+    volumes = {v.name: v.id for v in window.glossary.volumes()}
+    window.search_bar.set_volume(volumes["IA distribuida"])
+    assert window.term_model.rowCount() == 13
+    window.search_bar.set_volume(volumes["Infraestructura de ML"])
+    assert window.term_model.rowCount() == 18
+    window.search_bar.set_volume(None)
+    assert window.term_model.rowCount() == 31
+
+
+def test_bookmarked_only_filter(window: MainWindow) -> None:
+    window.search_bar.set_scope("bookmarked")
+    assert window.term_model.rowCount() == 0
+    window.open_slug("dask")
+    window.toggle_bookmark()
+    assert _es_terms(window) == ["Dask"]
+    window.toggle_bookmark()
+    assert window.term_model.rowCount() == 0
+
+
+def _run_typed_text(window: MainWindow, text: str) -> None:
+    window.search_bar.box.setText(text)  # not keyClicks: non-ASCII aborts QTest
+    window.search_now()
+    assert window.term_model.rowCount() >= 0
+    window.search_bar.box.clear()
+
+
+# Arbitrary Unicode, FTS5 syntax, SQL, control characters, RTL text, emoji.
+_ANY_TEXT = st.one_of(
+    st.text(max_size=80),
+    st.sampled_from(
+        [
+            '"',
+            "*",
+            "^",
+            "-",
+            ":",
+            "+",
+            "AND",
+            "OR",
+            "NOT",
+            "NEAR(",
+            "(",
+            ")",
+            "e-mail",
+            "'; DROP TABLE concepts; --",
+            "\x00",
+            "\u202e",
+            "مرحبا",
+            "🙂",
+            "a" * 5000,
+            "",
+            " ",
+            "ñ",
+        ]
+    ),
+)
+_FEW = settings(
+    max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+_MANY = settings(
+    max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+
+
+@_FEW
+@given(text=_ANY_TEXT)
+def test_any_text_in_the_search_box(window: MainWindow, text: str) -> None:
+    _run_typed_text(window, text)
+
+
+@pytest.mark.slow
+@_MANY
+@given(text=_ANY_TEXT)
+def test_any_text_in_the_search_box_long(window: MainWindow, text: str) -> None:
+    _run_typed_text(window, text)

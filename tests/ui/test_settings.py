@@ -1,0 +1,57 @@
+"""The window remembers its size, splitters, zoom, last concept and bookmark order."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from glossary_desktop.ui.main_window import MainWindow
+from glossary_desktop.ui.window_settings import DEFAULT_SIZE
+
+from .conftest import MakeWindow
+
+
+def test_default_size(make_window: MakeWindow) -> None:
+    window = make_window(show=False)
+    assert (window.width(), window.height()) == DEFAULT_SIZE
+
+
+def test_everything_is_restored(make_window: MakeWindow, user_dir: Path) -> None:
+    first = make_window()
+    first.resize(700, 500)  # the offscreen screen is 800x600
+    first.splitter.setSizes([250, 450])
+    first.concept_view.splitter.setSizes([300, 150])
+    first.concept_view.set_zoom(3)
+    first.open_slug("sharding")
+    first.bookmarks_dock.order.setCurrentIndex(first.bookmarks_dock.order.findData("alpha"))
+    main_sizes = first.splitter.sizes()
+    pane_sizes = first.concept_view.splitter.sizes()
+    first.close()
+
+    second: MainWindow = make_window(folder=user_dir)
+    assert (second.width(), second.height()) == (700, 500)
+    assert main_sizes == second.splitter.sizes()
+    assert pane_sizes == second.concept_view.splitter.sizes()
+    assert second.concept_view.zoom == 3
+    assert second.current_concept.slug == "sharding"
+    assert second.term_list.currentIndex().row() == 29
+    assert second.bookmark_model.order == "alpha"
+
+
+def test_a_last_concept_no_longer_in_the_glossary_is_skipped(
+    make_window: MakeWindow, user_dir: Path
+) -> None:
+    (user_dir / "settings.ini").write_text(
+        "[view]\nlastConcept=gone-concept\nzoom=not-a-number\n", encoding="utf-8"
+    )
+    window = make_window()
+    assert window.current_concept.slug == "agrupacion-de-recursos"
+    assert window.concept_view.zoom == 0
+
+
+def test_settings_stay_in_their_user_folder(make_window: MakeWindow, tmp_path: Path) -> None:
+    a, b = tmp_path / "a", tmp_path / "b"
+    first = make_window(folder=a)
+    first.open_slug("dask")
+    first.close()
+    second = make_window(folder=b)
+    assert second.current_concept.slug == "agrupacion-de-recursos"
