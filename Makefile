@@ -38,6 +38,11 @@ lint: $(STAMP)
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 
+# Performance against its floors (tests/benchmarks); SIZE=1m for the full run.
+SIZE ?= 100k
+bench: $(STAMP)
+	$(BIN)/python -m tests.benchmarks --size $(SIZE)
+
 check: lint test
 
 clean:

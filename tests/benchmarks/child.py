@@ -1,0 +1,232 @@
+"""The benchmark's child processes: one Qt measurement per process.
+
+Run as a script (``python tests/benchmarks/child.py MODE ...``), never imported
+by the app. The hello-world modes import nothing but PySide6, so the app and
+its baseline pay the same interpreter and Qt start-up. Every mode prints one
+JSON line on stdout.
+
+Modes:
+
+- ``startup-hello`` / ``startup-app DB USERDIR``: prints ``{"shown": t}``, the
+  wall-clock time (``time.time()``) when the main window was first exposed and
+  painted; the parent subtracts the time it started the process.
+- ``memory-hello`` / ``memory-app DB USERDIR QUERIES``: shows the window, (app)
+  runs the searches and scrolls the term list end to end, prints
+  ``{"maxrss_kb": n}``, the peak resident set of this process.
+- ``keystroke DB USERDIR QUERIES REPS``: per query, the time from setting the
+  search box text to the results being in the model and the view updated,
+  and the engine time alone for the same search (the window's result limit);
+  prints ``{"queries": [...], "limit": n}``.
+"""
+
+from __future__ import annotations
+
+import json
+import resource
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+
+HELLO_SIZE = (1100, 720)
+
+
+class _FirstExpose(QObject):
+    """Calls ``then`` once, after the first window is exposed and has painted."""
+
+    def __init__(self, then: Any) -> None:
+        super().__init__()
+        self._then = then
+        self._done = False
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if not self._done and event.type() == QEvent.Type.Expose:
+            self._done = True
+            # The expose is handled (the backing store painted) after this filter
+            # returns; a zero timer runs once that is done.
+            QTimer.singleShot(0, self._then)
+        return False
+
+
+def _emit(data: dict[str, Any]) -> None:
+    print(json.dumps(data), flush=True)
+
+
+def _hello() -> QMainWindow:
+    win = QMainWindow()
+    win.setWindowTitle("Hello")
+    win.setCentralWidget(QWidget(win))
+    win.resize(*HELLO_SIZE)
+    return win
+
+
+def _app_window(db: str, user_dir: str) -> QMainWindow:
+    from glossary_desktop.app import build_window  # type: ignore[import-not-found,unused-ignore]
+
+    win: QMainWindow = build_window(db_path=Path(db), user_dir=Path(user_dir))
+    return win
+
+
+def _show_and_wait(app: QApplication, win: QMainWindow, then: Any) -> int:
+    flt = _FirstExpose(then)
+    app.installEventFilter(flt)
+    win.show()
+    return app.exec()
+
+
+def _maxrss_kb() -> int:
+    """Peak RSS of this process, KiB.
+
+    ``VmHWM``, not ``getrusage``: Linux keeps ``ru_maxrss`` across fork and
+    exec, so a child of a big parent would report the parent's peak.
+    """
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1])
+    except OSError:
+        pass
+    return int(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+
+
+# -- driving the app window -------------------------------------------------------------
+
+
+class Driver:
+    """The app window's search box, list and immediate-search hook."""
+
+    def __init__(self, app: QApplication, win: QMainWindow) -> None:
+        from PySide6.QtWidgets import QAbstractItemView, QLineEdit
+
+        self.app = app
+        self.win = win
+        box = win.findChild(QLineEdit, "searchBox")
+        view = win.findChild(QAbstractItemView, "termList")
+        if box is None or view is None:
+            raise SystemExit("window has no QLineEdit 'searchBox' or view 'termList'")
+        self.box = box
+        self.view = view
+        now = getattr(win, "search_now", None)
+        if now is None:
+            raise SystemExit("window has no search_now() to bypass the debounce")
+        self.now: Callable[[], object] = now
+
+    def search(self, text: str) -> int:
+        """Type ``text``, search at once, let the view update; the row count."""
+        self.box.setText(text)
+        self.now()
+        self.app.processEvents()
+        model = self.view.model()
+        return model.rowCount() if model is not None else 0
+
+    def scroll_end_to_end(self, steps: int = 200) -> None:
+        bar = self.view.verticalScrollBar()
+        top = bar.maximum()
+        for i in range(steps + 1):
+            bar.setValue(top * i // steps)
+            self.view.viewport().repaint()  # paint the rows now: fetch them
+            self.app.processEvents()
+        self.view.scrollToBottom()
+        self.app.processEvents()
+
+
+# -- modes --------------------------------------------------------------------------------
+
+
+def startup(app: QApplication, win: QMainWindow) -> int:
+    def shown() -> None:
+        _emit({"shown": time.time()})
+        app.quit()
+
+    return _show_and_wait(app, win, shown)
+
+
+def memory(app: QApplication, win: QMainWindow, queries: list[str] | None) -> int:
+    def measure() -> None:
+        if queries is not None:
+            drv = Driver(app, win)
+            for q in queries:
+                drv.search(q)
+            drv.search("")  # the whole list
+            drv.scroll_end_to_end()
+        else:
+            for _ in range(10):
+                app.processEvents()
+        _emit({"maxrss_kb": _maxrss_kb()})
+        app.quit()
+
+    return _show_and_wait(app, win, measure)
+
+
+def _window_limit() -> int:
+    """How many results the window asks for: the engine floor runs the same search."""
+    try:
+        from glossary_desktop.ui.search_controller import RESULT_LIMIT
+    except ImportError:
+        return 50
+    return int(RESULT_LIMIT)
+
+
+def keystroke(app: QApplication, win: QMainWindow, db: str, queries: list[str], reps: int) -> int:
+    from glossary_desktop import Glossary
+
+    limit = _window_limit()
+    out: list[dict[str, Any]] = []
+
+    def measure() -> None:
+        drv = Driver(app, win)
+        engine = Glossary.open(db)
+        for q in queries:
+            engine.search(q, limit=limit)  # warm both paths once
+            drv.search(q)
+            keys: list[float] = []
+            engs: list[float] = []
+            rows = 0
+            for _ in range(reps):
+                drv.search("")
+                t0 = time.perf_counter()
+                engine.search(q, limit=limit)
+                t1 = time.perf_counter()
+                drv.search("")  # a real change of text each time
+                t2 = time.perf_counter()
+                rows = drv.search(q)
+                t3 = time.perf_counter()
+                engs.append(t1 - t0)
+                keys.append(t3 - t2)
+            out.append(
+                {
+                    "query": q,
+                    "engine": statistics.median(engs),
+                    "keystroke": statistics.median(keys),
+                    "rows": rows,
+                }
+            )
+        engine.close()
+        _emit({"queries": out, "limit": limit})
+        app.quit()
+
+    return _show_and_wait(app, win, measure)
+
+
+def main(argv: list[str]) -> int:
+    mode, args = argv[0], argv[1:]
+    app = QApplication([sys.argv[0]])
+    win = _hello() if mode.endswith("-hello") else _app_window(args[0], args[1])
+    if mode.startswith("startup"):
+        return startup(app, win)
+    if mode == "memory-hello":
+        return memory(app, win, None)
+    if mode == "memory-app":
+        return memory(app, win, json.loads(Path(args[2]).read_text()))
+    if mode == "keystroke":
+        return keystroke(app, win, args[0], json.loads(Path(args[2]).read_text()), int(args[3]))
+    raise SystemExit(f"unknown mode {mode!r}")
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

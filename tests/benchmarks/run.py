@@ -1,0 +1,577 @@
+"""The benchmark harness: every figure measured beside its floor, in one run.
+
+Figures (issue 5), each printed as figure / floor / ratio with its target:
+
+1. search: engine time per query (``Glossary.search(q, limit=50)``), median
+   and p95 over a fixed battery, against the plain FTS5 query
+   ``SELECT rowid FROM entries_fts WHERE entries_fts MATCH '"tok"*' LIMIT 50``
+   on the same database; plus the slowest query.
+2. keystroke to list: search box text set, immediate search (the window's
+   ``search_now()``, no debounce), results in the model and the view updated
+   (offscreen), against the engine time alone for the same query.
+3. start-up: process start to first window exposed and painted, against a
+   hello-world ``QMainWindow`` shown the same way (median of interleaved runs).
+4. memory: peak RSS after a dozen searches and scrolling the whole list end
+   to end, against the hello-world window.
+5. build: ``build_db`` time against a plain ``sqlite3`` bulk insert of the
+   same rows plus an FTS5 ``rebuild`` (same tokenizer and prefix indexes),
+   each in a fresh process (``buildstep.py``); the peak RSS of both and the DB
+   size on disk against the floor's.
+
+Qt figures run in child processes (``child.py``) under
+``QT_QPA_PLATFORM=offscreen``. Sources and the database are cached in
+``build/bench/<size>-s<seed>/``; the report is also written to
+``build/bench/report-<size>.json``.
+
+Usage (from the repository root)::
+
+    python -m tests.benchmarks                 # default: 100k concepts, a few minutes
+    python -m tests.benchmarks --size 1m       # the issue's full run (~15+ minutes)
+    python -m tests.benchmarks --size 10k --only search,build
+    python -m tests.benchmarks --size 1m --reuse-db   # skip the import (no build figure)
+
+Timings are never asserted in the test suite: ``test_bench_smoke.py`` only
+checks that a tiny run produces every figure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import math
+import os
+import platform
+import re
+import shutil
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+from . import generate
+from .generate import CACHE_ROOT, ensure_sources, parse_size, size_label
+from .queries import Probe, battery
+
+CHILD = Path(__file__).with_name("child.py")
+FIGURES = ("search", "build", "startup", "memory", "keystroke")
+_TOKEN = re.compile(r"[^\W_]+")
+
+
+@dataclass
+class Figure:
+    """One line of the report: a measured value beside its floor."""
+
+    name: str
+    unit: str
+    value: float | None
+    floor: float | None
+    target: float | None = None  # maximum ratio
+    note: str = ""
+    status: str = "ok"  # ok | pending | error
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def ratio(self) -> float | None:
+        if self.value is None or not self.floor:
+            return None
+        return self.value / self.floor
+
+    @property
+    def verdict(self) -> str:
+        if self.status != "ok":
+            return self.status.upper()
+        if self.target is None or self.ratio is None:
+            return ""
+        passed = self.ratio <= self.target and self.extra.get("pass", True)
+        return "PASS" if passed else "MISS"
+
+    def as_json(self) -> dict[str, Any]:
+        return {**asdict(self), "ratio": self.ratio, "verdict": self.verdict}
+
+
+# -- helpers --------------------------------------------------------------------------
+
+
+def _p95(values: Sequence[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
+
+
+def _fetch(conn: sqlite3.Connection, sql: str, arg: str) -> list[Any]:
+    return conn.execute(sql, (arg,)).fetchall()
+
+
+def _time(fn: Callable[[], object]) -> float:
+    t0 = time.perf_counter()
+    fn()
+    return time.perf_counter() - t0
+
+
+def raw_match(text: str) -> str:
+    """The floor's MATCH string: every folded token as ``"tok"*``."""
+    return " ".join(f'"{t}"*' for t in _TOKEN.findall(generate.fold(text)))
+
+
+def _child_env() -> dict[str, str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    root = str(generate.REPO_ROOT)
+    env["PYTHONPATH"] = root + os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else root
+    return env
+
+
+def _child(*args: str, timeout: float = 600) -> dict[str, Any]:
+    """Run ``child.py`` with ``args``; its JSON line."""
+    proc = subprocess.run(
+        [sys.executable, str(CHILD), *args],
+        capture_output=True,
+        text=True,
+        env=_child_env(),
+        timeout=timeout,
+        check=False,
+    )
+    lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("{")]
+    if proc.returncode != 0 or not lines:
+        tail = (proc.stderr or proc.stdout).strip().splitlines()[-3:]
+        raise RuntimeError(f"child {args[0]} failed ({proc.returncode}): {' | '.join(tail)}")
+    result: dict[str, Any] = json.loads(lines[-1])
+    return result
+
+
+def _window_api() -> str | None:
+    """Why the window cannot be measured yet, or ``None`` if it can."""
+    try:
+        from glossary_desktop import app
+    except ImportError as exc:
+        return f"glossary_desktop.app not importable ({exc})"
+    if not hasattr(app, "build_window"):
+        return "glossary_desktop.app.build_window missing"
+    return None
+
+
+# -- 5. build -------------------------------------------------------------------------
+
+
+def _build_step(*args: str) -> dict[str, Any]:
+    """Run one build in a fresh process (``buildstep.py``): its seconds and peak RSS.
+
+    A fresh process keeps the importer's memory (GBs at 1M) out of the harness,
+    whose children would otherwise start from a bloated parent.
+    """
+    proc = subprocess.run(
+        [sys.executable, "-m", "tests.benchmarks.buildstep", *args],
+        capture_output=True,
+        text=True,
+        env=_child_env(),
+        cwd=generate.REPO_ROOT,
+        check=False,
+    )
+    lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("{")]
+    if proc.returncode != 0 or not lines:
+        tail = proc.stderr.strip().splitlines()[-3:]
+        raise RuntimeError(f"build step {args[0]} failed ({proc.returncode}): {' | '.join(tail)}")
+    result: dict[str, Any] = json.loads(lines[-1])
+    return result
+
+
+def build_glossary(sources: Sequence[Path], out: Path) -> dict[str, Any]:
+    """Import ``sources`` into ``out`` with the real importer (``seconds``, ``peak_mb``)."""
+    return _build_step("importer", str(out), *map(str, sources))
+
+
+def measure_build(sources: Sequence[Path], db: Path, work: Path) -> list[Figure]:
+    built = build_glossary(sources, db)
+    raw = work / "raw-floor.db"
+    floor = _build_step("raw", str(raw), str(db), *map(str, sources))
+    raw_mb = raw.stat().st_size / 1e6
+    raw.unlink()
+    db_mb = db.stat().st_size / 1e6
+    return [
+        Figure(
+            "build time",
+            "s",
+            built["seconds"],
+            floor["seconds"],
+            2.0,
+            "build_db vs bulk insert + FTS5 rebuild",
+        ),
+        Figure(
+            "build peak RSS",
+            "MB",
+            built["peak_mb"],
+            floor["peak_mb"],
+            None,
+            "importer process vs the floor's",
+        ),
+        Figure("DB size on disk", "MB", db_mb, raw_mb, None, "glossary.db vs the floor's DB"),
+    ]
+
+
+# -- 1. search ------------------------------------------------------------------------
+
+
+@dataclass
+class QueryTime:
+    kind: str
+    query: str
+    engine: float
+    raw: float
+    hits: int
+    raw_rows: int
+
+
+def measure_search(
+    db: Path, probes: Sequence[Probe], reps: int
+) -> tuple[list[Figure], list[QueryTime]]:
+    from glossary_desktop import Glossary
+
+    glossary = Glossary.open(db)
+    raw = sqlite3.connect(db.resolve().as_uri() + "?mode=ro&immutable=1", uri=True)
+    sql = "SELECT rowid FROM entries_fts WHERE entries_fts MATCH ? LIMIT 50"
+    times: list[QueryTime] = []
+    try:
+        for p in probes:
+            match = raw_match(p.text)
+            hits = len(glossary.search(p.text, limit=50))  # warm the pages once
+            raw_rows = len(raw.execute(sql, (match,)).fetchall())
+            eng: list[float] = []
+            flo: list[float] = []
+            for _ in range(reps):  # interleaved: both see the same machine state
+                eng.append(_time(partial(glossary.search, p.text, limit=50)))
+                flo.append(_time(partial(_fetch, raw, sql, match)))
+            times.append(
+                QueryTime(
+                    p.kind, p.text, statistics.median(eng), statistics.median(flo), hits, raw_rows
+                )
+            )
+    finally:
+        glossary.close()
+        raw.close()
+    eng_all = [t.engine * 1e3 for t in times]
+    raw_all = [t.raw * 1e3 for t in times]
+    worst = max(times, key=lambda t: t.engine)
+    under = worst.engine * 1e3 <= 50.0
+    figs = [
+        Figure(
+            "search median",
+            "ms",
+            statistics.median(eng_all),
+            statistics.median(raw_all),
+            None,
+            f"{len(times)} queries, median of {reps} runs each",
+        ),
+        Figure(
+            "search p95",
+            "ms",
+            _p95(eng_all),
+            _p95(raw_all),
+            1.5,
+            "engine vs raw FTS5 MATCH LIMIT 50",
+            extra={"pass": under},
+        ),
+        Figure(
+            "search slowest",
+            "ms",
+            worst.engine * 1e3,
+            worst.raw * 1e3,
+            None,
+            f"{worst.query!r} ({worst.kind}); target <= 50 ms: {'PASS' if under else 'MISS'}",
+        ),
+    ]
+    return figs, times
+
+
+# -- 3. start-up, 4. memory, 2. keystroke ----------------------------------------------
+
+
+def measure_startup(db: Path, user_dir: Path, runs: int) -> Figure:
+    app: list[float] = []
+    hello: list[float] = []
+    for _ in range(runs):  # interleaved
+        for mode, sink in (("startup-hello", hello), ("startup-app", app)):
+            args = [mode] if mode.endswith("hello") else [mode, str(db), str(user_dir)]
+            t0 = time.time()
+            shown = _child(*args)["shown"]
+            sink.append(shown - t0)
+    return Figure(
+        "start-up to window",
+        "s",
+        statistics.median(app),
+        statistics.median(hello),
+        1.5,
+        f"median of {runs}, app with this DB vs hello-world",
+        extra={"app_runs": app, "hello_runs": hello},
+    )
+
+
+def measure_memory(db: Path, user_dir: Path, probes: Sequence[Probe], work: Path) -> Figure:
+    qfile = work / "memory-queries.json"
+    qfile.write_text(json.dumps([p.text for p in probes[:12]]))
+    hello = _child("memory-hello")["maxrss_kb"] / 1024
+    app = _child("memory-app", str(db), str(user_dir), str(qfile))["maxrss_kb"] / 1024
+    return Figure(
+        "peak RSS", "MB", app, hello, 1.5, "12 searches + list scrolled end to end vs hello-world"
+    )
+
+
+def measure_keystroke(
+    db: Path, user_dir: Path, probes: Sequence[Probe], reps: int, work: Path
+) -> tuple[list[Figure], list[dict[str, Any]]]:
+    qfile = work / "keystroke-queries.json"
+    qfile.write_text(json.dumps([p.text for p in probes]))
+    result = _child("keystroke", str(db), str(user_dir), str(qfile), str(reps))
+    rows = result["queries"]
+    keys = [r["keystroke"] * 1e3 for r in rows]
+    eng = [r["engine"] * 1e3 for r in rows]
+    figs = [
+        Figure(
+            "keystroke median",
+            "ms",
+            statistics.median(keys),
+            statistics.median(eng),
+            None,
+            "box text set -> model + view updated vs engine alone",
+        ),
+        Figure(
+            "keystroke p95",
+            "ms",
+            _p95(keys),
+            _p95(eng),
+            1.3,
+            f"{len(rows)} queries, median of {reps} runs each",
+        ),
+    ]
+    return figs, rows
+
+
+# -- the run --------------------------------------------------------------------------
+
+
+def _machine() -> dict[str, Any]:
+    info: dict[str, Any] = {
+        "python": platform.python_version(),
+        "platform": platform.platform(),
+        "cpus": os.cpu_count(),
+        "sqlite": sqlite3.sqlite_version,
+    }
+    with contextlib.suppress(OSError):
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                info["cpu"] = line.split(":", 1)[1].strip()
+                break
+    with contextlib.suppress(ImportError):
+        import PySide6
+
+        info["pyside6"] = PySide6.__version__
+    return info
+
+
+def _pending(names: Sequence[tuple[str, str]], why: str) -> list[Figure]:
+    return [Figure(n, u, None, None, None, why, status="pending") for n, u in names]
+
+
+_QT_FIGURES = {
+    "startup": [("start-up to window", "s")],
+    "memory": [("peak RSS", "MB")],
+    "keystroke": [("keystroke median", "ms"), ("keystroke p95", "ms")],
+}
+
+
+def run(
+    size: int,
+    seed: int,
+    only: Sequence[str],
+    reps: int,
+    runs: int,
+    root: Path | None,
+    reuse_db: bool,
+    log: Callable[[str], None],
+) -> dict[str, Any]:
+    base = root if root is not None else generate.cache_dir(size, seed)
+    base.mkdir(parents=True, exist_ok=True)
+    t0 = time.perf_counter()
+    sources = ensure_sources(size, seed, base)
+    log(f"sources: {len(sources)} files in {base / 'sources'} ({time.perf_counter() - t0:.1f} s)")
+    db = base / "glossary.db"
+    figures: list[Figure] = []
+    work = Path(tempfile.mkdtemp(prefix="bench-", dir=base))
+    try:
+        if "build" in only and not reuse_db:
+            log("build: importing (real importer), then the floor ...")
+            figures += measure_build(sources, db, work)
+        elif _usable(db, base / "sources.json"):
+            log(f"build: reusing {db}")
+        else:
+            log("build: importing (not measured) ...")
+            build_glossary(sources, db)
+        probes = battery(sources)
+        if "search" in only:
+            log(f"search: {len(probes)} queries x {reps} ...")
+            search_figs, qtimes = measure_search(db, probes, reps)
+            figures += search_figs
+        else:
+            qtimes = []
+        qt_wanted = [f for f in ("startup", "memory", "keystroke") if f in only]
+        why = _window_api() if qt_wanted else None
+        user_dir = work / "user"
+        user_dir.mkdir()
+        keystrokes: list[dict[str, Any]] = []
+        for fig in qt_wanted:
+            if why:
+                figures += _pending(_QT_FIGURES[fig], why)
+                continue
+            log(f"{fig} ...")
+            try:
+                if fig == "startup":
+                    figures.append(measure_startup(db, user_dir, runs))
+                elif fig == "memory":
+                    figures.append(measure_memory(db, user_dir, probes, work))
+                else:
+                    kfigs, keystrokes = measure_keystroke(db, user_dir, probes, reps, work)
+                    figures += kfigs
+            except (RuntimeError, subprocess.TimeoutExpired) as exc:
+                figures += [
+                    Figure(n, u, None, None, None, str(exc), status="error")
+                    for n, u in _QT_FIGURES[fig]
+                ]
+        stamp = json.loads((base / "sources.json").read_text())
+        return {
+            "size": size,
+            "seed": seed,
+            "when": time.strftime("%Y-%m-%d %H:%M:%S"),
+            "machine": _machine(),
+            "expected_counts": stamp.get("counts"),
+            "built_counts": _built_counts(db),
+            "figures": [f.as_json() for f in figures],
+            "queries": [asdict(q) for q in qtimes],
+            "keystrokes": keystrokes,
+            "seconds": time.perf_counter() - t0,
+        }
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def _usable(db: Path, stamp: Path) -> bool:
+    """Whether ``db`` is a glossary this app reads, built after the sources."""
+    from glossary_desktop import Glossary, GlossaryError
+
+    if not db.exists() or db.stat().st_mtime < stamp.stat().st_mtime:
+        return False
+    try:
+        Glossary.open(db).close()
+    except GlossaryError:
+        return False
+    return True
+
+
+def _built_counts(db: Path) -> dict[str, int] | None:
+    from glossary_desktop import Glossary
+
+    try:
+        with Glossary.open(db) as g:
+            s = g.stats()
+    except Exception:  # the report must not die on a stats() change
+        return None
+    return {"concepts": s.concepts, "both": s.both, "es_only": s.es_only, "pt_only": s.pt_only}
+
+
+def _fmt(v: float | None) -> str:
+    if v is None:
+        return "-"
+    return f"{v:.3g}" if abs(v) < 100 else f"{v:.0f}"
+
+
+def table(report: dict[str, Any]) -> str:
+    """The report as a fixed-width text table (also fits a README code block)."""
+    m = report["machine"]
+    head = (
+        f"size {size_label(report['size'])} (seed {report['seed']}), "
+        f"{report['when']}, Python {m['python']}, SQLite {m['sqlite']}, "
+        f"PySide6 {m.get('pyside6', '?')}, {m['cpus']} CPUs {m.get('cpu', '')}".rstrip()
+    )
+    lines = [
+        head,
+        "",
+        f"{'figure':<20} {'value':>9} {'floor':>9} {'ratio':>7} {'target':>7}  verdict  unit",
+    ]
+    lines.append("-" * len(lines[-1]))
+    for f in report["figures"]:
+        ratio = f"{f['ratio']:.2f}x" if f["ratio"] is not None else "-"
+        target = f"<={f['target']}x" if f["target"] is not None else ""
+        lines.append(
+            f"{f['name']:<20} {_fmt(f['value']):>9} {_fmt(f['floor']):>9} {ratio:>7} "
+            f"{target:>7}  {f['verdict']:<7}  {f['unit']:<4} {f['note']}"
+        )
+    exp, got = report.get("expected_counts"), report.get("built_counts")
+    if exp and got:
+        lines += ["", f"concepts: generated {exp}, built {got}"]
+    return "\n".join(lines)
+
+
+def query_table(report: dict[str, Any]) -> str:
+    lines = [f"{'kind':<26} {'query':<34} {'engine ms':>9} {'raw ms':>7} {'hits':>4} {'raw':>4}"]
+    for q in report["queries"]:
+        lines.append(
+            f"{q['kind']:<26} {q['query'][:34]:<34} {q['engine'] * 1e3:>9.2f} "
+            f"{q['raw'] * 1e3:>7.2f} {q['hits']:>4} {q['raw_rows']:>4}"
+        )
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m tests.benchmarks",
+        description="Measure search, keystroke, start-up, memory and build against their floors.",
+        epilog="example: python -m tests.benchmarks --size 1m --json build/bench/report-1m.json",
+    )
+    parser.add_argument(
+        "--size",
+        type=parse_size,
+        default=parse_size("100k"),
+        help="concepts: 10k, 100k (default), 1m or a number",
+    )
+    parser.add_argument("--seed", type=int, default=1, help="generator seed (default 1)")
+    parser.add_argument(
+        "--only",
+        default=",".join(FIGURES),
+        help=f"comma-separated figures (default all: {','.join(FIGURES)})",
+    )
+    parser.add_argument("--reps", type=int, default=7, help="runs per search query (default 7)")
+    parser.add_argument("--runs", type=int, default=5, help="start-up runs each (default 5)")
+    parser.add_argument(
+        "--reuse-db",
+        action="store_true",
+        help="reuse the cached glossary.db if current (no build figure; the import takes "
+        "minutes at 1m)",
+    )
+    parser.add_argument("--root", type=Path, help="cache folder (default build/bench/SIZE-sSEED)")
+    parser.add_argument(
+        "--json", type=Path, help="report file (default build/bench/report-SIZE.json)"
+    )
+    parser.add_argument("--queries", action="store_true", help="also print every query's times")
+    args = parser.parse_args(argv)
+    only = [f.strip() for f in args.only.split(",") if f.strip()]
+    unknown = sorted(set(only) - set(FIGURES))
+    if unknown:
+        parser.error(f"unknown figure(s): {', '.join(unknown)} (choose from {', '.join(FIGURES)})")
+
+    def log(msg: str) -> None:
+        print(f"[bench] {msg}", file=sys.stderr, flush=True)
+
+    report = run(args.size, args.seed, only, args.reps, args.runs, args.root, args.reuse_db, log)
+    out = args.json or CACHE_ROOT / f"report-{size_label(args.size)}.json"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(report, indent=1, ensure_ascii=False))
+    print(table(report))
+    if args.queries and report["queries"]:
+        print()
+        print(query_table(report))
+    print(f"\nreport: {out}")
+    return 0
