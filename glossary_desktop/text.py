@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from functools import lru_cache
 
 # A word, as FTS5's unicode61 tokenizer sees it: a run of letters, digits and
@@ -36,14 +37,39 @@ def fold(text: str) -> str:
     """
     if text.isascii():
         return text.lower()
+    if not _NOT_ONE_TO_ONE.search(text):
+        return text.translate(_ONE_TO_ONE)
+    return _fold_unicode(text)
+
+
+def _fold_unicode(text: str) -> str:
     return _COMBINING_RE.sub("", unicodedata.normalize("NFD", text.casefold()))
 
 
-def fold_with_map(text: str) -> tuple[str, list[int]]:
+def _single_char_folds() -> dict[int, str]:
+    """ASCII and Latin letters whose folded form is exactly one character."""
+    table = {c: chr(c).lower() for c in range(0x80)}
+    for c in range(0x80, 0x250):
+        folded = _fold_unicode(chr(c))
+        if len(folded) == 1:
+            table[c] = folded
+    return table
+
+
+_ONE_TO_ONE = _single_char_folds()
+# Text made only of such characters folds to a string of the same length, so
+# offsets need no map (the common case: Spanish and Portuguese text).
+_NOT_ONE_TO_ONE = re.compile("[^" + re.escape("".join(map(chr, _ONE_TO_ONE))) + "]")
+
+
+def fold_with_map(text: str) -> tuple[str, Sequence[int]]:
     """Fold ``text`` and map every folded index back to its index in ``text``.
 
-    The map has one extra item (``len(text)``) so an end offset maps too.
+    The map has one extra item (``len(text)``) so an end offset maps too. For
+    Latin text it is the identity (a ``range``, no per-character work).
     """
+    if not _NOT_ONE_TO_ONE.search(text):
+        return text.translate(_ONE_TO_ONE), range(len(text) + 1)
     out: list[str] = []
     index: list[int] = []
     for i, ch in enumerate(text):

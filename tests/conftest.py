@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
+
+# Qt without a display aborts the whole process; tests that want a real X
+# server (Xvfb) set the platform for their own child processes.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from glossary_desktop.importer.build import build_db, sources_in
 from glossary_desktop.paths import DATA_DIR

@@ -3,14 +3,18 @@
 Ranking, in tiers a reader would agree with:
 
 1. the whole term equals the query (``entries.term_key`` index);
-2. the term starts with the query (a range on the same index);
-3. every query word starts a word of the term (FTS5, term column);
-4. found in a definition only (FTS5, both columns, bm25 with term weight 10);
-5. typo tolerance: when the rest finds little, close spellings of the words.
+2. the term starts with the query (a range on the same index, in order);
+3. every query word starts a word of the term (FTS5 on terms only);
+4. found in a definition (FTS5 on term + definition, bm25 with term weight 10);
+5. typo tolerance: when little was found and a word is unknown, close spellings.
 
-Each tier is bounded (``LIMIT``/cap), so a one-letter query over a million
-concepts costs an index range, not a ranking of half the table. Every statement
-runs under a deadline: a runaway query is interrupted, never left to hang the UI.
+FTS5's cost grows with the number of matches, not the table size, and bm25
+reads a word's whole doclist to weigh it. So every tier is bounded: an
+unranked probe of at most ``FTS_CAP`` rows first, ranked only when the probe
+shows the set is small (a common word keeps docid order, which is
+alphabetical); one- and two-letter words never reach the definition index; a
+one- or two-letter query is answered by the term index alone. Every statement
+runs under a deadline, so a runaway query is interrupted, never left to hang.
 """
 
 from __future__ import annotations
@@ -25,14 +29,19 @@ from glossary_desktop.domain import Tier
 from glossary_desktop.search.fuzzy import Speller
 from glossary_desktop.search.query import Query
 
-#: At most this many FTS5 rows are ranked per tier. Below it the ranking is
-#: exact; above it (a word in half the definitions) we rank the first CAP rows
-#: instead of sorting the whole doclist, which is what made 1-letter queries
-#: take seconds on 1M rows.
-FTS_CAP = 400
+#: Rows an FTS5 probe may return; below it the set is ranked, at it it is taken
+#: in docid order (ranking a common word would read its whole doclist).
+FTS_CAP = 200
 
-#: Fewer results than this and the engine also tries close spellings.
+#: Shortest word sent to the definition index ("de"* would merge hundreds of
+#: doclists); shorter words still match terms through the term indexes.
+MIN_DEFINITION_TOKEN = 3
+
+#: Fewer results than this and the engine also tries close spellings...
 FUZZY_BELOW = 3
+#: ...adding at most this many: a rare word found in a definition or two
+#: should not be buried under fifty lookalikes.
+FUZZY_MAX = 10
 
 #: A search that takes longer than this is interrupted (seconds).
 DEADLINE = 0.5
@@ -40,10 +49,14 @@ DEADLINE = 0.5
 #: SQLite VM instructions between deadline checks (a check costs ~0.1 µs).
 PROGRESS_STEPS = 10_000
 
+#: Rows read per page of the term-prefix range (es and pt terms of one concept
+#: often share a prefix, so a page holds fewer concepts than rows).
+_PREFIX_PAGE = 100
+
 
 @dataclass(frozen=True, slots=True)
 class Ranked:
-    """A concept id with its tier and, for fuzzy hits, the corrected tokens."""
+    """A concept id with its tier and the tokens that found it."""
 
     concept_id: int
     tier: Tier
@@ -65,11 +78,15 @@ class SearchEngine:
         found: dict[int, Ranked] = {}
         with self._deadline():
             try:
-                self._exact_and_prefix(query, limit, found)
-                if len(found) < limit:
-                    self._fts(query, limit, found)
+                self._exact(query, limit, found)
+                self._prefix(query, limit, found)
+                if len(found) < limit and len(query.key) >= MIN_DEFINITION_TOKEN:
+                    self._fts("terms_fts", query, Tier.TERM_WORD, limit, found)
+                    long_words = query.longer_than(MIN_DEFINITION_TOKEN - 1)
+                    if long_words:
+                        self._fts("entries_fts", long_words, Tier.DEFINITION, limit, found)
                 if len(found) < FUZZY_BELOW:
-                    self._fuzzy(query, limit, found)
+                    self._fuzzy(query, min(limit, len(found) + FUZZY_MAX), found)
             except sqlite3.OperationalError as exc:
                 if "interrupted" not in str(exc):
                     raise
@@ -91,54 +108,74 @@ class SearchEngine:
 
     # -- tiers -------------------------------------------------------------------
 
-    def _exact_and_prefix(self, query: Query, limit: int, found: dict[int, Ranked]) -> None:
-        key = query.key
-        # Two statements rather than one ORDER BY (exact first): each walks the
-        # term_key index in order and stops at LIMIT, where the combined ordering
-        # would sort the whole range (100k rows for a one-letter query on 1M).
-        exact = self._conn.execute(
-            "SELECT concept_id FROM entries WHERE term_key = ? LIMIT ?", (key, limit)
+    def _exact(self, query: Query, limit: int, found: dict[int, Ranked]) -> None:
+        rows = self._conn.execute(
+            "SELECT concept_id FROM entries WHERE term_key = ? LIMIT ?", (query.key, limit)
         )
-        for (cid,) in exact:
+        for (cid,) in rows:
             found.setdefault(cid, Ranked(cid, Tier.EXACT, query.tokens))
-        prefix = self._conn.execute(
-            "SELECT concept_id FROM entries "
-            "WHERE term_key > ?1 AND term_key < ?1 || char(1114111) "
-            "ORDER BY term_key LIMIT ?2",
-            (key, limit),
-        )
-        for (cid,) in prefix:
-            found.setdefault(cid, Ranked(cid, Tier.TERM_PREFIX, query.tokens))
+
+    def _prefix(self, query: Query, limit: int, found: dict[int, Ranked]) -> None:
+        # Walks the term_key index in order and stops as soon as ``limit``
+        # concepts are found: a one-letter query costs a page, not a sort.
+        after = (query.key, 0)
+        while len(found) < limit:
+            rows = self._conn.execute(
+                "SELECT term_key, id, concept_id FROM entries "
+                "WHERE (term_key, id) > (?1, ?2) AND term_key < ?3 || char(1114111) "
+                "ORDER BY term_key, id LIMIT ?4",
+                (*after, query.key, _PREFIX_PAGE),
+            ).fetchall()
+            for _key, _id, cid in rows:
+                found.setdefault(cid, Ranked(cid, Tier.TERM_PREFIX, query.tokens))
+            if len(rows) < _PREFIX_PAGE:
+                return
+            after = (rows[-1][0], rows[-1][1])
+
+    def _fts(
+        self, table: str, query: Query, tier: Tier, limit: int, found: dict[int, Ranked]
+    ) -> None:
+        match = query.match()
+        probe = self._conn.execute(
+            f"SELECT rowid FROM {table} WHERE {table} MATCH ? LIMIT ?", (match, FTS_CAP)
+        ).fetchall()
+        if len(probe) < FTS_CAP:  # small set: rank it (bm25 is cheap here)
+            probe = self._conn.execute(
+                f"SELECT rowid FROM {table} WHERE {table} MATCH ? ORDER BY rank LIMIT ?",
+                (match, FTS_CAP),
+            ).fetchall()
+        self._add_entries([r[0] for r in probe], tier, query.tokens, limit, found)
+
+    def _add_entries(
+        self,
+        entry_ids: list[int],
+        tier: Tier,
+        tokens: tuple[str, ...],
+        limit: int,
+        found: dict[int, Ranked],
+    ) -> None:
+        if not entry_ids:
+            return
+        marks = ",".join("?" * len(entry_ids))
+        concept_of = dict(self._conn.execute(
+            f"SELECT id, concept_id FROM entries WHERE id IN ({marks})", entry_ids
+        ))
+        for eid in entry_ids:
+            cid = concept_of[eid]
+            found.setdefault(cid, Ranked(cid, tier, tokens))
             if len(found) >= limit:
                 return
-
-    def _fts(self, query: Query, limit: int, found: dict[int, Ranked]) -> None:
-        for column, tier in (("term", Tier.TERM_WORD), (None, Tier.DEFINITION)):
-            rows = self._conn.execute(
-                "SELECT e.concept_id, f.rank FROM "
-                "(SELECT rowid, rank FROM entries_fts WHERE entries_fts MATCH ? LIMIT ?) f "
-                "JOIN entries e ON e.id = f.rowid",
-                (query.match(column), FTS_CAP),
-            ).fetchall()
-            rows.sort(key=lambda r: r[1])  # bm25: lower is better
-            for cid, _rank in rows:
-                found.setdefault(cid, Ranked(cid, tier, query.tokens))
-                if len(found) >= limit:
-                    return
 
     def _fuzzy(self, query: Query, limit: int, found: dict[int, Ranked]) -> None:
         for tokens in self._speller.corrections(query.tokens, 3):
             fixed = Query(tokens)
             rows = self._conn.execute(
-                "SELECT e.concept_id FROM "
-                "(SELECT rowid, rank FROM entries_fts WHERE entries_fts MATCH ? LIMIT ?) f "
-                "JOIN entries e ON e.id = f.rowid ORDER BY f.rank",
-                (fixed.match("term"), FTS_CAP),
-            )
-            for (cid,) in rows:
-                found.setdefault(cid, Ranked(cid, Tier.FUZZY, tokens))
-                if len(found) >= limit:
-                    return
+                "SELECT rowid FROM terms_fts WHERE terms_fts MATCH ? ORDER BY rank LIMIT ?",
+                (fixed.match(), limit),
+            ).fetchall()
+            self._add_entries([r[0] for r in rows], Tier.FUZZY, tokens, limit, found)
+            if len(found) >= limit:
+                return
 
     @contextmanager
     def _deadline(self) -> Iterator[None]:

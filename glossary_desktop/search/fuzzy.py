@@ -12,8 +12,6 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Iterable
 
-from rapidfuzz import fuzz, process
-
 #: Minimum similarity (0-100) for a word to count as a close spelling.
 MIN_SCORE = 75.0
 _LENGTH_SLACK = 2
@@ -25,17 +23,29 @@ class Speller:
     def __init__(self, conn: sqlite3.Connection) -> None:
         self._conn = conn
 
+    def known(self, word: str) -> bool:
+        """Whether some term word starts with ``word`` (one index probe)."""
+        row = self._conn.execute(
+            "SELECT 1 FROM term_words WHERE word >= ?1 AND word < ?1 || char(1114111) LIMIT 1",
+            (word,),
+        ).fetchone()
+        return row is not None
+
     def close_words(self, word: str, limit: int = 3) -> list[str]:
         """Term words close to ``word`` (folded), best first; ``word`` itself if known."""
+        if self.known(word):
+            return [word]
         if len(word) < 3:
             return []
+        # Imported here: rapidfuzz costs ~20 ms of start-up and most sessions
+        # never mistype a word that is in no term.
+        from rapidfuzz import fuzz, process
+
         rows = self._conn.execute(
             "SELECT word FROM term_words WHERE first = ? AND length BETWEEN ? AND ?",
             (word[0], len(word) - _LENGTH_SLACK, len(word) + _LENGTH_SLACK),
         ).fetchall()
         candidates = [r[0] for r in rows]
-        if word in candidates:
-            return [word]
         scored = process.extract(
             word, candidates, scorer=fuzz.ratio, limit=limit, score_cutoff=MIN_SCORE
         )

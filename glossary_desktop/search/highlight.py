@@ -7,25 +7,31 @@ text so the window can highlight exactly those characters.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 from glossary_desktop.domain import Concept, Field, Match, Span
-from glossary_desktop.text import fold_with_map, word_spans
+from glossary_desktop.text import fold_with_map
 
 
 def spans_in(text: str, tokens: Iterable[str]) -> tuple[Span, ...]:
     """Spans of ``text`` whose words start with one of the folded ``tokens``."""
-    toks = [t for t in tokens if t]
-    if not toks or not text:
+    pattern = _pattern(tuple(sorted({t for t in tokens if t}, key=lambda t: (-len(t), t))))
+    if pattern is None or not text:
         return ()
     folded, index = fold_with_map(text)
-    out: list[Span] = []
-    for start, end in word_spans(folded):
-        word = folded[start:end]
-        best = max((len(t) for t in toks if word.startswith(t)), default=0)
-        if best:
-            out.append(Span(index[start], index[start + best - 1] + 1))
-    return tuple(out)
+    return tuple(
+        Span(index[m.start()], index[m.end() - 1] + 1) for m in pattern.finditer(folded)
+    )
+
+
+@lru_cache(maxsize=64)
+def _pattern(tokens: tuple[str, ...]) -> re.Pattern[str] | None:
+    """One regex for all tokens (longest first), each only at a word start."""
+    if not tokens:
+        return None
+    return re.compile(r"(?<![^\W_])(?:" + "|".join(map(re.escape, tokens)) + ")")
 
 
 def matches_in(concept: Concept, tokens: tuple[str, ...]) -> tuple[Match, ...]:

@@ -38,15 +38,13 @@ class Query:
         """The tokens as one string, comparable with ``entries.term_key``."""
         return " ".join(self.tokens)
 
-    def match(self, column: str | None = None) -> str:
-        """The FTS5 expression: every token as a prefix, all required.
+    def match(self) -> str:
+        """The FTS5 expression: every token as a prefix, all required."""
+        return " ".join(_quote(t) + "*" for t in self.tokens)
 
-        ``column`` restricts it to one column (``term`` or ``definition``).
-        """
-        expr = " ".join(_quote(t) + "*" for t in self.tokens)
-        if column is None:
-            return expr
-        return f"{{{column}}} : ({expr})"
+    def longer_than(self, length: int) -> Query:
+        """The same query without its words of ``length`` characters or fewer."""
+        return Query(tuple(t for t in self.tokens if len(t) > length))
 
 
 def _quote(token: str) -> str:

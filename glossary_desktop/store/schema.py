@@ -10,6 +10,9 @@ Concept-oriented, like a TBX term base:
 - ``entries``: one language's side of a concept, with its source line.
 - ``entries_fts``: FTS5 over entry term and definition, accent-folded, with
   column weights stored once (a term hit outranks a definition hit).
+- ``terms_fts``: FTS5 over terms alone. A ``{term}:`` filter on ``entries_fts``
+  still walks doclists full of definition hits ("de la" scanned 200 ms on 1M
+  rows); a terms-only index is ten times smaller and answers in milliseconds.
 - ``term_words``: the distinct folded words of all terms, for typo suggestions.
 - ``meta``: build metadata (time, tool version, source hashes, counts).
 
@@ -84,10 +87,21 @@ CREATE VIRTUAL TABLE entries_fts USING fts5(
     term, definition,
     content='entries', content_rowid='id',
     tokenize='{FTS_TOKENIZE}',
-    prefix='2 3'
+    prefix='3'
 );
 INSERT INTO entries_fts(entries_fts, rank) VALUES ('rank', '{FTS_RANK}');
+CREATE VIRTUAL TABLE terms_fts USING fts5(
+    term,
+    content='entries', content_rowid='id',
+    tokenize='{FTS_TOKENIZE}',
+    prefix='2 3'
+);
 """
 
+#: The full-text tables, rebuilt from ``entries`` after it is filled.
+FTS_TABLES = ("entries_fts", "terms_fts")
+
 #: Tables a reader needs; a DB without them is not a glossary.
-REQUIRED_TABLES = ("sources", "volumes", "concepts", "entries", "entries_fts", "meta")
+REQUIRED_TABLES = (
+    "sources", "volumes", "concepts", "entries", "entries_fts", "terms_fts", "term_words", "meta"
+)
