@@ -12,19 +12,19 @@ linear in the file size (one comparison per entry, plus a window per break).
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
-from glossary_desktop.text import fold
-
 #: Similarity (0-100) above which two definitions are taken as translations.
 #: Midway between neighbours (<= 55 on the seeds) and true pairs (>= 78).
 PAIR_THRESHOLD = 66.0
 
-#: Entries looked at on each side when re-synchronising after a break.
-WINDOW = 12
+#: Entries looked at on each side when re-synchronising after a break: a
+#: small window first (most breaks are one missing entry), then a wide one.
+WINDOWS = (3, 12)
 
 #: Share of entries that must pair for two files to count as translations.
 FILE_PAIR_SHARE = 0.5
@@ -43,9 +43,19 @@ class Alignment:
         return sum(1 for i, j in self.pairs if i is not None and j is not None)
 
 
-def similarity(a: str, b: str) -> float:
-    """Fuzzy similarity (0-100) of two already folded definitions."""
+def similarity(a: str | bytes, b: str | bytes) -> float:
+    """Fuzzy similarity (0-100) of two definitions already made comparable."""
     return float(fuzz.ratio(a, b))
+
+
+def comparable(text: str) -> bytes:
+    """Case- and accent-free ASCII form of a definition, for :func:`similarity`.
+
+    Cruder than :func:`glossary_desktop.text.fold` (letters outside Latin are
+    dropped, which no Spanish or Portuguese definition depends on) and 2-3x
+    faster: the importer compares a million definitions at scale.
+    """
+    return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").lower()
 
 
 def align(left: Sequence[str], right: Sequence[str]) -> Alignment:
@@ -54,8 +64,8 @@ def align(left: Sequence[str], right: Sequence[str]) -> Alignment:
     Order is kept (the files list concepts in the same order); every index of
     each side appears exactly once in the result.
     """
-    a = [fold(t) for t in left]
-    b = [fold(t) for t in right]
+    a = [comparable(t) for t in left]
+    b = [comparable(t) for t in right]
     pairs: list[Pair] = []
     i = j = 0
     while i < len(a) and j < len(b):
@@ -63,7 +73,7 @@ def align(left: Sequence[str], right: Sequence[str]) -> Alignment:
             pairs.append((i, j))
             i, j = i + 1, j + 1
             continue
-        step = _resync(a[i : i + WINDOW], b[j : j + WINDOW])
+        step = _resync(a, b, i, j)
         pairs.extend((None if x is None else i + x, None if y is None else j + y) for x, y in step)
         i += sum(1 for x, _ in step if x is not None)
         j += sum(1 for _, y in step if y is not None)
@@ -72,12 +82,25 @@ def align(left: Sequence[str], right: Sequence[str]) -> Alignment:
     return Alignment(tuple(pairs))
 
 
-def _resync(a: Sequence[str], b: Sequence[str]) -> list[Pair]:
+def _resync(a: Sequence[bytes], b: Sequence[bytes], i: int, j: int) -> list[Pair]:
+    """How ``a[i:]`` and ``b[j:]`` continue after a break, up to their next pair.
+
+    Offsets are relative to ``i`` and ``j``. Tries each window size in turn;
+    when none holds a pair, both first entries are left unpaired.
+    """
+    for size in WINDOWS:
+        step = _align_window(a[i : i + size], b[j : j + size])
+        if step is not None:
+            return step
+    return [(0, None), (None, 0)]
+
+
+def _align_window(a: Sequence[bytes], b: Sequence[bytes]) -> list[Pair] | None:
     """The start of the best alignment of two windows, up to its first pair.
 
     Score: a pair gains ``similarity - threshold`` (negative for non-pairs), a
-    gap costs nothing, so the alignment maximises confident pairs. When the
-    windows hold no pair at all, both first entries are left unpaired.
+    gap costs nothing, so the alignment maximises confident pairs. ``None``
+    when the windows hold no pair at all.
     """
     n, m = len(a), len(b)
     gain = [[similarity(x, y) - PAIR_THRESHOLD for y in b] for x in a]
@@ -98,4 +121,4 @@ def _resync(a: Sequence[str], b: Sequence[str]) -> list[Pair]:
         else:
             step.append((None, y))
             y += 1
-    return [(0, None), (None, 0)]
+    return None

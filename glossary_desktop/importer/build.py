@@ -1,10 +1,22 @@
-"""Writing the glossary database from a :class:`~.plan.Plan`, atomically.
+"""Writing the glossary database from the parsed sources, atomically.
 
 The database is built in a temporary file beside the target and renamed over
 it only when complete and synced: a failed build leaves any existing database
-byte-for-byte unchanged and no half-written file behind. Rows go in through
-sqlite-utils; the schema (FTS5 options, indexes) is plain SQL from
-:mod:`glossary_desktop.store.schema`, shared with the reader.
+byte-for-byte unchanged and no half-written file behind. The schema (FTS5
+options, indexes) is plain SQL from :mod:`glossary_desktop.store.schema`,
+shared with the reader.
+
+Speed (a million concepts must import in at most twice the time of a bare
+bulk insert plus FTS5 rebuild):
+
+- Entries are inserted as soon as the files are parsed, and the full-text
+  indexes are built in a background thread (SQLite releases the GIL) while
+  this thread pairs translations and sorts concepts; the concept ids, known
+  only then, are filled in afterwards.
+- Small tables go in through sqlite-utils' insert_all; the bulk tables through
+  ``executemany`` on the same connection: insert_all spends ~10 µs a row
+  converting values (20 s of a million-concept build) where executemany
+  spends ~1 µs.
 """
 
 from __future__ import annotations
@@ -15,8 +27,9 @@ import json
 import os
 import sqlite3
 import tempfile
+import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -26,9 +39,14 @@ import sqlite_utils
 from glossary_desktop._version import __version__
 from glossary_desktop.domain import Lang
 from glossary_desktop.errors import SourceError
-from glossary_desktop.importer.plan import Plan, PlannedConcept, Source, plan
-from glossary_desktop.store.schema import FTS, INDEXES, SCHEMA_VERSION, TABLES
-from glossary_desktop.text import term_key, words
+from glossary_desktop.importer.plan import (
+    Plan,
+    PlannedConcept,
+    Source,
+    load_sources,
+    plan_sources,
+)
+from glossary_desktop.store.schema import FTS, FTS_TABLES, INDEXES, SCHEMA_VERSION, TABLES
 
 _BATCH = 10_000
 
@@ -49,12 +67,12 @@ class BuildReport:
 def build_db(sources: Sequence[Path], out: Path) -> BuildReport:
     """Build the glossary at ``out`` from ``sources`` (text files), atomically."""
     start = time.perf_counter()
-    the_plan = plan([Path(s) for s in sources])
+    loaded = load_sources([Path(s) for s in sources])
     out = Path(out)
     if out.is_dir():
         raise SourceError(out, "output path is a directory")
     with _atomic_target(out) as tmp:
-        _write(the_plan, tmp)
+        the_plan = _write(loaded, tmp)
     return BuildReport(out, the_plan, time.perf_counter() - start)
 
 
@@ -95,88 +113,134 @@ def _fsync_dir(folder: Path) -> None:
             os.close(fd)
 
 
-def _write(the_plan: Plan, path: Path) -> None:
-    conn = sqlite3.connect(path)
+def _write(sources: list[Source], path: Path) -> Plan:
+    # Used by this thread and the indexing thread, never by both at once.
+    conn = sqlite3.connect(path, check_same_thread=False)
     try:
         # A temporary file that is renamed only when complete needs no journal.
         conn.execute("PRAGMA journal_mode = OFF")
         conn.execute("PRAGMA synchronous = OFF")
         conn.executescript(TABLES)
+        _bulk_insert(conn, "entries", _entry_rows(sources))
+        indexing = _Background(lambda: _index_text(conn))
+        try:
+            the_plan = plan_sources(sources)
+        finally:
+            indexing.wait()
         db = sqlite_utils.Database(conn)
-        source_ids = _write_sources(db, the_plan)
-        db.table("concepts").insert_all(_concept_rows(the_plan), batch_size=_BATCH)
-        db.table("entries").insert_all(_entry_rows(the_plan, source_ids), batch_size=_BATCH)
+        _write_sources(db, the_plan)
+        _bulk_insert(conn, "concepts", _concept_rows(the_plan))
+        conn.executemany(
+            "UPDATE entries SET concept_id = ? WHERE id = ?", _entry_concepts(the_plan, sources)
+        )
         db.table("term_words").insert_all(_word_rows(the_plan), batch_size=_BATCH)
         db.table("meta").insert_all(
             ({"key": k, "value": v} for k, v in _meta(the_plan).items()), batch_size=_BATCH
         )
         conn.executescript(INDEXES)
-        conn.executescript(FTS)
-        conn.execute("INSERT INTO entries_fts(entries_fts) VALUES ('rebuild')")
-        conn.execute("INSERT INTO entries_fts(entries_fts) VALUES ('optimize')")
         conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         conn.commit()
         conn.execute("ANALYZE")
     finally:
         conn.close()
+    return the_plan
 
 
-def _write_sources(db: sqlite_utils.Database, the_plan: Plan) -> dict[int, int]:
-    by_source: dict[int, int] = {}
-    volume_rows: list[dict[str, object]] = []
-    source_rows: list[dict[str, object]] = []
-    for vid, volume in enumerate(the_plan.volumes, start=1):
-        volume_rows.append({"id": vid, "name": volume.name})
-        for s in volume.sources:
-            sid = len(source_rows) + 1
-            by_source[id(s)] = sid
-            source_rows.append({
-                "id": sid, "file": s.file.name, "lang": s.lang.value, "title": s.file.title,
-                "subtitle": s.file.subtitle, "sha256": s.file.sha256,
-                "entries": len(s.file.entries), "volume_id": vid,
-            })
-    db.table("volumes").insert_all(volume_rows)
-    db.table("sources").insert_all(source_rows)
-    return by_source
+def _index_text(conn: sqlite3.Connection) -> None:
+    conn.executescript(FTS)
+    for table in FTS_TABLES:
+        conn.execute(f"INSERT INTO {table}({table}) VALUES ('rebuild')")
+
+
+class _Background(threading.Thread):
+    """Runs a function in a thread; :meth:`wait` joins it and re-raises its error."""
+
+    def __init__(self, work: Callable[[], None]) -> None:
+        super().__init__(name="glossary-index", daemon=True)
+        self._work = work
+        self._error: BaseException | None = None
+        self.start()
+
+    def run(self) -> None:
+        try:
+            self._work()
+        except BaseException as exc:  # handed to the waiting thread, not lost
+            self._error = exc
+
+    def wait(self) -> None:
+        self.join()
+        if self._error is not None:
+            raise self._error
+
+
+def _bulk_insert(conn: sqlite3.Connection, table: str, rows: Iterator[Sequence[object]]) -> None:
+    """Insert ``rows`` (a header of column names, then tuples) into ``table``."""
+    columns = [str(c) for c in next(rows)]
+    marks = ",".join("?" * len(columns))
+    conn.executemany(f"INSERT INTO {table} ({','.join(columns)}) VALUES ({marks})", rows)
+
+
+def _write_sources(db: sqlite_utils.Database, the_plan: Plan) -> None:
+    volume_of = {id(s): vid for vid, v in enumerate(the_plan.volumes, start=1) for s in v.sources}
+    db.table("volumes").insert_all(
+        {"id": vid, "name": v.name} for vid, v in enumerate(the_plan.volumes, start=1)
+    )
+    db.table("sources").insert_all(
+        {
+            "id": sid, "file": s.file.name, "lang": s.lang.value, "title": s.file.title,
+            "subtitle": s.file.subtitle, "sha256": s.file.sha256,
+            "entries": len(s.file.entries), "volume_id": volume_of[id(s)],
+        }
+        for sid, s in enumerate(the_plan.sources, start=1)
+    )
 
 
 def _volume_ids(the_plan: Plan) -> dict[int, int]:
     return {id(v): k for k, v in enumerate(the_plan.volumes, start=1)}
 
 
-def _concept_rows(the_plan: Plan) -> Iterator[dict[str, object]]:
+# Rows as a header, then tuples (no dict per row): sqlite-utils' list mode and
+# _bulk_insert both take that shape.
+def _concept_rows(the_plan: Plan) -> Iterator[Sequence[object]]:
     vids = _volume_ids(the_plan)
+    yield ("id", "slug", "volume_id", "langs", "sort_key")
     for cid, c in enumerate(the_plan.concepts, start=1):
-        yield {
-            "id": cid, "slug": c.slug, "volume_id": vids[id(c.volume)],
-            "langs": ",".join(lang.value for lang in (Lang.ES, Lang.PT) if lang in c.entries),
-            "sort_key": c.sort_key,
-        }
+        langs = ",".join(lang.value for lang in (Lang.ES, Lang.PT) if lang in c.entries)
+        yield (cid, c.slug, vids[id(c.volume)], langs, c.sort_key)
 
 
-def _entry_rows(the_plan: Plan, source_ids: dict[int, int]) -> Iterator[dict[str, object]]:
+def _entry_rows(sources: list[Source]) -> Iterator[Sequence[object]]:
+    """Every entry, in file order: ids follow :func:`_entry_ids`; concept ids later."""
+    yield ("id", "concept_id", "lang", "term", "definition", "source_id", "line", "term_key")
     eid = 0
-    for cid, c in enumerate(the_plan.concepts, start=1):
-        for lang in (Lang.ES, Lang.PT):
-            if lang not in c.entries:
-                continue
-            source, e = c.entries[lang]
+    for sid, s in enumerate(sources, start=1):
+        lang = s.lang.value
+        for e in s.file.entries:
             eid += 1
-            yield {
-                "id": eid, "concept_id": cid, "lang": lang.value, "term": e.term,
-                "definition": e.definition, "source_id": source_ids[id(source)],
-                "line": e.line, "term_key": term_key(e.term),
-            }
+            yield (eid, 0, lang, e.term, e.definition, sid, e.line, e.key)
 
 
-def _word_rows(the_plan: Plan) -> Iterator[dict[str, object]]:
+def _entry_concepts(the_plan: Plan, sources: list[Source]) -> Iterator[tuple[int, int]]:
+    """``(concept_id, entry_id)`` for every entry."""
+    first_id: dict[int, int] = {}
+    count = 0
+    for s in sources:
+        first_id[id(s)] = count + 1
+        count += len(s.file.entries)
+    for cid, c in enumerate(the_plan.concepts, start=1):
+        for source, e in c.entries.values():
+            yield (cid, first_id[id(source)] + e.number)
+
+
+def _word_rows(the_plan: Plan) -> Iterator[Sequence[object]]:
+    yield ("word", "first", "length")
     seen: set[str] = set()
     for c in the_plan.concepts:
         for _source, e in c.entries.values():
-            for w in words(e.term):
+            for w in e.key.split():
                 if w not in seen:
                     seen.add(w)
-                    yield {"word": w, "first": w[0], "length": len(w)}
+                    yield (w, w[0], len(w))
 
 
 def _counts(concepts: Sequence[PlannedConcept]) -> dict[str, int]:

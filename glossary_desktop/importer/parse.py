@@ -37,6 +37,8 @@ class RawEntry:
     definition: str
     line: int
     definition_line: int
+    key: str  # term_key(term): folded words, for lookups and duplicate checks
+    number: int  # 0-based position among the file's entries
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,20 +114,21 @@ def _decode(path: Path, data: bytes) -> str:
 
 def _content_lines(path: Path, text: str) -> list[tuple[int, str]]:
     """Non-blank lines, trimmed, with their 1-based line numbers."""
-    out: list[tuple[int, str]] = []
+    # Tab, CR and LF are the only control characters a text source holds; any
+    # other means binary data or another encoding. One search, not one per line.
+    bad = _CONTROL_RE.search(text)
+    if bad:
+        number = text.count("\n", 0, bad.start()) + 1
+        raise SourceError(
+            path, f"control character U+{ord(bad.group()):04X}, not a text file", line=number
+        )
     # splitlines() would also split on U+2028 and friends inside a definition;
     # only LF (with an optional CR before it) ends a line in this format.
-    for number, raw in enumerate(text.split("\n"), start=1):
-        line = raw.strip()
-        if not line:
-            continue
-        bad = _CONTROL_RE.search(line)
-        if bad:
-            raise SourceError(
-                path, f"control character U+{ord(bad.group()):04X}, not a text file", line=number
-            )
-        out.append((number, line))
-    return out
+    return [
+        (number, line)
+        for number, line in enumerate((raw.strip() for raw in text.split("\n")), start=1)
+        if line
+    ]
 
 
 def _pair_lines(path: Path, body: list[tuple[int, str]]) -> list[RawEntry]:
@@ -144,9 +147,10 @@ def _pair_lines(path: Path, body: list[tuple[int, str]]) -> list[RawEntry]:
                 path, f"definition too long ({len(definition):,} characters; at most "
                 f"{MAX_DEFINITION_CHARS:,})", line=d_line
             )
-        if not term_key(term):
+        key = term_key(term)
+        if not key:
             raise SourceError(path, f"term {_quote(term)} has no letters or digits", line=t_line)
-        entries.append(RawEntry(term, definition, t_line, d_line))
+        entries.append(RawEntry(term, definition, t_line, d_line, key, len(entries)))
     return entries
 
 
@@ -166,8 +170,7 @@ def _orphan_term(body: list[tuple[int, str]]) -> tuple[int, str]:
 def _check_duplicates(path: Path, entries: list[RawEntry]) -> None:
     seen: dict[str, RawEntry] = {}
     for entry in entries:
-        key = term_key(entry.term)
-        first = seen.setdefault(key, entry)
+        first = seen.setdefault(entry.key, entry)
         if first is not entry:
             raise SourceError(
                 path,

@@ -13,11 +13,11 @@ from pathlib import Path
 
 from glossary_desktop.domain import LANGS, Lang
 from glossary_desktop.errors import SourceError
-from glossary_desktop.importer.align import FILE_PAIR_SHARE, align
+from glossary_desktop.importer.align import FILE_PAIR_SHARE, Alignment, align
 from glossary_desktop.importer.detect import detect_lang
 from glossary_desktop.importer.manifest import load_manifest
 from glossary_desktop.importer.parse import RawEntry, SourceFile, read_source
-from glossary_desktop.text import slugify, sort_key
+from glossary_desktop.text import sort_key
 
 #: Entries compared from the start of two files to decide if they translate
 #: each other (the full alignment runs only on the files that do).
@@ -68,14 +68,24 @@ class Plan:
 
 def plan(paths: Sequence[Path]) -> Plan:
     """Parse ``paths``, pair translations by content, and order the concepts."""
+    return plan_sources(load_sources(paths))
+
+
+def load_sources(paths: Sequence[Path]) -> list[Source]:
+    """Parse and identify every file (by name order); raises :class:`SourceError`."""
     if not paths:
         raise SourceError(Path("."), "no source files given")
-    sources = [_load(p) for p in sorted(set(paths), key=lambda p: p.name)]
+    return [_load(p) for p in sorted(set(paths), key=lambda p: p.name)]
+
+
+def plan_sources(sources: list[Source]) -> Plan:
+    """Pair translations by content and order the concepts (pure computation)."""
     volumes = _group(sources)
+    alignments = [_align_volume(_definitions(v)) for v in volumes]
     concepts: list[PlannedConcept] = []
     unpaired: list[tuple[Source, RawEntry]] = []
-    for volume in volumes:
-        concepts.extend(_concepts_of(volume, unpaired))
+    for volume, alignment in zip(volumes, alignments, strict=True):
+        concepts.extend(_concepts_of(volume, alignment, unpaired))
     _assign_slugs(concepts)
     concepts.sort(key=lambda c: (c.sort_key, c.slug))
     return Plan(sources, volumes, concepts, unpaired)
@@ -132,14 +142,22 @@ def _volume_name(members: list[Source]) -> str:
     return f"{first.title} ({first.path.stem})"
 
 
-def _concepts_of(volume: Volume, unpaired: list[tuple[Source, RawEntry]]) -> list[PlannedConcept]:
-    if len(volume.sources) == 1:
+def _definitions(volume: Volume) -> list[list[str]]:
+    return [[e.definition for e in s.file.entries] for s in volume.sources]
+
+
+def _align_volume(definitions: list[list[str]]) -> Alignment | None:
+    """The pairs of a two-file volume (``None`` for a single file)."""
+    return align(*definitions) if len(definitions) == 2 else None
+
+
+def _concepts_of(
+    volume: Volume, alignment: Alignment | None, unpaired: list[tuple[Source, RawEntry]]
+) -> list[PlannedConcept]:
+    if alignment is None:
         (only,) = volume.sources
         return [PlannedConcept(volume, {only.lang: (only, e)}) for e in only.file.entries]
     es, pt = volume.sources
-    alignment = align(
-        [e.definition for e in es.file.entries], [e.definition for e in pt.file.entries]
-    )
     volume.paired = alignment.paired
     out: list[PlannedConcept] = []
     for i, j in alignment.pairs:
@@ -159,9 +177,9 @@ def _assign_slugs(concepts: list[PlannedConcept]) -> None:
     same sources always give the same slugs whatever the build order."""
     taken: set[str] = set()
     for concept in concepts:
-        title = concept.title
-        concept.sort_key = sort_key(title)
-        slug = slugify(title)
+        first = next(concept.entries[lang][1] for lang in LANGS if lang in concept.entries)
+        concept.sort_key = sort_key(first.term)
+        slug = first.key.replace(" ", "-")  # slugify(term), already folded
         if slug in taken:
             content = "\n".join(
                 f"{lang}\t{e.term}\t{e.definition}"

@@ -151,3 +151,19 @@ def test_output_path_that_is_a_directory(tmp_path: Path) -> None:
 def test_no_sources_in_folder(tmp_path: Path) -> None:
     with pytest.raises(SourceError, match=r"no \.txt glossary sources"):
         sources_in(tmp_path)
+
+
+
+def test_failure_while_indexing_is_raised_and_leaves_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import glossary_desktop.importer.build as build
+
+    def explode(_conn: object) -> None:
+        raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setattr(build, "_index_text", explode)  # runs in the indexing thread
+    shutil.copy(DATA_DIR / "ia-distribuida.es.txt", tmp_path / "es.txt")
+    with pytest.raises(sqlite3.OperationalError, match="disk is full"):
+        build_db([tmp_path / "es.txt"], tmp_path / "out.db")
+    assert ["es.txt"] == [p.name for p in tmp_path.iterdir()]
