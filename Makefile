@@ -11,7 +11,8 @@ DB_DEPS := $(wildcard data/*.txt) data/manifest.toml \
            $(wildcard glossary_desktop/importer/*.py) glossary_desktop/store/schema.py \
            glossary_desktop/text.py
 
-.PHONY: run test test-long lint check bench db clean screenshots
+.PHONY: run test test-long lint check bench db clean \
+        dist dist-onefile dist-hello release dist-check dist-measure dist-deps print-dist-apt
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -43,7 +44,60 @@ SIZE ?= 100k
 bench: $(STAMP)
 	$(BIN)/python -m tests.benchmarks --size $(SIZE)
 
+# ---- the standalone executable ---------------------------------------------------
+#   make dist          the glossary DB (if stale), then dist/glossary-desktop/ (onedir)
+#   make dist-onefile  the same as one file: dist/onefile/glossary-desktop
+#   make dist-hello    hello-world baseline, both forms, for dist-measure
+#   make release       dist/glossary-desktop-<version>-linux-<arch>.tar.gz
+#   make dist-check    --self-test of dist/glossary-desktop: offscreen, Xvfb + xcb,
+#                      read-only copy, empty HOME; the bundle must stay unchanged
+#   make dist-measure  sizes and time to first window, app vs hello-world
+#   make dist-deps     (root) install DIST_APT
+PYINSTALLER = $(BIN)/python -m PyInstaller --noconfirm --log-level WARN
+
+# PyInstaller copies the X11/xcb, font and D-Bus libraries from the build machine
+# into the bundle, so they must be installed where it is built (the spec stops
+# with a list if one is missing); strip is in binutils. The rest runs the checks:
+# Xvfb, and what the bundle leaves to the system (GL, libxcb, fontconfig's
+# configuration, a font). Debian 12 names (Ubuntu 24.04: libglib2.0-0t64,
+# libpng16-16t64).
+DIST_APT = binutils \
+    libxcb-cursor0 libxcb-glx0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 \
+    libxcb-render-util0 libxcb-render0 libxcb-shape0 libxcb-shm0 libxcb-sync1 libxcb-util1 \
+    libxcb-xfixes0 libxcb-xkb1 libx11-6 libx11-xcb1 libxkbcommon0 libxkbcommon-x11-0 \
+    libfontconfig1 libfreetype6 libdbus-1-3 libglib2.0-0 libpng16-16 \
+    xvfb xauth libgl1 libegl1 libxcb1 fontconfig fonts-dejavu-core
+
+dist: $(DB)
+	$(PYINSTALLER) --distpath dist --workpath build/work/onedir build/glossary-desktop.spec
+
+dist-onefile: $(DB)
+	GLOSSARY_DESKTOP_ONEFILE=1 $(PYINSTALLER) --distpath dist/onefile \
+	    --workpath build/work/onefile build/glossary-desktop.spec
+
+dist-hello: $(STAMP)
+	$(PYINSTALLER) --distpath dist --workpath build/work/hello build/hello.spec
+	GLOSSARY_DESKTOP_ONEFILE=1 $(PYINSTALLER) --distpath dist/onefile \
+	    --workpath build/work/hello-onefile build/hello.spec
+
+release: dist
+	build/make_release.sh dist/glossary-desktop
+
+dist-check:
+	build/check_dist.sh dist/glossary-desktop
+
+dist-measure:
+	$(BIN)/python build/measure_startup.py --platform offscreen
+	$(BIN)/python build/measure_startup.py --platform xcb
+
+dist-deps:
+	apt-get install -y --no-install-recommends $(DIST_APT)
+
 check: lint test
 
 clean:
-	rm -rf build/work build/bench build/screenshots dist $(DB)
+	rm -rf build/work build/screenshots dist $(DB)
+
+# For .ci/run: the Debian packages the executable's build and checks need.
+print-dist-apt:
+	@echo $(DIST_APT)

@@ -1,0 +1,119 @@
+"""Time to first window: the packaged app against hello-world, side by side.
+
+    python build/measure_startup.py [--runs 15] [--platform offscreen|xcb]
+
+Launches each executable ``--runs`` times, interleaved (the order rotates each
+round, so neither side always runs on a warmer cache), after one untimed warm-up
+run each. The launch time goes in ``$GLOSSARY_DESKTOP_LAUNCH_TIME`` and each
+program prints how long after it its window was exposed: the app through
+``--self-test`` (which opens the embedded glossary, runs one search and builds
+the real main window first), hello-world through ``build/hello.py``. Reports
+median/min/max per executable and the app/hello ratio for each form (onedir,
+onefile) that is built; exits 1 if a ratio exceeds ``--max-ratio`` (1.5).
+With ``--platform xcb`` and no ``$DISPLAY`` it starts its own Xvfb.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+LAUNCH_ENV = "GLOSSARY_DESKTOP_LAUNCH_TIME"
+FORMS = {
+    "onedir": (ROOT / "dist/glossary-desktop/glossary-desktop", ROOT / "dist/hello/hello"),
+    "onefile": (ROOT / "dist/onefile/glossary-desktop", ROOT / "dist/onefile/hello"),
+}
+_SHOWN = re.compile(r"(\d+) ms after launch")
+
+
+def launch(exe: Path, env: dict[str, str]) -> tuple[float, float]:
+    """Run once: (ms from launch to window exposed, ms from launch to exit)."""
+    args = [str(exe), "--self-test"] if exe.name == "glossary-desktop" else [str(exe)]
+    started = time.time()
+    proc = subprocess.run(
+        args, env={**env, LAUNCH_ENV: repr(started)}, capture_output=True, text=True, check=False
+    )
+    total_ms = (time.time() - started) * 1000
+    found = _SHOWN.search(proc.stdout)
+    if proc.returncode != 0 or not found:
+        sys.exit(f"{exe} failed (exit {proc.returncode}):\n{proc.stdout}{proc.stderr}")
+    return float(found[1]), total_ms
+
+
+def size_mb(exe: Path) -> float:
+    """What the user downloads: the onedir folder, or the onefile executable."""
+    if (exe.parent / "_internal").is_dir():
+        files = [p for p in exe.parent.rglob("*") if p.is_file() and not p.is_symlink()]
+        return sum(p.stat().st_size for p in files) / 2**20
+    return exe.stat().st_size / 2**20
+
+
+@contextmanager
+def display(platform: str) -> Iterator[dict[str, str]]:
+    """The environment to launch with; for xcb without a display, a private Xvfb."""
+    env = {**os.environ, "QT_QPA_PLATFORM": platform}
+    if platform != "xcb" or env.get("DISPLAY"):
+        yield env
+        return
+    xvfb = subprocess.Popen(
+        ["Xvfb", "-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+    )
+    try:
+        assert xvfb.stdout is not None
+        env["DISPLAY"] = ":" + xvfb.stdout.readline().strip()
+        yield env
+    finally:
+        xvfb.terminate()
+        xvfb.wait()
+
+
+def measure(exes: list[Path], runs: int, env: dict[str, str]) -> dict[Path, list[float]]:
+    for exe in exes:  # warm-up: page cache, fontconfig cache
+        launch(exe, env)
+    shown: dict[Path, list[float]] = {exe: [] for exe in exes}
+    for i in range(runs):
+        for exe in exes[i % len(exes):] + exes[: i % len(exes)]:
+            shown[exe].append(launch(exe, env)[0])
+    return shown
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=15, help="timed runs per executable (15)")
+    parser.add_argument("--platform", default="offscreen", choices=("offscreen", "xcb"))
+    parser.add_argument("--max-ratio", type=float, default=1.5, help="app/hello limit (1.5)")
+    args = parser.parse_args(argv)
+    forms = {f: exes for f, exes in FORMS.items() if all(e.exists() for e in exes)}
+    if not forms:
+        sys.exit(f"nothing to measure: build with 'make dist dist-hello' ({FORMS['onedir'][0]})")
+    ok = True
+    with display(args.platform) as env:
+        exes = [e for pair in forms.values() for e in pair]
+        shown = measure(exes, args.runs, env)
+    print(f"time to first window, {args.runs} runs each, platform {args.platform}, "
+          "median (min-max) ms")
+    for form, (app, hello) in forms.items():
+        a, h = statistics.median(shown[app]), statistics.median(shown[hello])
+        ratio = a / h
+        ok &= ratio <= args.max_ratio
+        for label, exe in (("app", app), ("hello", hello)):
+            times = shown[exe]
+            print(f"  {form:8} {label:6} {statistics.median(times):6.0f} "
+                  f"({min(times):.0f}-{max(times):.0f})  {size_mb(exe):5.1f} MiB  "
+                  f"{exe.relative_to(ROOT)}")
+        print(f"  {form:8} ratio  {ratio:6.2f}  (limit {args.max_ratio})")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
