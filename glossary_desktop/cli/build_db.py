@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from glossary_desktop.cli.common import add_command
+from glossary_desktop.errors import UserError
 from glossary_desktop.paths import DATA_DIR, bundled_db
 
 
@@ -25,6 +26,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if getattr(sys, "frozen", False):  # the executable ships without the importer
+        raise UserError("build-db needs the source distribution (pip install glossary-desktop)")
     # The importer pulls in sqlite-utils (~100 ms): keep it off the window's path.
     from glossary_desktop.importer.build import build_db, sources_in
 

@@ -95,6 +95,9 @@ def _atomic_target(out: Path) -> Iterator[Path]:
     tmp = Path(name)
     try:
         yield tmp
+        # mkstemp makes the file 0600; a glossary installed under /opt must be
+        # readable by every user.
+        tmp.chmod(0o644)
         with tmp.open("rb") as fh:
             os.fsync(fh.fileno())
         os.replace(tmp, out)

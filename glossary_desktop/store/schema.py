@@ -21,7 +21,7 @@ Concept-oriented, like a TBX term base:
 
 from __future__ import annotations
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: terms_fts
 
 #: The FTS5 tokenizer: unicode61 folds case and, with remove_diacritics 2,
 #: accents in both languages ("sincronico" finds "Sincrónico").

@@ -167,3 +167,7 @@ def test_failure_while_indexing_is_raised_and_leaves_nothing(
     with pytest.raises(sqlite3.OperationalError, match="disk is full"):
         build_db([tmp_path / "es.txt"], tmp_path / "out.db")
     assert ["es.txt"] == [p.name for p in tmp_path.iterdir()]
+
+
+def test_built_db_is_readable_by_everyone(glossary_db: Path) -> None:
+    assert 0o644 == glossary_db.stat().st_mode & 0o777
