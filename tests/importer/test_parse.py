@@ -111,3 +111,29 @@ def test_unreadable_file(tmp_path: Path) -> None:
     path = write(tmp_path, GOOD) / "child.txt"
     with pytest.raises(SourceError, match="cannot read"):
         read_source(path)
+
+
+@pytest.mark.parametrize(("data", "message", "line"), [m[1:] for m in MALFORMED],
+                         ids=[m[0] for m in MALFORMED])
+def test_build_db_rejects_it_and_keeps_the_existing_db(
+    tmp_path: Path, glossary_db: Path, capsys: pytest.CaptureFixture[str],
+    data: bytes, message: str, line: int | None,
+) -> None:
+    from glossary_desktop.cli import main
+    from glossary_desktop.paths import DATA_DIR
+
+    out = tmp_path / "out" / "glossary.db"
+    out.parent.mkdir()
+    out.write_bytes(glossary_db.read_bytes())
+    before = out.read_bytes()
+    bad = write(tmp_path, data, "bad.txt")
+    code = main(["build-db", "--out", str(out), *map(str, sorted(DATA_DIR.glob("*.txt"))),
+                 str(bad)])
+    out_text, err = capsys.readouterr()
+    where = f"{bad}:{line}: " if line else f"{bad}: "
+    assert (1, "") == (code, out_text)
+    assert err.startswith(f"glossary-desktop: error: {where}")
+    assert message in err
+    assert 1 == err.count("\n")
+    assert before == out.read_bytes()
+    assert ["glossary.db"] == [p.name for p in out.parent.iterdir()]
