@@ -21,10 +21,13 @@ SCHEME = "concept"
 #: Link scheme for "Did you mean" suggestions.
 SUGGEST_SCHEME = "suggest"
 
-#: Inline so the same highlight works in the panes and in the list's delegate
-#: (each has its own QTextDocument). A fixed text colour keeps a highlight
-#: readable on a selected row, whose text is white.
-HIT_STYLE = "background-color:#ffe08a; color:#1d1d1d;"
+#: A matched span's colours, shared by the panes (as :data:`HIT_STYLE`) and the
+#: list's delegate (which paints them itself). A fixed text colour keeps a
+#: highlight readable on a selected row, whose text is white.
+HIT_BACKGROUND = "#ffe08a"
+HIT_TEXT = "#1d1d1d"
+#: Inline, so it needs no style sheet in whichever document shows it.
+HIT_STYLE = f"background-color:{HIT_BACKGROUND}; color:{HIT_TEXT};"
 
 #: Default style sheet of the panes' documents (Qt's HTML subset).
 STYLE_SHEET = """

@@ -7,9 +7,9 @@ Every command is a ``QAction`` in a menu, so each is reachable from the keyboard
 from __future__ import annotations
 
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QStyle, QWidget
+from PySide6.QtWidgets import QWidget
 
-from glossary_desktop.ui.icons import star_icon
+from glossary_desktop.ui.icons import back_icon, forward_icon, star_icon
 
 Keys = QKeySequence.StandardKey
 
@@ -18,7 +18,6 @@ class WindowActions:
     """The actions of one main window, parented to it."""
 
     def __init__(self, window: QWidget) -> None:
-        style = window.style()
         tr = window.tr
 
         def make(name: str, text: str, *shortcuts: QKeySequence | str, tip: str = "") -> QAction:
@@ -36,14 +35,14 @@ class WindowActions:
         self.back = make(
             "backAction", tr("&Back"), QKeySequence(Keys.Back), tip=tr("Back (Alt+Left)")
         )
-        self.back.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_ArrowBack))
+        self.back.setIcon(back_icon())
         self.forward = make(
             "forwardAction",
             tr("&Forward"),
             QKeySequence(Keys.Forward),
             tip=tr("Forward (Alt+Right)"),
         )
-        self.forward.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_ArrowForward))
+        self.forward.setIcon(forward_icon())
         self.bookmark = make(
             "bookmarkAction", tr("&Bookmark"), "Ctrl+D", tip=tr("Bookmark this term (Ctrl+D)")
         )
@@ -56,6 +55,8 @@ class WindowActions:
             QKeySequence(Keys.Find),
             tip=tr("Go to the search box"),
         )
+        self.bookmarks_panel = make("bookmarksPanelAction", tr("Show &bookmarks"), "Ctrl+B")
+        self.bookmarks_panel.setCheckable(True)
         self.copy_both = make("copyBothAction", tr("Copy &both languages"), "Ctrl+Shift+C")
         self.zoom_in = make("zoomInAction", tr("Zoom &in"), QKeySequence(Keys.ZoomIn), "Ctrl+=")
         self.zoom_out = make("zoomOutAction", tr("Zoom &out"), QKeySequence(Keys.ZoomOut))

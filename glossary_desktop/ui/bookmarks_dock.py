@@ -70,6 +70,7 @@ class BookmarksDock(QDockWidget):
         self.order.setObjectName("bookmarkOrder")
         self.order.addItem(self.tr("Newest first"), "newest")
         self.order.addItem(self.tr("Alphabetical"), "alpha")
+        self.order.setCurrentIndex(max(0, self.order.findData(model.order)))
         self.table = self._table(body)
         self.remove_button = QPushButton(self.tr("&Remove"), body)
         self.remove_button.setObjectName("removeBookmarkButton")

@@ -33,6 +33,8 @@ class ConceptView(QWidget):
         self._concept: Concept | None = None
         self._zoom = 0
         self._syncing = False
+        self._shown_html: dict[Lang, str] = {}  # what each pane was last given
+        self._links: dict[Lang, list[Link]] = {}  # of the shown concept
         self.panes: dict[Lang, EntryPane] = {
             lang: EntryPane(f"{lang.value}Pane", self) for lang in LANGS
         }
@@ -85,10 +87,27 @@ class ConceptView(QWidget):
         return self._concept
 
     def show_concept(self, concept: Concept | None, hit: Hit | None = None) -> None:
-        """Render ``concept`` (``None``: empty panes), highlighting ``hit``'s spans."""
+        """Render ``concept`` (``None``: empty panes), highlighting ``hit``'s spans.
+
+        Every search re-shows the current concept (its highlights follow the
+        query); a pane whose HTML did not change is left alone, so a keystroke
+        pays no re-layout for a concept outside the results.
+        """
+        if concept is None or self._concept is None or concept.id != self._concept.id:
+            self._links.clear()
         self._concept = concept
         for lang, pane in self.panes.items():
-            pane.setHtml(self._html(concept, lang, hit) if concept is not None else "")
+            html = self._html(concept, lang, hit) if concept is not None else ""
+            if html != self._shown_html.get(lang):
+                pane.setHtml(html)
+                self._shown_html[lang] = html
+
+    def _links_of(self, concept: Concept, lang: Lang) -> list[Link]:
+        """Cross-references of the shown concept (one lookup per concept and language)."""
+        links = self._links.get(lang)
+        if links is None:
+            links = self._links[lang] = self._find_links(concept, lang)
+        return links
 
     def _html(self, concept: Concept, lang: Lang, hit: Hit | None) -> str:
         entry = concept.entries.get(lang)
@@ -99,7 +118,7 @@ class ConceptView(QWidget):
             volume=concept.volume,
             term_spans=hit.spans(lang, Field.TERM) if hit else (),
             definition_spans=hit.spans(lang, Field.DEFINITION) if hit else (),
-            links=self._find_links(concept, lang),
+            links=self._links_of(concept, lang),
         )
 
     # -- scrolling -----------------------------------------------------------------

@@ -11,7 +11,14 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPoint, Qt, QUrl, Signal
-from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QKeySequence, QTextOption, QWheelEvent
+from PySide6.QtGui import (
+    QContextMenuEvent,
+    QKeyEvent,
+    QKeySequence,
+    QMouseEvent,
+    QTextOption,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QFrame, QMenu, QTextBrowser, QWidget
 
 from glossary_desktop.render.html import STYLE_SHEET, slug_from_href
@@ -60,6 +67,12 @@ class EntryPane(QTextBrowser):
             event.accept()
             return
         super().wheelEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() in (Qt.MouseButton.BackButton, Qt.MouseButton.ForwardButton):
+            event.ignore()  # up to the window, whose history handles them
+            return
+        super().mouseReleaseEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.matches(QKeySequence.StandardKey.Copy) and not self.textCursor().hasSelection():

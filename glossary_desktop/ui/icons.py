@@ -1,19 +1,87 @@
 """Icons drawn at run time: nothing to ship, sharp at any scale.
 
 The star is the bookmark's one symbol everywhere (toolbar, list, bookmarks
-view), so it is drawn once here rather than taken from a theme that may lack it.
+view), so it is drawn here rather than taken from a theme that may lack it; the
+back and forward arrows too, so that start-up never loads ``QStyle`` (its Python
+type and enums cost ~10 ms) just to ask it for two standard pixmaps.
+
+Every icon is drawn lazily by :class:`DrawnIconEngine`, at the size Qt asks for
+and only once per size: building the window draws nothing, and the window icon
+is never drawn at all on a platform that does not show it (offscreen).
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QIcon, QIconEngine, QPainter, QPainterPath, QPen, QPixmap
 
 STAR_COLOR = QColor("#e0a100")
 OUTLINE_COLOR = QColor("#6b7280")
+ARROW_COLOR = QColor("#374151")
+APP_COLOR = QColor("#1f5fbf")
+#: Opacity of a disabled icon (the style would grey a pixmap icon the same way).
+DISABLED_OPACITY = 0.35
 _SIZES = (16, 22, 24, 32, 48)
+_APP_SIZES = (*_SIZES, 64, 128, 256)
+
+#: Paints one icon into a ``size`` square: (painter, size, checked).
+Draw = Callable[[QPainter, int, bool], None]
+
+
+class DrawnIconEngine(QIconEngine):
+    """An icon painted by ``draw`` on demand, each (size, mode, state) once.
+
+    ``sizes`` are what :meth:`availableSizes` reports (a platform that wants
+    every size of a window icon asks for these); any other size is drawn too.
+    """
+
+    def __init__(self, draw: Draw, sizes: tuple[int, ...] = _SIZES) -> None:
+        super().__init__()
+        self._draw = draw
+        self._sizes = sizes
+        self._cache: dict[tuple[int, bool, bool], QPixmap] = {}
+
+    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
+        side = max(1, min(size.width(), size.height()))
+        key = (side, mode == QIcon.Mode.Disabled, state == QIcon.State.On)
+        pixmap = self._cache.get(key)
+        if pixmap is None:
+            pixmap = self._render(*key)
+            self._cache[key] = pixmap
+        return pixmap
+
+    def _render(self, side: int, disabled: bool, on: bool) -> QPixmap:
+        pixmap = QPixmap(side, side)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if disabled:
+            painter.setOpacity(DISABLED_OPACITY)
+        self._draw(painter, side, on)
+        painter.end()
+        return pixmap
+
+    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
+        painter.drawPixmap(rect, self.pixmap(rect.size(), mode, state))
+
+    def availableSizes(
+        self, mode: QIcon.Mode = QIcon.Mode.Normal, state: QIcon.State = QIcon.State.Off
+    ) -> list[QSize]:
+        return [QSize(s, s) for s in self._sizes]
+
+    def clone(self) -> QIconEngine:
+        return DrawnIconEngine(self._draw, self._sizes)
+
+
+def drawn_icon(draw: Draw, sizes: tuple[int, ...] = _SIZES) -> QIcon:
+    """A ``QIcon`` painted by ``draw`` when (and at the size) it is first shown."""
+    return QIcon(DrawnIconEngine(draw, sizes))
+
+
+# -- the star ------------------------------------------------------------------------
 
 
 def star_path(size: float) -> QPainterPath:
@@ -34,52 +102,76 @@ def star_path(size: float) -> QPainterPath:
     return path
 
 
-def _star_pixmap(size: int, filled: bool) -> QPixmap:
-    pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+def _draw_star(painter: QPainter, size: int, filled: bool) -> None:
     colour = STAR_COLOR if filled else OUTLINE_COLOR
     painter.setPen(QPen(colour.darker(115) if filled else colour, max(1.0, size / 16)))
     painter.setBrush(colour if filled else Qt.BrushStyle.NoBrush)
     painter.drawPath(star_path(size))
-    painter.end()
-    return pixmap
 
 
 def star_icon() -> QIcon:
     """Outline when off, filled gold when on (for a checkable action)."""
-    icon = QIcon()
-    for size in _SIZES:
-        icon.addPixmap(_star_pixmap(size, False), QIcon.Mode.Normal, QIcon.State.Off)
-        icon.addPixmap(_star_pixmap(size, True), QIcon.Mode.Normal, QIcon.State.On)
-    return icon
+    return drawn_icon(_draw_star)
 
 
-def app_pixmap(size: int = 256) -> QPixmap:
-    """The application icon: a rounded book-blue square with "es|pt"."""
-    pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+# -- back and forward ------------------------------------------------------------------
+
+
+def arrow_path(size: float, *, left: bool) -> QPainterPath:
+    """An arrow (shaft and open head) across a ``size`` square, pointing left or right."""
+    m, mid = size * 0.18, size / 2
+    head = size * 0.28
+    tip, tail = (m, size - m) if left else (size - m, m)
+    back = tip + head if left else tip - head
+    path = QPainterPath(QPointF(tail, mid))
+    path.lineTo(QPointF(tip, mid))
+    path.moveTo(QPointF(back, mid - head))
+    path.lineTo(QPointF(tip, mid))
+    path.lineTo(QPointF(back, mid + head))
+    return path
+
+
+def _arrow_drawer(*, left: bool) -> Draw:
+    def draw(painter: QPainter, size: int, _on: bool) -> None:
+        pen = QPen(ARROW_COLOR, max(1.5, size / 10))
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(pen)
+        painter.drawPath(arrow_path(size, left=left))
+
+    return draw
+
+
+def back_icon() -> QIcon:
+    return drawn_icon(_arrow_drawer(left=True))
+
+
+def forward_icon() -> QIcon:
+    return drawn_icon(_arrow_drawer(left=False))
+
+
+# -- the application -------------------------------------------------------------------
+
+
+def _draw_app(painter: QPainter, size: int, _on: bool = False) -> None:
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor("#1f5fbf"))
+    painter.setBrush(APP_COLOR)
     margin = size * 0.06
     painter.drawRoundedRect(
         QRectF(margin, margin, size - 2 * margin, size - 2 * margin), size * 0.18, size * 0.18
     )
     font = QFont()
     font.setBold(True)
-    font.setPixelSize(int(size * 0.3))
+    font.setPixelSize(max(1, int(size * 0.3)))
     painter.setFont(font)
     painter.setPen(QColor("white"))
     painter.drawText(QRectF(0, 0, size, size), Qt.AlignmentFlag.AlignCenter, "es|pt")
-    painter.end()
-    return pixmap
+
+
+def app_pixmap(size: int = 256) -> QPixmap:
+    """The application icon: a rounded book-blue square with "es|pt"."""
+    return app_icon().pixmap(size, size)
 
 
 def app_icon() -> QIcon:
-    icon = QIcon()
-    for size in (*_SIZES, 64, 128, 256):
-        icon.addPixmap(app_pixmap(size))
-    return icon
+    return drawn_icon(_draw_app, _APP_SIZES)

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 from contextlib import suppress
 from itertools import pairwise
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
-    QEvent,
     QItemSelectionModel,
     QLocale,
     QModelIndex,
-    QObject,
     QSettings,
     Qt,
     QTimer,
@@ -25,12 +24,11 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSplitter, QVBox
 
 from glossary_desktop.domain import Concept
 from glossary_desktop.glossary import Glossary
-from glossary_desktop.models.bookmarks import BookmarkListModel
 from glossary_desktop.models.history import History
 from glossary_desktop.models.term_list import TermListModel
 from glossary_desktop.store.user_db import UserStore, UserStoreReadOnly
 from glossary_desktop.ui.actions import WindowActions
-from glossary_desktop.ui.bookmarks_dock import BookmarksDock
+from glossary_desktop.ui.bookmarks_panel import BookmarksPanel
 from glossary_desktop.ui.concept_view import ConceptView
 from glossary_desktop.ui.icons import app_icon
 from glossary_desktop.ui.menus import build_menus, build_toolbar
@@ -38,6 +36,10 @@ from glossary_desktop.ui.search_bar import BOOKMARKED, SearchBar
 from glossary_desktop.ui.search_controller import SearchController
 from glossary_desktop.ui.term_list import TermListView
 from glossary_desktop.ui.window_settings import WindowSettings
+
+if TYPE_CHECKING:
+    from glossary_desktop.models.bookmarks import BookmarkListModel
+    from glossary_desktop.ui.bookmarks_dock import BookmarksDock
 
 #: A visit is written to the user store only once the concept stayed this long
 #: on screen: arrowing through the list must not commit a transaction per row.
@@ -64,15 +66,22 @@ class MainWindow(QMainWindow):
         self._warned = False
         self.actions_ = WindowActions(self)
         self.term_model = TermListModel(glossary, self)
-        self.bookmark_model = BookmarkListModel(store, glossary, self)
         self._build_central()
         self.search = SearchController(
             glossary, self.search_bar, self.term_model, store.slugs, self
         )
-        self.bookmarks_dock = BookmarksDock(self.bookmark_model, self)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.bookmarks_dock)
-        self.bookmarks_dock.hide()
-        build_menus(self, self.actions_, self.bookmarks_dock)
+        self.settings = WindowSettings(settings, self)
+        self.bookmarks_panel = BookmarksPanel(
+            self,
+            store,
+            glossary,
+            self.actions_.bookmarks_panel,
+            order=self.settings.bookmark_order,
+            open_slug=self.open_slug,
+            remove=self._remove_bookmark,
+            write_failed=self.report_write_failure,
+        )
+        build_menus(self, self.actions_)
         build_toolbar(self, self.actions_)
         self._build_status_bar()
         self._visit_timer = QTimer(self)
@@ -82,7 +91,6 @@ class MainWindow(QMainWindow):
         self._connect()
         self._set_tab_order()
         self.term_model.set_starred(store.slugs())
-        self.settings = WindowSettings(settings, self)
         self.settings.restore()
         self._update_title()
 
@@ -109,6 +117,16 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.search_bar)
         layout.addWidget(self.splitter, 1)
         self.setCentralWidget(central)
+
+    @property
+    def bookmark_model(self) -> BookmarkListModel:
+        """The bookmarks panel's model (built when first asked for)."""
+        return self.bookmarks_panel.model
+
+    @property
+    def bookmarks_dock(self) -> BookmarksDock:
+        """The bookmarks panel (built when first asked for or shown)."""
+        return self.bookmarks_panel.dock
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
@@ -155,14 +173,10 @@ class MainWindow(QMainWindow):
         self.term_list.star_clicked.connect(self._on_star_clicked)
         self.term_list.copy_requested.connect(lambda: self.concept_view.copy())
         self.concept_view.concept_link.connect(self.open_slug)
-        self.bookmarks_dock.open_requested.connect(self.open_slug)
-        self.bookmarks_dock.remove_requested.connect(self._remove_bookmark)
-        self.bookmark_model.write_failed.connect(self.report_write_failure)
-        for widget in (
-            self.term_list.viewport(),
-            *(p.viewport() for p in self.concept_view.panes.values()),
-        ):
-            widget.installEventFilter(self)
+        # The mouse's back and forward buttons: the list and the panes ignore them,
+        # so they reach mouseReleaseEvent below. (Not event filters on their
+        # viewports: asking a scroll area for its viewport makes PySide resolve
+        # every lazy QtWidgets class, ~30 ms of start-up.)
 
     def _set_tab_order(self) -> None:
         bar = self.search_bar
@@ -339,7 +353,7 @@ class MainWindow(QMainWindow):
     def bookmarks_changed(self) -> None:
         """Show the store's bookmarks everywhere (list stars, action, panel)."""
         self.term_model.set_starred(self.store.slugs())
-        self.bookmark_model.refresh()
+        self.bookmarks_panel.refresh()
         self._update_bookmark_action()
         if self.search_bar.scope_value == BOOKMARKED:
             self.search.search_now()
@@ -386,11 +400,6 @@ class MainWindow(QMainWindow):
             box.open()
 
     # -- events --------------------------------------------------------------------
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.MouseButtonRelease and isinstance(event, QMouseEvent):
-            return self._mouse_navigation(event)
-        return super().eventFilter(watched, event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if not self._mouse_navigation(event):

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QToolBar
+from PySide6.QtWidgets import QMainWindow, QToolBar
 
 from glossary_desktop.ui.actions import WindowActions
 
 
-def build_menus(window: QMainWindow, actions: WindowActions, bookmarks_dock: QDockWidget) -> None:
+def build_menus(window: QMainWindow, actions: WindowActions) -> None:
     """File, Edit, View, Go and Bookmarks menus (Alt + letter opens each)."""
     bar = window.menuBar()
     tr = window.tr
@@ -28,13 +27,7 @@ def build_menus(window: QMainWindow, actions: WindowActions, bookmarks_dock: QDo
     go.addAction(actions.forward)
     marks = bar.addMenu(tr("&Bookmarks"))
     marks.addAction(actions.bookmark)
-    panel = bookmarks_dock.toggleViewAction()
-    panel.setObjectName("bookmarksPanelAction")
-    panel.setText(tr("Show &bookmarks"))
-    panel.setShortcut(QKeySequence("Ctrl+B"))
-    marks.addAction(panel)
-    # Opened from the keyboard, the panel takes the focus so arrows and F2 work at once.
-    panel.triggered.connect(lambda on: bookmarks_dock.widget().setFocus() if on else None)
+    marks.addAction(actions.bookmarks_panel)
 
 
 def build_toolbar(window: QMainWindow, actions: WindowActions) -> QToolBar:

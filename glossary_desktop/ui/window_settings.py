@@ -23,6 +23,7 @@ PANE_SPLITTER = "window/paneSplitter"
 ZOOM = "view/zoom"
 LAST_CONCEPT = "view/lastConcept"
 BOOKMARK_ORDER = "bookmarks/order"
+BOOKMARKS_SHOWN = "bookmarks/shown"
 
 
 class WindowSettings:
@@ -40,15 +41,18 @@ class WindowSettings:
         _restore_bytes(s, MAIN_SPLITTER, w.splitter.restoreState)
         _restore_bytes(s, PANE_SPLITTER, w.concept_view.splitter.restoreState)
         w.concept_view.set_zoom(_int(s.value(ZOOM, 0)))
-        order = w.bookmarks_dock.order.findData(s.value(BOOKMARK_ORDER, "newest"))
-        if order >= 0:
-            w.bookmarks_dock.order.setCurrentIndex(order)
+        if _bool(s.value(BOOKMARKS_SHOWN, False)):
+            w.bookmarks_panel.dock  # noqa: B018 - built now: restoreState placed it
         w.search.search_now()
         last = s.value(LAST_CONCEPT, "")
         if not (isinstance(last, str) and last and w.open_slug(last)):
             first = w.term_model.concept_at(0)
             if first is not None:
                 w.show_concept(first)
+
+    def bookmark_order(self) -> str:
+        """The bookmarks panel's saved order ("newest" or "alpha")."""
+        return "alpha" if self.qsettings.value(BOOKMARK_ORDER, "newest") == "alpha" else "newest"
 
     def save(self) -> None:
         w, s = self._window, self.qsettings
@@ -57,7 +61,9 @@ class WindowSettings:
         s.setValue(MAIN_SPLITTER, w.splitter.saveState())
         s.setValue(PANE_SPLITTER, w.concept_view.splitter.saveState())
         s.setValue(ZOOM, w.concept_view.zoom)
-        s.setValue(BOOKMARK_ORDER, w.bookmarks_dock.order.currentData())
+        if w.bookmarks_panel.loaded:  # else the saved order still holds
+            s.setValue(BOOKMARK_ORDER, w.bookmark_model.order)
+        s.setValue(BOOKMARKS_SHOWN, w.bookmarks_panel.shown)
         concept = w.current_concept
         if concept is not None:
             s.setValue(LAST_CONCEPT, concept.slug)
@@ -76,3 +82,8 @@ def _int(value: object) -> int:
         return int(str(value))
     except ValueError:
         return 0
+
+
+def _bool(value: object) -> bool:
+    """A flag as QSettings gives it back from an INI file ("true"/"false")."""
+    return value is True or str(value).lower() == "true"

@@ -15,6 +15,7 @@ from glossary_desktop.ui.main_window import MainWindow
 
 MakeWindow = Callable[..., MainWindow]
 
+
 @pytest.fixture
 def make_window(qtbot: QtBot, glossary_db: Path, user_dir: Path) -> Iterator[MakeWindow]:
     """Build (and by default show) main windows; all closed and deleted afterwards."""

@@ -6,14 +6,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import Lang
 from glossary_desktop.models.term_list import Column, SpansRole
-from glossary_desktop.render.html import HIT_STYLE
+from glossary_desktop.render.html import HIT_BACKGROUND, HIT_STYLE
 from glossary_desktop.ui.main_window import MainWindow
 from glossary_desktop.ui.search_controller import DEBOUNCE_MS
+from glossary_desktop.ui.term_list import TEXT_MARGIN
 
 
 def _es_terms(window: MainWindow) -> list[str]:
@@ -58,6 +60,38 @@ def test_matched_text_is_highlighted_in_the_list_and_panes(window: MainWindow) -
     assert f"{highlighted};" in HIT_STYLE
     plain = es.document().find("Entrenamiento").charFormat().background()
     assert Qt.BrushStyle.NoBrush == plain.style()
+
+
+def _hit_pixels(window: MainWindow, row: int, column: Column) -> list[int]:
+    """The x of every pixel of ``row``'s ``column`` cell painted in the highlight colour."""
+    view = window.term_list
+    rect = view.visualRect(window.term_model.index(row, column))
+    image = view.viewport().grab(rect).toImage()
+    hit = QColor(HIT_BACKGROUND)
+    return [
+        x
+        for x in range(image.width())
+        for y in range(image.height())
+        if image.pixelColor(x, y) == hit
+    ]
+
+
+@pytest.mark.parametrize("selected", [False, True])
+def test_the_list_highlights_only_the_matched_text(window: MainWindow, selected: bool) -> None:
+    window.search_now("sincronico")  # "Entrenamiento Sincrónico": 14-24 matched
+    if selected:
+        window.open_first_result()
+    window.term_list.viewport().repaint()
+    xs = _hit_pixels(window, 0, Column.ES)
+    assert xs
+    fm = window.term_list.fontMetrics()
+    start = fm.horizontalAdvance("Entrenamiento ")
+    width = fm.horizontalAdvance("Sincrónico")
+    assert start - 1 <= min(xs) - TEXT_MARGIN <= start + 1
+    assert width - 2 <= max(xs) - min(xs) + 1 <= width + 2
+    window.search_now("")
+    window.term_list.viewport().repaint()
+    assert not _hit_pixels(window, 0, Column.ES)
 
 
 def test_selection_is_kept_by_id_across_searches(window: MainWindow) -> None:

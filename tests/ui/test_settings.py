@@ -55,3 +55,38 @@ def test_settings_stay_in_their_user_folder(make_window: MakeWindow, tmp_path: P
     first.close()
     second = make_window(folder=b)
     assert second.current_concept.slug == "agrupacion-de-recursos"
+
+
+def test_the_bookmarks_panel_is_built_only_when_needed(
+    make_window: MakeWindow, user_dir: Path
+) -> None:
+    first = make_window()
+    assert not first.bookmarks_panel.loaded  # start-up pays nothing for it
+    assert not first.actions_.bookmarks_panel.isChecked()
+    first.actions_.bookmarks_panel.trigger()
+    assert first.bookmarks_dock.isVisible()
+    assert first.actions_.bookmarks_panel.isChecked()
+    first.close()
+
+    second: MainWindow = make_window(folder=user_dir)
+    assert second.bookmarks_panel.loaded  # it was open: open again, where it was
+    assert second.bookmarks_dock.isVisible()
+    assert second.actions_.bookmarks_panel.isChecked()
+    second.bookmarks_dock.close()  # its title bar's close button
+    assert not second.actions_.bookmarks_panel.isChecked()
+    second.close()
+
+    third: MainWindow = make_window(folder=user_dir)
+    assert not third.bookmarks_panel.loaded
+
+
+def test_a_bookmark_order_survives_sessions_that_never_open_the_panel(
+    make_window: MakeWindow, user_dir: Path
+) -> None:
+    first = make_window()
+    first.bookmark_model.set_order("alpha")
+    first.close()
+    make_window(folder=user_dir).close()  # panel never opened: the order is kept
+    third: MainWindow = make_window(folder=user_dir)
+    assert third.bookmarks_dock.order.currentData() == "alpha"
+    assert third.bookmark_model.order == "alpha"

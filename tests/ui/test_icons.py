@@ -1,0 +1,45 @@
+"""The drawn icons: valid, drawn lazily at the size asked, greyed when disabled."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+from glossary_desktop.ui import icons
+
+
+@pytest.mark.parametrize(
+    "make", [icons.app_icon, icons.star_icon, icons.back_icon, icons.forward_icon]
+)
+def test_icons_draw_at_the_size_asked(qapp: QApplication, make: Callable[[], QIcon]) -> None:
+    icon = make()
+    assert not icon.isNull()
+    assert icon.availableSizes()
+    for side in (16, 20, 48):
+        pixmap = icon.pixmap(side, side)
+        assert (pixmap.width(), pixmap.height()) == (side, side)
+        image = pixmap.toImage()
+        assert any(  # something was painted
+            image.pixelColor(x, y).alpha() for x in range(side) for y in range(side)
+        )
+
+
+def test_a_disabled_icon_is_fainter(qapp: QApplication) -> None:
+    icon = icons.back_icon()
+
+    def ink(mode: QIcon.Mode) -> int:
+        image = icon.pixmap(24, 24, mode).toImage()
+        return sum(image.pixelColor(x, y).alpha() for x in range(24) for y in range(24))
+
+    assert 0 < ink(QIcon.Mode.Disabled) < ink(QIcon.Mode.Normal)
+
+
+def test_the_star_is_gold_when_on(qapp: QApplication) -> None:
+    icon = icons.star_icon()
+    image = icon.pixmap(24, 24, QIcon.Mode.Normal, QIcon.State.On).toImage()
+    assert image.pixelColor(12, 13).name() == icons.STAR_COLOR.name()
+    off = icon.pixmap(24, 24, QIcon.Mode.Normal, QIcon.State.Off).toImage()
+    assert off.pixelColor(12, 13).alpha() == 0  # an outline: hollow
