@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from array import array
+from functools import partial
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
@@ -156,7 +157,7 @@ class Glossary(Closing):
             concept = concepts.get(r.concept_id)
             if concept is None or (flt is not None and not self.accepts(concept, flt)):
                 continue
-            hits.append(Hit(concept, r.tier, matches_in(concept, r.tokens)))
+            hits.append(Hit(concept, r.tier, partial(matches_in, tokens=r.tokens)))
             if len(hits) >= limit:
                 break
         return hits
