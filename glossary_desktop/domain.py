@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cached_property
 from enum import IntEnum, StrEnum
+from functools import cached_property
 
 
 class Lang(StrEnum):

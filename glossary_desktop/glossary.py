@@ -9,8 +9,8 @@ from __future__ import annotations
 import json
 import sqlite3
 from array import array
-from functools import partial
 from collections.abc import Iterator, Sequence
+from functools import partial
 from pathlib import Path
 
 from glossary_desktop.domain import Concept, Hit, Lang, Link, ListFilter, Scope, Stats, Volume
