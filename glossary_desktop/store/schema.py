@@ -73,9 +73,15 @@ CREATE TABLE meta (
 );
 """
 
+#: Indexes on entry text, which is known as soon as the files are parsed (the
+#: importer builds them alongside the full-text tables).
+TEXT_INDEXES = """
+CREATE INDEX entries_term_key ON entries(term_key);
+"""
+
+#: Indexes on concepts, built once concepts are paired and ordered.
 INDEXES = """
 CREATE INDEX entries_concept ON entries(concept_id, lang);
-CREATE INDEX entries_term_key ON entries(term_key);
 CREATE INDEX concepts_sort ON concepts(sort_key);
 CREATE INDEX concepts_langs ON concepts(langs, id);
 CREATE INDEX concepts_volume ON concepts(volume_id, id);
