@@ -66,7 +66,7 @@ def _hello() -> QMainWindow:
 
 
 def _app_window(db: str, user_dir: str) -> QMainWindow:
-    from glossary_desktop.app import build_window  # type: ignore[import-not-found,unused-ignore]
+    from glossary_desktop.app import build_window
 
     win: QMainWindow = build_window(db_path=Path(db), user_dir=Path(user_dir))
     return win

@@ -64,7 +64,9 @@ def test_add_resolves_slug_or_term(
 ) -> None:
     assert (0, f"bookmarked {slug}  {term}\n", "") == run("bookmarks", "add", given)
     with UserStore.open(folder) as store:
-        assert (slug, term) == (store.get(slug).slug, store.get(slug).term)  # type: ignore[union-attr]
+        mark = store.get(slug)
+    assert mark is not None
+    assert (slug, term) == (mark.slug, mark.term)
 
 
 def test_add_json_with_note(run: Run) -> None:
