@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import linecache
 import sys
-from contextlib import suppress
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings
@@ -35,9 +34,7 @@ def build_window(db_path: Path | str, user_dir: Path | str) -> MainWindow:
     """
     glossary = Glossary.open(db_path)
     folder = Path(user_dir)
-    with suppress(OSError):  # a read-only place: the store reports it
-        folder.mkdir(parents=True, exist_ok=True)
-    store = UserStore.open(folder)
+    store = UserStore.open(folder)  # creates the folder, or says why it cannot
     # An INI file in the user folder, not the platform's registry/plist: tests and
     # --user-dir stay isolated from the real settings.
     settings = QSettings(str(folder / SETTINGS_NAME), QSettings.Format.IniFormat)

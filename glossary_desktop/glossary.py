@@ -35,6 +35,13 @@ class Glossary(Closing):
         self.path = path
         self._engine = SearchEngine(conn)
         self.meta: dict[str, str] = dict(conn.execute("SELECT key, value FROM meta"))
+        # Small and fixed for the life of the (immutable) file: read once, so
+        # filtering search results by volume costs no query per hit.
+        self._volumes = [Volume(i, n) for i, n in conn.execute("SELECT id, name FROM volumes")]
+        counts = json.loads(self.meta["counts"])
+        self._stats = Stats(
+            counts["concepts"], counts["both"], counts["es_only"], counts["pt_only"]
+        )
 
     @classmethod
     def open(cls, path: Path | str) -> Glossary:
@@ -54,11 +61,10 @@ class Glossary(Closing):
 
     def stats(self) -> Stats:
         """Counts from build time (O(1): never a count over a million rows)."""
-        counts = json.loads(self.meta["counts"])
-        return Stats(counts["concepts"], counts["both"], counts["es_only"], counts["pt_only"])
+        return self._stats
 
     def volumes(self) -> list[Volume]:
-        return [Volume(i, n) for i, n in self._conn.execute("SELECT id, name FROM volumes")]
+        return list(self._volumes)
 
     # -- lookups -------------------------------------------------------------------
 
@@ -134,13 +140,11 @@ class Glossary(Closing):
         langs = ",".join(lang.value for lang in (Lang.ES, Lang.PT) if lang in concept.entries)
         if flt.scope is not Scope.ALL and _SCOPE_LANGS[flt.scope] != langs:
             return False
-        if flt.volume_id is not None and self._volume_name(flt.volume_id) != concept.volume:
+        if flt.volume_id is not None and not any(
+            v.id == flt.volume_id and v.name == concept.volume for v in self._volumes
+        ):
             return False
         return flt.slugs is None or concept.slug in flt.slugs
-
-    def _volume_name(self, volume_id: int) -> str | None:
-        row = self._conn.execute("SELECT name FROM volumes WHERE id = ?", (volume_id,)).fetchone()
-        return row[0] if row else None
 
     # -- search --------------------------------------------------------------------
 

@@ -11,11 +11,10 @@ import argparse
 import sys
 from typing import Any
 
-from glossary_desktop.cli.common import add_command, print_json
+from glossary_desktop.cli.common import add_command, open_glossary, print_json
 from glossary_desktop.domain import Bookmark
 from glossary_desktop.errors import UserError
-from glossary_desktop.glossary import Glossary
-from glossary_desktop.paths import resolve_db, resolve_user_dir
+from glossary_desktop.paths import resolve_user_dir
 from glossary_desktop.store.user_db import UserStore
 from glossary_desktop.text import slugify, term_key
 
@@ -56,7 +55,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 def run_list(args: argparse.Namespace) -> int:
     with _open_store(args) as store:
         marks = store.bookmarks(args.order)
-    with _open_glossary(args) as glossary:
+    with open_glossary(args) as glossary:
         exists = {b.slug: glossary.get(b.slug) is not None for b in marks}
     if args.json:
         print_json([_json(b, exists[b.slug]) for b in marks])
@@ -75,7 +74,7 @@ def run_list(args: argparse.Namespace) -> int:
 
 
 def run_add(args: argparse.Namespace) -> int:
-    with _open_glossary(args) as glossary:
+    with open_glossary(args) as glossary:
         concept = glossary.find(args.concept)
     if concept is None:
         raise UserError(f"no concept matches {args.concept!r}")
@@ -94,7 +93,7 @@ def run_remove(args: argparse.Namespace) -> int:
         if slug is None:
             # Not a bookmarked slug or term: maybe a term of the concept in the
             # other language, which only the glossary knows.
-            with _open_glossary(args) as glossary:
+            with open_glossary(args) as glossary:
                 concept = glossary.find(args.concept)
             if concept is None or not store.is_bookmarked(concept.slug):
                 raise UserError(f"{args.concept!r} is not bookmarked")
@@ -121,10 +120,6 @@ def _open_store(args: argparse.Namespace) -> UserStore:
     if store.recovered_from is not None:
         print(f"glossary-desktop: warning: {store.warning}", file=sys.stderr)
     return store
-
-
-def _open_glossary(args: argparse.Namespace) -> Glossary:
-    return Glossary.open(resolve_db(getattr(args, "db", None)))
 
 
 def _json(mark: Bookmark, exists: bool) -> dict[str, Any]:

@@ -7,6 +7,9 @@ import json
 import sys
 from typing import Any
 
+from glossary_desktop.glossary import Glossary
+from glossary_desktop.paths import resolve_db
+
 EPILOG = """examples:
   glossary-desktop                          open the window
   glossary-desktop build-db                 build build/glossary.db from data/
@@ -41,6 +44,11 @@ def add_command(
         formatter_class=argparse.RawDescriptionHelpFormatter,
         parents=[common_options()],
     )
+
+
+def open_glossary(args: argparse.Namespace) -> Glossary:
+    """The glossary named by ``--db`` (else the bundled one), read-only."""
+    return Glossary.open(resolve_db(getattr(args, "db", None)))
 
 
 def print_json(value: Any) -> None:

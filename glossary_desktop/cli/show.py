@@ -5,12 +5,10 @@ from __future__ import annotations
 import argparse
 import sys
 
-from glossary_desktop.cli.common import add_command, print_json
+from glossary_desktop.cli.common import add_command, open_glossary, print_json
 from glossary_desktop.cli.output import concept_json, side_by_side
 from glossary_desktop.domain import Tier
 from glossary_desktop.errors import UserError
-from glossary_desktop.glossary import Glossary
-from glossary_desktop.paths import resolve_db
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -25,7 +23,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    with Glossary.open(resolve_db(getattr(args, "db", None))) as g:
+    with open_glossary(args) as g:
         concept = g.find(args.concept)
         if concept is None:
             # Not a slug or a whole term: take the best search hit if it matched

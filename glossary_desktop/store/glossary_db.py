@@ -13,9 +13,8 @@ from pathlib import Path
 
 from glossary_desktop.domain import Concept, Entry, Lang
 from glossary_desktop.errors import GlossaryError
+from glossary_desktop.store import SQLITE_MAGIC
 from glossary_desktop.store.schema import REQUIRED_TABLES, SCHEMA_VERSION
-
-_SQLITE_MAGIC = b"SQLite format 3\x00"
 
 
 def connect_readonly(path: Path | str) -> sqlite3.Connection:
@@ -31,10 +30,10 @@ def connect_readonly(path: Path | str) -> sqlite3.Connection:
         raise GlossaryError(f"{p}: is a directory, not a glossary database")
     try:
         with p.open("rb") as fh:
-            head = fh.read(len(_SQLITE_MAGIC))
+            head = fh.read(len(SQLITE_MAGIC))
     except OSError as exc:
         raise GlossaryError(f"{p}: cannot read glossary database ({exc.strerror})") from exc
-    if head != _SQLITE_MAGIC:
+    if head != SQLITE_MAGIC:
         raise GlossaryError(f"{p}: not an SQLite database (empty or another kind of file)")
     uri = p.resolve().as_uri() + "?mode=ro&immutable=1"
     try:

@@ -35,6 +35,7 @@ from typing import Literal
 
 from glossary_desktop.domain import Bookmark
 from glossary_desktop.errors import UserError
+from glossary_desktop.store import SQLITE_MAGIC
 from glossary_desktop.store.closing import Closing
 from glossary_desktop.text import sort_key
 
@@ -48,7 +49,6 @@ BUSY_TIMEOUT_S = 10.0
 
 Order = Literal["newest", "alpha"]
 
-_SQLITE_MAGIC = b"SQLite format 3\x00"
 _SIDECARS = ("-wal", "-shm")
 
 # Column names per table: an existing file of our version must have exactly these.
@@ -357,8 +357,8 @@ def _diagnose(path: Path) -> _Damage | None:
         return None
     inode = (st.st_dev, st.st_ino)
     with path.open("rb") as fh:
-        head = fh.read(len(_SQLITE_MAGIC))
-    if head and head != _SQLITE_MAGIC:
+        head = fh.read(len(SQLITE_MAGIC))
+    if head and head != SQLITE_MAGIC:
         return _Damage("not an SQLite database", inode)
     reason = _check_contents(path)
     return _Damage(reason, inode) if reason else None

@@ -94,7 +94,7 @@ class Desktop:
         while time.monotonic() < deadline:
             if self.run("xdotool", "getwindowname", window) == title:
                 return
-            time.sleep(0.05)
+            time.sleep(0.05)  # polling another process's window title: no signal exists
         pytest.fail(f"the window title never became {title!r}")
 
     def keys(self, window: str, *keys: str) -> None:
