@@ -10,13 +10,12 @@ import json
 import sqlite3
 from array import array
 from collections.abc import Iterator, Sequence
-from functools import partial
 from pathlib import Path
 
 from glossary_desktop.domain import Concept, Hit, Lang, Link, ListFilter, Scope, Stats, Volume
 from glossary_desktop.render.links import find_links
 from glossary_desktop.search.engine import SearchEngine
-from glossary_desktop.search.highlight import matches_in
+from glossary_desktop.search.highlight import SpanFinder, span_finder
 from glossary_desktop.store.closing import Closing
 from glossary_desktop.store.glossary_db import concepts_by_id, connect_readonly, ordered
 from glossary_desktop.text import slugify, term_key
@@ -157,11 +156,15 @@ class Glossary(Closing):
         ranked = self._engine.search(text, want)
         concepts = concepts_by_id(self._conn, [r.concept_id for r in ranked])
         hits: list[Hit] = []
+        finders: dict[tuple[str, ...], SpanFinder] = {}
         for r in ranked:
             concept = concepts.get(r.concept_id)
             if concept is None or (flt is not None and not self.accepts(concept, flt)):
                 continue
-            hits.append(Hit(concept, r.tier, partial(matches_in, tokens=r.tokens)))
+            finder = finders.get(r.tokens)
+            if finder is None:
+                finder = finders[r.tokens] = span_finder(r.tokens)
+            hits.append(Hit(concept, r.tier, finder))
             if len(hits) >= limit:
                 break
         return hits

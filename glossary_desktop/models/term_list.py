@@ -15,7 +15,7 @@ from array import array
 from collections import OrderedDict
 from collections.abc import Sequence
 from enum import IntEnum
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -39,6 +39,8 @@ SlugRole = Qt.ItemDataRole.UserRole + 2
 #: Star cell: whether the concept is bookmarked; term cell: whether the entry
 #: exists (bool). The view's delegate picks colours from it: models stay QtCore.
 StateRole = Qt.ItemDataRole.UserRole + 3
+#: Everything the delegate paints of a cell, in one call (:class:`Cell`).
+CellRole = Qt.ItemDataRole.UserRole + 4
 
 #: Rows fetched per query, and pages kept: some thirty screens of scrolling.
 #: A cached concept carries both definitions (~1.4 KB), so the cache is bounded
@@ -49,6 +51,17 @@ MAX_PAGES = 8
 STAR_ON = "★"
 STAR_OFF = "☆"
 MISSING = "—"
+
+
+class Cell(NamedTuple):
+    """What a cell shows: one ``data()`` call per painted cell, not a dozen.
+
+    ``state`` is :data:`StateRole`'s value and ``spans`` :data:`SpansRole`'s.
+    """
+
+    text: str
+    state: bool
+    spans: tuple[Span, ...]
 
 
 class Column(IntEnum):
@@ -74,7 +87,14 @@ _ROLES = frozenset(
         SlugRole,
         StateRole,
         SpansRole,
+        CellRole,
     )
+)
+
+
+#: Every row's flags (made once: the view asks for every cell it paints).
+_ROW_FLAGS = (
+    Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
 )
 
 
@@ -168,13 +188,7 @@ class TermListModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(Column)
 
     def flags(self, index: Index) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return (
-            Qt.ItemFlag.ItemIsEnabled
-            | Qt.ItemFlag.ItemIsSelectable
-            | Qt.ItemFlag.ItemNeverHasChildren
-        )
+        return _ROW_FLAGS if index.isValid() else Qt.ItemFlag.NoItemFlags
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -209,6 +223,8 @@ class TermListModel(QAbstractTableModel):
 
     def _star_data(self, concept: Concept, role: int) -> Any:
         on = concept.slug in self._starred
+        if role == CellRole:
+            return Cell(STAR_ON if on else STAR_OFF, on, ())
         if role == Qt.ItemDataRole.DisplayRole:
             return STAR_ON if on else STAR_OFF
         if role == StateRole:
@@ -221,6 +237,10 @@ class TermListModel(QAbstractTableModel):
 
     def _term_data(self, concept: Concept, lang: Lang, role: int) -> Any:
         entry = concept.entries.get(lang)
+        if role == CellRole:
+            if entry is None:
+                return Cell(MISSING, False, ())
+            return Cell(entry.term, True, self._spans(concept.id, lang))
         if role == Qt.ItemDataRole.DisplayRole:
             return entry.term if entry is not None else MISSING
         if role == Qt.ItemDataRole.ToolTipRole:
@@ -228,7 +248,9 @@ class TermListModel(QAbstractTableModel):
         if role == StateRole:
             return entry is not None
         if role == SpansRole:
-            hit = self._hits.get(concept.id)
-            spans: tuple[Span, ...] = hit.spans(lang, Field.TERM) if hit is not None else ()
-            return spans
+            return self._spans(concept.id, lang)
         return None
+
+    def _spans(self, concept_id: int, lang: Lang) -> tuple[Span, ...]:
+        hit = self._hits.get(concept_id)
+        return hit.spans(lang, Field.TERM) if hit is not None else ()

@@ -1,4 +1,4 @@
-"""Where the query matched inside a concept: spans for highlighting.
+"""Where the query matched inside a text: spans for highlighting.
 
 Matching is on folded text (case and accents ignored) and at word starts, the
 way the FTS5 prefix query matched, but reported as offsets into the original
@@ -8,17 +8,35 @@ text so the window can highlight exactly those characters.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
-from functools import lru_cache
+from collections.abc import Callable, Iterable
+from functools import lru_cache, partial
 
-from glossary_desktop.domain import Concept, Field, Match, Span
+from glossary_desktop.domain import Span
 from glossary_desktop.text import fold_with_map
+
+SpanFinder = Callable[[str], tuple[Span, ...]]
+
+
+def span_finder(tokens: Iterable[str]) -> SpanFinder:
+    """A function giving the spans of a text whose words start with one of ``tokens``.
+
+    The pattern is built once here, not once per text: a search's hits share it.
+    """
+    pattern = _pattern(tuple(sorted({t for t in tokens if t}, key=lambda t: (-len(t), t))))
+    return _nowhere if pattern is None else partial(_find, pattern)
 
 
 def spans_in(text: str, tokens: Iterable[str]) -> tuple[Span, ...]:
     """Spans of ``text`` whose words start with one of the folded ``tokens``."""
-    pattern = _pattern(tuple(sorted({t for t in tokens if t}, key=lambda t: (-len(t), t))))
-    if pattern is None or not text:
+    return span_finder(tokens)(text)
+
+
+def _nowhere(_text: str) -> tuple[Span, ...]:
+    return ()
+
+
+def _find(pattern: re.Pattern[str], text: str) -> tuple[Span, ...]:
+    if not text:
         return ()
     folded, index = fold_with_map(text)
     return tuple(
@@ -32,14 +50,3 @@ def _pattern(tokens: tuple[str, ...]) -> re.Pattern[str] | None:
     if not tokens:
         return None
     return re.compile(r"(?<![^\W_])(?:" + "|".join(map(re.escape, tokens)) + ")")
-
-
-def matches_in(concept: Concept, tokens: tuple[str, ...]) -> tuple[Match, ...]:
-    """Every field of ``concept`` where one of ``tokens`` matched."""
-    found: list[Match] = []
-    for lang, entry in concept.entries.items():
-        for fld, text in ((Field.TERM, entry.term), (Field.DEFINITION, entry.definition)):
-            spans = spans_in(text, tokens)
-            if spans:
-                found.append(Match(lang, fld, spans))
-    return tuple(found)

@@ -68,7 +68,7 @@ class MainWindow(QMainWindow):
         self.term_model = TermListModel(glossary, self)
         self._build_central()
         self.search = SearchController(
-            glossary, self.search_bar, self.term_model, store.slugs, self
+            glossary, self.search_bar, self.term_model, self.term_list.notice, store.slugs, self
         )
         self.settings = WindowSettings(settings, self)
         self.bookmarks_panel = BookmarksPanel(

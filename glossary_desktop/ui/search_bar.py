@@ -1,4 +1,4 @@
-"""The search box, its filters, and the "No results / Did you mean" line.
+"""The search box and its filters.
 
 Only widgets and their signals; what a search does is the controller's job
 (:mod:`glossary_desktop.ui.search_controller`).
@@ -11,14 +11,11 @@ from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
-    QVBoxLayout,
     QWidget,
 )
 
 from glossary_desktop.domain import Scope, Volume
-from glossary_desktop.render.html import suggestion_from_href
 
 #: The scope combo's extra entry: bookmarked concepts only (a slug filter, not a Scope).
 BOOKMARKED = "bookmarked"
@@ -64,12 +61,10 @@ class SearchLineEdit(QLineEdit):
 
 
 class SearchBar(QWidget):
-    """Search box, scope and volume filters, and a feedback line below them."""
+    """Search box, scope and volume filters."""
 
     #: The filters changed (run the search again at once).
     filters_changed = Signal()
-    #: A "Did you mean" suggestion was clicked (the word).
-    suggestion_chosen = Signal(str)
 
     def __init__(self, volumes: list[Volume], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -79,31 +74,17 @@ class SearchBar(QWidget):
         )
         self.scope = self._scope_combo()
         self.volume = self._volume_combo(volumes)
-        self.message = QLabel(self)
-        self.message.setObjectName("searchMessage")
-        self.message.setTextFormat(Qt.TextFormat.RichText)
-        self.message.setOpenExternalLinks(False)
-        self.message.setTextInteractionFlags(
-            Qt.TextInteractionFlag.LinksAccessibleByMouse
-            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
-        )
-        self.message.setVisible(False)
-        self.message.linkActivated.connect(self._on_link)
         self._lay_out()
         self.scope.currentIndexChanged.connect(self.filters_changed)
         self.volume.currentIndexChanged.connect(self.filters_changed)
 
     def _lay_out(self) -> None:
-        row = QHBoxLayout()
+        row = QHBoxLayout(self)
+        row.setContentsMargins(10, 8, 10, 8)
         row.setSpacing(8)
         row.addWidget(self.box, 1)
         row.addWidget(self.scope)
         row.addWidget(self.volume)
-        column = QVBoxLayout(self)
-        column.setContentsMargins(10, 8, 10, 4)
-        column.setSpacing(4)
-        column.addLayout(row)
-        column.addWidget(self.message)
 
     def _scope_combo(self) -> QComboBox:
         combo = QComboBox(self)
@@ -145,13 +126,3 @@ class SearchBar(QWidget):
         index = self.volume.findData(volume_id)
         if index >= 0:
             self.volume.setCurrentIndex(index)
-
-    def show_message(self, html: str) -> None:
-        """Show the feedback line (rich text built by render.html; empty hides it)."""
-        self.message.setText(html)
-        self.message.setVisible(bool(html))
-
-    def _on_link(self, href: str) -> None:
-        word = suggestion_from_href(href)
-        if word is not None:
-            self.suggestion_chosen.emit(word)

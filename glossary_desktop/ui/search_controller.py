@@ -16,6 +16,7 @@ from glossary_desktop.domain import ListFilter, Scope
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.models.term_list import TermListModel
 from glossary_desktop.render.html import no_results_html
+from glossary_desktop.ui.empty_notice import EmptyNotice
 from glossary_desktop.ui.search_bar import BOOKMARKED, SearchBar
 
 #: Quiet time after a keystroke before searching: fast typists type ~8 keys a second.
@@ -35,6 +36,7 @@ class SearchController(QObject):
         glossary: Glossary,
         bar: SearchBar,
         model: TermListModel,
+        notice: EmptyNotice,
         bookmarked: Callable[[], frozenset[str]],
         parent: QObject | None = None,
     ) -> None:
@@ -42,6 +44,7 @@ class SearchController(QObject):
         self._glossary = glossary
         self._bar = bar
         self._model = model
+        self._notice = notice
         self._bookmarked = bookmarked
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -49,7 +52,7 @@ class SearchController(QObject):
         self._timer.timeout.connect(self.search_now)
         bar.box.textChanged.connect(self._timer.start)
         bar.filters_changed.connect(self.search_now)
-        bar.suggestion_chosen.connect(self._use_suggestion)
+        notice.suggestion_chosen.connect(self._use_suggestion)
 
     @property
     def pending(self) -> bool:
@@ -77,13 +80,13 @@ class SearchController(QObject):
         if not text.strip():
             self._model.show_ids(None if flt.is_everything else self._glossary.list_ids(flt))
             empty = self._model.rowCount() == 0
-            self._bar.show_message(
+            self._notice.show_message(
                 no_results_html(self.tr("No terms match these filters.")) if empty else ""
             )
         else:
             hits = self._glossary.search(text, RESULT_LIMIT, None if flt.is_everything else flt)
             self._model.show_hits(hits)
-            self._bar.show_message("" if hits else self._no_results(text))
+            self._notice.show_message("" if hits else self._no_results(text))
         self.searched.emit(text, self._model.rowCount())
 
     def _no_results(self, text: str) -> str:

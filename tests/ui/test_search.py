@@ -147,9 +147,24 @@ def test_enter_opens_the_first_result(qtbot: QtBot, window: MainWindow) -> None:
 def test_no_results_offers_close_terms(qtbot: QtBot, window: MainWindow) -> None:
     window.search_now("qqqxz")
     assert window.term_model.rowCount() == 0
-    message = window.search_bar.message
+    message = window.term_list.notice
     assert message.isVisible()
     assert "No results for “qqqxz”." in message.text()
+
+
+def test_the_empty_notice_moves_nothing(window: MainWindow) -> None:
+    """It lies over the empty list: no re-layout, no jump of the list or panes."""
+    parts = (window.search_bar, window.term_list, window.concept_view)
+    before = [w.geometry() for w in parts]
+    window.search_now("qqqxz")
+    notice = window.term_list.notice
+    assert notice.isVisible()
+    assert window.term_list.rect().contains(notice.geometry())
+    assert notice.geometry().top() >= window.term_list.horizontalHeader().height()
+    assert [w.geometry() for w in parts] == before
+    window.search_now("sincronico")
+    assert not notice.isVisible()
+    assert [w.geometry() for w in parts] == before
 
 
 def test_did_you_mean_link_searches_for_it(qtbot: QtBot, window: MainWindow) -> None:
@@ -158,26 +173,26 @@ def test_did_you_mean_link_searches_for_it(qtbot: QtBot, window: MainWindow) -> 
     window.search_bar.set_scope("missing-pt")
     window.search_now("sinkronico")
     assert window.term_model.rowCount() == 0
-    text = window.search_bar.message.text()
+    text = window.term_list.notice.text()
     assert text.startswith("No results for “sinkronico”. Did you mean: ")
     assert '<a href="suggest:sincronico">sincronico</a>' in text
     window.search_bar.set_scope("all")
     with qtbot.waitSignal(window.search.searched):
-        window.search_bar.message.linkActivated.emit("suggest:sincronico")
+        window.term_list.notice.linkActivated.emit("suggest:sincronico")
     assert window.search_bar.box.text() == "sincronico"
     assert _es_terms(window)[0] == "Entrenamiento Sincrónico"
-    assert not window.search_bar.message.isVisible()
+    assert not window.term_list.notice.isVisible()
 
 
 def test_suggestion_text_is_escaped(window: MainWindow) -> None:
     window.search_now("<b>zzqx</b>")
-    assert "&lt;b&gt;zzqx&lt;/b&gt;" in window.search_bar.message.text()
+    assert "&lt;b&gt;zzqx&lt;/b&gt;" in window.term_list.notice.text()
 
 
 def test_other_links_in_the_message_do_nothing(qtbot: QtBot, window: MainWindow) -> None:
     window.search_now("qqqxz")
     with qtbot.assertNotEmitted(window.search.searched):
-        window.search_bar.message.linkActivated.emit("javascript:alert(1)")
+        window.term_list.notice.linkActivated.emit("javascript:alert(1)")
     assert window.search_bar.box.text() == "qqqxz"
 
 
@@ -189,7 +204,7 @@ def test_scope_filter(window: MainWindow, scope: str, count: int) -> None:
     window.search_bar.set_scope(scope)  # runs at once, no debounce
     assert count == window.term_model.rowCount()
     if count == 0:
-        assert window.search_bar.message.text() == "No terms match these filters."
+        assert window.term_list.notice.text() == "No terms match these filters."
 
 
 def test_scope_filter_applies_to_search_results(window: MainWindow) -> None:
