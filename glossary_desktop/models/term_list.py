@@ -105,7 +105,7 @@ class TermListModel(QAbstractTableModel):
         super().__init__(parent)
         self._glossary = glossary
         self._ids: Sequence[int] | None = None  # None: every concept, row == id - 1
-        self._count = glossary.stats().concepts
+        self._count = glossary.concept_count
         self._hits: dict[int, Hit] = {}
         self._pages: OrderedDict[int, dict[int, Concept]] = OrderedDict()
         self._starred: frozenset[str] = frozenset()
@@ -123,7 +123,7 @@ class TermListModel(QAbstractTableModel):
     def _reset(self, ids: Sequence[int] | None, hits: dict[int, Hit]) -> None:
         self.beginResetModel()
         self._ids = ids
-        self._count = self._glossary.stats().concepts if ids is None else len(ids)
+        self._count = self._glossary.concept_count if ids is None else len(ids)
         self._hits = hits
         self._pages.clear()
         self.endResetModel()

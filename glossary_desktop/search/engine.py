@@ -23,7 +23,7 @@ import sqlite3
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from glossary_desktop.domain import Tier
 from glossary_desktop.search.fuzzy import Speller
@@ -54,8 +54,7 @@ PROGRESS_STEPS = 10_000
 _PREFIX_PAGE = 100
 
 
-@dataclass(frozen=True, slots=True)
-class Ranked:
+class Ranked(NamedTuple):
     """A concept id with its tier and the tokens that found it."""
 
     concept_id: int

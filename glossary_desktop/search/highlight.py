@@ -39,9 +39,7 @@ def _find(pattern: re.Pattern[str], text: str) -> tuple[Span, ...]:
     if not text:
         return ()
     folded, index = fold_with_map(text)
-    return tuple(
-        Span(index[m.start()], index[m.end() - 1] + 1) for m in pattern.finditer(folded)
-    )
+    return tuple(Span(index[m.start()], index[m.end() - 1] + 1) for m in pattern.finditer(folded))
 
 
 @lru_cache(maxsize=64)

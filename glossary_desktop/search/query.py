@@ -9,7 +9,7 @@ nothing is left.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from glossary_desktop.text import words
 
@@ -19,8 +19,7 @@ MAX_QUERY_CHARS = 200
 MAX_TOKENS = 8
 
 
-@dataclass(frozen=True, slots=True)
-class Query:
+class Query(NamedTuple):
     """The searchable part of what the user typed: folded word tokens."""
 
     tokens: tuple[str, ...]

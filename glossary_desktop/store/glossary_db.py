@@ -83,10 +83,15 @@ def concepts_by_id(conn: sqlite3.Connection, ids: Sequence[int]) -> dict[int, Co
         for cid, slug, volume, lang, term, definition, file, line in conn.execute(sql, chunk):
             concept = out.get(cid)
             if concept is None:
-                concept = out[cid] = Concept(id=cid, slug=slug, volume=volume)
+                concept = out[cid] = Concept(cid, slug, volume, {})
             if lang is not None:
-                concept.entries[Lang(lang)] = Entry(Lang(lang), term, definition, file, line)
+                code = _LANG_OF_CODE[lang]
+                concept.entries[code] = Entry(code, term, definition, file, line)
     return out
+
+
+#: ``Lang(code)`` as a dict lookup: it runs for every row of every page and search.
+_LANG_OF_CODE = {lang.value: lang for lang in Lang}
 
 
 def ordered(found: dict[int, Concept], ids: Iterable[int]) -> list[Concept]:

@@ -28,10 +28,9 @@ import tempfile
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from glossary_desktop.domain import Bookmark
 from glossary_desktop.errors import UserError
@@ -337,8 +336,7 @@ def _cannot_write(where: Path, exc: OSError) -> str:
 # -- damaged files -------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class _Damage:
+class _Damage(NamedTuple):
     """Why an existing file cannot be used, and which file (by inode) it was."""
 
     reason: str

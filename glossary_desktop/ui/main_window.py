@@ -20,7 +20,7 @@ from PySide6.QtCore import (
     QTimer,
 )
 from PySide6.QtGui import QCloseEvent, QMouseEvent
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QVBoxLayout, QWidget
 
 from glossary_desktop.domain import Concept
 from glossary_desktop.glossary import Glossary
@@ -374,30 +374,23 @@ class MainWindow(QMainWindow):
         """A bookmark or note could not be saved: say so (the first time in a box)."""
         self.statusBar().showMessage(self.tr("Not saved: {0}").format(reason), 10_000)
         if not self._warned and self.isVisible():
-            self._warned = True
-            box = QMessageBox(
-                QMessageBox.Icon.Warning,
-                self.tr("Bookmarks cannot be saved"),
-                reason,
-                QMessageBox.StandardButton.Ok,
-                self,
-            )
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            box.open()  # not exec(): never block the window on a warning
+            self._warn(self.tr("Bookmarks cannot be saved"), reason)
 
     def show_startup_warning(self) -> None:
         """Tell the user once about a recovered or read-only bookmarks file."""
         if self.store.warning and not self._warned:
-            self._warned = True
-            box = QMessageBox(
-                QMessageBox.Icon.Warning,
-                self.tr("Bookmarks"),
-                self.store.warning,
-                QMessageBox.StandardButton.Ok,
-                self,
-            )
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            box.open()
+            self._warn(self.tr("Bookmarks"), self.store.warning)
+
+    def _warn(self, title: str, text: str) -> None:
+        """A warning box, once per window, that never blocks it (``open``, not ``exec``)."""
+        from PySide6.QtWidgets import QMessageBox  # rare: not paid by every start-up (~4 ms)
+
+        self._warned = True
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
 
     # -- events --------------------------------------------------------------------
 
