@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import re
 from html import unescape
 
@@ -14,6 +15,7 @@ from glossary_desktop.render.html import (
     HIT_STYLE,
     concept_href,
     entry_html,
+    escape,
     marked,
     missing_html,
     no_results_html,
@@ -22,6 +24,11 @@ from glossary_desktop.render.html import (
 )
 
 HIT = f'<span style="{HIT_STYLE}">'
+
+
+@given(st.text())
+def test_escape_is_the_standard_librarys(text: str) -> None:
+    assert escape(text) == html.escape(text, quote=True)
 
 
 @pytest.mark.parametrize(
