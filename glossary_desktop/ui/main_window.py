@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QCloseEvent, QMouseEvent
+from PySide6.QtGui import QCloseEvent, QMouseEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QVBoxLayout, QWidget
 
 from glossary_desktop.domain import Concept
@@ -30,6 +30,7 @@ from glossary_desktop.store.user_db import UserStore, UserStoreReadOnly
 from glossary_desktop.ui.actions import WindowActions
 from glossary_desktop.ui.bookmarks_panel import BookmarksPanel
 from glossary_desktop.ui.concept_view import ConceptView
+from glossary_desktop.ui.first_frame import after_first_frame
 from glossary_desktop.ui.icons import app_icon
 from glossary_desktop.ui.menus import build_menus, build_toolbar
 from glossary_desktop.ui.search_bar import BOOKMARKED, SearchBar
@@ -64,6 +65,7 @@ class MainWindow(QMainWindow):
         self.history = History()
         self._selecting = False  # selecting a row in code: do not treat it as the user's choice
         self._warned = False
+        self._shown_once = False
         self.actions_ = WindowActions(self)
         self.term_model = TermListModel(glossary, self)
         self._build_central()
@@ -132,7 +134,7 @@ class MainWindow(QMainWindow):
         bar = self.statusBar()
         self.count_label = QLabel(bar)
         self.count_label.setObjectName("countLabel")
-        self.stats_label = QLabel(self._stats_text(), bar)
+        self.stats_label = QLabel(bar)  # filled after the first frame: see _fill_in
         self.stats_label.setObjectName("statsLabel")
         self.warning_label = QLabel(bar)
         self.warning_label.setObjectName("userStoreWarning")
@@ -393,6 +395,16 @@ class MainWindow(QMainWindow):
         box.open()
 
     # -- events --------------------------------------------------------------------
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._shown_once:
+            self._shown_once = True
+            after_first_frame(self, self._fill_in)
+
+    def _fill_in(self) -> None:
+        """What the first frame does without: the glossary's counts (read from JSON)."""
+        self.stats_label.setText(self._stats_text())
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if not self._mouse_navigation(event):

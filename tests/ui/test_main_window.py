@@ -83,9 +83,16 @@ def test_build_window_returns_a_wired_hidden_window(make_window: MakeWindow) -> 
     assert window.findChild(QAction, "bookmarkAction").isCheckable()
 
 
-def test_status_bar_counts(window: MainWindow) -> None:
-    assert window.stats_label.text() == "31 terms · 13 in both languages"
+def test_status_bar_counts(qtbot: QtBot, window: MainWindow) -> None:
     assert window.count_label.text() == "31 terms listed"
+    # The glossary's counts arrive right after the first frame.
+    qtbot.waitUntil(lambda: window.stats_label.text() != "")
+    assert window.stats_label.text() == "31 terms · 13 in both languages"
+
+
+def test_counts_wait_for_the_first_frame(make_window: MakeWindow) -> None:
+    window = make_window(show=False)
+    assert window.stats_label.text() == ""  # nothing shown, nothing read yet
 
 
 def test_settings_file_lives_in_the_user_folder(window: MainWindow, user_dir: Path) -> None:
