@@ -284,6 +284,20 @@ def _connect(path: Path) -> sqlite3.Connection:
     on while another instance writes, and the busy timeout makes concurrent
     writers queue instead of failing with "database is locked".
     """
+    deadline = time.monotonic() + BUSY_TIMEOUT_S
+    while True:
+        try:
+            return _connect_once(path)
+        except sqlite3.OperationalError as exc:
+            # Two instances creating the file at once: switching a new file to WAL
+            # can fail with "database is locked" without waiting on the busy
+            # timeout (seen in one run out of three). Try again until the deadline.
+            if "locked" not in str(exc) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.01)
+
+
+def _connect_once(path: Path) -> sqlite3.Connection:
     # isolation_level=None: no implicit transactions; _write() opens each one.
     conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
     try:

@@ -533,3 +533,49 @@ def test_sqlite_failing_to_open_is_not_mistaken_for_damage(folder: Path) -> None
         assert s.warning.startswith(f"Bookmarks cannot be saved: {folder / 'user.db'} (")
         assert EXISTING == {b.slug: b.term for b in s.bookmarks()}
     assert [] == [p.name for p in folder.iterdir() if ".corrupt-" in p.name]
+
+
+@pytest.mark.parametrize(
+    ("failures", "error", "opens"),
+    [
+        (0, "database is locked", True),
+        (3, "database is locked", True),  # another instance switching it to WAL
+        (1, "disk I/O error", False),  # anything else is not waited out
+    ],
+)
+def test_a_locked_new_file_is_tried_again(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, failures: int, error: str, opens: bool
+) -> None:
+    real = user_db._connect_once
+    calls: list[int] = []
+
+    def flaky(path: Path) -> sqlite3.Connection:
+        calls.append(1)
+        if len(calls) <= failures:
+            raise sqlite3.OperationalError(error)
+        return real(path)
+
+    monkeypatch.setattr(user_db, "_connect_once", flaky)
+    store = UserStore.open(tmp_path)
+    try:
+        assert store.writable is opens
+        assert len(calls) == (failures + 1 if opens else 1)
+    finally:
+        store.close()
+
+
+def test_a_lock_held_past_the_timeout_gives_a_read_only_store(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    def locked(_path: Path) -> sqlite3.Connection:
+        raise sqlite3.OperationalError("database is locked")
+
+    monkeypatch.setattr(user_db, "_connect_once", locked)
+    monkeypatch.setattr(user_db, "BUSY_TIMEOUT_S", 0.05)
+    store = UserStore.open(tmp_path)
+    try:
+        assert not store.writable
+        assert store.warning is not None
+        assert "database is locked" in store.warning
+    finally:
+        store.close()
