@@ -80,6 +80,22 @@ class Concept(NamedTuple):
         return self.slug
 
 
+class TermRow(NamedTuple):
+    """What the term list shows of a concept: its slug and its terms, no definitions.
+
+    A page of the list is 128 of these; with definitions it was ~180 KB to read
+    and build for the first screen, and for every page scrolled through.
+    """
+
+    id: int
+    slug: str
+    terms: dict[Lang, str]
+
+    @classmethod
+    def of(cls, concept: Concept) -> TermRow:
+        return cls(concept.id, concept.slug, {lg: e.term for lg, e in concept.entries.items()})
+
+
 class Span(NamedTuple):
     """A matched stretch of a field, as Python string offsets ``[start, end)``."""
 

@@ -11,12 +11,27 @@ from array import array
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
-from glossary_desktop.domain import Concept, Hit, Lang, Link, ListFilter, Scope, Stats, Volume
+from glossary_desktop.domain import (
+    Concept,
+    Hit,
+    Lang,
+    Link,
+    ListFilter,
+    Scope,
+    Stats,
+    TermRow,
+    Volume,
+)
 from glossary_desktop.render.links import find_links
 from glossary_desktop.search.engine import SearchEngine
 from glossary_desktop.search.highlight import SpanFinder, span_finder
 from glossary_desktop.store.closing import Closing
-from glossary_desktop.store.glossary_db import concepts_by_id, connect_readonly, ordered
+from glossary_desktop.store.glossary_db import (
+    concepts_by_id,
+    connect_readonly,
+    ordered,
+    term_rows_by_id,
+)
 from glossary_desktop.text import slugify, term_key
 
 _SCOPE_LANGS = {Scope.BOTH: "es,pt", Scope.MISSING_PT: "es", Scope.MISSING_ES: "pt"}
@@ -95,6 +110,10 @@ class Glossary(Closing):
 
     def concept(self, concept_id: int) -> Concept | None:
         return concepts_by_id(self._conn, [concept_id]).get(concept_id)
+
+    def term_rows(self, ids: Sequence[int]) -> dict[int, TermRow]:
+        """The term list's rows (slug and terms, no definitions) for ``ids``."""
+        return term_rows_by_id(self._conn, ids)
 
     def concepts_by_ids(self, ids: Sequence[int]) -> list[Concept]:
         """Concepts for ``ids``, in that order; unknown ids are skipped."""

@@ -20,6 +20,7 @@ def glossary(glossary_db: Path) -> Iterator[Glossary]:
 
 def test_stats(glossary: Glossary) -> None:
     assert Stats(concepts=31, both=13, es_only=18, pt_only=0) == glossary.stats()
+    assert glossary.concept_count == glossary.stats().concepts
 
 
 def test_concepts_in_alphabetical_order_with_ids_as_positions(glossary: Glossary) -> None:

@@ -4,7 +4,8 @@ Adapts :class:`~glossary_desktop.glossary.Glossary` to Qt's model/view
 (https://doc.qt.io/qt-6/model-view-programming.html) the way Anki's browser
 does for a big collection: the model holds only the ids of what is shown
 (nothing at all for the unfiltered list, where row ``i`` is concept ``i + 1``),
-fetches concepts a page at a time into a small LRU cache, and a new search or
+fetches rows (slug and terms) a page at a time into a small LRU cache, loads a
+whole concept only when one is asked for, and a new search or
 filter is one model reset. Nothing is done per row on reset, so a million
 concepts cost the same as thirty.
 """
@@ -25,7 +26,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from glossary_desktop.domain import Concept, Field, Hit, Lang, Span
+from glossary_desktop.domain import Concept, Field, Hit, Lang, Span, TermRow
 from glossary_desktop.glossary import Glossary
 
 Index = QModelIndex | QPersistentModelIndex
@@ -42,9 +43,7 @@ StateRole = Qt.ItemDataRole.UserRole + 3
 #: Everything the delegate paints of a cell, in one call (:class:`Cell`).
 CellRole = Qt.ItemDataRole.UserRole + 4
 
-#: Rows fetched per query, and pages kept: some thirty screens of scrolling.
-#: A cached concept carries both definitions (~1.4 KB), so the cache is bounded
-#: by memory too: 8 pages hold ~1.4 MB (32 held ~6 MB of the 1M benchmark's peak).
+#: Rows fetched per query, and pages kept: some eight screens of scrolling.
 PAGE_SIZE = 128
 MAX_PAGES = 8
 
@@ -107,7 +106,7 @@ class TermListModel(QAbstractTableModel):
         self._ids: Sequence[int] | None = None  # None: every concept, row == id - 1
         self._count = glossary.concept_count
         self._hits: dict[int, Hit] = {}
-        self._pages: OrderedDict[int, dict[int, Concept]] = OrderedDict()
+        self._pages: OrderedDict[int, dict[int, TermRow]] = OrderedDict()
         self._starred: frozenset[str] = frozenset()
 
     # -- what is shown -------------------------------------------------------------
@@ -157,23 +156,31 @@ class TermListModel(QAbstractTableModel):
             return None
 
     def concept_at(self, row: int) -> Concept | None:
+        """The whole concept of ``row`` (with its definitions: one query if not a hit)."""
+        if not 0 <= row < self._count:
+            return None
+        cid = self.concept_id(row)
+        hit = self._hits.get(cid)
+        return hit.concept if hit is not None else self._glossary.concept(cid)
+
+    def _row(self, row: int) -> TermRow | None:
+        """What the list shows of ``row``."""
         if not 0 <= row < self._count:
             return None
         cid = self.concept_id(row)
         hit = self._hits.get(cid)
         if hit is not None:
-            return hit.concept
-        page = self._page(row // PAGE_SIZE)
-        return page.get(cid)
+            return TermRow.of(hit.concept)
+        return self._page(row // PAGE_SIZE).get(cid)
 
-    def _page(self, number: int) -> dict[int, Concept]:
+    def _page(self, number: int) -> dict[int, TermRow]:
         page = self._pages.get(number)
         if page is not None:
             self._pages.move_to_end(number)
             return page
         first = number * PAGE_SIZE
         ids = [self.concept_id(r) for r in range(first, min(first + PAGE_SIZE, self._count))]
-        page = {c.id: c for c in self._glossary.concepts_by_ids(ids)}
+        page = self._glossary.term_rows(ids)
         self._pages[number] = page
         if len(self._pages) > MAX_PAGES:
             self._pages.popitem(last=False)
@@ -209,20 +216,20 @@ class TermListModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role not in _ROLES or not index.isValid():
             return None
-        concept = self.concept_at(index.row())
-        if concept is None:
+        listed = self._row(index.row())
+        if listed is None:
             return None
         if role == ConceptIdRole:
-            return concept.id
+            return listed.id
         if role == SlugRole:
-            return concept.slug
+            return listed.slug
         lang = _LANG_OF[index.column()]
         if lang is None:
-            return self._star_data(concept, role)
-        return self._term_data(concept, lang, role)
+            return self._star_data(listed, role)
+        return self._term_data(listed, lang, role)
 
-    def _star_data(self, concept: Concept, role: int) -> Any:
-        on = concept.slug in self._starred
+    def _star_data(self, listed: TermRow, role: int) -> Any:
+        on = listed.slug in self._starred
         if role == CellRole:
             return Cell(STAR_ON if on else STAR_OFF, on, ())
         if role == Qt.ItemDataRole.DisplayRole:
@@ -235,20 +242,20 @@ class TermListModel(QAbstractTableModel):
             return self.tr("Remove bookmark") if on else self.tr("Bookmark this term")
         return None
 
-    def _term_data(self, concept: Concept, lang: Lang, role: int) -> Any:
-        entry = concept.entries.get(lang)
+    def _term_data(self, listed: TermRow, lang: Lang, role: int) -> Any:
+        term = listed.terms.get(lang)
         if role == CellRole:
-            if entry is None:
+            if term is None:
                 return Cell(MISSING, False, ())
-            return Cell(entry.term, True, self._spans(concept.id, lang))
+            return Cell(term, True, self._spans(listed.id, lang))
         if role == Qt.ItemDataRole.DisplayRole:
-            return entry.term if entry is not None else MISSING
+            return term if term is not None else MISSING
         if role == Qt.ItemDataRole.ToolTipRole:
-            return entry.term if entry is not None else self.tr("No entry in this language")
+            return term if term is not None else self.tr("No entry in this language")
         if role == StateRole:
-            return entry is not None
+            return term is not None
         if role == SpansRole:
-            return self._spans(concept.id, lang)
+            return self._spans(listed.id, lang)
         return None
 
     def _spans(self, concept_id: int, lang: Lang) -> tuple[Span, ...]:

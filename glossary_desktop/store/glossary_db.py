@@ -8,10 +8,11 @@ writes to it and takes no locks, so the glossary works from a read-only folder
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
+from typing import Any
 
-from glossary_desktop.domain import Concept, Entry, Lang
+from glossary_desktop.domain import Concept, Entry, Lang, TermRow
 from glossary_desktop.errors import GlossaryError
 from glossary_desktop.store import SQLITE_MAGIC
 from glossary_desktop.store.schema import REQUIRED_TABLES, SCHEMA_VERSION
@@ -74,19 +75,45 @@ WHERE c.id IN ({marks})
 """
 
 
+def _rows_for_ids(conn: sqlite3.Connection, sql: str, ids: Sequence[int]) -> Iterator[Any]:
+    """The rows of ``sql`` (with ``{marks}`` for the ids) for every id, 500 at a time."""
+    for start in range(0, len(ids), 500):  # stay under SQLite's variable limit
+        chunk = list(ids[start : start + 500])
+        yield from conn.execute(sql.format(marks=",".join("?" * len(chunk))), chunk)
+
+
 def concepts_by_id(conn: sqlite3.Connection, ids: Sequence[int]) -> dict[int, Concept]:
     """Load the concepts with these ids (missing ids are left out)."""
     out: dict[int, Concept] = {}
-    for start in range(0, len(ids), 500):  # stay under SQLite's variable limit
-        chunk = list(ids[start : start + 500])
-        sql = _CONCEPT_SQL.format(marks=",".join("?" * len(chunk)))
-        for cid, slug, volume, lang, term, definition, file, line in conn.execute(sql, chunk):
-            concept = out.get(cid)
-            if concept is None:
-                concept = out[cid] = Concept(cid, slug, volume, {})
-            if lang is not None:
-                code = _LANG_OF_CODE[lang]
-                concept.entries[code] = Entry(code, term, definition, file, line)
+    for cid, slug, volume, lang, term, definition, file, line in _rows_for_ids(
+        conn, _CONCEPT_SQL, ids
+    ):
+        concept = out.get(cid)
+        if concept is None:
+            concept = out[cid] = Concept(cid, slug, volume, {})
+        if lang is not None:
+            code = _LANG_OF_CODE[lang]
+            concept.entries[code] = Entry(code, term, definition, file, line)
+    return out
+
+
+_ROW_SQL = """
+SELECT c.id, c.slug, e.lang, e.term
+FROM concepts c
+LEFT JOIN entries e ON e.concept_id = c.id
+WHERE c.id IN ({marks})
+"""
+
+
+def term_rows_by_id(conn: sqlite3.Connection, ids: Sequence[int]) -> dict[int, TermRow]:
+    """The list rows (slug and terms) of these concept ids (missing ids are left out)."""
+    out: dict[int, TermRow] = {}
+    for cid, slug, lang, term in _rows_for_ids(conn, _ROW_SQL, ids):
+        row = out.get(cid)
+        if row is None:
+            row = out[cid] = TermRow(cid, slug, {})
+        if lang is not None:
+            row.terms[_LANG_OF_CODE[lang]] = term
     return out
 
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from glossary_desktop.domain import ListFilter, Scope, Span
+from glossary_desktop.domain import Lang, ListFilter, Scope, Span
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.models.term_list import (
     MISSING,
@@ -136,9 +136,12 @@ class _CountingGlossary:
     def __getattr__(self, name: str) -> object:
         return getattr(self._glossary, name)
 
-    def concepts_by_ids(self, ids: list[int]) -> object:
+    def term_rows(self, ids: list[int]) -> object:
         self.fetches.append(len(ids))
-        return self._glossary.concepts_by_ids(ids)
+        return self._glossary.term_rows(ids)
+
+    def concepts_by_ids(self, ids: list[int]) -> object:
+        raise AssertionError("the list loaded whole concepts (with definitions)")
 
 
 def test_rows_are_fetched_a_page_at_a_time_and_cached(glossary: Glossary) -> None:
@@ -153,6 +156,15 @@ def test_rows_are_fetched_a_page_at_a_time_and_cached(glossary: Glossary) -> Non
     assert len(counting.fetches) == 1
     model.index(5, Column.ES).data()
     assert len(counting.fetches) == 2
+
+
+def test_a_whole_concept_is_loaded_only_when_asked_for(glossary: Glossary) -> None:
+    model = TermListModel(glossary)
+    concept = model.concept_at(1)
+    assert concept is not None
+    assert concept.slug == model.index(1, Column.ES).data(SlugRole)
+    assert concept.entries[Lang.PT].definition  # definitions, which rows do not carry
+    assert model.concept_at(31) is None
 
 
 def test_invalid_indexes_give_nothing(model: TermListModel) -> None:

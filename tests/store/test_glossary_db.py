@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from glossary_desktop import Glossary, GlossaryError
+from glossary_desktop.domain import TermRow
 from glossary_desktop.store.schema import SCHEMA_VERSION
 
 
@@ -95,3 +96,15 @@ def test_works_from_a_read_only_folder(tmp_path: Path, glossary_db: Path) -> Non
             assert 31 == g.stats().concepts
     finally:
         folder.chmod(0o755)
+
+
+def test_term_rows_are_the_concepts_terms(glossary_db: Path) -> None:
+    with Glossary.open(glossary_db) as glossary:
+        ids = list(range(1, glossary.concept_count + 1))
+        rows = glossary.term_rows([*ids, 999])  # an unknown id is left out
+        assert sorted(rows) == ids
+        for concept in glossary.concepts_by_ids(ids):
+            row = rows[concept.id]
+            assert row.slug == concept.slug
+            assert row.terms == {lang: e.term for lang, e in concept.entries.items()}
+            assert row == TermRow.of(concept)

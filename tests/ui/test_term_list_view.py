@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHeaderView, QWidget
 from pytestqt.qtbot import QtBot
 
-from glossary_desktop.domain import Concept, Entry, Lang
+from glossary_desktop.domain import Lang, TermRow
 from glossary_desktop.models.term_list import Column, TermListModel
 from glossary_desktop.ui.icons import STAR_COLOR
 from glossary_desktop.ui.main_window import MainWindow
@@ -27,20 +27,10 @@ class _SyntheticGlossary:
 
     concept_count = MILLION
 
-    def concepts_by_ids(self, ids: Sequence[int]) -> list[Concept]:
+    def term_rows(self, ids: Sequence[int]) -> dict[int, TermRow]:
         self.fetched += len(ids)
-        return [
-            Concept(
-                i,
-                f"c{i}",
-                "v",
-                {
-                    Lang.ES: Entry(Lang.ES, f"término {i}", "def"),
-                    Lang.PT: Entry(Lang.PT, f"termo {i}", "def"),
-                },
-            )
-            for i in ids
-        ]
+        terms = {Lang.ES: "término {0}", Lang.PT: "termo {0}"}
+        return {i: TermRow(i, f"c{i}", {lg: t.format(i) for lg, t in terms.items()}) for i in ids}
 
 
 def test_a_million_rows_are_shown_without_touching_them(qtbot: QtBot) -> None:
