@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from typing import Any
 
@@ -52,5 +51,7 @@ def open_glossary(args: argparse.Namespace) -> Glossary:
 
 
 def print_json(value: Any) -> None:
+    import json  # only for --json: the window's start-up does not pay for it
+
     json.dump(value, sys.stdout, ensure_ascii=False, indent=2)
     sys.stdout.write("\n")

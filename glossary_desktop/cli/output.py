@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import shutil
-import textwrap
 from itertools import zip_longest
 from typing import Any
 
@@ -36,6 +35,8 @@ def hit_json(hit: Hit) -> dict[str, Any]:
 
 def side_by_side(concept: Concept, width: int | None = None) -> str:
     """Spanish and Portuguese in two columns, wrapped to the terminal width."""
+    from textwrap import wrap  # only for ``show``: not on every launch of the window
+
     total = width or shutil.get_terminal_size((100, 24)).columns
     col = max(20, (total - 3) // 2)
     columns: list[list[str]] = []
@@ -43,7 +44,7 @@ def side_by_side(concept: Concept, width: int | None = None) -> str:
         e = concept.entries.get(lang)
         head = f"[{lang.value}] " + (e.term if e else "—")
         body = e.definition if e else f"(no {lang.english_name} entry for this term)"
-        lines = [*textwrap.wrap(head, col), "", *textwrap.wrap(body, col)]
+        lines = [*wrap(head, col), "", *wrap(body, col)]
         columns.append(lines)
     rows = [f"{a:<{col}} │ {b}".rstrip() for a, b in zip_longest(*columns, fillvalue="")]
     return "\n".join([f"{concept.slug}  ·  {concept.volume}", *rows])
