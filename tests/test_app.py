@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import gc
 from pathlib import Path
 
 import pytest
@@ -88,3 +90,18 @@ def test_run_shows_the_window_until_it_is_closed(
     assert titles == ["Agrupación de Recursos — Glossary Desktop"]
     assert (user_dir / "settings.ini").is_file()
     _flush_deletes()
+
+
+@pytest.mark.parametrize("enabled_before", [True, False])
+@pytest.mark.parametrize("fails", [False, True])
+def test_no_gc_scans_while_building(enabled_before: bool, fails: bool) -> None:
+    was = gc.isenabled()
+    (gc.enable if enabled_before else gc.disable)()
+    try:
+        with contextlib.suppress(RuntimeError), app._no_gc_scans():
+            assert not gc.isenabled()
+            if fails:
+                raise RuntimeError("the build failed")
+        assert gc.isenabled() is enabled_before  # as it was, even after a failure
+    finally:
+        (gc.enable if was else gc.disable)()
