@@ -83,12 +83,13 @@ def run(args: argparse.Namespace) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
-    from glossary_desktop.ui.icons import app_icon
-
-    QApplication.setWindowIcon(app_icon())
     db_path = resolve_db(getattr(args, "db", None))
     try:
-        window = build_window(db_path, resolve_user_dir(getattr(args, "user_dir", None)))
+        with _no_gc_scans():  # the icons' module is the first of the UI to load
+            from glossary_desktop.ui.icons import app_icon
+
+            QApplication.setWindowIcon(app_icon())
+            window = build_window(db_path, resolve_user_dir(getattr(args, "user_dir", None)))
     except GlossaryError as exc:
         show_error(QCoreApplication.translate("app", "Cannot open the glossary"), str(exc))
         return 1
