@@ -43,9 +43,11 @@ StateRole = Qt.ItemDataRole.UserRole + 3
 #: Everything the delegate paints of a cell, in one call (:class:`Cell`).
 CellRole = Qt.ItemDataRole.UserRole + 4
 
-#: Rows fetched per query, and pages kept: some eight screens of scrolling.
-PAGE_SIZE = 128
-MAX_PAGES = 8
+#: Rows fetched per query (a screenful or so: the first screen waits for its
+#: page, ~4 ms for 32 rows and ~6.5 ms for 128 on the 1M glossary's cold cache),
+#: and pages kept: some thirty screens of scrolling.
+PAGE_SIZE = 32
+MAX_PAGES = 32
 
 STAR_ON = "★"
 STAR_OFF = "☆"
