@@ -108,6 +108,7 @@ class TermListModel(QAbstractTableModel):
         self._ids: Sequence[int] | None = None  # None: every concept, row == id - 1
         self._count = glossary.concept_count
         self._hits: dict[int, Hit] = {}
+        self._hit_rows: dict[int, TermRow] = {}  # of the hits painted so far
         self._pages: OrderedDict[int, dict[int, TermRow]] = OrderedDict()
         self._starred: frozenset[str] = frozenset()
 
@@ -126,6 +127,7 @@ class TermListModel(QAbstractTableModel):
         self._ids = ids
         self._count = self._glossary.concept_count if ids is None else len(ids)
         self._hits = hits
+        self._hit_rows = {}
         self._pages.clear()
         self.endResetModel()
 
@@ -170,10 +172,13 @@ class TermListModel(QAbstractTableModel):
         if not 0 <= row < self._count:
             return None
         cid = self.concept_id(row)
-        hit = self._hits.get(cid)
-        if hit is not None:
-            return TermRow.of(hit.concept)
-        return self._page(row // PAGE_SIZE).get(cid)
+        listed = self._hit_rows.get(cid)
+        if listed is None:
+            hit = self._hits.get(cid)
+            if hit is None:
+                return self._page(row // PAGE_SIZE).get(cid)
+            listed = self._hit_rows[cid] = TermRow.of(hit.concept)  # as its row is painted
+        return listed
 
     def _page(self, number: int) -> dict[int, TermRow]:
         page = self._pages.get(number)

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
-from glossary_desktop.domain import LANGS, Concept, Field, Hit, Lang, Link
+from glossary_desktop.domain import LANGS, Concept, Field, Hit, Lang, Link, Span
 from glossary_desktop.render.html import entry_html, missing_html
 from glossary_desktop.ui.entry_pane import COPY_BOTH, COPY_DEFINITION, COPY_TERM, EntryPane
 
@@ -17,6 +17,14 @@ MIN_ZOOM, MAX_ZOOM = -4, 12
 _STEP = 1.1
 
 LinkFinder = Callable[[Concept, Lang], list[Link]]
+
+
+def _highlights(hit: Hit | None) -> tuple[tuple[Span, ...], ...]:
+    """Every span ``hit`` highlights in the panes (``()`` for none at all)."""
+    if hit is None:
+        return ()
+    spans = tuple(hit.spans(lang, fld) for lang in LANGS for fld in Field)
+    return spans if any(spans) else ()
 
 
 class ConceptView(QWidget):
@@ -34,6 +42,7 @@ class ConceptView(QWidget):
         self._zoom = 0
         self._syncing = False
         self._shown_html: dict[Lang, str] = {}  # what each pane was last given
+        self._shown_key: tuple[int, tuple[tuple[Span, ...], ...]] | None = None
         self._links: dict[Lang, list[Link]] = {}  # of the shown concept
         self.panes: dict[Lang, EntryPane] = {
             lang: EntryPane(f"{lang.value}Pane", self) for lang in LANGS
@@ -90,9 +99,14 @@ class ConceptView(QWidget):
         """Render ``concept`` (``None``: empty panes), highlighting ``hit``'s spans.
 
         Every search re-shows the current concept (its highlights follow the
-        query); a pane whose HTML did not change is left alone, so a keystroke
-        pays no re-layout for a concept outside the results.
+        query); if neither it nor its highlights changed, nothing is rebuilt,
+        and a pane whose HTML did not change is left alone: a keystroke pays no
+        HTML or re-layout for a concept outside the results.
         """
+        key = None if concept is None else (concept.id, _highlights(hit))
+        if key == self._shown_key and concept == self._concept:
+            return
+        self._shown_key = key
         if concept is None or self._concept is None or concept.id != self._concept.id:
             self._links.clear()
         self._concept = concept

@@ -50,6 +50,8 @@ _HIT_TEXT = QColor(HIT_TEXT)
 #: Text at most this light (HSL, 0-255) reads well on the highlight's yellow.
 _READABLE_ON_HIT = 110
 STAR_COLUMN_WIDTH = 30
+#: Star pixmaps kept (two glyphs, two states, a few cell sizes).
+_MAX_STARS = 16
 #: Space left and right of a cell's text: QCommonStyle's text margin
 #: (PM_FocusFrameHMargin + 1), so highlighted and plain rows line up.
 TEXT_MARGIN = 3
@@ -76,8 +78,7 @@ class TermDelegate(QStyledItemDelegate):
         self._view = view
         self._blank_text = False  # set while the style paints a highlighted cell
         self._star_fonts: tuple[QFont, QFont] | None = None  # (list font, star font)
-        self._stars: dict[tuple[str, bool], QPixmap] = {}
-        self._star_key: tuple[str, int, int, float] | None = None  # what _stars was drawn for
+        self._stars: dict[tuple[str, bool, int, int, float], QPixmap] = {}
         #: Rows the style paints: the current row and the selected ones.
         self.styled_rows: frozenset[int] = frozenset()
 
@@ -152,15 +153,15 @@ class TermDelegate(QStyledItemDelegate):
         A star is a fallback-font glyph: shaping and drawing it cost as much as
         a whole term; a screen has twenty of them after every keystroke.
         """
+        rect = option.rect
         dpr = self._view.devicePixelRatioF()
-        size = option.rect.size()
-        key = (cell.text, cell.state)
-        font = self._star_font(option.font)
-        if self._star_key != (font.key(), size.width(), size.height(), dpr):
-            self._star_key = (font.key(), size.width(), size.height(), dpr)
-            self._stars.clear()
+        font = self._star_font(option.font)  # a new font empties the cache
+        key = (cell.text, cell.state, rect.width(), rect.height(), dpr)
         star = self._stars.get(key)
         if star is None:
+            if len(self._stars) >= _MAX_STARS:  # sizes the column no longer has
+                self._stars.clear()
+            size = rect.size()
             star = QPixmap(size * dpr)
             star.setDevicePixelRatio(dpr)
             star.fill(Qt.GlobalColor.transparent)
@@ -179,6 +180,7 @@ class TermDelegate(QStyledItemDelegate):
             star.setPointSizeF(font.pointSizeF() * 1.15)
             # A copy: ``font`` is the option's own, gone after this paint.
             self._star_fonts = (QFont(font), star)
+            self._stars.clear()
         return self._star_fonts[1]
 
 

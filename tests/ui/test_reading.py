@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QGuiApplication, QWheelEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import Lang
-from glossary_desktop.ui.concept_view import MAX_ZOOM
+from glossary_desktop.ui.concept_view import MAX_ZOOM, ConceptView
 from glossary_desktop.ui.entry_pane import COPY_DEFINITION, COPY_TERM
 from glossary_desktop.ui.main_window import MainWindow
 
@@ -116,3 +117,32 @@ def test_panes_scroll_together(qtbot: QtBot, window: MainWindow) -> None:
     assert pt.maximum() == pt.value()
     pt.setValue(0)
     assert es.value() == 0
+
+
+@pytest.mark.parametrize(
+    ("queries", "rebuilt"),
+    [
+        (["sincronico", "sincronico "], [True, False]),  # same words: same highlights
+        (["sincronico", "entrenamiento"], [True, True]),  # other words highlighted
+        (["sincronico", "qqqxz", "zzqqx"], [True, True, False]),  # gone, then still gone
+        (["", "   "], [False, False]),  # no query, no highlights either way
+    ],
+)
+def test_panes_are_rebuilt_only_when_their_highlights_change(
+    monkeypatch: pytest.MonkeyPatch, window: MainWindow, queries: list[str], rebuilt: list[bool]
+) -> None:
+    window.open_slug("entrenamiento-sincronico")
+    built: list[int] = []
+    render = ConceptView._html
+
+    def counted(self: ConceptView, *args: object) -> str:
+        built.append(1)
+        return render(self, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ConceptView, "_html", counted)
+    seen = []
+    for query in queries:
+        before = len(built)
+        window.search_now(query)
+        seen.append(len(built) > before)
+    assert seen == rebuilt
