@@ -20,6 +20,19 @@ from PySide6.QtCore import QEventLoop, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
 LAUNCH_ENV = "GLOSSARY_DESKTOP_LAUNCH_TIME"
+#: The app's default window size (``glossary_desktop.ui.window_settings``): like
+#: for like. The benchmark (``tests/benchmarks/child.py``) shows this same window.
+SIZE = (1100, 700)
+
+
+def hello_window() -> QMainWindow:
+    """The hello-world window: a title and one centred line of text."""
+    window = QMainWindow()
+    window.setWindowTitle("Hola | Olá")
+    label = QLabel("Hola, mundo | Olá, mundo", alignment=Qt.AlignmentFlag.AlignCenter)
+    window.setCentralWidget(label)
+    window.resize(*SIZE)
+    return window
 
 
 def launch_time() -> float:
@@ -41,11 +54,7 @@ def launch_time() -> float:
 def main() -> int:
     launched = launch_time()
     app = QApplication(sys.argv[:1])
-    window = QMainWindow()
-    window.setWindowTitle("Hola | Olá")
-    label = QLabel("Hola, mundo | Olá, mundo", alignment=Qt.AlignmentFlag.AlignCenter)
-    window.setCentralWidget(label)
-    window.resize(900, 600)
+    window = hello_window()
     window.show()
     deadline = time.monotonic() + 10
     while not window.windowHandle().isExposed():

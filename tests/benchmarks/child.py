@@ -7,9 +7,11 @@ JSON line on stdout.
 
 Modes:
 
-- ``startup-hello`` / ``startup-app DB USERDIR``: prints ``{"shown": t}``, the
-  wall-clock time (``time.time()``) when the main window was first exposed and
-  painted; the parent subtracts the time it started the process.
+- ``startup-hello`` / ``startup-bare`` / ``startup-app DB USERDIR``: prints
+  ``{"shown": t}``, the wall-clock time (``time.time()``) when the main window
+  was first exposed and painted; the parent subtracts the time it started the
+  process. The hello-world window is the executable's baseline, the very same
+  (``build/hello.py``: a line of text); the bare window has no text at all.
 - ``memory-hello`` / ``memory-app DB USERDIR QUERIES``: shows the window, (app)
   runs the searches and scrolls the term list end to end, prints
   ``{"maxrss_kb": n}``, the peak resident set of this process.
@@ -21,6 +23,7 @@ Modes:
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import resource
 import statistics
@@ -33,7 +36,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
-HELLO_SIZE = (1100, 720)
+ROOT = Path(__file__).resolve().parents[2]
 
 
 class _FirstExpose(QObject):
@@ -58,10 +61,21 @@ def _emit(data: dict[str, Any]) -> None:
 
 
 def _hello() -> QMainWindow:
+    """``build/hello.py``'s window, loaded from its file (it imports only PySide6)."""
+    spec = importlib.util.spec_from_file_location("hello", ROOT / "build" / "hello.py")
+    if spec is None or spec.loader is None:
+        raise SystemExit("build/hello.py not found")
+    hello = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(hello)
+    win: QMainWindow = hello.hello_window()
+    return win
+
+
+def _bare() -> QMainWindow:
+    """A window with nothing in it: no text, no Qt enum, the cheapest possible."""
     win = QMainWindow()
-    win.setWindowTitle("Hello")
     win.setCentralWidget(QWidget(win))
-    win.resize(*HELLO_SIZE)
+    win.resize(1100, 700)
     return win
 
 
@@ -223,7 +237,12 @@ def keystroke(app: QApplication, win: QMainWindow, db: str, queries: list[str], 
 def main(argv: list[str]) -> int:
     mode, args = argv[0], argv[1:]
     app = QApplication([sys.argv[0]])
-    win = _hello() if mode.endswith("-hello") else _app_window(args[0], args[1])
+    if mode.endswith("-hello"):
+        win = _hello()
+    elif mode.endswith("-bare"):
+        win = _bare()
+    else:
+        win = _app_window(args[0], args[1])
     if mode.startswith("startup"):
         return startup(app, win)
     if mode == "memory-hello":

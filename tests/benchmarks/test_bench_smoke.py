@@ -21,6 +21,7 @@ EXPECTED = {
     "search p95",
     "search slowest",
     "start-up to window",
+    "start-up, bare window",
     "peak RSS",
     "keystroke median",
     "keystroke p95",
