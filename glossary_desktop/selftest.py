@@ -25,7 +25,6 @@ import sqlite3
 import sys
 import tempfile
 import time
-import traceback
 from pathlib import Path
 
 from glossary_desktop._version import __version__
@@ -56,6 +55,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"self-test FAILED: {exc}", file=sys.stderr)
         return 1
     except Exception as exc:  # a bug, or a module the bundle lacks: show where
+        import traceback  # only on failure: not part of the timed start-up
+
         traceback.print_exc()
         print(f"self-test FAILED: unexpected {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1
