@@ -570,7 +570,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         help=f"comma-separated figures (default all: {','.join(FIGURES)})",
     )
     parser.add_argument("--reps", type=int, default=7, help="runs per search query (default 7)")
-    parser.add_argument("--runs", type=int, default=5, help="start-up runs each (default 5)")
+    parser.add_argument("--runs", type=int, default=9, help="start-up runs each (default 9)")
     parser.add_argument(
         "--reuse-db",
         action="store_true",
