@@ -135,7 +135,7 @@ def missing_html(message: str) -> str:
 
 
 def no_results_html(message: str, lead: str = "", suggestions: Sequence[str] = ()) -> str:
-    """``message`` plus "Did you mean" links for the search box's feedback line."""
+    """``message`` plus "Did you mean" links, for the empty term list's notice."""
     html = escape(message)
     if suggestions:
         anchors = ", ".join(

@@ -3,7 +3,8 @@
 Typing restarts a single-shot timer; when it fires (or :meth:`search_now` is
 called, e.g. by Enter or a benchmark) the query runs once and the list model is
 reset with the result ids, best first. An empty box lists every concept under
-the filters, alphabetically.
+the filters, alphabetically. An empty result says so over the list, with "Did
+you mean" spellings (:mod:`glossary_desktop.ui.empty_notice`).
 """
 
 from __future__ import annotations
