@@ -150,6 +150,29 @@ def forward_icon() -> QIcon:
     return drawn_icon(_arrow_drawer(left=False))
 
 
+# -- clearing the search box -------------------------------------------------------------
+
+
+def _draw_clear(painter: QPainter, size: int, _on: bool) -> None:
+    """A grey disc with a white cross, the usual "clear this field" mark."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(OUTLINE_COLOR)
+    margin = size * 0.12
+    painter.drawEllipse(QRectF(margin, margin, size - 2 * margin, size - 2 * margin))
+    pen = QPen(QColor("white"), max(1.0, size / 10))
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(pen)
+    a, b = size * 0.36, size * 0.64
+    painter.drawLine(QPointF(a, a), QPointF(b, b))
+    painter.drawLine(QPointF(a, b), QPointF(b, a))
+
+
+def clear_icon() -> QIcon:
+    """The search box's clear button (drawn: the style's themed icon costs a theme
+    lookup, 6-10 ms of start-up under X11)."""
+    return drawn_icon(_draw_clear)
+
+
 # -- the application -------------------------------------------------------------------
 
 

@@ -122,6 +122,20 @@ def test_escape_clears_the_box(qtbot: QtBot, window: MainWindow) -> None:
     assert window.term_model.rowCount() == 31
 
 
+def test_the_clear_button_shows_with_text_and_clears(qtbot: QtBot, window: MainWindow) -> None:
+    box = window.search_bar.box
+    button = box.clear_action
+    assert not button.isVisible()
+    box.setFocus()
+    qtbot.keyClicks(box, "paral")
+    assert button.isVisible()
+    with qtbot.waitSignal(window.search.searched) as searched:
+        button.trigger()
+    assert box.text() == ""
+    assert not button.isVisible()
+    assert searched.args == ["", 31]  # the whole list again
+
+
 def test_down_moves_into_the_list(qtbot: QtBot, window: MainWindow) -> None:
     box = window.search_bar.box
     window.term_list.selectionModel().clear()
