@@ -21,21 +21,17 @@ term is stored too, to name a bookmark whose concept has gone. No Qt here.
 
 from __future__ import annotations
 
-import errno
-import os
 import sqlite3
-import tempfile
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager, suppress
-from datetime import datetime
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Literal, NamedTuple
+from typing import Literal
 
 from glossary_desktop.domain import Bookmark
 from glossary_desktop.errors import UserError
-from glossary_desktop.store import SQLITE_MAGIC
 from glossary_desktop.store.closing import Closing
+from glossary_desktop.store.user_files import copy_readable, diagnose, move_aside, unwritable
 from glossary_desktop.text import sort_key
 
 DB_NAME = "user.db"
@@ -47,8 +43,6 @@ HISTORY_LIMIT = 1000
 BUSY_TIMEOUT_S = 10.0
 
 Order = Literal["newest", "alpha"]
-
-_SIDECARS = ("-wal", "-shm")
 
 # Column names per table: an existing file of our version must have exactly these.
 _COLUMNS = {
@@ -122,14 +116,14 @@ class UserStore(Closing):
         """
         folder = Path(folder)
         path = folder / DB_NAME
-        problem = _unwritable(folder, path)
+        problem = unwritable(folder, path)
         if problem is not None:
             return cls._read_only(path, problem, clock)
         recovered_from = warning = None
         try:
-            damage = _diagnose(path)
+            damage = diagnose(path, _check_schema, BUSY_TIMEOUT_S)
             if damage is not None:
-                recovered_from = _move_aside(path, damage.inode)
+                recovered_from = move_aside(path, damage.inode)
                 if recovered_from is not None:
                     warning = (
                         f"Your bookmarks file could not be read ({damage.reason}); it was "
@@ -148,7 +142,7 @@ class UserStore(Closing):
     def _read_only(cls, path: Path, message: str, clock: Callable[[], float]) -> UserStore:
         """A store over an in-memory copy of whatever ``path`` holds (maybe nothing)."""
         mem = sqlite3.connect(":memory:", isolation_level=None)
-        if not _copy_readable(path, mem):
+        if not copy_readable(path, mem, _check_schema, SCHEMA_VERSION, BUSY_TIMEOUT_S):
             mem.executescript(_SCHEMA)
         return cls(mem, path, writable=False, warning=message, clock=clock)
 
@@ -316,79 +310,11 @@ def _connect_once(path: Path) -> sqlite3.Connection:
     return conn
 
 
-def _unwritable(folder: Path, path: Path) -> str | None:
-    """Why the store cannot be written (a message for the user), or ``None``.
-
-    Tried, not predicted from permission bits: root ignores them, while an
-    immutable or read-only mounted folder stops root too.
-    """
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        return f"Bookmarks cannot be saved: cannot create {folder} ({exc.strerror})"
-    try:
-        # WAL needs to create user.db-wal and -shm next to the file.
-        fd, probe = tempfile.mkstemp(prefix=".user.db-probe-", dir=folder)
-        os.close(fd)
-        os.unlink(probe)
-    except OSError as exc:
-        return _cannot_write(folder, exc)
-    if path.exists():
-        try:
-            os.close(os.open(path, os.O_RDWR))
-        except OSError as exc:
-            return _cannot_write(path, exc)
-    return None
-
-
-def _cannot_write(where: Path, exc: OSError) -> str:
-    if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return f"Bookmarks cannot be saved: {where} is read-only"
-    return f"Bookmarks cannot be saved: cannot write {where} ({exc.strerror})"
-
-
-# -- damaged files -------------------------------------------------------------------
-
-
-class _Damage(NamedTuple):
-    """Why an existing file cannot be used, and which file (by inode) it was."""
-
-    reason: str
-    inode: tuple[int, int]
-
-
-def _diagnose(path: Path) -> _Damage | None:
-    """Check an existing file without changing it; ``None`` if usable or absent.
-
-    Read-only connection: a read-write one could checkpoint a damaged WAL into
-    the file on close, and the original bytes must be kept as they were.
-    """
-    try:
-        st = path.stat()
-    except FileNotFoundError:
-        return None
-    inode = (st.st_dev, st.st_ino)
-    with path.open("rb") as fh:
-        head = fh.read(len(SQLITE_MAGIC))
-    if head and head != SQLITE_MAGIC:
-        return _Damage("not an SQLite database", inode)
-    reason = _check_contents(path)
-    return _Damage(reason, inode) if reason else None
-
-
-def _check_contents(path: Path) -> str | None:
-    conn = _connect_ro(path)  # opens lazily: errors come from the first query
-    try:
-        return _check_schema(conn)
-    except sqlite3.OperationalError:
-        raise  # locked, I/O error: not a property of the file, so not a reason to move it
-    except sqlite3.DatabaseError as exc:  # SQLITE_CORRUPT, SQLITE_NOTADB
-        return f"damaged: {exc}"
-    finally:
-        conn.close()
+# -- the schema an existing file must have -------------------------------------------
 
 
 def _check_schema(conn: sqlite3.Connection) -> str | None:
+    """Why ``conn``'s file is not a bookmarks store this version can use, or ``None``."""
     quick = [r[0] for r in conn.execute("PRAGMA quick_check")]
     if quick != ["ok"]:
         return f"damaged: {quick[0]}"
@@ -406,86 +332,3 @@ def _check_schema(conn: sqlite3.Connection) -> str | None:
         if found != columns:
             return f"not a bookmarks database (table {table!r} is missing or different)"
     return None
-
-
-def _connect_ro(path: Path, *, immutable: bool = False) -> sqlite3.Connection:
-    query = "?mode=ro&immutable=1" if immutable else "?mode=ro"
-    return sqlite3.connect(
-        path.resolve().as_uri() + query, uri=True, timeout=BUSY_TIMEOUT_S, isolation_level=None
-    )
-
-
-def aside_path(path: Path, when: datetime) -> Path:
-    """A free name ``user.db.corrupt-YYYYMMDD-HHMMSS[-N]`` next to ``path``.
-
-    Free means the name and its ``-wal``/``-shm`` do not exist; the caller
-    reserves it with O_EXCL, so two instances never pick the same one.
-    """
-    stem = f"{path.name}.corrupt-{when:%Y%m%d-%H%M%S}"
-    n = 1
-    while True:
-        candidate = path.with_name(stem if n == 1 else f"{stem}-{n}")
-        names = [candidate, *(Path(f"{candidate}{s}") for s in _SIDECARS)]
-        if not any(os.path.lexists(p) for p in names):
-            return candidate
-        n += 1
-
-
-def _move_aside(path: Path, inode: tuple[int, int]) -> Path | None:
-    """Rename a damaged ``path`` and its sidecars; ``None`` if it already went.
-
-    Never overwrites: the new name is reserved with O_EXCL first (``os.replace``
-    over a name someone else made would destroy it). The WAL moves before the
-    main file: a WAL left behind would be replayed into the fresh database.
-    """
-    while True:
-        target = aside_path(path, datetime.now())
-        try:
-            os.close(os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
-            break
-        except FileExistsError:
-            continue  # another instance took it between the check and here
-    try:
-        st = path.stat()
-    except FileNotFoundError:
-        st = None
-    if st is None or (st.st_dev, st.st_ino) != inode:
-        # Another instance moved it and started a fresh file meanwhile: use that one.
-        target.unlink()
-        return None
-    for suffix in _SIDECARS:
-        with suppress(FileNotFoundError):
-            os.replace(f"{path}{suffix}", f"{target}{suffix}")
-    os.replace(path, target)
-    return target
-
-
-# -- read-only ----------------------------------------------------------------------
-
-
-def _copy_readable(path: Path, mem: sqlite3.Connection) -> bool:
-    """Copy a usable ``path`` into ``mem``; ``False`` if there is nothing to copy.
-
-    With no WAL content (a clean close checkpoints and deletes it) the file holds
-    everything, and ``immutable=1`` reads it without locks or side files: plain
-    ``mode=ro`` would leave a ``-wal`` and ``-shm`` behind in a writable folder
-    and cannot open at all in a read-only one. Commits still in the WAL (an
-    instance is running, or was killed) need ``mode=ro``, which reads the WAL.
-    """
-    if not path.is_file():
-        return False
-    wal = Path(f"{path}-wal")
-    pending = wal.is_file() and wal.stat().st_size > 0
-    for immutable in ((False, True) if pending else (True,)):
-        try:
-            src = _connect_ro(path, immutable=immutable)
-            try:
-                if _check_schema(src) is not None:
-                    return False
-                src.backup(mem)
-                return bool(mem.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION)
-            finally:
-                src.close()
-        except sqlite3.DatabaseError:
-            continue
-    return False

@@ -15,7 +15,6 @@ import stat
 import sys
 import tempfile
 from collections.abc import Callable, Iterator
-from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -23,7 +22,7 @@ import pytest
 from glossary_desktop.domain import Bookmark
 from glossary_desktop.errors import UserError
 from glossary_desktop.store import user_db
-from glossary_desktop.store.user_db import UserStore, UserStoreReadOnly, aside_path
+from glossary_desktop.store.user_db import UserStore, UserStoreReadOnly
 
 
 def _permission_bits_bind() -> bool:
@@ -324,29 +323,6 @@ def test_two_recoveries_in_one_second_keep_both_files(folder: Path) -> None:
             moved.append(s.recovered_from)
     assert None not in moved
     assert [b"first" * 100, b"second" * 100] == [p.read_bytes() for p in moved if p]
-
-
-WHEN = datetime(2024, 3, 5, 7, 8, 9)
-
-
-@pytest.mark.parametrize(
-    ("existing", "expected"),
-    [
-        ([], "user.db.corrupt-20240305-070809"),
-        (["user.db.corrupt-20240305-070809"], "user.db.corrupt-20240305-070809-2"),
-        (["user.db.corrupt-20240305-070809-wal"], "user.db.corrupt-20240305-070809-2"),
-        (
-            ["user.db.corrupt-20240305-070809", "user.db.corrupt-20240305-070809-2-shm"],
-            "user.db.corrupt-20240305-070809-3",
-        ),
-    ],
-)
-def test_aside_path_never_reuses_a_name(
-    tmp_path: Path, existing: list[str], expected: str
-) -> None:
-    for name in existing:
-        (tmp_path / name).touch()
-    assert tmp_path / expected == aside_path(tmp_path / "user.db", WHEN)
 
 
 # -- read-only -----------------------------------------------------------------------

@@ -1,0 +1,187 @@
+"""The bookmarks file on disk: can it be written, is it damaged, what can be read.
+
+:mod:`glossary_desktop.store.user_db` decides what to do; this module does the
+file work it needs, without changing a byte it reads: tries the folder for
+writing (tried, not predicted from permission bits), tells a damaged file from
+a usable one through a read-only connection, moves a damaged file and its
+sidecars aside under a name nobody else can take, and copies whatever can be
+read when the folder is read-only. What "usable" means is the caller's
+``check`` of the schema. No Qt here.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import sqlite3
+import tempfile
+from collections.abc import Callable
+from contextlib import suppress
+from datetime import datetime
+from pathlib import Path
+from typing import NamedTuple
+
+from glossary_desktop.store import SQLITE_MAGIC
+
+#: SQLite's side files in WAL mode; they move with the file they belong to.
+SIDECARS = ("-wal", "-shm")
+
+#: Why an open connection's file is not usable (a message), or ``None``.
+SchemaCheck = Callable[[sqlite3.Connection], str | None]
+
+
+def unwritable(folder: Path, path: Path) -> str | None:
+    """Why the store cannot be written (a message for the user), or ``None``.
+
+    Tried, not predicted from permission bits: root ignores them, while an
+    immutable or read-only mounted folder stops root too.
+    """
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        return f"Bookmarks cannot be saved: cannot create {folder} ({exc.strerror})"
+    try:
+        # WAL needs to create user.db-wal and -shm next to the file.
+        fd, probe = tempfile.mkstemp(prefix=".user.db-probe-", dir=folder)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        return _cannot_write(folder, exc)
+    if path.exists():
+        try:
+            os.close(os.open(path, os.O_RDWR))
+        except OSError as exc:
+            return _cannot_write(path, exc)
+    return None
+
+
+def _cannot_write(where: Path, exc: OSError) -> str:
+    if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return f"Bookmarks cannot be saved: {where} is read-only"
+    return f"Bookmarks cannot be saved: cannot write {where} ({exc.strerror})"
+
+
+# -- damaged files -------------------------------------------------------------------
+
+
+class Damage(NamedTuple):
+    """Why an existing file cannot be used, and which file (by inode) it was."""
+
+    reason: str
+    inode: tuple[int, int]
+
+
+def diagnose(path: Path, check: SchemaCheck, timeout: float) -> Damage | None:
+    """Check an existing file without changing it; ``None`` if usable or absent.
+
+    Read-only connection: a read-write one could checkpoint a damaged WAL into
+    the file on close, and the original bytes must be kept as they were.
+    """
+    try:
+        st = path.stat()
+    except FileNotFoundError:
+        return None
+    inode = (st.st_dev, st.st_ino)
+    with path.open("rb") as fh:
+        head = fh.read(len(SQLITE_MAGIC))
+    if head and head != SQLITE_MAGIC:
+        return Damage("not an SQLite database", inode)
+    reason = _check_contents(path, check, timeout)
+    return Damage(reason, inode) if reason else None
+
+
+def _check_contents(path: Path, check: SchemaCheck, timeout: float) -> str | None:
+    conn = _connect_ro(path, timeout)  # opens lazily: errors come from the first query
+    try:
+        return check(conn)
+    except sqlite3.OperationalError:
+        raise  # locked, I/O error: not a property of the file, so not a reason to move it
+    except sqlite3.DatabaseError as exc:  # SQLITE_CORRUPT, SQLITE_NOTADB
+        return f"damaged: {exc}"
+    finally:
+        conn.close()
+
+
+def _connect_ro(path: Path, timeout: float, *, immutable: bool = False) -> sqlite3.Connection:
+    query = "?mode=ro&immutable=1" if immutable else "?mode=ro"
+    return sqlite3.connect(
+        path.resolve().as_uri() + query, uri=True, timeout=timeout, isolation_level=None
+    )
+
+
+def aside_path(path: Path, when: datetime) -> Path:
+    """A free name ``user.db.corrupt-YYYYMMDD-HHMMSS[-N]`` next to ``path``.
+
+    Free means the name and its ``-wal``/``-shm`` do not exist; the caller
+    reserves it with O_EXCL, so two instances never pick the same one.
+    """
+    stem = f"{path.name}.corrupt-{when:%Y%m%d-%H%M%S}"
+    n = 1
+    while True:
+        candidate = path.with_name(stem if n == 1 else f"{stem}-{n}")
+        names = [candidate, *(Path(f"{candidate}{s}") for s in SIDECARS)]
+        if not any(os.path.lexists(p) for p in names):
+            return candidate
+        n += 1
+
+
+def move_aside(path: Path, inode: tuple[int, int]) -> Path | None:
+    """Rename a damaged ``path`` and its sidecars; ``None`` if it already went.
+
+    Never overwrites: the new name is reserved with O_EXCL first (``os.replace``
+    over a name someone else made would destroy it). The WAL moves before the
+    main file: a WAL left behind would be replayed into the fresh database.
+    """
+    while True:
+        target = aside_path(path, datetime.now())
+        try:
+            os.close(os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+            break
+        except FileExistsError:
+            continue  # another instance took it between the check and here
+    try:
+        st = path.stat()
+    except FileNotFoundError:
+        st = None
+    if st is None or (st.st_dev, st.st_ino) != inode:
+        # Another instance moved it and started a fresh file meanwhile: use that one.
+        target.unlink()
+        return None
+    for suffix in SIDECARS:
+        with suppress(FileNotFoundError):
+            os.replace(f"{path}{suffix}", f"{target}{suffix}")
+    os.replace(path, target)
+    return target
+
+
+# -- read-only ----------------------------------------------------------------------
+
+
+def copy_readable(
+    path: Path, mem: sqlite3.Connection, check: SchemaCheck, version: int, timeout: float
+) -> bool:
+    """Copy a usable ``path`` into ``mem``; ``False`` if there is nothing to copy.
+
+    With no WAL content (a clean close checkpoints and deletes it) the file holds
+    everything, and ``immutable=1`` reads it without locks or side files: plain
+    ``mode=ro`` would leave a ``-wal`` and ``-shm`` behind in a writable folder
+    and cannot open at all in a read-only one. Commits still in the WAL (an
+    instance is running, or was killed) need ``mode=ro``, which reads the WAL.
+    """
+    if not path.is_file():
+        return False
+    wal = Path(f"{path}-wal")
+    pending = wal.is_file() and wal.stat().st_size > 0
+    for immutable in ((False, True) if pending else (True,)):
+        try:
+            src = _connect_ro(path, timeout, immutable=immutable)
+            try:
+                if check(src) is not None:
+                    return False
+                src.backup(mem)
+                return bool(mem.execute("PRAGMA user_version").fetchone()[0] == version)
+            finally:
+                src.close()
+        except sqlite3.DatabaseError:
+            continue
+    return False
