@@ -24,7 +24,7 @@ from glossary_desktop.domain import (
 )
 from glossary_desktop.render.links import find_links
 from glossary_desktop.search.engine import SearchEngine
-from glossary_desktop.search.highlight import SpanFinder, span_finder
+from glossary_desktop.search.highlight import span_finder
 from glossary_desktop.store.closing import Closing
 from glossary_desktop.store.glossary_db import (
     concepts_by_id,
@@ -185,15 +185,11 @@ class Glossary(Closing):
         ranked = self._engine.search(text, want)
         concepts = concepts_by_id(self._conn, [r.concept_id for r in ranked])
         hits: list[Hit] = []
-        finders: dict[tuple[str, ...], SpanFinder] = {}
         for r in ranked:
             concept = concepts.get(r.concept_id)
             if concept is None or (flt is not None and not self.accepts(concept, flt)):
                 continue
-            finder = finders.get(r.tokens)
-            if finder is None:
-                finder = finders[r.tokens] = span_finder(r.tokens)
-            hits.append(Hit(concept, r.tier, finder))
+            hits.append(Hit(concept, r.tier, span_finder(r.tokens)))
             if len(hits) >= limit:
                 break
         return hits

@@ -17,18 +17,24 @@ from glossary_desktop.text import fold_with_map
 SpanFinder = Callable[[str], tuple[Span, ...]]
 
 
-def span_finder(tokens: Iterable[str]) -> SpanFinder:
+@lru_cache(maxsize=64)
+def span_finder(tokens: tuple[str, ...]) -> SpanFinder:
     """A function giving the spans of a text whose words start with one of ``tokens``.
 
-    The pattern is built once here, not once per text: a search's hits share it.
+    Made once per set of tokens, not once per text or hit: a search's hits share
+    their tokens, so each hit's finder is a cache lookup.
     """
-    pattern = _pattern(tuple(sorted({t for t in tokens if t}, key=lambda t: (-len(t), t))))
-    return _nowhere if pattern is None else partial(_find, pattern)
+    ordered = tuple(sorted({t for t in tokens if t}, key=lambda t: (-len(t), t)))
+    if not ordered:
+        return _nowhere
+    # One regex for all tokens (longest first), each only at a word start.
+    pattern = re.compile(r"(?<![^\W_])(?:" + "|".join(map(re.escape, ordered)) + ")")
+    return partial(_find, pattern)
 
 
 def spans_in(text: str, tokens: Iterable[str]) -> tuple[Span, ...]:
     """Spans of ``text`` whose words start with one of the folded ``tokens``."""
-    return span_finder(tokens)(text)
+    return span_finder(tuple(tokens))(text)
 
 
 def _nowhere(_text: str) -> tuple[Span, ...]:
@@ -40,11 +46,3 @@ def _find(pattern: re.Pattern[str], text: str) -> tuple[Span, ...]:
         return ()
     folded, index = fold_with_map(text)
     return tuple(Span(index[m.start()], index[m.end() - 1] + 1) for m in pattern.finditer(folded))
-
-
-@lru_cache(maxsize=64)
-def _pattern(tokens: tuple[str, ...]) -> re.Pattern[str] | None:
-    """One regex for all tokens (longest first), each only at a word start."""
-    if not tokens:
-        return None
-    return re.compile(r"(?<![^\W_])(?:" + "|".join(map(re.escape, tokens)) + ")")

@@ -288,7 +288,7 @@ def _connect(path: Path) -> sqlite3.Connection:
             # timeout (seen in one run out of three). Try again until the deadline.
             if "locked" not in str(exc) or time.monotonic() > deadline:
                 raise
-            time.sleep(0.01)
+            time.sleep(0.01)  # let the other instance finish its switch, then retry
 
 
 def _connect_once(path: Path) -> sqlite3.Connection:

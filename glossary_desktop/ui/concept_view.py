@@ -104,7 +104,7 @@ class ConceptView(QWidget):
         HTML or re-layout for a concept outside the results.
         """
         key = None if concept is None else (concept.id, _highlights(hit))
-        if key == self._shown_key and concept == self._concept:
+        if key == self._shown_key:
             return
         self._shown_key = key
         if concept is None or self._concept is None or concept.id != self._concept.id:

@@ -256,18 +256,18 @@ class MainWindow(QMainWindow):
         self._update_navigation()
 
     def go_back(self) -> None:
-        slug = self.history.back()
-        concept = self.glossary.get(slug) if slug else None
-        if concept is not None:
-            self.show_concept(concept, record=False)
-        self._update_navigation()
+        self._show_from_history(self.history.back())
 
     def go_forward(self) -> None:
-        slug = self.history.forward()
+        self._show_from_history(self.history.forward())
+
+    def _show_from_history(self, slug: str | None) -> None:
+        """Show the concept history moved to (not recorded again: it is history)."""
         concept = self.glossary.get(slug) if slug else None
         if concept is not None:
-            self.show_concept(concept, record=False)
-        self._update_navigation()
+            self.show_concept(concept, record=False)  # updates the navigation too
+        else:
+            self._update_navigation()
 
     def _on_current_row(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if self._selecting or not current.isValid():

@@ -75,6 +75,8 @@ def _bare() -> QMainWindow:
     """A window with nothing in it: no text, no Qt enum, the cheapest possible."""
     win = QMainWindow()
     win.setCentralWidget(QWidget(win))
+    # build/hello.py's SIZE, written out: loading that file creates the Qt
+    # namespace's enums, which is what this window is there to leave out.
     win.resize(1100, 700)
     return win
 

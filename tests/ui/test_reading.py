@@ -8,7 +8,7 @@ from PySide6.QtGui import QGuiApplication, QWheelEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from glossary_desktop.domain import Lang
+from glossary_desktop.domain import Concept, Hit, Lang
 from glossary_desktop.ui.concept_view import MAX_ZOOM, ConceptView
 from glossary_desktop.ui.entry_pane import COPY_DEFINITION, COPY_TERM
 from glossary_desktop.ui.main_window import MainWindow
@@ -135,9 +135,9 @@ def test_panes_are_rebuilt_only_when_their_highlights_change(
     built: list[int] = []
     render = ConceptView._html
 
-    def counted(self: ConceptView, *args: object) -> str:
+    def counted(self: ConceptView, concept: Concept, lang: Lang, hit: Hit | None) -> str:
         built.append(1)
-        return render(self, *args)  # type: ignore[arg-type]
+        return render(self, concept, lang, hit)
 
     monkeypatch.setattr(ConceptView, "_html", counted)
     seen = []
