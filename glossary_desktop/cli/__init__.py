@@ -3,23 +3,39 @@
 No arguments starts the window. Every subcommand module exposes ``register``
 (adds its parser) and the parser's ``func`` default runs it. A :class:`UserError`
 becomes one line on stderr and exit code 1, never a traceback.
+
+A subcommand's module is imported, and its parser built, only when the command
+line may name it: opening the window (no command) or ``--self-test`` pays for
+none of them (~10 ms of the executable's start-up, with argparse's parsers).
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from importlib import import_module
 
 from glossary_desktop._version import __version__
-from glossary_desktop.cli import bookmarks, build_db, search, show
-from glossary_desktop.cli.common import EPILOG
 from glossary_desktop.errors import UserError
 
-_COMMANDS = (build_db, search, show, bookmarks)
+#: Subcommand -> its module in this package, in the order ``--help`` lists them.
+COMMANDS = {"build-db": "build_db", "search": "search", "show": "show", "bookmarks": "bookmarks"}
+#: Examples at the end of ``--help`` (here, not in a subcommand's module, so the
+#: top-level parser needs none of them).
+EPILOG = """examples:
+  glossary-desktop                          open the window
+  glossary-desktop build-db                 build build/glossary.db from data/
+  glossary-desktop search sincronico        search both languages
+  glossary-desktop show sharding --json     one concept, as JSON
+  glossary-desktop bookmarks add sharding   star a concept
+"""
+#: Top-level options followed by a value (``--db PATH``), which is not a command.
+_VALUED = ("--db", "--user-dir")
 
 
-def make_parser() -> argparse.ArgumentParser:
+def make_parser(commands: Iterable[str] = COMMANDS) -> argparse.ArgumentParser:
+    """The whole command line, with the parsers of ``commands`` (default: all)."""
     parser = argparse.ArgumentParser(
         prog="glossary-desktop",
         description="Offline Spanish | Portuguese AI glossary: read, search, bookmark. "
@@ -38,13 +54,31 @@ def make_parser() -> argparse.ArgumentParser:
         "--self-test", action="store_true", help="check the installation and exit 0 if sound"
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for module in _COMMANDS:
-        module.register(sub)
+    for name in commands:
+        import_module(f"{__name__}.{COMMANDS[name]}").register(sub)
     return parser
 
 
+def commands_needed(argv: Sequence[str]) -> list[str]:
+    """The subcommands whose parsers ``argv`` may need, in :data:`COMMANDS` order.
+
+    All of them for help, or for a word that names none (a mistyped command:
+    argparse's error then lists the real ones); else those it names; none when
+    it is options alone (the window, ``--self-test``, ``--db PATH``).
+    """
+    if any(a in ("-h", "--help") for a in argv):
+        return list(COMMANDS)
+    words = [
+        a for i, a in enumerate(argv)
+        if not a.startswith("-") and (i == 0 or argv[i - 1] not in _VALUED)
+    ]
+    named = [name for name in COMMANDS if name in words]
+    return named if named or not words else list(COMMANDS)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = make_parser()
+    argv = sys.argv[1:] if argv is None else list(argv)
+    parser = make_parser(commands_needed(argv))
     args = parser.parse_args(argv)
     try:
         if args.self_test:

@@ -9,14 +9,6 @@ from typing import Any
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.paths import resolve_db
 
-EPILOG = """examples:
-  glossary-desktop                          open the window
-  glossary-desktop build-db                 build build/glossary.db from data/
-  glossary-desktop search sincronico        search both languages
-  glossary-desktop show sharding --json     one concept, as JSON
-  glossary-desktop bookmarks add sharding   star a concept
-"""
-
 
 def common_options() -> argparse.ArgumentParser:
     """``--db`` and ``--user-dir``, accepted after any subcommand too."""

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from glossary_desktop import __version__
-from glossary_desktop.cli import main
+from glossary_desktop.cli import COMMANDS, commands_needed, main
 from glossary_desktop.paths import DATA_DIR
 
 
@@ -145,3 +145,46 @@ def test_bad_source_exit_code_and_no_traceback(tmp_path: Path) -> None:
     assert f"glossary-desktop: error: {bad}:3: not UTF-8 text" in done.stderr
     assert "Traceback" not in done.stderr
     assert not (tmp_path / "o.db").exists()
+
+
+@pytest.mark.parametrize(
+    ("argv", "needed"),
+    [
+        ([], []),
+        (["--self-test"], []),
+        (["--version"], []),
+        (["--db", "search", "--user-dir", "show"], []),  # option values, not commands
+        (["--db=x.db"], []),
+        (["search", "dask"], ["search"]),
+        (["--db", "g.db", "show", "dask", "--json"], ["show"]),
+        (["bookmarks", "add", "search"], ["search", "bookmarks"]),  # both may be meant
+        (["serch", "dask"], list(COMMANDS)),  # mistyped: the error lists them all
+        (["--help"], list(COMMANDS)),
+        (["search", "-h"], list(COMMANDS)),
+    ],
+)
+def test_commands_needed(argv: list[str], needed: list[str]) -> None:
+    assert needed == commands_needed(argv)
+
+
+def test_a_mistyped_command_lists_every_command(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["serch", "dask"])
+    assert 2 == info.value.code
+    err = capsys.readouterr().err
+    assert "invalid choice: 'serch'" in err
+    for name in COMMANDS:
+        assert repr(name) in err
+
+
+def test_opening_the_window_imports_no_subcommand() -> None:
+    """``--self-test`` and the window (options alone) never load a subcommand's module."""
+    code = (
+        "import sys\n"
+        "from glossary_desktop.cli import commands_needed, make_parser\n"
+        "argv = ['--self-test', '--db', 'x.db']\n"
+        "make_parser(commands_needed(argv)).parse_args(argv)\n"
+        "print(sorted(m for m in sys.modules if m.startswith('glossary_desktop.cli.')))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert "[]\n" == done.stdout
