@@ -9,7 +9,8 @@
 #   (c) from a read-only copy of the folder (as user "nobody" when run as root,
 #       because root ignores permission bits);
 #   (d) with HOME pointing at an empty folder and no XDG_* variables.
-# Also checks --version, that every file is readable by every user, that no
+# Also checks --version, the command-line subcommands (their modules are loaded
+# by name, so only a run proves the bundle has them), that every file is readable by every user, that no
 # check wrote anything into the bundle (listing + sha256 before and after) and
 # that the self-test left no user data in HOME. Exits non-zero on the first
 # failure. Needs: xvfb-run (package xvfb) and xauth.
@@ -56,6 +57,13 @@ step "--version"
 got=$("$EXE" --version)
 [ "$got" = "$NAME $VERSION" ] || fail "--version printed '$got', expected '$NAME $VERSION'"
 echo "$got"
+
+step "subcommands"
+got=$("$EXE" search sincronico --limit 1) || fail "'search' failed"
+case $got in *"[entrenamiento-sincronico]"*) ;; *) fail "'search sincronico' printed: $got" ;; esac
+"$EXE" show entrenamiento-sincronico >/dev/null || fail "'show' failed"
+"$EXE" bookmarks list --user-dir "$TMP/cli-user" >/dev/null 2>&1 || fail "'bookmarks list' failed"
+echo "search, show, bookmarks"
 
 step "readable by every user"
 unreadable=$(find "$DIR" ! -perm -o+r | head -5)

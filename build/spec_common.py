@@ -193,6 +193,7 @@ def bundle(
     workpath: str,
     datas: Sequence[tuple[str, str]] = (),
     pathex: Sequence[str] = (),
+    hiddenimports: Sequence[str] = (),
 ) -> None:
     """Analyse ``script`` and build ``name`` as onedir, or onefile if asked."""
     onefile = os.environ.get(ONEFILE_ENV, "") not in ("", "0")
@@ -200,6 +201,7 @@ def bundle(
         [str(script)],
         pathex=list(pathex),
         datas=list(datas),
+        hiddenimports=list(hiddenimports),
         excludes=EXCLUDES,
         noarchive=False,
         optimize=1,  # like python -O: no asserts; docstrings kept
