@@ -37,14 +37,28 @@ def lighten_pyside_import_hook() -> bool:
                 with open(path, "rb") as source:
                     return b"PySide6" in source.read()
             except OSError:
-                pass
-        return original(module)  # compiled or frozen modules: PySide's own answer
+                # No such file: a frozen app's modules (no source in the bundle),
+                # a zip. The loader's source is what getsource would have read;
+                # asking it directly skips inspect (~0.1 ms a module when frozen).
+                return "PySide6" in (_loader_source(module) or "")
+        return original(module)  # compiled extensions, built-ins: PySide's own answer
 
     # Marked on the function itself: PySide's module is where it lives, and the
     # mark is what tells a second call (and the tests) it is already in place.
     uses_pyside.lightened = True  # type: ignore[attr-defined]  # functions take attributes
     setattr(feature, _TEST, uses_pyside)
     return True
+
+
+def _loader_source(module: ModuleType) -> str | None:
+    get_source = getattr(getattr(module, "__loader__", None), "get_source", None)
+    if get_source is None:
+        return None
+    try:
+        source = get_source(module.__name__)
+    except (ImportError, OSError, SyntaxError, UnicodeError):
+        return None
+    return source if isinstance(source, str) else None
 
 
 lighten_pyside_import_hook()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 import inspect
 import sys
+from pathlib import Path
 from types import ModuleType
 
 import PySide6.QtCore  # noqa: F401 - loads the hook under test
@@ -37,6 +38,36 @@ def test_same_answer_as_pyside(name: str, uses: bool) -> None:
     module = importlib.import_module(name)
     test = sys.modules[hook.FEATURE_MODULE]._mod_uses_pyside
     assert getattr(test, "lightened", False)
+    assert test(module) is uses
+    assert _pyside_answer(module) is uses
+
+
+class _Loader:
+    """A loader with source but no file on disk, like a zip's (or none, like a frozen app's)."""
+
+    def __init__(self, source: str | None) -> None:
+        self.source = source
+
+    def get_source(self, name: str) -> str | None:
+        return self.source
+
+
+@pytest.mark.parametrize(
+    ("source", "uses"),
+    [
+        ("from PySide6.QtCore import Qt\n", True),
+        ("import json\n", False),
+        (None, False),  # a frozen module: no source anywhere
+    ],
+)
+def test_same_answer_for_a_module_without_its_file(
+    source: str | None, uses: bool, tmp_path: Path
+) -> None:
+    hook.lighten_pyside_import_hook()
+    module = ModuleType("glossary_desktop_frozen_stand_in")
+    module.__file__ = str(tmp_path / "missing" / "stand_in.py")
+    module.__loader__ = _Loader(source)  # type: ignore[assignment]  # a stand-in loader
+    test = sys.modules[hook.FEATURE_MODULE]._mod_uses_pyside
     assert test(module) is uses
     assert _pyside_answer(module) is uses
 
