@@ -8,17 +8,15 @@ with no command does.
 from __future__ import annotations
 
 import argparse
-import gc
 import linecache
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 from PySide6.QtWidgets import QApplication
 
+from glossary_desktop import gc_pause
 from glossary_desktop.errors import GlossaryError
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.paths import APPLICATION, ORGANIZATION, resolve_db, resolve_user_dir
@@ -30,26 +28,6 @@ if TYPE_CHECKING:
 SETTINGS_NAME = "settings.ini"
 
 
-@contextmanager
-def _no_gc_scans() -> Iterator[None]:
-    """No cyclic-GC passes while the window's modules load and it is built.
-
-    Loading the UI creates ~180 Qt enum classes (~1,900 members) and the Python
-    types of ~100 Qt classes: many long-lived objects, over which the collector
-    kept running passes (~10% of start-up in ``perf``; 19 ms less with this,
-    median of 11 interleaved runs). Nothing is collected in between that a
-    pass after it does not collect. (Not :func:`gc.freeze`: 7 ms more, but a
-    process that builds many windows, like the tests, would keep their cycles.)
-    """
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
-
-
 def build_window(db_path: Path | str, user_dir: Path | str) -> MainWindow:
     """The main window over ``db_path`` with the user's data in ``user_dir``.
 
@@ -57,7 +35,7 @@ def build_window(db_path: Path | str, user_dir: Path | str) -> MainWindow:
     be opened; a damaged or read-only user folder is not an error (the window
     says so in its status bar).
     """
-    with _no_gc_scans():
+    with gc_pause.paused():
         # Imported here, not at the top: the GC pause covers their loading.
         from glossary_desktop.ui.main_window import MainWindow
 
@@ -80,22 +58,33 @@ def run(args: argparse.Namespace) -> int:
 
     (``--self-test`` is :mod:`glossary_desktop.selftest`'s, over :func:`build_window`.)
     """
+    gc_pause.pause()  # until the first frame (cli.main paused it before Qt loaded)
+    try:
+        return _run(args)
+    finally:
+        gc_pause.resume()
+
+
+def _run(args: argparse.Namespace) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
     db_path = resolve_db(getattr(args, "db", None))
     try:
-        with _no_gc_scans():  # the icons' module is the first of the UI to load
-            from glossary_desktop.ui.icons import app_icon
+        from glossary_desktop.ui.icons import app_icon
 
-            QApplication.setWindowIcon(app_icon())
-            window = build_window(db_path, resolve_user_dir(getattr(args, "user_dir", None)))
+        QApplication.setWindowIcon(app_icon())
+        window = build_window(db_path, resolve_user_dir(getattr(args, "user_dir", None)))
     except GlossaryError as exc:
+        gc_pause.resume()
         show_error(QCoreApplication.translate("app", "Cannot open the glossary"), str(exc))
         return 1
     glossary, store = window.glossary, window.store
     try:
+        from glossary_desktop.ui.first_frame import after_first_frame
+
         window.show()
+        after_first_frame(window, gc_pause.resume)
         window.show_startup_warning()
         return int(app.exec())
     finally:

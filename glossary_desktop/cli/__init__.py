@@ -16,6 +16,7 @@ import sys
 from collections.abc import Iterable, Sequence
 from importlib import import_module
 
+from glossary_desktop import gc_pause
 from glossary_desktop._version import __version__
 from glossary_desktop.errors import UserError
 
@@ -81,6 +82,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = make_parser(commands_needed(argv))
     args = parser.parse_args(argv)
     try:
+        if args.self_test or args.command is None:
+            # The window's start-up: no GC passes until its first frame, from
+            # before Qt loads (gc_pause says why; app and selftest resume it).
+            gc_pause.pause()
         if args.self_test:
             from glossary_desktop.selftest import run as self_test
 
@@ -95,3 +100,5 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     except BrokenPipeError:  # `glossary-desktop search x | head`
         return 0
+    finally:
+        gc_pause.resume()  # if the window never got to its first frame
