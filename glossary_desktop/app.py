@@ -71,9 +71,8 @@ def _run(args: argparse.Namespace) -> int:
     QCoreApplication.setApplicationName(APPLICATION)
     db_path = resolve_db(getattr(args, "db", None))
     try:
-        from glossary_desktop.ui.icons import app_icon
-
-        QApplication.setWindowIcon(app_icon())
+        # No application-wide icon: the window sets its own after its first frame
+        # (MainWindow._fill_in), and so do the message boxes.
         window = build_window(db_path, resolve_user_dir(getattr(args, "user_dir", None)))
     except GlossaryError as exc:
         gc_pause.resume()

@@ -59,7 +59,6 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
-        self.setWindowIcon(app_icon())
         self.glossary = glossary
         self.store = store
         self.history = History()
@@ -392,6 +391,7 @@ class MainWindow(QMainWindow):
             QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
         )
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.setWindowIcon(app_icon())  # it may come before this window's (see _fill_in)
         box.open()
 
     # -- events --------------------------------------------------------------------
@@ -403,8 +403,15 @@ class MainWindow(QMainWindow):
             after_first_frame(self, self._fill_in)
 
     def _fill_in(self) -> None:
-        """What the first frame does without: the glossary's counts (read from JSON)."""
+        """What the first frame does without: the glossary's counts (read from JSON),
+        and the window icon.
+
+        Under X11 the icon went out with the window: every size drawn, up to 256
+        px, and sent to the X server as ``_NET_WM_ICON``, 11 ms of the first
+        show. Window managers pick up a later change of it; offscreen ignores it.
+        """
         self.stats_label.setText(self._stats_text())
+        self.setWindowIcon(app_icon())
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if not self._mouse_navigation(event):

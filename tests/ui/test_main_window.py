@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QSize, Qt, QUrl
 from PySide6.QtGui import QAction, QFont, QTextDocument
 from PySide6.QtWidgets import QLineEdit, QTableView, QTextBrowser
 from pytestqt.qtbot import QtBot
@@ -93,6 +93,17 @@ def test_status_bar_counts(qtbot: QtBot, window: MainWindow) -> None:
 def test_counts_wait_for_the_first_frame(make_window: MakeWindow) -> None:
     window = make_window(show=False)
     assert window.stats_label.text() == ""  # nothing shown, nothing read yet
+
+
+def test_the_window_icon_comes_right_after_the_first_frame(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = make_window(show=False)
+    assert not window.testAttribute(Qt.WidgetAttribute.WA_SetWindowIcon)  # none drawn yet
+    window.show()
+    qtbot.waitUntil(lambda: window.testAttribute(Qt.WidgetAttribute.WA_SetWindowIcon))
+    assert window.windowHandle().isExposed()
+    assert QSize(256, 256) in window.windowIcon().availableSizes()  # the app's own
 
 
 def test_settings_file_lives_in_the_user_folder(window: MainWindow, user_dir: Path) -> None:
