@@ -8,20 +8,20 @@ resource, so no image or style sheet can make it touch a file or the network.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPoint, Qt, QUrl, Signal
-from PySide6.QtGui import (
-    QContextMenuEvent,
-    QKeyEvent,
-    QKeySequence,
-    QMouseEvent,
-    QTextOption,
-    QWheelEvent,
-)
-from PySide6.QtWidgets import QFrame, QMenu, QTextBrowser, QWidget
+from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QTextOption
+from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
 
 from glossary_desktop.render.html import STYLE_SHEET, slug_from_href
+
+if TYPE_CHECKING:
+    # Annotations only: naming a Qt class here builds its Python type (QUrl
+    # alone ~1.5 ms), and none of these is needed before the first click.
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QContextMenuEvent, QWheelEvent
+    from PySide6.QtWidgets import QMenu
 
 #: What a copy request asks for.
 COPY_TERM, COPY_DEFINITION, COPY_BOTH = "term", "definition", "both"
