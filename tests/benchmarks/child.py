@@ -7,11 +7,6 @@ JSON line on stdout.
 
 Modes:
 
-- ``startup-hello`` / ``startup-bare`` / ``startup-app DB USERDIR``: prints
-  ``{"shown": t}``, the wall-clock time (``time.time()``) when the main window
-  was first exposed and painted; the parent subtracts the time it started the
-  process. The hello-world window is the executable's baseline, the very same
-  (``build/hello.py``: a line of text); the bare window has no text at all.
 - ``memory-hello`` / ``memory-app DB USERDIR QUERIES``: shows the window, (app)
   runs the searches and scrolls the term list end to end, prints
   ``{"maxrss_kb": n}``, the peak resident set of this process.
@@ -34,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -68,16 +63,6 @@ def _hello() -> QMainWindow:
     hello = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(hello)
     win: QMainWindow = hello.hello_window()
-    return win
-
-
-def _bare() -> QMainWindow:
-    """A window with nothing in it: no text, no Qt enum, the cheapest possible."""
-    win = QMainWindow()
-    win.setCentralWidget(QWidget(win))
-    # build/hello.py's SIZE, written out: loading that file creates the Qt
-    # namespace's enums, which is what this window is there to leave out.
-    win.resize(1100, 700)
     return win
 
 
@@ -175,14 +160,6 @@ class Driver:
 # -- modes --------------------------------------------------------------------------------
 
 
-def startup(app: QApplication, win: QMainWindow) -> int:
-    def shown() -> None:
-        _emit({"shown": time.time()})
-        app.quit()
-
-    return _show_and_wait(app, win, shown)
-
-
 def memory(app: QApplication, win: QMainWindow, queries: list[str] | None) -> int:
     def measure() -> None:
         _resume_gc()
@@ -255,14 +232,7 @@ def keystroke(app: QApplication, win: QMainWindow, db: str, queries: list[str], 
 def main(argv: list[str]) -> int:
     mode, args = argv[0], argv[1:]
     app = QApplication([sys.argv[0]])
-    if mode.endswith("-hello"):
-        win = _hello()
-    elif mode.endswith("-bare"):
-        win = _bare()
-    else:
-        win = _app_window(args[0], args[1])
-    if mode.startswith("startup"):
-        return startup(app, win)
+    win = _hello() if mode.endswith("-hello") else _app_window(args[0], args[1])
     if mode == "memory-hello":
         return memory(app, win, None)
     if mode == "memory-app":
