@@ -10,6 +10,7 @@ import sqlite3
 from array import array
 from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from glossary_desktop.domain import (
     Concept,
@@ -23,8 +24,6 @@ from glossary_desktop.domain import (
     Volume,
 )
 from glossary_desktop.render.links import find_links
-from glossary_desktop.search.engine import SearchEngine
-from glossary_desktop.search.highlight import span_finder
 from glossary_desktop.store.closing import Closing
 from glossary_desktop.store.glossary_db import (
     concepts_by_id,
@@ -33,6 +32,9 @@ from glossary_desktop.store.glossary_db import (
     term_rows_by_id,
 )
 from glossary_desktop.text import slugify, term_key
+
+if TYPE_CHECKING:
+    from glossary_desktop.search.engine import SearchEngine
 
 _SCOPE_LANGS = {Scope.BOTH: "es,pt", Scope.MISSING_PT: "es", Scope.MISSING_ES: "pt"}
 
@@ -46,7 +48,7 @@ class Glossary(Closing):
     def __init__(self, conn: sqlite3.Connection, path: Path) -> None:
         self._conn = conn
         self.path = path
-        self._engine = SearchEngine(conn)
+        self._engine: SearchEngine | None = None  # at the first search: see _search_engine
         self.meta: dict[str, str] = dict(conn.execute("SELECT key, value FROM meta"))
         # Small and fixed for the life of the (immutable) file: read once, so
         # filtering search results by volume costs no query per hit.
@@ -181,8 +183,10 @@ class Glossary(Closing):
 
         Any text is safe: it is never passed to SQLite as query syntax.
         """
+        from glossary_desktop.search.highlight import span_finder  # with the engine
+
         want = limit if flt is None or flt.is_everything else limit * 4
-        ranked = self._engine.search(text, want)
+        ranked = self._search_engine().search(text, want)
         concepts = concepts_by_id(self._conn, [r.concept_id for r in ranked])
         hits: list[Hit] = []
         for r in ranked:
@@ -196,7 +200,19 @@ class Glossary(Closing):
 
     def suggest(self, text: str, limit: int = 5) -> list[str]:
         """Close spellings of ``text`` that exist among the terms ("did you mean")."""
-        return self._engine.suggest(text, limit)
+        return self._search_engine().suggest(text, limit)
+
+    def _search_engine(self) -> SearchEngine:
+        """The engine, loaded by the first search or suggestion.
+
+        Listing, lookups and cross-links need none of it, so a window's first
+        frame does not wait for the search modules (~3 ms of start-up).
+        """
+        if self._engine is None:
+            from glossary_desktop.search.engine import SearchEngine
+
+            self._engine = SearchEngine(self._conn)
+        return self._engine
 
     # -- cross-references ----------------------------------------------------------
 

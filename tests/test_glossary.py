@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -97,3 +99,24 @@ def test_links(glossary: Glossary, slug: str, lang: Lang, links: list[tuple[str,
     assert c is not None
     text = c.entries[lang].definition if lang in c.entries else ""
     assert links == [(text[k.start : k.end], k.slug) for k in glossary.links(c, lang)]
+
+
+def test_the_search_modules_load_with_the_first_search(glossary_db: Path) -> None:
+    """Listing, lookups and links (a window's first frame) never load the engine."""
+    code = (
+        "import sys\n"
+        "from glossary_desktop import Glossary\n"
+        "def loaded():\n"
+        "    return sorted(m for m in sys.modules if m.startswith('glossary_desktop.search'))\n"
+        f"g = Glossary.open({str(glossary_db)!r})\n"
+        "rows = g.term_rows(range(1, 11))\n"
+        "c = g.get(rows[1].slug)\n"
+        "g.links(c, next(iter(c.entries)))\n"
+        "print(loaded())\n"
+        "print(len(g.search('sincronico')), loaded())\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    before, after = done.stdout.splitlines()
+    assert "[]" == before
+    assert after.startswith("1 [")  # found, and now loaded:
+    assert "'glossary_desktop.search.engine'" in after
