@@ -53,3 +53,16 @@ def test_a_block_inside_the_start_up_pause_leaves_it_running() -> None:
     assert not gc.isenabled()
     gc_pause.resume()  # the first frame
     assert gc.isenabled()
+
+
+@pytest.mark.parametrize(("enabled_before", "passes"), [(True, 1), (False, 0)])
+def test_resuming_runs_one_full_pass_then_enables(
+    enabled_before: bool, passes: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls: list[bool] = []
+    monkeypatch.setattr(gc, "collect", lambda generation=2: calls.append(gc.isenabled()) or 0)
+    (gc.enable if enabled_before else gc.disable)()
+    gc_pause.pause()
+    gc_pause.resume()
+    gc_pause.resume()  # once only
+    assert [False] * passes == calls  # a full pass, before the collector is back on
