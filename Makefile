@@ -86,9 +86,12 @@ release: dist
 dist-check:
 	build/check_dist.sh dist/glossary-desktop
 
+# Both platforms are measured even when the first is over the limit; fails if either is.
 dist-measure:
-	$(BIN)/python build/measure_startup.py --platform offscreen
-	$(BIN)/python build/measure_startup.py --platform xcb
+	status=0; \
+	$(BIN)/python build/measure_startup.py --platform offscreen || status=1; \
+	$(BIN)/python build/measure_startup.py --platform xcb || status=1; \
+	exit $$status
 
 dist-deps:
 	apt-get install -y --no-install-recommends $(DIST_APT)
