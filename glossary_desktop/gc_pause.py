@@ -1,19 +1,19 @@
 """No cyclic-GC passes while the window starts, until its first frame is painted.
 
-Start-up creates many long-lived objects and almost no garbage: PySide6's
-modules and ~180 Qt enum classes (~1,900 members), the Python types of ~100 Qt
-classes, our modules. The collector kept scanning them all the same: ~10% of
-start-up in ``perf``, and a 7 ms pass over everything the window's build had
-allocated, right before its first paint. The window's entry points
+Start-up creates many long-lived objects and little garbage (~400 objects):
+PySide6's modules and ~180 Qt enum classes (~1,900 members), the Python types of
+~100 Qt classes, our modules. The collector kept scanning them all the same:
+~10% of start-up in ``perf``, and a 7 ms pass over everything the window's build
+had allocated, right before its first paint. The window's entry points
 (:func:`glossary_desktop.cli.main`, then :mod:`glossary_desktop.app` and
 :mod:`glossary_desktop.selftest`) pause the collector before Qt loads and resume
 it once the first frame is on screen; nothing is collected in between that the
 first pass after it does not collect.
 
 The collector is process-wide, so this is too: one pause, resumed once by
-whoever shows the window. A pause never turns on a collector that was off.
-(Not :func:`gc.freeze`: a process that builds many windows, like the tests,
-would keep their cycles for good.)
+whoever shows the window. Resuming never turns on a collector that was off
+before the pause. (Not :func:`gc.freeze`: a process that builds many windows,
+like the tests, would keep their cycles for good.)
 """
 
 from __future__ import annotations
