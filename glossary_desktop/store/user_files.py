@@ -93,6 +93,11 @@ def diagnose(path: Path, check: SchemaCheck, timeout: float) -> Damage | None:
 def _check_contents(path: Path, check: SchemaCheck, timeout: float) -> str | None:
     conn = _connect_ro(path, timeout)  # opens lazily: errors come from the first query
     try:
+        # One read transaction: every query of the check sees the same snapshot.
+        # In autocommit each query would see the latest commit, and another
+        # instance creating the file in between made "no version yet" and "has
+        # tables" both true: a sound new file moved aside as not ours.
+        conn.execute("BEGIN")
         return check(conn)
     except sqlite3.OperationalError:
         raise  # locked, I/O error: not a property of the file, so not a reason to move it
