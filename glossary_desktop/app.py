@@ -46,9 +46,9 @@ def build_window(db_path: Path | str, user_dir: Path | str) -> MainWindow:
         # and --user-dir stay isolated from the real settings.
         settings = QSettings(str(folder / SETTINGS_NAME), QSettings.Format.IniFormat)
         window = MainWindow(glossary, store, settings)
-    # PySide6's feature support reads the source of every module imported after
-    # it (looking for "PySide6") and leaves it in linecache: ~3 MB of this
-    # process's peak for nothing. Tracebacks read it again if they need it.
+    # Should PySide6's source scan not have been lightened (_pyside_imports: its
+    # internals moved), it left every imported module's source in linecache,
+    # ~3 MB of this process's peak. Tracebacks read it again if they need it.
     linecache.clearcache()
     return window
 

@@ -126,7 +126,8 @@ class Match(NamedTuple):
     spans: tuple[Span, ...]
 
 
-def _no_spans(_text: str) -> tuple[Span, ...]:
+def no_spans(_text: str) -> tuple[Span, ...]:
+    """A span finder that finds nothing (a hit without a query's tokens)."""
     return ()
 
 
@@ -145,7 +146,7 @@ class Hit:
         self,
         concept: Concept,
         tier: Tier,
-        find_spans: Callable[[str], tuple[Span, ...]] = _no_spans,
+        find_spans: Callable[[str], tuple[Span, ...]] = no_spans,
     ) -> None:
         self.concept = concept
         self.tier = tier

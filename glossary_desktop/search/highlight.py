@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable, Iterable
 from functools import lru_cache, partial
 
-from glossary_desktop.domain import Span
+from glossary_desktop.domain import Span, no_spans
 from glossary_desktop.text import fold_with_map
 
 SpanFinder = Callable[[str], tuple[Span, ...]]
@@ -26,7 +26,7 @@ def span_finder(tokens: tuple[str, ...]) -> SpanFinder:
     """
     ordered = tuple(sorted({t for t in tokens if t}, key=lambda t: (-len(t), t)))
     if not ordered:
-        return _nowhere
+        return no_spans
     # One regex for all tokens (longest first), each only at a word start.
     pattern = re.compile(r"(?<![^\W_])(?:" + "|".join(map(re.escape, ordered)) + ")")
     return partial(_find, pattern)
@@ -35,10 +35,6 @@ def span_finder(tokens: tuple[str, ...]) -> SpanFinder:
 def spans_in(text: str, tokens: Iterable[str]) -> tuple[Span, ...]:
     """Spans of ``text`` whose words start with one of the folded ``tokens``."""
     return span_finder(tuple(tokens))(text)
-
-
-def _nowhere(_text: str) -> tuple[Span, ...]:
-    return ()
 
 
 def _find(pattern: re.Pattern[str], text: str) -> tuple[Span, ...]:

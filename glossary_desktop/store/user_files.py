@@ -93,18 +93,25 @@ def diagnose(path: Path, check: SchemaCheck, timeout: float) -> Damage | None:
 def _check_contents(path: Path, check: SchemaCheck, timeout: float) -> str | None:
     conn = _connect_ro(path, timeout)  # opens lazily: errors come from the first query
     try:
-        # One read transaction: every query of the check sees the same snapshot.
-        # In autocommit each query would see the latest commit, and another
-        # instance creating the file in between made "no version yet" and "has
-        # tables" both true: a sound new file moved aside as not ours.
-        conn.execute("BEGIN")
-        return check(conn)
+        return _check_snapshot(conn, check)
     except sqlite3.OperationalError:
         raise  # locked, I/O error: not a property of the file, so not a reason to move it
     except sqlite3.DatabaseError as exc:  # SQLITE_CORRUPT, SQLITE_NOTADB
         return f"damaged: {exc}"
     finally:
         conn.close()
+
+
+def _check_snapshot(conn: sqlite3.Connection, check: SchemaCheck) -> str | None:
+    """``check`` in one read transaction, left open until ``conn`` closes.
+
+    Every query of the check, and whatever reads ``conn`` after it (a backup),
+    sees the same snapshot. In autocommit each query saw the latest commit, and
+    another instance creating the file in between made "no version yet" and
+    "has tables" both true: a sound new file moved aside as not ours.
+    """
+    conn.execute("BEGIN")
+    return check(conn)
 
 
 def _connect_ro(path: Path, timeout: float, *, immutable: bool = False) -> sqlite3.Connection:
@@ -181,9 +188,9 @@ def copy_readable(
         try:
             src = _connect_ro(path, timeout, immutable=immutable)
             try:
-                if check(src) is not None:
+                if _check_snapshot(src, check) is not None:
                     return False
-                src.backup(mem)
+                src.backup(mem)  # the snapshot that was checked
                 return bool(mem.execute("PRAGMA user_version").fetchone()[0] == version)
             finally:
                 src.close()
