@@ -21,6 +21,7 @@ from glossary_desktop.errors import GlossaryError
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.paths import APPLICATION, ORGANIZATION, resolve_db, resolve_user_dir
 from glossary_desktop.store.user_db import UserStore
+from glossary_desktop.ui import font_warmup
 
 if TYPE_CHECKING:
     from glossary_desktop.ui.main_window import MainWindow
@@ -36,15 +37,20 @@ def build_window(db_path: Path | str, user_dir: Path | str) -> MainWindow:
     says so in its status bar).
     """
     with gc_pause.paused():
-        # Imported here, not at the top: the GC pause covers their loading.
-        from glossary_desktop.ui.main_window import MainWindow
+        fonts = font_warmup.start()  # on another core, while the main one does this:
+        try:
+            # Imported here, not at the top: the GC pause covers their loading.
+            from glossary_desktop.ui.main_window import MainWindow
 
-        glossary = Glossary.open(db_path)
-        folder = Path(user_dir)
-        store = UserStore.open(folder)  # creates the folder, or says why it cannot
-        # An INI file in the user folder, not the platform's registry/plist: tests
-        # and --user-dir stay isolated from the real settings.
-        settings = QSettings(str(folder / SETTINGS_NAME), QSettings.Format.IniFormat)
+            glossary = Glossary.open(db_path)
+            folder = Path(user_dir)
+            store = UserStore.open(folder)  # creates the folder, or says why it cannot
+            # An INI file in the user folder, not the platform's registry/plist: tests
+            # and --user-dir stay isolated from the real settings.
+            settings = QSettings(str(folder / SETTINGS_NAME), QSettings.Format.IniFormat)
+        finally:
+            if fonts is not None:
+                fonts.join()  # before the first widget, which would load the fonts
         window = MainWindow(glossary, store, settings)
     # Should PySide6's source scan not have been lightened (_pyside_imports: its
     # internals moved), it left every imported module's source in linecache,

@@ -77,10 +77,42 @@ def commands_needed(argv: Sequence[str]) -> list[str]:
     return named if named or not words else list(COMMANDS)
 
 
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    """``argv`` parsed: by :func:`window_args` when it can, else by argparse."""
+    return window_args(argv) or make_parser(commands_needed(argv)).parse_args(argv)
+
+
+def window_args(argv: Sequence[str]) -> argparse.Namespace | None:
+    """What argparse would make of ``argv`` when it only opens the window (or the
+    self-test); ``None`` for anything else.
+
+    Every launch of the window would otherwise build argparse's parser first:
+    ~4 ms, most of it its messages going through gettext, which imports
+    ``locale``. Only the plain forms are read here (``--self-test``, ``--db
+    PATH``, ``--user-dir PATH``, each at most once, no value starting with
+    ``-``); the rest (``--db=PATH``, abbreviations, repeats, errors, help) goes
+    to argparse, so the result never differs from what it would be.
+    """
+    found: dict[str, object] = {"db": None, "user_dir": None, "self_test": False}
+    seen: set[str] = set()
+    rest = list(argv)
+    while rest:
+        option = rest.pop(0)
+        if option in seen:
+            return None
+        seen.add(option)
+        if option == "--self-test":
+            found["self_test"] = True
+        elif option in _VALUED and rest and not rest[0].startswith("-"):
+            found[option.removeprefix("--").replace("-", "_")] = rest.pop(0)
+        else:
+            return None
+    return argparse.Namespace(command=None, **found)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
-    parser = make_parser(commands_needed(argv))
-    args = parser.parse_args(argv)
+    args = parse_args(argv)
     try:
         if args.self_test or args.command is None:
             # The window's start-up: no GC passes until its first frame, from

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from glossary_desktop import __version__
-from glossary_desktop.cli import COMMANDS, commands_needed, main
+from glossary_desktop.cli import COMMANDS, commands_needed, main, make_parser, window_args
 from glossary_desktop.paths import DATA_DIR
 
 
@@ -188,3 +188,53 @@ def test_opening_the_window_imports_no_subcommand() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert "[]\n" == done.stdout
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        [],
+        ["--self-test"],
+        ["--db", "g.db"],
+        ["--user-dir", "/tmp/u"],
+        ["--self-test", "--db", "g.db", "--user-dir", "u"],
+        ["--user-dir", "u", "--self-test", "--db", "search"],  # a value, not a command
+        ["--db", ""],
+        ["--db", "a b.db"],
+    ],
+)
+def test_window_args_are_what_argparse_makes_of_them(argv: list[str]) -> None:
+    assert window_args(argv) == make_parser().parse_args(argv)
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--db=g.db"],  # argparse's other spelling
+        ["--us", "u"],  # an abbreviation argparse accepts
+        ["--self-test", "--self-test"],  # repeats: argparse's rules
+        ["--db", "a.db", "--db", "b.db"],
+        ["--db"],  # a missing value: argparse's error
+        ["--db", "-x"],
+        ["--db", "--self-test"],
+        ["-h"],
+        ["--version"],
+        ["search", "dask"],
+        ["--self-test", "show", "x"],
+        ["serch"],
+    ],
+)
+def test_window_args_leave_everything_else_to_argparse(argv: list[str]) -> None:
+    assert window_args(argv) is None
+
+
+def test_opening_the_window_builds_no_parser() -> None:
+    """No argparse parser for the window: its gettext calls would import ``locale``."""
+    code = (
+        "import sys\n"
+        "from glossary_desktop.cli import parse_args\n"
+        "args = parse_args(['--self-test', '--db', 'x.db'])\n"
+        "print(args.self_test, args.db, 'locale' in sys.modules)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert "True x.db False\n" == done.stdout
