@@ -177,19 +177,6 @@ def test_a_mistyped_command_lists_every_command(capsys: pytest.CaptureFixture[st
         assert repr(name) in err
 
 
-def test_opening_the_window_imports_no_subcommand() -> None:
-    """``--self-test`` and the window (options alone) never load a subcommand's module."""
-    code = (
-        "import sys\n"
-        "from glossary_desktop.cli import commands_needed, make_parser\n"
-        "argv = ['--self-test', '--db', 'x.db']\n"
-        "make_parser(commands_needed(argv)).parse_args(argv)\n"
-        "print(sorted(m for m in sys.modules if m.startswith('glossary_desktop.cli.')))\n"
-    )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert "[]\n" == done.stdout
-
-
 @pytest.mark.parametrize(
     "argv",
     [
@@ -228,13 +215,15 @@ def test_window_args_leave_everything_else_to_argparse(argv: list[str]) -> None:
     assert window_args(argv) is None
 
 
-def test_opening_the_window_builds_no_parser() -> None:
-    """No argparse parser for the window: its gettext calls would import ``locale``."""
+def test_opening_the_window_loads_no_subcommand_and_builds_no_parser() -> None:
+    """``--self-test`` and the window (options alone) load no subcommand's module and
+    build no argparse parser (its gettext calls would import ``locale``)."""
     code = (
         "import sys\n"
         "from glossary_desktop.cli import parse_args\n"
         "args = parse_args(['--self-test', '--db', 'x.db'])\n"
-        "print(args.self_test, args.db, 'locale' in sys.modules)\n"
+        "print(sorted(m for m in sys.modules if m.startswith('glossary_desktop.cli.')),\n"
+        "      'locale' in sys.modules, args.self_test, args.db)\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert "True x.db False\n" == done.stdout
+    assert "[] False True x.db\n" == done.stdout
