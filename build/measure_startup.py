@@ -1,6 +1,6 @@
 """Time to first window: the packaged app against hello-world, side by side.
 
-    python build/measure_startup.py [--runs 15] [--platform offscreen|xcb] [--form onedir]
+    python build/measure_startup.py [--runs 31] [--platform offscreen|xcb] [--form onedir]
 
 Launches each executable ``--runs`` times, interleaved (the order rotates each
 round, so neither side always runs on a warmer cache), after one untimed warm-up
@@ -90,7 +90,7 @@ def measure(exes: list[Path], runs: int, env: dict[str, str]) -> dict[Path, list
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--runs", type=int, default=15, help="timed runs per executable (15)")
+    parser.add_argument("--runs", type=int, default=31, help="timed runs per executable (31)")
     parser.add_argument("--platform", default="offscreen", choices=("offscreen", "xcb"))
     parser.add_argument("--max-ratio", type=float, default=1.5, help="app/hello limit (1.5)")
     parser.add_argument("--form", choices=tuple(FORMS), action="append",
