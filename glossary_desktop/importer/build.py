@@ -57,6 +57,12 @@ from glossary_desktop.store.schema import (
 )
 
 _BATCH = 10_000
+#: What FTS5 gathers in memory before it writes a segment (its default: 1 MB).
+#: With 16 MB the rebuild of a million concepts' two indexes writes fewer, larger
+#: segments and merges far less: 61 s instead of 85 s (64 MB was no faster). It
+#: is stored in the index's config, where only writes read it; the shipped
+#: glossary is never written.
+FTS_BUILD_HASHSIZE = 16 << 20
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,6 +173,9 @@ def _write(sources: list[Source], path: Path) -> Plan:
 def _index_text(conn: sqlite3.Connection) -> None:
     conn.executescript(FTS)
     for table in FTS_TABLES:
+        conn.execute(
+            f"INSERT INTO {table}({table}, rank) VALUES ('hashsize', ?)", (FTS_BUILD_HASHSIZE,)
+        )
         conn.execute(f"INSERT INTO {table}({table}) VALUES ('rebuild')")
     conn.executescript(TEXT_INDEXES)
 
