@@ -227,13 +227,18 @@ def _volume_ids(the_plan: Plan) -> dict[int, int]:
     return {id(v): k for k, v in enumerate(the_plan.volumes, start=1)}
 
 
+#: ``concepts.langs`` by (has Spanish, has Portuguese): a lookup, not a join per concept.
+_LANGS_COLUMN = {(True, True): "es,pt", (True, False): "es", (False, True): "pt"}
+
+
 # Rows as a header, then tuples (no dict per row): sqlite-utils' list mode and
 # _bulk_insert both take that shape.
 def _concept_rows(the_plan: Plan) -> Iterator[Sequence[object]]:
     vids = _volume_ids(the_plan)
     yield ("id", "slug", "volume_id", "langs", "sort_key")
+    es, pt = Lang.ES, Lang.PT
     for cid, c in enumerate(the_plan.concepts, start=1):
-        langs = ",".join(lang.value for lang in (Lang.ES, Lang.PT) if lang in c.entries)
+        langs = _LANGS_COLUMN[(es in c.entries, pt in c.entries)]
         yield (cid, c.slug, vids[id(c.volume)], langs, c.sort_key)
 
 
