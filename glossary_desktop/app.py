@@ -37,8 +37,7 @@ def build_window(db_path: Path | str, user_dir: Path | str) -> MainWindow:
     says so in its status bar).
     """
     with gc_pause.paused():
-        fonts = font_warmup.start()  # on another core, while the main one does this:
-        try:
+        with font_warmup.loading():  # on another core, until the first widget
             # Imported here, not at the top: the GC pause covers their loading.
             from glossary_desktop.ui.main_window import MainWindow
 
@@ -48,9 +47,6 @@ def build_window(db_path: Path | str, user_dir: Path | str) -> MainWindow:
             # An INI file in the user folder, not the platform's registry/plist: tests
             # and --user-dir stay isolated from the real settings.
             settings = QSettings(str(folder / SETTINGS_NAME), QSettings.Format.IniFormat)
-        finally:
-            if fonts is not None:
-                fonts.join()  # before the first widget, which would load the fonts
         window = MainWindow(glossary, store, settings)
     # Should PySide6's source scan not have been lightened (_pyside_imports: its
     # internals moved), it left every imported module's source in linecache,

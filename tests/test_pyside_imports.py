@@ -66,7 +66,8 @@ def test_same_answer_for_a_module_without_its_file(
     hook.lighten_pyside_import_hook()
     module = ModuleType("glossary_desktop_frozen_stand_in")
     module.__file__ = str(tmp_path / "missing" / "stand_in.py")
-    module.__loader__ = _Loader(source)  # type: ignore[assignment]  # a stand-in loader
+    # The hook only calls get_source(); typeshed wants a whole importlib Loader.
+    module.__loader__ = _Loader(source)  # type: ignore[assignment]
     test = sys.modules[hook.FEATURE_MODULE]._mod_uses_pyside
     assert test(module) is uses
     assert _pyside_answer(module) is uses

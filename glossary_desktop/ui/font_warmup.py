@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import sys
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 #: The soname Qt links against. Loaded by name once QtGui is imported, so
 #: ``dlopen`` returns the copy already in the process (the bundle's, when frozen).
@@ -40,11 +42,25 @@ def _init_fontconfig() -> None:
 def start() -> threading.Thread | None:
     """Start initialising fontconfig on a thread; ``None`` where there is none.
 
-    The caller joins the thread before it builds widgets, so that Qt never
-    initialises fontconfig at the same time (it would be safe, but wasted).
+    The caller joins it before building widgets (:func:`loading` does).
     """
     if not sys.platform.startswith("linux"):
         return None
     thread = threading.Thread(target=_init_fontconfig, name="fontconfig-warmup", daemon=True)
     thread.start()
     return thread
+
+
+@contextmanager
+def loading() -> Iterator[None]:
+    """Fontconfig initialises on another thread during the block, joined at its end.
+
+    End the block before the first widget: Qt then never initialises fontconfig
+    at the same time (it would be safe, but wasted).
+    """
+    thread = start()
+    try:
+        yield
+    finally:
+        if thread is not None:
+            thread.join()

@@ -6,6 +6,7 @@ import ctypes
 import sys
 import threading
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -20,12 +21,11 @@ REAL_SONAME = font_warmup.FONTCONFIG
 class _FakeFontconfig:
     """Stands in for the library: records which thread called ``FcInit``."""
 
-    calls: list[str]
+    calls: ClassVar[list[str]] = []  # shared by every instance, reset by each test
 
     def __init__(self, name: str) -> None:
         if name != REAL_SONAME:
             raise OSError(f"{name}: cannot open shared object file")
-        self.calls = _FakeFontconfig.calls
 
     def FcInit(self) -> int:
         self.calls.append(threading.current_thread().name)
@@ -63,7 +63,9 @@ def test_start_runs_fcinit_on_its_own_thread_where_fontconfig_exists(
     assert _FakeFontconfig.calls == expected_calls
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="fontconfig is Linux's")
+@pytest.mark.skipif(
+    not sys.platform.startswith("linux"), reason="fontconfig, and so the warm-up, is Linux only"
+)
 def test_the_soname_is_the_one_qt_loads() -> None:
     # A wrong name would make the warm-up a silent no-op: check the real library.
     library = ctypes.CDLL(font_warmup.FONTCONFIG)
