@@ -1,0 +1,118 @@
+"""The neutral, already-paired concepts that term-base readers (TBX, CSV) yield.
+
+A term base pairs its languages itself: one record is one concept, with the
+terms of every language it covers. The readers in :mod:`.tbx` and :mod:`.table`
+turn their format into :class:`ImportedConcept` objects, one at a time, and
+note in an :class:`ImportReport` the concepts they could not take (no Spanish or
+Portuguese term). Nothing here knows a file format or the database.
+
+:func:`file_errors` words the ways a file can fail to open, once for every reader.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import NamedTuple
+
+from glossary_desktop.domain import Lang
+from glossary_desktop.errors import SourceError
+
+_LANG_BY_CODE = {lang.value: lang for lang in Lang}
+# A word character as the full-text tokenizer sees one (text.words).
+_LETTER_OR_DIGIT = re.compile(r"[^\W_]")
+
+
+def fold_lang(code: str) -> Lang | None:
+    """The glossary language of a language tag, region and case ignored.
+
+    ``es-ES``, ``ES``, ``es_MX`` -> Spanish; ``pt-BR`` -> Portuguese; ``en``,
+    ``zu`` or a broken tag such as ``---`` -> ``None``.
+    """
+    primary = code.strip().replace("_", "-").split("-", 1)[0].lower()
+    return _LANG_BY_CODE.get(primary)
+
+
+def has_text(text: str) -> bool:
+    """Whether ``text`` holds a letter or a digit (``"-"`` is a placeholder, not text).
+
+    The same test as a non-empty :func:`~glossary_desktop.text.term_key`, without
+    folding every word of a long definition to find the first.
+    """
+    return _LETTER_OR_DIGIT.search(text) is not None
+
+
+class ImportedEntry(NamedTuple):
+    """One language's side of an imported concept.
+
+    ``terms[0]`` is the heading, the rest are synonyms (all findable).
+    ``notes`` and ``contexts`` are shown beside the entry, never taken as its
+    definition.
+    """
+
+    lang: Lang
+    terms: tuple[str, ...]
+    definition: str = ""
+    notes: tuple[str, ...] = ()
+    contexts: tuple[str, ...] = ()
+
+    @property
+    def term(self) -> str:
+        return self.terms[0]
+
+    @property
+    def synonyms(self) -> tuple[str, ...]:
+        return self.terms[1:]
+
+
+class ImportedConcept(NamedTuple):
+    """A concept as a term base states it: its entries, already paired.
+
+    ``source_id`` is the record's own identifier (a TBX entry's ``id``, a CSV
+    ``id`` column, else its position); ``line`` is where it starts in the file
+    (0 when the format does not tell). ``other_definitions`` are
+    concept-level definitions in a language other than the entries', as
+    ``(language tag, text)``: kept, not shown as a Spanish or Portuguese one.
+    """
+
+    source_id: str
+    entries: dict[Lang, ImportedEntry]
+    subject: str = ""
+    notes: tuple[str, ...] = ()
+    other_definitions: tuple[tuple[str, str], ...] = ()
+    line: int = 0
+
+
+class Skipped(NamedTuple):
+    """A record with no Spanish or Portuguese term: reported, not imported.
+
+    ``langs`` are the language tags it does have (``()`` when it has no term).
+    """
+
+    source_id: str
+    langs: tuple[str, ...]
+    line: int = 0
+
+
+@dataclass(slots=True)
+class ImportReport:
+    """What a reader took and what it left out, filled in as it streams."""
+
+    imported: int = 0
+    skipped: list[Skipped] = field(default_factory=list)
+
+
+@contextmanager
+def file_errors(path: Path, kind: str) -> Iterator[None]:
+    """Turn a file that cannot be opened or read into one :class:`SourceError` line."""
+    try:
+        yield
+    except FileNotFoundError as exc:
+        raise SourceError(path, "no such file") from exc
+    except IsADirectoryError as exc:
+        raise SourceError(path, f"is a directory, not {kind}") from exc
+    except OSError as exc:
+        raise SourceError(path, f"cannot read ({exc.strerror or exc})") from exc

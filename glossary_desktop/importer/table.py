@@ -1,0 +1,194 @@
+"""Reading term tables saved from a spreadsheet: CSV or TSV, one concept a row.
+
+The first row names the columns, case ignored, in any order:
+
+- ``es``, ``pt`` (a region is folded: ``es-ES``, ``pt-BR``): the term;
+- ``es_definition``, ``pt_definition``: its definition;
+- ``es_synonyms``, ``pt_synonyms``: more terms for the same concept,
+  separated by ``|`` (so a synonym cannot contain ``|``);
+- ``subject``, ``note``, ``id``: the concept's subject field, a note, its id.
+
+Other columns (``en``, ``comment``...) are ignored; a row with no Spanish or
+Portuguese term is reported as skipped. UTF-8 with or without a BOM; the
+delimiter (comma, semicolon or tab) is sniffed from the start of the file;
+quoted fields may hold line breaks. A malformed row raises
+:class:`SourceError` naming the file, the line and the row.
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TextIO
+
+from glossary_desktop.domain import Lang
+from glossary_desktop.errors import SourceError
+from glossary_desktop.importer.model import (
+    ImportedConcept,
+    ImportedEntry,
+    ImportReport,
+    Skipped,
+    file_errors,
+    fold_lang,
+    has_text,
+)
+from glossary_desktop.text import normalize_space
+
+DELIMITERS = ",;\t"
+SYNONYM_SEPARATOR = "|"
+#: Characters read to sniff the delimiter.
+_SAMPLE = 64 * 1024
+_FIELDS = ("definition", "synonyms")
+_CONCEPT_FIELDS = ("subject", "note", "id")
+# Control characters other than tab and line breaks: binary data, or text no
+# TBX export could hold (XML 1.0 forbids them).
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def read_table(path: Path, report: ImportReport | None = None) -> Iterator[ImportedConcept]:
+    """The concepts of the CSV/TSV file at ``path``, one row at a time."""
+    report = ImportReport() if report is None else report
+    path = Path(path)
+    try:
+        with file_errors(path, "a table"), path.open(encoding="utf-8-sig", newline="") as fh:
+            yield from _rows(path, fh, report)
+    except UnicodeDecodeError as exc:
+        raise SourceError(path, "not UTF-8 text; save the table as UTF-8 CSV") from exc
+
+
+def _dialect(path: Path, sample: str) -> type[csv.Dialect]:
+    """Excel's quoting with the sniffed delimiter.
+
+    Only the delimiter is taken from the sniffer: it also guesses quoting
+    rules from the sample alone (no doubled quote in the first rows makes it
+    turn ``doublequote`` off, and a later ``""`` then breaks the row).
+    """
+    try:
+        delimiter = csv.Sniffer().sniff(sample, delimiters=DELIMITERS).delimiter
+    except csv.Error:  # one column, or too little text to tell
+        delimiter = "\t" if path.suffix.lower() == ".tsv" else ","
+    header = sample.partition("\n")[0]
+    if not _names_a_language(header.split(delimiter)):
+        # The sniffer can be misled by definitions full of semicolons: the
+        # delimiter that splits the header into language columns wins.
+        delimiter = next(
+            (d for d in DELIMITERS if _names_a_language(header.split(d))), delimiter
+        )
+    return type("Sniffed", (csv.excel,), {"delimiter": delimiter})
+
+
+def _names_a_language(names: list[str]) -> bool:
+    return any(fold_lang(n.strip().strip('"')) is not None and "_" not in n for n in names)
+
+
+def _rows(path: Path, fh: TextIO, report: ImportReport) -> Iterator[ImportedConcept]:
+    sample = fh.read(_SAMPLE)
+    fh.seek(0)
+    rows = csv.reader(fh, _dialect(path, sample), strict=True)
+    try:
+        header = next(rows, None)
+        if header is None:
+            raise SourceError(path, "empty file (expected a header row: es, pt, ...)", line=1)
+        columns = _columns(path, header)
+        line = rows.line_num + 1
+        for number, row in enumerate(rows, start=1):
+            if any(cell.strip() for cell in row):
+                found = _concept(path, columns, row, number, line, len(header))
+                if isinstance(found, Skipped):
+                    report.skipped.append(found)
+                else:
+                    report.imported += 1
+                    yield found
+            line = rows.line_num + 1
+    except csv.Error as exc:
+        raise SourceError(path, f"malformed table ({exc})", line=rows.line_num) from exc
+
+
+class _Columns:
+    """Where each language's fields and the concept's fields are in a row."""
+
+    def __init__(self) -> None:
+        self.terms: dict[Lang, int] = {}
+        self.fields: dict[tuple[Lang, str], int] = {}
+        self.concept: dict[str, int] = {}
+        self.other_langs: dict[str, int] = {}
+
+
+def _columns(path: Path, header: list[str]) -> _Columns:
+    out = _Columns()
+    seen: set[str] = set()
+    for index, raw in enumerate(header):
+        name = raw.strip().lower()
+        if name and name in seen:
+            raise SourceError(path, f"column {raw.strip()!r} appears twice in the header", line=1)
+        seen.add(name)
+        code, _, field = name.partition("_")
+        lang = fold_lang(code)
+        if name in _CONCEPT_FIELDS:
+            out.concept[name] = index
+        elif lang is not None and field in _FIELDS:
+            out.fields[(lang, field)] = index
+        elif lang is not None and not field:
+            out.terms[lang] = index
+        elif not field and code.isalpha() and len(code) in (2, 3):
+            out.other_langs[code] = index
+    if not out.terms:
+        named = ", ".join(repr(h.strip()) for h in header) or "none"
+        raise SourceError(
+            path, f"no 'es' or 'pt' column in the header row (columns: {named})", line=1
+        )
+    for lang, field in out.fields:
+        if lang not in out.terms:
+            raise SourceError(
+                path, f"column '{lang.value}_{field}' without a '{lang.value}' column", line=1
+            )
+    return out
+
+
+def _concept(
+    path: Path, columns: _Columns, row: list[str], number: int, line: int, width: int
+) -> ImportedConcept | Skipped:
+    if len(row) > width:
+        raise SourceError(
+            path, f"row {number} has {len(row)} fields, the header has {width} "
+            "(a delimiter inside an unquoted field?)", line=line,
+        )
+
+    for value in row:
+        if found := _CONTROL.search(value):
+            raise SourceError(
+                path, f"row {number} holds the control character "
+                f"U+{ord(found.group()):04X}, not text", line=line,
+            )
+
+    def cell(index: int | None) -> str:
+        return normalize_space(row[index]) if index is not None and index < len(row) else ""
+
+    source_id = cell(columns.concept.get("id")) or f"row {number}"
+    entries: dict[Lang, ImportedEntry] = {}
+    for lang, index in columns.terms.items():
+        term = cell(index)
+        definition = cell(columns.fields.get((lang, "definition")))
+        synonyms = [
+            normalize_space(s)
+            for s in cell(columns.fields.get((lang, "synonyms"))).split(SYNONYM_SEPARATOR)
+        ]
+        if not has_text(term):
+            if has_text(definition) or any(has_text(s) for s in synonyms):
+                raise SourceError(
+                    path, f"row {number} has a {lang.english_name} definition or synonym "
+                    f"but no {lang.english_name} term", line=line,
+                )
+            continue
+        terms = tuple(dict.fromkeys([term, *(s for s in synonyms if has_text(s))]))
+        entries[lang] = ImportedEntry(lang, terms, definition if has_text(definition) else "")
+    if not entries:
+        others = tuple(code for code, index in columns.other_langs.items() if cell(index))
+        return Skipped(source_id, others, line)
+    note = cell(columns.concept.get("note"))
+    return ImportedConcept(
+        source_id, entries, cell(columns.concept.get("subject")),
+        (note,) if has_text(note) else (), line=line,
+    )

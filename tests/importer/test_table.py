@@ -1,0 +1,121 @@
+"""CSV/TSV term tables: encodings, delimiters, quoting, columns and malformed rows."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from glossary_desktop.domain import Lang
+from glossary_desktop.errors import SourceError
+from glossary_desktop.importer.model import ImportedConcept, ImportedEntry, ImportReport
+from glossary_desktop.importer.table import read_table
+
+ES, PT = Lang.ES, Lang.PT
+
+
+def read(path: Path) -> tuple[list[ImportedConcept], ImportReport]:
+    report = ImportReport()
+    return list(read_table(path, report)), report
+
+
+def write(tmp_path: Path, data: str | bytes, name: str = "t.csv") -> Path:
+    path = tmp_path / name
+    path.write_bytes(data.encode("utf-8") if isinstance(data, str) else data)
+    return path
+
+
+RED = {
+    ES: ImportedEntry(ES, ("red neuronal",), "Modelo de capas."),
+    PT: ImportedEntry(PT, ("rede neural",), "Modelo de camadas."),
+}
+
+
+@pytest.mark.parametrize(
+    ("name", "data"),
+    [
+        ("comma.csv", "es,pt,es_definition,pt_definition\n"
+         "red neuronal,rede neural,Modelo de capas.,Modelo de camadas.\n"),
+        ("bom.csv", "\ufeffes,pt,es_definition,pt_definition\r\n"
+         "red neuronal,rede neural,Modelo de capas.,Modelo de camadas.\r\n"),
+        ("semicolon.csv", "ES;PT;ES_Definition;PT_Definition\n"
+         "red neuronal;rede neural;Modelo de capas.;Modelo de camadas.\n"),
+        ("tab.tsv", "es\tpt\tes_definition\tpt_definition\n"
+         "red neuronal\trede neural\tModelo de capas.\tModelo de camadas.\n"),
+        ("regions.csv", "es-ES,pt-BR,es_definition,pt_definition\n"
+         "red neuronal,rede neural,Modelo de capas.,Modelo de camadas.\n"),
+        ("order.csv", "pt_definition,pt,en,es,es_definition\n"
+         "Modelo de camadas.,rede neural,neural network,red neuronal,Modelo de capas.\n"),
+        ("no-newline.csv", "es,pt,es_definition,pt_definition\n"
+         "red neuronal,rede neural,Modelo de capas.,Modelo de camadas."),
+    ],
+)
+def test_the_same_table_in_every_spreadsheet_dialect(
+    tmp_path: Path, name: str, data: str
+) -> None:
+    (concept,), report = read(write(tmp_path, data, name))
+    assert RED == concept.entries
+    assert 1 == report.imported
+
+
+def test_quoted_fields_with_delimiters_quotes_and_line_breaks(tmp_path: Path) -> None:
+    data = (
+        "es;es_definition;pt\n"
+        '"datos; etiquetados";"Primera línea;\nsegunda ""citada"".";dados rotulados\n'
+        "otro;Def.;outro\n"
+    )
+    first, second = read(write(tmp_path, data))[0]
+    assert ("datos; etiquetados",) == first.entries[ES].terms
+    assert 'Primera línea; segunda "citada".' == first.entries[ES].definition
+    assert 2 == first.line
+    assert 4 == second.line  # the quoted line break counts
+
+
+def test_synonyms_subject_note_and_id(tmp_path: Path) -> None:
+    data = (
+        "id,es,es_synonyms,pt,pt_synonyms,subject,note\n"
+        "k1,aprendizaje profundo,aprendizaje hondo | AP,aprendizado profundo,,IA,revisar\n"
+    )
+    (concept,), _ = read(write(tmp_path, data))
+    assert ("aprendizaje profundo", "aprendizaje hondo", "AP") == concept.entries[ES].terms
+    assert ("aprendizado profundo",) == concept.entries[PT].terms
+    assert ("k1", "IA", ("revisar",)) == (concept.source_id, concept.subject, concept.notes)
+
+
+def test_rows_without_spanish_or_portuguese_are_reported(tmp_path: Path) -> None:
+    data = "en,es,pt\nnetwork,red,rede\ncloud,,\n,,\n"
+    concepts, report = read(write(tmp_path, data))
+    assert [("red",)] == [c.entries[ES].terms for c in concepts]
+    assert [("row 2", ("en",), 3)] == [tuple(s) for s in report.skipped]
+
+
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [
+        ("", ":1: empty file (expected a header row: es, pt, ...)"),
+        ("en,fr\na,b\n", ":1: no 'es' or 'pt' column in the header row (columns: 'en', 'fr')"),
+        ("es,es\na,b\n", ":1: column 'es' appears twice in the header"),
+        ("es,pt_definition\na,b\n", ":1: column 'pt_definition' without a 'pt' column"),
+        ("es,pt\na,b\nc,d,e\n", ":3: row 2 has 3 fields, the header has 2 "
+         "(a delimiter inside an unquoted field?)"),
+        ("es,es_definition,pt\n,Sin término.,x\n", ":2: row 1 has a Spanish definition or "
+         "synonym but no Spanish term"),
+        ('es,pt\na,b\n"c,d\n', ":3: malformed table (unexpected end of data)"),
+        ('es,pt\n"a"x,b\n', ":2: malformed table (',' expected after '\"')"),
+        ("es,pt\na,b\x01c\n", ":2: row 1 holds the control character U+0001, not text"),
+    ],
+)
+def test_malformed_tables_name_file_line_and_row(
+    tmp_path: Path, data: str, expected: str
+) -> None:
+    path = write(tmp_path, data)
+    with pytest.raises(SourceError) as caught:
+        read(path)
+    assert f"{path}{expected}" == str(caught.value)
+
+
+def test_a_table_in_another_encoding_is_one_clear_line(tmp_path: Path) -> None:
+    path = write(tmp_path, "es,pt\nnavegación,navegação\n".encode("latin-1"))
+    with pytest.raises(SourceError) as caught:
+        read(path)
+    assert f"{path}: not UTF-8 text; save the table as UTF-8 CSV" == str(caught.value)
