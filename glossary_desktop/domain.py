@@ -31,13 +31,18 @@ LANGS: tuple[Lang, ...] = (Lang.ES, Lang.PT)
 
 
 class Entry(NamedTuple):
-    """One language's side of a concept, with where it came from."""
+    """One language's side of a concept, with where it came from.
+
+    ``synonyms`` are more terms for the same concept (a term base lists them;
+    the text sources have none), after ``term``, the heading.
+    """
 
     lang: Lang
     term: str
     definition: str
     source: str = ""  # source file name
     line: int = 0  # 1-based line of the term in the source
+    synonyms: tuple[str, ...] = ()
 
 
 class Concept(NamedTuple):

@@ -21,7 +21,8 @@ from glossary_desktop._version import __version__
 from glossary_desktop.errors import UserError
 
 #: Subcommand -> its module in this package, in the order ``--help`` lists them.
-COMMANDS = {"build-db": "build_db", "search": "search", "show": "show", "bookmarks": "bookmarks"}
+COMMANDS = {"build-db": "build_db", "search": "search", "show": "show", "bookmarks": "bookmarks",
+            "export": "export"}
 #: Examples at the end of ``--help`` (here, not in a subcommand's module, so the
 #: top-level parser needs none of them).
 EPILOG = """examples:
@@ -30,6 +31,7 @@ EPILOG = """examples:
   glossary-desktop search sincronico        search both languages
   glossary-desktop show sharding --json     one concept, as JSON
   glossary-desktop bookmarks add sharding   star a concept
+  glossary-desktop export -f anki --bookmarks --out deck.txt   bookmarks for Anki
 """
 #: Top-level options followed by a value (``--db PATH``), which is not a command.
 _VALUED = ("--db", "--user-dir")

@@ -47,6 +47,7 @@ from glossary_desktop.importer.plan import (
     load_sources,
     plan_sources,
 )
+from glossary_desktop.store.durable import sync_folder
 from glossary_desktop.store.schema import (
     FTS,
     FTS_TABLES,
@@ -115,19 +116,10 @@ def _atomic_target(out: Path) -> Iterator[Path]:
         with tmp.open("rb") as fh:
             os.fsync(fh.fileno())
         os.replace(tmp, out)
-        _fsync_dir(out.parent)
+        sync_folder(out.parent)
     finally:
         for leftover in (tmp, tmp.with_name(tmp.name + "-journal")):
             leftover.unlink(missing_ok=True)
-
-
-def _fsync_dir(folder: Path) -> None:
-    with contextlib.suppress(OSError):  # not every filesystem syncs directories
-        fd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
 
 
 def _write(sources: list[Source], path: Path) -> Plan:

@@ -1,0 +1,113 @@
+"""``glossary-desktop export``: the glossary or the bookmarks as TBX, CSV, Anki, Markdown.
+
+Standard output when no ``--out`` is given; a file is written whole or not
+at all and an existing one is only replaced with ``--force``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import sys
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+from typing import TextIO
+
+from glossary_desktop.cli.common import add_command, open_glossary
+from glossary_desktop.errors import UserError
+from glossary_desktop.export import Item, Written, without_notes
+from glossary_desktop.export.anki import write_anki
+from glossary_desktop.export.files import write_file
+from glossary_desktop.export.markdown import write_markdown
+from glossary_desktop.export.table import write_csv
+from glossary_desktop.export.tbx import write_tbx
+from glossary_desktop.glossary import Glossary
+from glossary_desktop.paths import resolve_user_dir
+
+FORMATS = ("tbx", "csv", "anki", "md")
+_SUFFIXES = {".tbx": "tbx", ".csv": "csv", ".md": "md", ".txt": "anki", ".tsv": "anki"}
+Writer = Callable[[TextIO], Written]
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = add_command(
+        sub, "export",
+        "Export the glossary, or the bookmarks with their notes, as TBX (v3, TBX-Basic), "
+        "CSV, an Anki deck (tab-separated) or Markdown.",
+        "glossary-desktop export --format anki --bookmarks --out ~/glosario.txt\n"
+        "  glossary-desktop export --format tbx > glossary.tbx",
+    )
+    p.add_argument("--format", "-f", choices=FORMATS,
+                   help="output format (default: from --out's extension: "
+                        ".tbx .csv .md, .txt/.tsv for Anki)")
+    p.add_argument("--bookmarks", action="store_true",
+                   help="only the bookmarked concepts, with their notes")
+    p.add_argument("--out", "-o", type=Path, metavar="PATH",
+                   help="file to write (default: standard output)")
+    p.add_argument("--force", action="store_true", help="replace --out if it exists")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    fmt = args.format or (_SUFFIXES.get(args.out.suffix.lower()) if args.out else None)
+    if fmt is None:
+        raise UserError("export: give --format (tbx, csv, anki or md)")
+    with open_glossary(args) as glossary:
+        items = _bookmarked(args, glossary) if args.bookmarks else without_notes(
+            glossary.concepts()
+        )
+        title = "Bookmarks" if args.bookmarks else f"Glossary ({glossary.path.name})"
+        writer = _writer(fmt, items, title)
+        if args.out is None:
+            written = _to_stdout(writer)
+        else:
+            written = write_file(args.out, writer, force=args.force, bom=fmt == "csv")
+    if written.skipped:
+        print(f"glossary-desktop: left out {len(written.skipped)} concepts with one language "
+              f"only (a card needs both sides): {', '.join(written.skipped[:10])}"
+              + (" ..." if len(written.skipped) > 10 else ""), file=sys.stderr)
+    if args.out is not None:
+        print(f"wrote {written.written} concepts to {args.out}", file=sys.stderr)
+    return 0
+
+
+def _writer(fmt: str, items: Iterable[Item], title: str) -> Writer:
+    if fmt == "tbx":
+        return lambda out: write_tbx(items, out, title)
+    if fmt == "csv":
+        return lambda out: write_csv(items, out)
+    if fmt == "anki":
+        return lambda out: write_anki(items, out)
+    return lambda out: write_markdown(items, out, title)
+
+
+def _to_stdout(writer: Writer) -> Written:
+    # UTF-8 whatever the locale says: the formats declare it (TBX) or assume it.
+    sys.stdout.flush()
+    stream = io.TextIOWrapper(sys.stdout.buffer, encoding="utf-8", newline="")
+    try:
+        return writer(stream)
+    finally:
+        stream.flush()
+        stream.detach()
+
+
+def _bookmarked(args: argparse.Namespace, glossary: Glossary) -> Iterator[Item]:
+    from glossary_desktop.store.user_db import UserStore
+
+    with UserStore.open(resolve_user_dir(getattr(args, "user_dir", None))) as store:
+        if store.recovered_from is not None:
+            print(f"glossary-desktop: warning: {store.warning}", file=sys.stderr)
+        marks = store.bookmarks("alpha")
+    if not marks:
+        print("glossary-desktop: no bookmarks yet: nothing to export", file=sys.stderr)
+    gone = []
+    for mark in marks:
+        concept = glossary.get(mark.slug)
+        if concept is None:
+            gone.append(mark.slug)
+        else:
+            yield concept, mark.note
+    if gone:
+        print(f"glossary-desktop: {len(gone)} bookmarks are no longer in the glossary "
+              f"and were left out: {', '.join(gone)}", file=sys.stderr)

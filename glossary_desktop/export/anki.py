@@ -1,0 +1,60 @@
+"""A tab-separated file Anki imports as a two-sided deck.
+
+One note per concept with both languages: Spanish term and definition on
+the front, Portuguese on the back, with the note type "Basic (and reversed
+card)" so each is asked both ways; the user's note goes on the Portuguese
+side. The header lines are Anki's own (``#separator:tab``, ``#html:true``,
+...); the slug is the note's GUID, so importing a newer export updates the
+notes instead of adding duplicates. A concept in one language only has no
+other side to ask for: it is left out and reported.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from html import escape
+from typing import TextIO
+
+from glossary_desktop.domain import Entry, Lang
+from glossary_desktop.export import Item, Written
+
+DECK = "Glossary Desktop"
+HEADER = (
+    "#separator:tab\n"
+    "#html:true\n"
+    "#notetype:Basic (and reversed card)\n"
+    f"#deck:{DECK}\n"
+    "#guid column:1\n"
+    "#columns:GUID\tFront\tBack\n"
+)
+GUID_PREFIX = "glossary-desktop:"
+
+
+def write_anki(items: Iterable[Item], out: TextIO) -> Written:
+    """Write ``items`` to ``out`` as Anki's tab-separated notes."""
+    out.write(HEADER)
+    written = 0
+    skipped: list[str] = []
+    for concept, note in items:
+        es, pt = concept.entries.get(Lang.ES), concept.entries.get(Lang.PT)
+        if es is None or pt is None:
+            skipped.append(concept.slug)
+            continue
+        back = _side(pt) + (f"<br><br><i>{_html(note)}</i>" if note else "")
+        out.write(f"{GUID_PREFIX}{concept.slug}\t{_side(es)}\t{back}\n")
+        written += 1
+    return Written(written, tuple(skipped))
+
+
+def _side(entry: Entry) -> str:
+    text = f"<b>{_html(entry.term)}</b>"
+    if entry.synonyms:
+        text += f" <small>({_html(', '.join(entry.synonyms))})</small>"
+    if entry.definition:
+        text += f"<br>{_html(entry.definition)}"
+    return text
+
+
+def _html(text: str) -> str:
+    """Escaped for Anki's HTML fields; tabs and line breaks would end the field."""
+    return escape(" ".join(text.split()), quote=True)

@@ -1,0 +1,75 @@
+"""TBX v3 (ISO 30042:2019), TBX-Basic in the DCT style: the exchange format.
+
+The structure follows the TBX-Basic dialect's own DCT example: a ``tbx`` root
+in the ``urn:iso:std:iso:30042:ed-2`` namespace, one ``conceptEntry`` per
+concept (its note first), one ``langSec`` per language with the definition in
+a ``descripGrp`` and one ``termSec`` per term. The heading is marked as the
+preferred term and synonyms as admitted ones, which is how a terminology tool
+(and :mod:`glossary_desktop.importer.tbx`) tells them apart. Written as text,
+one concept at a time, every piece of source text through ``escape``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TextIO
+from xml.sax.saxutils import escape, quoteattr
+
+from glossary_desktop.domain import LANGS, Entry
+from glossary_desktop.export import Item, Written
+
+NAMESPACE = "urn:iso:std:iso:30042:ed-2"
+BASIC = "http://www.tbxinfo.net/ns/basic"
+MIN = "http://www.tbxinfo.net/ns/min"
+PREFERRED = "preferredTerm-admn-sts"
+ADMITTED = "admittedTerm-admn-sts"
+
+
+def write_tbx(items: Iterable[Item], out: TextIO, title: str = "Glossary Desktop") -> Written:
+    """Write ``items`` to ``out`` as one TBX-Basic (DCT) document."""
+    out.write(
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        f'<tbx type="TBX-Basic" style="dct" xml:lang="{LANGS[0].value}" xmlns="{NAMESPACE}" '
+        f'xmlns:basic="{BASIC}" xmlns:min="{MIN}">\n'
+        "\t<tbxHeader>\n\t\t<fileDesc>\n\t\t\t<sourceDesc>\n"
+        f"\t\t\t\t<p>{escape(title)}</p>\n"
+        "\t\t\t</sourceDesc>\n\t\t</fileDesc>\n\t</tbxHeader>\n"
+        "\t<text>\n\t\t<body>\n"
+    )
+    written = 0
+    for concept, note in items:
+        out.write(f"\t\t\t<conceptEntry id={quoteattr(xml_id(concept.slug))}>\n")
+        if note:
+            out.write(f"\t\t\t\t<note>{escape(note)}</note>\n")
+        for lang in LANGS:
+            entry = concept.entries.get(lang)
+            if entry is not None:
+                out.write(_lang_sec(entry))
+        out.write("\t\t\t</conceptEntry>\n")
+        written += 1
+    out.write("\t\t</body>\n\t</text>\n</tbx>\n")
+    return Written(written)
+
+
+def xml_id(slug: str) -> str:
+    """An XML ID for a concept: its slug, prefixed when it starts with a digit."""
+    return slug if slug[:1].isalpha() else f"c-{slug}"
+
+
+def _lang_sec(entry: Entry) -> str:
+    parts = [f'\t\t\t\t<langSec xml:lang="{entry.lang.value}">\n']
+    if entry.definition:
+        parts.append(
+            "\t\t\t\t\t<descripGrp>\n"
+            f"\t\t\t\t\t\t<basic:definition>{escape(entry.definition)}</basic:definition>\n"
+            "\t\t\t\t\t</descripGrp>\n"
+        )
+    for index, term in enumerate((entry.term, *entry.synonyms)):
+        status = ADMITTED if index else PREFERRED
+        parts.append(
+            f"\t\t\t\t\t<termSec>\n\t\t\t\t\t\t<term>{escape(term)}</term>\n"
+            f"\t\t\t\t\t\t<min:administrativeStatus>{status}</min:administrativeStatus>\n"
+            "\t\t\t\t\t</termSec>\n"
+        )
+    parts.append("\t\t\t\t</langSec>\n")
+    return "".join(parts)

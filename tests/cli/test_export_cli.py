@@ -1,0 +1,123 @@
+"""``glossary-desktop export``: the user's story from a bookmark to a study deck.
+
+Runs :func:`glossary_desktop.cli.main` in-process on the seed glossary and a
+private user folder; one test runs the real command in a child process.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from glossary_desktop.cli import main
+from glossary_desktop.importer.model import ImportReport
+from glossary_desktop.importer.table import read_table
+from glossary_desktop.importer.tbx import read_tbx
+from glossary_desktop.store.user_db import UserStore
+
+Run = Callable[..., tuple[int, str, str]]
+NS = "{urn:iso:std:iso:30042:ed-2}"
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    return tmp_path / "user"
+
+
+@pytest.fixture
+def run(glossary_db: Path, folder: Path, capsys: pytest.CaptureFixture[str]) -> Run:
+    """``run("export", ...)`` -> (exit code, stdout, stderr), on the seed glossary."""
+
+    def _run(*argv: str) -> tuple[int, str, str]:
+        code = main([*argv, "--db", str(glossary_db), "--user-dir", str(folder)])
+        out, err = capsys.readouterr()
+        return code, out, err
+
+    return _run
+
+
+def test_bookmarks_with_notes_to_an_anki_deck(run: Run, tmp_path: Path) -> None:
+    assert 0 == run("bookmarks", "add", "sharding", "--note", "repasar")[0]
+    assert 0 == run("bookmarks", "add", "Servidor de Parámetros")[0]
+    deck = tmp_path / "deck.txt"
+    code, out, err = run("export", "--format", "anki", "--bookmarks", "--out", str(deck))
+    assert (0, "") == (code, out)
+    assert f"wrote 2 concepts to {deck}\n" == err
+    notes = [line.split("\t") for line in deck.read_text(encoding="utf-8").splitlines()
+             if not line.startswith("#")]
+    assert ["glossary-desktop:servidor-de-parametros", "glossary-desktop:sharding"] \
+        == [n[0] for n in notes]
+    assert notes[1][1].startswith("<b>Sharding</b><br>")
+    assert notes[1][2].endswith("<br><br><i>repasar</i>")
+
+
+def test_the_whole_glossary_as_tbx_on_stdout_reimports_the_same(
+    run: Run, tmp_path: Path, glossary_db: Path
+) -> None:
+    code, out, err = run("export", "--format", "tbx")
+    assert (0, "") == (code, err)
+    root = ET.fromstring(out.encode())
+    assert 31 == len(root.findall(f"{NS}text/{NS}body/{NS}conceptEntry"))
+    path = tmp_path / "g.tbx"
+    path.write_text(out, encoding="utf-8")
+    report = ImportReport()
+    concepts = list(read_tbx(path, report))
+    assert (31, []) == (len(concepts), report.skipped)
+    assert 13 == sum(1 for c in concepts if len(c.entries) == 2)
+
+
+def test_csv_by_extension_reimports_the_same(run: Run, tmp_path: Path) -> None:
+    target = tmp_path / "g.csv"
+    assert 0 == run("export", "--out", str(target))[0]
+    assert target.read_bytes().startswith(b"\xef\xbb\xbfid,es,")  # BOM: spreadsheets read UTF-8
+    assert 31 == len(list(read_table(target)))
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["export"], "export: give --format (tbx, csv, anki or md)"),
+        (["export", "--out", "x.pdf"], "export: give --format (tbx, csv, anki or md)"),
+    ],
+)
+def test_usage_errors_are_one_line(run: Run, argv: list[str], message: str) -> None:
+    assert (1, "", f"glossary-desktop: error: {message}\n") == run(*argv)
+
+
+def test_an_existing_file_is_kept_without_force(run: Run, tmp_path: Path) -> None:
+    target = tmp_path / "notes.md"
+    target.write_text("my own notes", encoding="utf-8")
+    code, out, err = run("export", "--out", str(target))
+    assert (1, "") == (code, out)
+    assert f"glossary-desktop: error: {target}: already exists (use --force to replace it)\n" \
+        == err
+    assert "my own notes" == target.read_text(encoding="utf-8")
+    assert 0 == run("export", "--out", str(target), "--force")[0]
+    assert target.read_text(encoding="utf-8").startswith("# Glossary (")
+
+
+def test_bookmarks_gone_from_the_glossary_are_named(run: Run, folder: Path) -> None:
+    with UserStore.open(folder) as store:
+        store.add("concepto-borrado", term="Concepto Borrado")
+        store.add("sharding", term="Sharding")
+    code, out, err = run("export", "-f", "md", "--bookmarks")
+    assert 0 == code
+    assert "## Sharding" in out
+    assert ("glossary-desktop: 1 bookmarks are no longer in the glossary and were left out: "
+            "concepto-borrado\n") == err
+
+
+def test_the_command_writes_utf8_to_a_pipe_whatever_the_locale(glossary_db: Path) -> None:
+    env = {**os.environ, "LANG": "C", "LC_ALL": "C", "PYTHONIOENCODING": ""}
+    done = subprocess.run(
+        [sys.executable, "-m", "glossary_desktop", "export", "-f", "md", "--db", str(glossary_db)],
+        capture_output=True, env=env, check=False,
+    )
+    assert (0, b"") == (done.returncode, done.stderr)
+    assert "Agrupación de Recursos" in done.stdout.decode("utf-8")

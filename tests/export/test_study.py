@@ -1,0 +1,61 @@
+"""The study exports: an Anki deck (two-sided) and Markdown."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+from glossary_desktop.export.anki import write_anki
+from glossary_desktop.export.markdown import write_markdown
+
+from .conftest import concept
+
+ITEMS = [
+    (concept("sharding", es=("Fragmentación", "Sharding"), pt=("Fragmentação",),
+             es_def="Dividir <datos>\ten partes.", pt_def='Dividir "dados".'), "ver\ncap. 2"),
+    (concept("solo-es", es=("Solo español",), es_def="Sin traducción."), ""),
+    (concept("args", es=("*args",), pt=("*args",), es_def="Lista [1] _x_ #a",
+             pt_def="Lista."), ""),
+]
+
+
+def test_anki_headers_are_the_ones_anki_reads() -> None:
+    out = io.StringIO()
+    write_anki(ITEMS, out)
+    headers = [line for line in out.getvalue().splitlines() if line.startswith("#")]
+    assert [
+        "#separator:tab", "#html:true", "#notetype:Basic (and reversed card)",
+        "#deck:Glossary Desktop", "#guid column:1", "#columns:GUID\tFront\tBack",
+    ] == headers
+
+
+def test_anki_two_sided_notes_spanish_front_portuguese_back() -> None:
+    out = io.StringIO()
+    written = write_anki(ITEMS, out)
+    rows = [line.split("\t") for line in out.getvalue().splitlines() if not line.startswith("#")]
+    assert (2, ("solo-es",)) == (written.written, written.skipped)
+    guid, front, back = rows[0]
+    assert "glossary-desktop:sharding" == guid
+    assert "<b>Fragmentación</b> <small>(Sharding)</small><br>Dividir &lt;datos&gt; en partes." \
+        == front
+    assert "<b>Fragmentação</b><br>Dividir &quot;dados&quot;.<br><br><i>ver cap. 2</i>" == back
+    # Nothing a CSV reader (Anki's importer is one) would take as quoting.
+    assert rows == list(csv.reader(io.StringIO(out.getvalue().split("\n", 6)[6]),
+                                   delimiter="\t"))
+
+
+def test_markdown_one_section_per_concept_with_text_escaped() -> None:
+    out = io.StringIO()
+    assert 3 == write_markdown(ITEMS, out, title="Marcadores").written
+    assert (
+        "# Marcadores\n\n"
+        "## Fragmentación / Fragmentação\n\n"
+        "- **es** Fragmentación (Sharding): Dividir \\<datos\\>\ten partes.\n"
+        '- **pt** Fragmentação: Dividir "dados".\n\n'
+        "> ver cap. 2\n\n"
+        "## Solo español\n\n"
+        "- **es** Solo español: Sin traducción.\n\n"
+        "## \\*args / \\*args\n\n"
+        "- **es** \\*args: Lista \\[1\\] \\_x\\_ \\#a\n"
+        "- **pt** \\*args: Lista.\n"
+    ) == out.getvalue()
