@@ -18,7 +18,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "glossary-desktop build-db --out /tmp/g.db data/ia-distribuida.*.txt",
     )
     p.add_argument("sources", nargs="*", type=Path, metavar="SOURCE",
-                   help="glossary text files (default: every .txt in data/)")
+                   help="glossary text files, or term bases (.tbx, .csv, .tsv) "
+                        "(default: every .txt in data/)")
     p.add_argument("--out", type=Path, metavar="PATH",
                    help="where to write the database (default: --db, else build/glossary.db)")
     p.add_argument("--quiet", "-q", action="store_true", help="print nothing on success")
@@ -41,11 +42,24 @@ def run(args: argparse.Namespace) -> int:
     w(f"Built {report.out} in {report.seconds:.2f} s: {counts['concepts']} concepts, "
       f"{counts['both']} in both languages, {counts['es_only']} Spanish only, "
       f"{counts['pt_only']} Portuguese only.\n")
+    termbase_volumes = {id(tb.volume) for tb in report.termbases}
     for volume in report.plan.volumes:
         files = " + ".join(f"{s.file.name} ({s.lang.value}, {len(s.file.entries)} entries)"
                            for s in volume.sources)
-        paired = f", {volume.paired} pairs" if len(volume.sources) > 1 else ", no translation file"
+        if id(volume) in termbase_volumes:
+            paired = f", a term base: {volume.paired} concepts in both languages"
+        elif len(volume.sources) > 1:
+            paired = f", {volume.paired} pairs"
+        else:
+            paired = ", no translation file"
         w(f"  volume {volume.name!r}: {files}{paired}\n")
+    for tb in report.termbases:
+        if tb.report.skipped:
+            w(f"Skipped {len(tb.report.skipped)} concepts of {tb.path.name} with no Spanish "
+              "or Portuguese term:\n")
+            for skipped in tb.report.skipped[:50]:
+                where = f"{tb.path.name}:{skipped.line}" if skipped.line else tb.path.name
+                w(f"  {where}: {skipped.source_id} ({', '.join(skipped.langs) or 'no term'})\n")
     if report.plan.unpaired:
         w(f"Could not pair {len(report.plan.unpaired)} entries (kept in one language):\n")
         for source, entry in report.plan.unpaired[:50]:

@@ -47,6 +47,7 @@ from glossary_desktop.importer.plan import (
     load_sources,
     plan_sources,
 )
+from glossary_desktop.importer.termbase import TermBase, is_termbase, load_termbase
 from glossary_desktop.store.durable import sync_folder
 from glossary_desktop.store.schema import (
     FTS,
@@ -73,6 +74,7 @@ class BuildReport:
     out: Path
     plan: Plan
     seconds: float
+    termbases: tuple[TermBase, ...] = ()
 
     @property
     def counts(self) -> dict[str, int]:
@@ -80,15 +82,20 @@ class BuildReport:
 
 
 def build_db(sources: Sequence[Path], out: Path) -> BuildReport:
-    """Build the glossary at ``out`` from ``sources`` (text files), atomically."""
+    """Build the glossary at ``out`` from ``sources`` atomically: text files, and
+    term bases (``.tbx``, ``.csv``, ``.tsv``) whose concepts come already paired."""
     start = time.perf_counter()
-    loaded = load_sources([Path(s) for s in sources])
+    paths = [Path(s) for s in sources]
+    text = [p for p in paths if not is_termbase(p)]
+    by_name = sorted(set(paths) - set(text), key=lambda p: p.name)
+    termbases = tuple(load_termbase(p) for p in by_name)
+    loaded = load_sources(text) if text or not termbases else []
     out = Path(out)
     if out.is_dir():
         raise SourceError(out, "output path is a directory")
     with _atomic_target(out) as tmp:
-        the_plan = _write(loaded, tmp)
-    return BuildReport(out, the_plan, time.perf_counter() - start)
+        the_plan = _write(loaded, tmp, termbases)
+    return BuildReport(out, the_plan, time.perf_counter() - start, termbases)
 
 
 def sources_in(folder: Path) -> list[Path]:
@@ -122,7 +129,7 @@ def _atomic_target(out: Path) -> Iterator[Path]:
             leftover.unlink(missing_ok=True)
 
 
-def _write(sources: list[Source], path: Path) -> Plan:
+def _write(text: list[Source], path: Path, termbases: Sequence[TermBase] = ()) -> Plan:
     # Used by this thread and the indexing thread, never by both at once.
     conn = sqlite3.connect(path, check_same_thread=False)
     try:
@@ -130,10 +137,14 @@ def _write(sources: list[Source], path: Path) -> Plan:
         conn.execute("PRAGMA journal_mode = OFF")
         conn.execute("PRAGMA synchronous = OFF")
         conn.executescript(TABLES)
+        # In the plan's order: text files, then the term bases' sources.
+        sources = [*text, *(s for tb in termbases for s in tb.volume.sources)]
         _bulk_insert(conn, "entries", _entry_rows(sources))
         indexing = _Background(lambda: _index_text(conn))
         try:
-            the_plan = plan_sources(sources)
+            the_plan = plan_sources(
+                text, [tb.volume for tb in termbases], [c for tb in termbases for c in tb.concepts]
+            )
             # Indexing takes longer than pairing: prepare every remaining row
             # meanwhile, so that only SQLite work is left once it is done.
             concept_rows = list(_concept_rows(the_plan))

@@ -78,17 +78,27 @@ def load_sources(paths: Sequence[Path]) -> list[Source]:
     return [_load(p) for p in sorted(set(paths), key=lambda p: p.name)]
 
 
-def plan_sources(sources: list[Source]) -> Plan:
-    """Pair translations by content and order the concepts (pure computation)."""
+def plan_sources(
+    sources: list[Source],
+    paired: Sequence[Volume] = (),
+    paired_concepts: Sequence[PlannedConcept] = (),
+) -> Plan:
+    """Pair translations by content and order the concepts (pure computation).
+
+    ``paired`` volumes come with their concepts already paired (term bases:
+    see :mod:`.termbase`); their sources follow ``sources`` in the plan.
+    """
     volumes = _group(sources)
     alignments = [_align_volume(_definitions(v)) for v in volumes]
     concepts: list[PlannedConcept] = []
     unpaired: list[tuple[Source, RawEntry]] = []
     for volume, alignment in zip(volumes, alignments, strict=True):
         concepts.extend(_concepts_of(volume, alignment, unpaired))
+    concepts.extend(paired_concepts)
     _assign_slugs(concepts)
     concepts.sort(key=lambda c: (c.sort_key, c.slug))
-    return Plan(sources, volumes, concepts, unpaired)
+    every_source = [*sources, *(s for v in paired for s in v.sources)]
+    return Plan(every_source, [*volumes, *paired], concepts, unpaired)
 
 
 def _load(path: Path) -> Source:
@@ -186,5 +196,9 @@ def _assign_slugs(concepts: list[PlannedConcept]) -> None:
                 for lang, (_, e) in sorted(concept.entries.items())
             )
             slug = f"{slug}-{hashlib.sha1(content.encode()).hexdigest()[:8]}"
+        base, number = slug, 2
+        while slug in taken:  # the same content twice (two files, e.g. one term base in
+            slug = f"{base}-{number}"  # two styles): numbered in build order
+            number += 1
         taken.add(slug)
         concept.slug = slug

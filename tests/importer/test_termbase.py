@@ -1,0 +1,94 @@
+"""Term bases in ``build-db``: TBX and CSV files beside the text sources, end to end."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from glossary_desktop.cli import main
+from glossary_desktop.domain import Lang
+from glossary_desktop.errors import SourceError
+from glossary_desktop.glossary import Glossary
+from glossary_desktop.importer.build import build_db, sources_in
+from glossary_desktop.paths import DATA_DIR
+
+from .conftest import tbx_fixtures
+
+CSV = (
+    "es,es_definition,pt,pt_definition,en\n"
+    "red neuronal,Modelo de capas.,rede neural,Modelo de camadas.,neural network\n"
+    "tensor,Arreglo de n dimensiones.,,,\n"
+    ",,,,cloud\n"
+)
+
+
+def test_text_tbx_and_csv_sources_build_one_glossary(tmp_path: Path) -> None:
+    table = tmp_path / "redes.csv"
+    table.write_text(CSV, encoding="utf-8")
+    out = tmp_path / "g.db"
+    report = build_db([*sources_in(DATA_DIR), tbx_fixtures() / "good_basic1_v2.tbx", table], out)
+    # 31 from the text files, 49 Portuguese from the TBX, 2 from the CSV.
+    assert {"concepts": 82, "both": 14, "es_only": 19, "pt_only": 49} == report.counts
+    assert [("good_basic1_v2.tbx", 1), ("redes.csv", 1)] == [
+        (tb.path.name, len(tb.report.skipped)) for tb in report.termbases
+    ]
+    with Glossary.open(out) as glossary:
+        red = glossary.find("rede neural")
+        assert red is not None
+        assert ("redes.csv", "Modelo de capas.", "Modelo de camadas.") == (
+            red.volume, red.entries[Lang.ES].definition, red.entries[Lang.PT].definition
+        )
+        assert "redes.csv" == red.entries[Lang.ES].source
+        assert 2 == red.entries[Lang.ES].line  # the row's line in the table
+        tensor = glossary.find("tensor")
+        assert tensor is not None
+        assert [Lang.ES] == list(tensor.entries)
+        assert glossary.find("Sul-Americano") is not None
+        assert "dask" in {h.concept.slug for h in glossary.search("dask")}
+
+
+def test_the_same_term_base_twice_gets_distinct_slugs(tmp_path: Path) -> None:
+    fixtures = tbx_fixtures()
+    out = tmp_path / "g.db"
+    report = build_db([fixtures / "astronomy_dca_v3.tbx", fixtures / "astronomy_dct_v3.tbx"], out)
+    assert 78 == report.counts["concepts"]
+    with Glossary.open(out) as glossary:
+        assert 78 == len({c.slug for c in glossary.concepts()})
+
+
+def test_a_malformed_term_base_stops_the_build_and_keeps_the_old_glossary(
+    tmp_path: Path,
+) -> None:
+    out = tmp_path / "g.db"
+    build_db(sources_in(DATA_DIR), out)
+    before = out.read_bytes()
+    broken = tmp_path / "broken.tbx"
+    broken.write_text("<martif>\n<text>\n</martif>\n", encoding="utf-8")
+    with pytest.raises(SourceError, match=r"broken\.tbx:3: not well-formed XML"):
+        build_db([*sources_in(DATA_DIR), broken], out)
+    assert before == out.read_bytes()
+    assert [out] == list(tmp_path.glob("g.db*"))
+
+
+def test_a_term_base_with_no_spanish_or_portuguese_is_refused_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    table = tmp_path / "en.tsv"
+    table.write_text("en\tes\ncloud\t\n", encoding="utf-8")
+    code = main(["build-db", "--out", str(tmp_path / "g.db"), str(table)])
+    assert 1 == code
+    assert (f"glossary-desktop: error: {table}: no concept with a Spanish or Portuguese "
+            "term (1 in other languages only)\n") == capsys.readouterr().err
+
+
+def test_build_db_lists_the_skipped_concepts(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    tbx = tbx_fixtures() / "astronomy_dct_v3.tbx"
+    assert 0 == main(["build-db", "--out", str(tmp_path / "g.db"), str(tbx)])
+    out = capsys.readouterr().out
+    assert "astronomy_dct_v3.tbx (es, 39 entries), a term base: 0 concepts in both languages" \
+        in out
+    assert "Skipped 6 concepts of astronomy_dct_v3.tbx with no Spanish or Portuguese term:\n" \
+        "  astronomy_dct_v3.tbx: c17 (zu)\n" in out
