@@ -14,7 +14,7 @@ from glossary_desktop.errors import SourceError
 from glossary_desktop.importer.model import ImportedConcept, ImportReport
 from glossary_desktop.importer.tbx import read_tbx
 
-from .conftest import martif, tbx_fixtures, tbx_v3
+from .tbx_files import martif, tbx_fixtures, tbx_v3
 
 ES, PT = Lang.ES, Lang.PT
 

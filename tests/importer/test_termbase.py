@@ -13,7 +13,7 @@ from glossary_desktop.glossary import Glossary
 from glossary_desktop.importer.build import build_db, sources_in
 from glossary_desktop.paths import DATA_DIR
 
-from .conftest import tbx_fixtures
+from .tbx_files import tbx_fixtures
 
 CSV = (
     "es,es_definition,pt,pt_definition,en\n"
@@ -92,3 +92,21 @@ def test_build_db_lists_the_skipped_concepts(
         in out
     assert "Skipped 6 concepts of astronomy_dct_v3.tbx with no Spanish or Portuguese term:\n" \
         "  astronomy_dct_v3.tbx: c17 (zu)\n" in out
+
+
+@pytest.mark.parametrize("fmt", ["tbx", "csv"])
+def test_a_glossary_exported_and_built_again_has_the_same_concepts(
+    tmp_path: Path, glossary_db: Path, capsys: pytest.CaptureFixture[str], fmt: str
+) -> None:
+    exported = tmp_path / f"glossary.{fmt}"
+    assert 0 == main(["export", "--db", str(glossary_db), "--out", str(exported)])
+    again = tmp_path / "again.db"
+    assert 0 == main(["build-db", "--quiet", "--out", str(again), str(exported)])
+    capsys.readouterr()
+
+    def content(path: Path) -> list[tuple[str, dict[Lang, tuple[str, str]]]]:
+        with Glossary.open(path) as glossary:
+            return [(c.slug, {lg: (e.term, e.definition) for lg, e in c.entries.items()})
+                    for c in glossary.concepts()]
+
+    assert content(glossary_db) == content(again)
