@@ -16,7 +16,6 @@ from functools import lru_cache
 # A word, as FTS5's unicode61 tokenizer sees it: a run of letters, digits and
 # combining marks. Everything else separates tokens.
 _WORD_RE = re.compile(r"[^\W_]+", re.UNICODE)
-_SPACE_RE = re.compile(r"\s+")
 
 
 @lru_cache(maxsize=4096)
@@ -106,7 +105,9 @@ def word_spans(text: str) -> list[tuple[int, int]]:
 
 def normalize_space(text: str) -> str:
     """Collapse runs of whitespace to one space and trim."""
-    return _SPACE_RE.sub(" ", text).strip()
+    # str.split() knows the same whitespace as the regex ``\s`` and is several
+    # times faster on a long definition (a term base has millions of them).
+    return " ".join(text.split())
 
 
 def term_key(text: str) -> str:
