@@ -110,3 +110,21 @@ def test_a_glossary_exported_and_built_again_has_the_same_concepts(
                     for c in glossary.concepts()]
 
     assert content(glossary_db) == content(again)
+
+
+def test_build_db_refuses_a_tbx_with_an_entity_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bomb = tmp_path / "bomb.tbx"
+    bomb.write_text(
+        '<?xml version="1.0"?>\n<!DOCTYPE martif [<!ENTITY a "aaaaaaaaaa">'
+        '<!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>\n'
+        "<martif><text><body><termEntry><langSet xml:lang='es'><tig><term>&b;</term></tig>"
+        "</langSet></termEntry></body></text></martif>\n",
+        encoding="utf-8",
+    )
+    out = tmp_path / "g.db"
+    assert 1 == main(["build-db", "--out", str(out), str(bomb)])
+    assert (f"glossary-desktop: error: {bomb}: refused: the file declares the XML entity 'a' "
+            "(entities are never expanded, for safety)\n") == capsys.readouterr().err
+    assert not out.exists()
