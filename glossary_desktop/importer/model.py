@@ -99,10 +99,21 @@ class Skipped(NamedTuple):
 
 @dataclass(slots=True)
 class ImportReport:
-    """What a reader took and what it left out, filled in as it streams."""
+    """What a reader took and what it left out, filled in as it streams.
+
+    ``read`` of ``size`` bytes have been consumed so far, for a progress bar
+    (the parser reads ahead, so it runs a little before the concepts yielded).
+    """
 
     imported: int = 0
     skipped: list[Skipped] = field(default_factory=list)
+    size: int = 0
+    read: int = 0
+
+    @property
+    def fraction(self) -> float:
+        """How far through the file the reader is, from 0 to 1."""
+        return min(1.0, self.read / self.size) if self.size else 1.0
 
 
 @contextmanager

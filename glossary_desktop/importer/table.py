@@ -18,6 +18,7 @@ quoted fields may hold line breaks. A malformed row raises
 from __future__ import annotations
 
 import csv
+import os
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -53,7 +54,9 @@ def read_table(path: Path, report: ImportReport | None = None) -> Iterator[Impor
     path = Path(path)
     try:
         with file_errors(path, "a table"), path.open(encoding="utf-8-sig", newline="") as fh:
+            report.size = os.fstat(fh.fileno()).st_size
             yield from _rows(path, fh, report)
+            report.read = report.size
     except UnicodeDecodeError as exc:
         raise SourceError(path, "not UTF-8 text; save the table as UTF-8 CSV") from exc
 
@@ -94,6 +97,7 @@ def _rows(path: Path, fh: TextIO, report: ImportReport) -> Iterator[ImportedConc
         columns = _columns(path, header)
         line = rows.line_num + 1
         for number, row in enumerate(rows, start=1):
+            report.read = fh.buffer.tell()
             if any(cell.strip() for cell in row):
                 found = _concept(path, columns, row, number, line, len(header))
                 if isinstance(found, Skipped):

@@ -23,6 +23,7 @@ the DTD is never read.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import BinaryIO
@@ -69,7 +70,9 @@ def read_tbx(path: Path, report: ImportReport | None = None) -> Iterator[Importe
     report = ImportReport() if report is None else report
     try:
         with file_errors(path, "a TBX file"), Path(path).open("rb") as fh:
+            report.size = os.fstat(fh.fileno()).st_size
             yield from _concepts(path, fh, report)
+            report.read = report.size
     except ParseError as exc:
         line = exc.position[0] if exc.position else None
         raise SourceError(path, f"not well-formed XML ({_reason(exc)})", line=line) from exc
@@ -101,6 +104,7 @@ def _concepts(path: Path, fh: BinaryIO, report: ImportReport) -> Iterator[Import
         if _local(elem.tag) not in _ENTRY:
             continue
         index += 1
+        report.read = fh.tell()
         found = _concept(elem, index, root_lang)
         if stack:  # drop the entry read: the tree never holds more than one
             stack[-1].remove(elem)
