@@ -96,7 +96,8 @@ def _rows(path: Path, fh: TextIO, report: ImportReport) -> Iterator[ImportedConc
             raise SourceError(path, "empty file (expected a header row: es, pt, ...)", line=1)
         columns = _columns(path, header)
         line = rows.line_num + 1
-        for number, row in enumerate(rows, start=1):
+        # Rows are numbered as a spreadsheet shows them: the header is row 1.
+        for number, row in enumerate(rows, start=2):
             report.read = fh.buffer.tell()
             if any(cell.strip() for cell in row):
                 found = _concept(path, columns, row, number, line, len(header))

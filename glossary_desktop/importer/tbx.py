@@ -119,7 +119,7 @@ def _check_root(path: Path, root: Element) -> str:
     name = _local(root.tag)
     if name not in ROOTS:
         raise SourceError(
-            path, f"not a TBX file: the root element is <{name}>, not <tbx> or <martif>", line=1
+            path, f"not a TBX file: the root element is <{name}>, not <tbx> or <martif>"
         )
     return root.get(XML_LANG, "")
 

@@ -86,7 +86,7 @@ def test_rows_without_spanish_or_portuguese_are_reported(tmp_path: Path) -> None
     data = "en,es,pt\nnetwork,red,rede\ncloud,,\n,,\n"
     concepts, report = read(write(tmp_path, data))
     assert [("red",)] == [c.entries[ES].terms for c in concepts]
-    assert [("row 2", ("en",), 3)] == [tuple(s) for s in report.skipped]
+    assert [("row 3", ("en",), 3)] == [tuple(s) for s in report.skipped]
 
 
 @pytest.mark.parametrize(
@@ -96,13 +96,13 @@ def test_rows_without_spanish_or_portuguese_are_reported(tmp_path: Path) -> None
         ("en,fr\na,b\n", ":1: no 'es' or 'pt' column in the header row (columns: 'en', 'fr')"),
         ("es,es\na,b\n", ":1: column 'es' appears twice in the header"),
         ("es,pt_definition\na,b\n", ":1: column 'pt_definition' without a 'pt' column"),
-        ("es,pt\na,b\nc,d,e\n", ":3: row 2 has 3 fields, the header has 2 "
+        ("es,pt\na,b\nc,d,e\n", ":3: row 3 has 3 fields, the header has 2 "
          "(a delimiter inside an unquoted field?)"),
-        ("es,es_definition,pt\n,Sin término.,x\n", ":2: row 1 has a Spanish definition or "
+        ("es,es_definition,pt\n,Sin término.,x\n", ":2: row 2 has a Spanish definition or "
          "synonym but no Spanish term"),
         ('es,pt\na,b\n"c,d\n', ":3: malformed table (unexpected end of data)"),
         ('es,pt\n"a"x,b\n', ":2: malformed table (',' expected after '\"')"),
-        ("es,pt\na,b\x01c\n", ":2: row 1 holds the control character U+0001, not text"),
+        ("es,pt\na,b\x01c\n", ":2: row 2 holds the control character U+0001, not text"),
     ],
 )
 def test_malformed_tables_name_file_line_and_row(

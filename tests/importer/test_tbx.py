@@ -194,7 +194,7 @@ def test_a_file_declaring_an_entity_is_refused_with_one_line(
     (martif("<termEntry><langSet></termEntry>"), ":2: not well-formed XML (mismatched tag)"),
     ("<martif>\n<text>\n</martif>", ":3: not well-formed XML (mismatched tag)"),
     ("", ":1: not well-formed XML (no element found)"),
-    ('<?xml version="1.0"?>\n<html><body/></html>', ":1: not a TBX file: the root element is "
+    ('<?xml version="1.0"?>\n<html><body/></html>', ": not a TBX file: the root element is "
      "<html>, not <tbx> or <martif>"),
 ])
 def test_malformed_files_name_file_and_line(tmp_path: Path, text: str, expected: str) -> None:
