@@ -39,11 +39,14 @@ def build_window(db_path: Path | str, user_dir: Path | str) -> MainWindow:
     with gc_pause.paused():
         with font_warmup.loading():  # on another core, until the first widget
             # Imported here, not at the top: the GC pause covers their loading.
+            from glossary_desktop.ui.bookmarks_controller import WRITE_TIMEOUT_S
             from glossary_desktop.ui.main_window import MainWindow
 
             glossary = Glossary.open(db_path)
             folder = Path(user_dir)
-            store = UserStore.open(folder)  # creates the folder, or says why it cannot
+            # Creates the folder, or says why it cannot. Writes wait only briefly
+            # for another instance's lock: the window must not freeze.
+            store = UserStore.open(folder, write_timeout=WRITE_TIMEOUT_S)
             # An INI file in the user folder, not the platform's registry/plist: tests
             # and --user-dir stay isolated from the real settings.
             settings = QSettings(str(folder / SETTINGS_NAME), QSettings.Format.IniFormat)

@@ -13,6 +13,8 @@ import os
 import sys
 from pathlib import Path
 
+from glossary_desktop.errors import UserError
+
 ORGANIZATION = "Glossary Desktop"
 APPLICATION = "Glossary Desktop"
 DB_ENV = "GLOSSARY_DESKTOP_DB"
@@ -40,10 +42,15 @@ def resolve_db(explicit: str | os.PathLike[str] | None) -> Path:
 
 
 def resolve_user_dir(explicit: str | os.PathLike[str] | None) -> Path:
-    if explicit:
+    """The user folder; an empty ``--user-dir`` or variable is an error, not "here"."""
+    if explicit is not None:
+        if not os.fspath(explicit):
+            raise UserError("--user-dir is empty: give a folder for bookmarks and settings")
         return Path(explicit)
     env = os.environ.get(USER_DIR_ENV)
-    if env:
+    if env is not None:
+        if not env:
+            raise UserError(f"{USER_DIR_ENV} is set but empty: give a folder or unset it")
         return Path(env)
     from PySide6.QtCore import QCoreApplication, QStandardPaths
 

@@ -47,6 +47,10 @@ class WindowActions:
             "bookmarkAction", tr("&Bookmark"), "Ctrl+D", tip=tr("Bookmark this term (Ctrl+D)")
         )
         self.bookmark.setCheckable(True)
+        self.undo = make(
+            "undoAction", tr("&Undo"), QKeySequence(Keys.Undo), "Ctrl+Z",
+            tip=tr("Undo the last bookmark removal (Ctrl+Z)"),
+        )
         self.bookmark.setIcon(star_icon())
         self.focus_search = make(
             "focusSearchAction",

@@ -1,4 +1,8 @@
-"""The bookmarks panel: starred concepts with a note each, newest first or A-Z."""
+"""The bookmarks panel: starred concepts with a note each, newest first or A-Z.
+
+A note's cell shows a one-line preview; its editor stops typing at the store's
+maximum length.
+"""
 
 from __future__ import annotations
 
@@ -11,6 +15,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QPushButton,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -20,12 +25,26 @@ from PySide6.QtWidgets import (
 )
 
 from glossary_desktop.models.bookmarks import NOTE, TERM, BookmarkListModel, ExistsRole, SlugRole
+from glossary_desktop.store.user_db import NOTE_MAX_CHARS
 
 _GONE = QColor("#9aa0a6")
 
 
 class _BookmarkDelegate(QStyledItemDelegate):
-    """Dims and italicises bookmarks whose concept is not in this glossary."""
+    """Dims and italicises bookmarks whose concept is not in this glossary (as
+    starred); a note's editor takes at most the store's maximum length."""
+
+    def createEditor(
+        self,
+        parent: QWidget,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> QWidget:
+        editor = super().createEditor(parent, option, index)
+        if isinstance(editor, QLineEdit):
+            editor.setObjectName("noteEditor")
+            editor.setMaxLength(NOTE_MAX_CHARS)
+        return editor
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex

@@ -26,8 +26,10 @@ from glossary_desktop.domain import Concept
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.models.history import History
 from glossary_desktop.models.term_list import TermListModel
-from glossary_desktop.store.user_db import UserStore, UserStoreReadOnly
+from glossary_desktop.store.user_db import NotSaved, UserStore
 from glossary_desktop.ui.actions import WindowActions
+from glossary_desktop.ui.bookmarks_controller import BookmarksController
+from glossary_desktop.ui.bookmarks_notice import UndoNotice
 from glossary_desktop.ui.bookmarks_panel import BookmarksPanel
 from glossary_desktop.ui.concept_view import ConceptView
 from glossary_desktop.ui.first_frame import after_first_frame
@@ -68,19 +70,16 @@ class MainWindow(QMainWindow):
         self.actions_ = WindowActions(self)
         self.term_model = TermListModel(glossary, self)
         self._build_central()
+        # The one writer of this window's bookmarks (star, list stars, panel, undo).
+        self.bookmarks = BookmarksController(store, glossary, self.actions_.undo, self)
         self.search = SearchController(
-            glossary, self.search_bar, self.term_model, self.term_list.notice, store.slugs, self
+            glossary, self.search_bar, self.term_model, self.term_list.notice,
+            self.bookmarks.starred, self,
         )
         self.settings = WindowSettings(settings, self)
         self.bookmarks_panel = BookmarksPanel(
-            self,
-            store,
-            glossary,
-            self.actions_.bookmarks_panel,
-            order=self.settings.bookmark_order,
-            open_slug=self.open_slug,
-            remove=self._remove_bookmark,
-            write_failed=self.report_write_failure,
+            self, self.bookmarks, glossary, self.actions_.bookmarks_panel,
+            order=self.settings.bookmark_order, open_slug=self.open_slug,
         )
         build_menus(self, self.actions_)
         build_toolbar(self, self.actions_)
@@ -91,7 +90,7 @@ class MainWindow(QMainWindow):
         self._visit_timer.timeout.connect(self._record_visit)
         self._connect()
         self._set_tab_order()
-        self.term_model.set_starred(store.slugs())
+        self.term_model.set_starred(self.bookmarks.starred())
         self.settings.restore()
         self._update_title()
 
@@ -145,6 +144,7 @@ class MainWindow(QMainWindow):
         self.warning_label.setText(self.store.warning or "")
         self.warning_label.setToolTip(self.store.warning or "")
         self.warning_label.setVisible(bool(self.store.warning))
+        self.undo_notice = UndoNotice(bar, self.actions_.undo)
 
     def _stats_text(self) -> str:
         stats = self.glossary.stats()
@@ -157,7 +157,7 @@ class MainWindow(QMainWindow):
         a = self.actions_
         a.back.triggered.connect(self.go_back)
         a.forward.triggered.connect(self.go_forward)
-        a.bookmark.triggered.connect(lambda _checked=False: self.toggle_bookmark())
+        a.bookmark.triggered.connect(self._on_bookmark_action)
         a.focus_search.triggered.connect(self.focus_search)
         a.copy_both.triggered.connect(lambda: self.concept_view.copy())
         a.zoom_in.triggered.connect(lambda: self.concept_view.set_zoom(self.concept_view.zoom + 1))
@@ -172,6 +172,11 @@ class MainWindow(QMainWindow):
         selection = self.term_list.selectionModel()
         selection.currentRowChanged.connect(self._on_current_row)
         self.term_list.star_clicked.connect(self._on_star_clicked)
+        marks = self.bookmarks
+        marks.changed.connect(self.bookmarks_changed)
+        marks.failed.connect(self.report_write_failure)
+        marks.message.connect(lambda text: self.statusBar().showMessage(text, 10_000))
+        marks.removed.connect(lambda _slug: self.undo_notice.show_removed())
         self.term_list.copy_requested.connect(lambda: self.concept_view.copy())
         self.concept_view.concept_link.connect(self.open_slug)
         # The mouse's back and forward buttons: the list and the panes ignore them,
@@ -324,52 +329,38 @@ class MainWindow(QMainWindow):
     def _record_visit(self) -> None:
         concept = self.concept_view.concept
         if concept is not None:
-            with suppress(UserStoreReadOnly):  # already said in the status bar
+            with suppress(NotSaved):  # history is a convenience: not worth a message
                 self.store.record_visit(concept.slug)
 
     # -- bookmarks -----------------------------------------------------------------
 
     def toggle_bookmark(self, concept: Concept | None = None) -> None:
-        """Star or unstar ``concept`` (default: the one shown); never pretends on failure."""
+        """Star ``concept`` (default: the one shown) if it is not starred on disk, else unstar."""
         concept = concept or self.concept_view.concept
         if concept is not None:
-            try:
-                self.store.toggle(concept.slug, concept.title)
-            except UserStoreReadOnly as exc:
-                self.report_write_failure(str(exc))
-        self.bookmarks_changed()
+            self.bookmarks.set_bookmarked(concept, not self.bookmarks.is_starred(concept))
+
+    def _on_bookmark_action(self, checked: bool) -> None:
+        """The star (or Ctrl+D): its new checked state is what the user asked for."""
+        if self.concept_view.concept is not None:
+            self.bookmarks.set_bookmarked(self.concept_view.concept, checked)
 
     def _on_star_clicked(self, row: int) -> None:
         concept = self.term_model.concept_at(row)
         if concept is not None:
-            self.toggle_bookmark(concept)
-
-    def _remove_bookmark(self, slug: str) -> None:
-        try:
-            self.store.remove(slug)
-        except UserStoreReadOnly as exc:
-            self.report_write_failure(str(exc))
-        self.bookmarks_changed()
+            on = concept.slug in self.bookmarks.starred()  # what the star showed
+            self.bookmarks.set_bookmarked(concept, not on)
 
     def bookmarks_changed(self) -> None:
         """Show the store's bookmarks everywhere (list stars, action, panel)."""
-        self.term_model.set_starred(self.store.slugs())
+        self.term_model.set_starred(self.bookmarks.starred())
         self.bookmarks_panel.refresh()
         self._update_bookmark_action()
         if self.search_bar.scope_value == BOOKMARKED:
             self.search.search_now()
 
     def _update_bookmark_action(self) -> None:
-        concept = self.concept_view.concept
-        action = self.actions_.bookmark
-        action.setEnabled(concept is not None)
-        on = concept is not None and self.store.is_bookmarked(concept.slug)
-        action.setChecked(on)
-        action.setToolTip(
-            self.tr("Remove the bookmark (Ctrl+D)")
-            if on
-            else self.tr("Bookmark this term (Ctrl+D)")
-        )
+        self.bookmarks.show_on(self.actions_.bookmark, self.concept_view.concept)
 
     def report_write_failure(self, reason: str) -> None:
         """A bookmark or note could not be saved: say so (the first time in a box)."""
@@ -429,6 +420,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.search.stop()
+        self.bookmarks.stop()
         if self._visit_timer.isActive():
             self._visit_timer.stop()
             self._record_visit()

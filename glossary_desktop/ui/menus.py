@@ -15,6 +15,8 @@ def build_menus(window: QMainWindow, actions: WindowActions) -> None:
     file_menu = bar.addMenu(tr("&File"))
     file_menu.addAction(actions.quit)
     edit = bar.addMenu(tr("&Edit"))
+    edit.addAction(actions.undo)
+    edit.addSeparator()
     edit.addAction(actions.copy_both)
     edit.addSeparator()
     edit.addAction(actions.focus_search)

@@ -73,9 +73,10 @@ def test_add_json_with_note(run: Run) -> None:
     code, out, _ = run("bookmarks", "add", "Dask", "--note", "leer después", "--json")
     mark = json.loads(out)
     assert 0 == code
-    assert {"slug": "dask", "term": "Dask", "note": "leer después", "exists": True} == {
-        k: v for k, v in mark.items() if k != "created_at"
-    }
+    assert {
+        "slug": "dask", "term": "Dask", "note": "leer después", "exists": True, "status": "ok",
+        "es_term": "Dask", "pt_term": "Dask", "source": "ia-distribuida.es.txt",
+    } == {k: v for k, v in mark.items() if k != "created_at"}
     assert isinstance(mark["created_at"], float)
 
 
@@ -128,9 +129,9 @@ def test_list_json_keeps_missing_concepts(run: Run, folder: Path) -> None:
     assert 0 == code
     assert [
         {"slug": "concepto-borrado", "term": "Concepto Borrado", "note": "era útil",
-         "exists": False},
-        {"slug": "sharding", "term": "Sharding", "note": "", "exists": True},
-    ] == [{k: v for k, v in row.items() if k != "created_at"} for row in rows]
+         "exists": False, "status": "missing"},
+        {"slug": "sharding", "term": "Sharding", "note": "", "exists": True, "status": "ok"},
+    ] == [{k: row[k] for k in ("slug", "term", "note", "exists", "status")} for row in rows]
     assert all(isinstance(row["created_at"], float) for row in rows)
 
 

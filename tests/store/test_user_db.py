@@ -21,7 +21,7 @@ import pytest
 
 from glossary_desktop.domain import Bookmark
 from glossary_desktop.errors import UserError
-from glossary_desktop.store import user_db
+from glossary_desktop.store import user_db, user_schema
 from glossary_desktop.store.user_db import UserStore, UserStoreReadOnly
 
 
@@ -101,14 +101,6 @@ def test_remove(store: UserStore) -> None:
     assert (None, frozenset()) == (store.get("arbol"), store.slugs())
 
 
-def test_toggle_flips_and_reports_the_new_state(store: UserStore) -> None:
-    states = [store.toggle("arbol", term="Árbol") for _ in range(3)]
-    assert [True, False, True] == states
-    mark = store.get("arbol")
-    assert mark is not None
-    assert "Árbol" == mark.term
-
-
 def test_is_bookmarked_and_slugs(store: UserStore) -> None:
     store.add("arbol")
     store.add("bosque")
@@ -116,21 +108,9 @@ def test_is_bookmarked_and_slugs(store: UserStore) -> None:
     assert frozenset({"arbol", "bosque"}) == store.slugs()
 
 
-@pytest.mark.parametrize(
-    ("slug", "updated", "notes"),
-    [
-        ("arbol", True, {"arbol": "new"}),
-        ("nube", False, {"arbol": "old"}),  # a note never creates a bookmark
-    ],
-)
-def test_set_note(store: UserStore, slug: str, updated: bool, notes: dict[str, str]) -> None:
-    store.add("arbol", note="old")
-    assert updated == store.set_note(slug, "new")
-    assert notes == {b.slug: b.note for b in store.bookmarks()}
-
-
 @pytest.mark.parametrize("call", [
-    lambda s: s.add(""), lambda s: s.toggle(""), lambda s: s.record_visit(""),
+    lambda s: s.add(""), lambda s: s.set_bookmarked(Bookmark("", "", "", 0.0), True),
+    lambda s: s.set_note(Bookmark("", "", "", 0.0), "x"), lambda s: s.record_visit(""),
 ])
 def test_empty_slug_is_a_bug(store: UserStore, call: Callable[[UserStore], object]) -> None:
     with pytest.raises(ValueError, match="non-empty slug"):
@@ -228,11 +208,6 @@ def _real_db(scratch: Path) -> bytes:
     return (folder / "user.db").read_bytes()
 
 
-def _with_user_version(data: bytes, version: int) -> bytes:
-    # PRAGMA user_version is the big-endian int at offset 60 of the header.
-    return data[:60] + version.to_bytes(4, "big") + data[64:]
-
-
 def _other_apps_db(scratch: Path) -> bytes:
     path = scratch / "other.db"
     conn = sqlite3.connect(path)
@@ -260,7 +235,6 @@ DAMAGED: list[tuple[str, Callable[[Path], bytes], str]] = [
     ("truncated-mid-header", lambda p: _real_db(p)[:50], "damaged"),
     ("sqlite-magic-then-zeros", lambda _: b"SQLite format 3\x00" + bytes(4080), "damaged"),
     ("all-zero-header", lambda _: bytes(4096), "not an SQLite database"),
-    ("newer-schema", lambda p: _with_user_version(_real_db(p), 99), "newer version"),
     ("another-apps-database", _other_apps_db, "not a bookmarks database"),
     ("our-version-missing-table", _missing_table, "not a bookmarks database"),
 ]
@@ -430,8 +404,10 @@ READ_ONLY = [
 WRITES: list[Callable[[UserStore], object]] = [
     lambda s: s.add("nube", "Nube"),
     lambda s: s.remove("arbol"),
-    lambda s: s.toggle("arbol"),
-    lambda s: s.set_note("arbol", "x"),
+    lambda s: s.set_bookmarked(Bookmark("arbol", "Árbol", "", 0.0), False),
+    lambda s: s.set_bookmarked(Bookmark("nube", "Nube", "", 0.0), True),
+    lambda s: s.set_note(Bookmark("arbol", "Árbol", "", 0.0), "x"),
+    lambda s: s.restore(Bookmark("nube", "Nube", "", 0.0)),
     lambda s: s.record_visit("arbol"),
 ]
 
@@ -522,16 +498,16 @@ def test_sqlite_failing_to_open_is_not_mistaken_for_damage(folder: Path) -> None
 def test_a_locked_new_file_is_tried_again(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, failures: int, error: str, opens: bool
 ) -> None:
-    real = user_db._connect_once
+    real = user_schema._connect_once
     calls: list[int] = []
 
-    def flaky(path: Path) -> sqlite3.Connection:
+    def flaky(path: Path, timeout: float) -> sqlite3.Connection:
         calls.append(1)
         if len(calls) <= failures:
             raise sqlite3.OperationalError(error)
-        return real(path)
+        return real(path, timeout)
 
-    monkeypatch.setattr(user_db, "_connect_once", flaky)
+    monkeypatch.setattr(user_schema, "_connect_once", flaky)
     store = UserStore.open(tmp_path)
     try:
         assert store.writable is opens
@@ -543,10 +519,10 @@ def test_a_locked_new_file_is_tried_again(
 def test_a_lock_held_past_the_timeout_gives_a_read_only_store(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    def locked(_path: Path) -> sqlite3.Connection:
+    def locked(_path: Path, _timeout: float) -> sqlite3.Connection:
         raise sqlite3.OperationalError("database is locked")
 
-    monkeypatch.setattr(user_db, "_connect_once", locked)
+    monkeypatch.setattr(user_schema, "_connect_once", locked)
     monkeypatch.setattr(user_db, "BUSY_TIMEOUT_S", 0.05)
     store = UserStore.open(tmp_path)
     try:

@@ -44,9 +44,10 @@ while True:
 """
 
 # Opens, waits for "go" on stdin so both instances write at the same time, then
-# writes its own slugs (adds, toggles, notes, visits) and reports "done".
+# writes its own slugs (adds, set bookmarked, notes, visits) and reports "done".
 WRITE_SET = r"""
 import sys
+from glossary_desktop.domain import Bookmark
 from glossary_desktop.store.user_db import UserStore
 
 folder, prefix, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
@@ -58,8 +59,8 @@ with UserStore.open(folder) as store:
         store.add(slug, term=slug)
         store.record_visit(slug)
         if i % 5 == 0:
-            store.set_note(slug, "note")
-            store.toggle(f"{prefix}-toggled-{i}")
+            store.set_note(Bookmark(slug, slug, "", 0.0), "note")
+            store.set_bookmarked(Bookmark(f"{prefix}-toggled-{i}", "", "", 0.0), True)
 print("done", flush=True)
 """
 
