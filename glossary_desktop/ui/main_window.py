@@ -363,8 +363,9 @@ class MainWindow(QMainWindow):
         self.bookmarks.show_on(self.actions_.bookmark, self.concept_view.concept)
 
     def report_write_failure(self, reason: str) -> None:
-        """A bookmark or note could not be saved: say so (the first time in a box)."""
-        self.statusBar().showMessage(self.tr("Not saved: {0}").format(reason), 10_000)
+        """A bookmark or note could not be saved (``reason``, translated): say so, the
+        first time in a box too."""
+        self.statusBar().showMessage(reason, 10_000)
         if not self._warned and self.isVisible():
             self._warn(self.tr("Bookmarks cannot be saved"), reason)
 

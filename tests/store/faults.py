@@ -116,7 +116,7 @@ def make_newer_file(folder: Path, version: int = 3) -> Path:
             es_term TEXT, pt_term TEXT, source TEXT, colour TEXT);
         CREATE TABLE history (id INTEGER PRIMARY KEY, slug TEXT, visited_at REAL);
         INSERT INTO bookmarks VALUES ('dask', 'Dask', 'del futuro', 7.0, 'Dask', 'Dask',
-            'ia.es.txt', 'red');
+            'ia-distribuida.es.txt', 'red');
         PRAGMA user_version = {version};
     """)
     conn.close()
