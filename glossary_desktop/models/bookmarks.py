@@ -24,7 +24,7 @@ from PySide6.QtCore import (
 
 from glossary_desktop.domain import Bookmark, BookmarkStatus
 from glossary_desktop.glossary import Glossary
-from glossary_desktop.store.user_db import UserStore
+from glossary_desktop.store.user_db import NOTE_MAX_CHARS, UserStore
 
 Index = QModelIndex | QPersistentModelIndex
 Order = Literal["newest", "alpha"]
@@ -91,7 +91,8 @@ class BookmarkListModel(QAbstractTableModel):
         are reported: no reset, so the selection and an open note editor stay
         (a note saved from that editor makes this refresh).
         """
-        rows = self._store.bookmarks(self._order)
+        # One character over the limit tells a note too long to edit here.
+        rows = self._store.bookmarks(self._order, note_chars=NOTE_MAX_CHARS + 1)
         status = self._statuses(self._glossary, rows)
         if [b.slug for b in rows] != [b.slug for b in self._rows]:
             self.beginResetModel()
@@ -125,7 +126,11 @@ class BookmarkListModel(QAbstractTableModel):
             | Qt.ItemFlag.ItemIsSelectable
             | Qt.ItemFlag.ItemNeverHasChildren
         )
-        if index.column() == NOTE and self._store.writable:
+        mark = self.bookmark(index.row())
+        # A note over the limit (from another tool or an older version) is only
+        # shown: the editor would cut it, and saving would lose the rest.
+        editable = mark is not None and len(mark.note) <= NOTE_MAX_CHARS
+        if index.column() == NOTE and self._store.writable and editable:
             flags |= Qt.ItemFlag.ItemIsEditable
         return flags
 

@@ -267,13 +267,23 @@ class UserStore(Closing):
         sql = "SELECT 1 FROM bookmarks WHERE slug = ?"
         return self._conn.execute(sql, (slug,)).fetchone() is not None
 
-    def bookmarks(self, order: Order = "newest") -> list[Bookmark]:
-        """All bookmarks, newest first or alphabetical by term (case and accents ignored)."""
+    def bookmarks(
+        self, order: Order = "newest", *, note_chars: int | None = None
+    ) -> list[Bookmark]:
+        """All bookmarks, newest first or alphabetical by term (case and accents ignored).
+
+        ``note_chars`` cuts each note to that many characters in SQL: a list
+        that shows a preview then never reads a huge note (one written by
+        another tool or an older version) whole, on every refresh.
+        """
         if order not in ("newest", "alpha"):
             raise ValueError(f"unknown bookmark order {order!r}")
+        fields = _FIELDS if note_chars is None else _FIELDS.replace(
+            "note", f"substr(note, 1, {int(note_chars)})"
+        )
         # rowid breaks ties between bookmarks made within one clock tick.
         rows = self._conn.execute(
-            f"SELECT {_FIELDS} FROM bookmarks ORDER BY created_at DESC, rowid DESC"
+            f"SELECT {fields} FROM bookmarks ORDER BY created_at DESC, rowid DESC"
         )
         marks = [_bookmark(r) for r in rows]
         if order == "alpha":

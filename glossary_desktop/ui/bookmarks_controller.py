@@ -94,7 +94,7 @@ class BookmarksController(QObject):
     def starred(self) -> frozenset[str]:
         """Slugs whose bookmark is on the concept that has the slug today."""
         if self._starred is None:
-            found = statuses(self._glossary, self.store.bookmarks())
+            found = statuses(self._glossary, self.store.bookmarks(note_chars=0))
             self._starred = frozenset(s for s, st in found.items() if st is BookmarkStatus.OK)
         return self._starred
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -175,3 +176,23 @@ def test_a_long_note_is_previewed_in_its_cell_and_whole_in_its_editor(
     index = model.index(model.row_of("dask") or 0, NOTE)
     assert preview(long_note.strip()) == index.data()
     assert long_note.strip() == index.data(Qt.ItemDataRole.EditRole)
+
+
+def test_a_note_over_the_limit_from_elsewhere_is_shown_not_editable(
+    store: UserStore, glossary: Glossary
+) -> None:
+    # Written by another tool or an older version, past what this one accepts:
+    # the panel previews it and never opens an editor that would cut it.
+    huge = "palabra " * 1_310_720  # 10 MB
+    conn = sqlite3.connect(store.path)
+    with conn:
+        conn.execute("UPDATE bookmarks SET note = ? WHERE slug = 'dask'", (huge,))
+    conn.close()
+    model = _model(store, glossary)
+    index = model.index(model.row_of("dask") or 0, NOTE)
+    assert preview(huge) == index.data()
+    assert not index.flags() & Qt.ItemFlag.ItemIsEditable
+    assert model.index(model.row_of("sharding") or 0, NOTE).flags() & Qt.ItemFlag.ItemIsEditable
+    mark = store.get("dask")
+    assert mark is not None
+    assert huge == mark.note  # kept whole on disk
