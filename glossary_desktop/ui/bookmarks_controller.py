@@ -221,6 +221,18 @@ class BookmarksController(QObject):
         """Whether a write waits for another instance's lock to go."""
         return self._retry is not None
 
+    def warning(self) -> str:
+        """What is wrong with the store, for the status bar ("" if nothing)."""
+        path = str(self.store.path)
+        if self.store.newer:
+            return self.tr(
+                "Your bookmarks file {0} was made by a newer version of the app: it is "
+                "shown read-only, and nothing will be saved to it."
+            ).format(path)
+        if self.store.unusable:
+            return self.tr("Bookmarks cannot be read: {0} is not a regular file.").format(path)
+        return self.store.warning or ""
+
     def describe(self, exc: NotSaved) -> str:
         """Why a write failed, in the user's language."""
         texts = {
@@ -230,4 +242,6 @@ class BookmarksController(QObject):
             Reason.IO: self.tr("Not saved: the bookmarks file could not be written."),
             Reason.TOO_LONG: self.tr("Not saved: the note is too long."),
         }
+        if exc.reason is Reason.READ_ONLY and (self.store.newer or self.store.unusable):
+            return self.tr("Not saved: {0}").format(self.warning())
         return texts.get(exc.reason) or self.tr("Not saved: {0}").format(str(exc))

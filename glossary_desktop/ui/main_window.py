@@ -141,9 +141,10 @@ class MainWindow(QMainWindow):
         bar.addWidget(self.count_label)
         bar.addPermanentWidget(self.warning_label)
         bar.addPermanentWidget(self.stats_label)
-        self.warning_label.setText(self.store.warning or "")
-        self.warning_label.setToolTip(self.store.warning or "")
-        self.warning_label.setVisible(bool(self.store.warning))
+        warning = self.bookmarks.warning()
+        self.warning_label.setText(warning)
+        self.warning_label.setToolTip(warning)
+        self.warning_label.setVisible(bool(warning))
         self.undo_notice = UndoNotice(bar, self.actions_.undo)
 
     def _stats_text(self) -> str:
@@ -372,7 +373,7 @@ class MainWindow(QMainWindow):
     def show_startup_warning(self) -> None:
         """Tell the user once about a recovered or read-only bookmarks file."""
         if self.store.warning and not self._warned:
-            self._warn(self.tr("Bookmarks"), self.store.warning)
+            self._warn(self.tr("Bookmarks"), self.bookmarks.warning())
 
     def _warn(self, title: str, text: str) -> None:
         """A warning box, once per window, that never blocks it (``open``, not ``exec``)."""
