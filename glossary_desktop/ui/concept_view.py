@@ -32,6 +32,8 @@ class ConceptView(QWidget):
 
     #: A cross-reference was followed (the slug).
     concept_link = Signal(str)
+    #: A "Did you mean" spelling in a message was chosen (the word).
+    suggestion_link = Signal(str)
     #: The zoom step changed (new step).
     zoom_changed = Signal(int)
 
@@ -85,6 +87,7 @@ class ConceptView(QWidget):
     def _connect(self) -> None:
         for lang, pane in self.panes.items():
             pane.concept_link.connect(self.concept_link)
+            pane.suggestion_link.connect(self.suggestion_link)
             pane.zoom_requested.connect(lambda d: self.set_zoom(self._zoom + d))
             pane.copy_requested.connect(lambda what, lg=lang: self.copy(what, lg))
             pane.verticalScrollBar().valueChanged.connect(lambda _v, lg=lang: self._sync_scroll(lg))
@@ -115,6 +118,16 @@ class ConceptView(QWidget):
             if html != self._shown_html.get(lang):
                 pane.setHtml(html)
                 self._shown_html[lang] = html
+
+    def show_message(self, html: str) -> None:
+        """No concept, and why: ``html`` (escaped markup, e.g. "No results for ...")
+        in the first pane, the other one empty."""
+        self.show_concept(None)
+        for lang, pane in self.panes.items():
+            text = f'<p class="missing">{html}</p>' if html and lang is LANGS[0] else ""
+            if text != self._shown_html.get(lang):
+                pane.setHtml(text)
+                self._shown_html[lang] = text
 
     def _links_of(self, concept: Concept, lang: Lang) -> list[Link]:
         """Cross-references of the shown concept (one lookup per concept and language)."""
