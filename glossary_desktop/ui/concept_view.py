@@ -5,12 +5,17 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
 from glossary_desktop.domain import LANGS, Concept, Field, Hit, Lang, Link, Span
 from glossary_desktop.render.html import entry_html, missing_html
 from glossary_desktop.ui.entry_pane import COPY_BOTH, COPY_DEFINITION, COPY_TERM, EntryPane
+
+#: Below this many average characters a line in each pane side by side, the panes
+#: stack (Spanish above Portuguese): a definition must stay readable, never
+#: broken mid-word, however narrow the window.
+MIN_LINE_CHARS = 30
 
 #: Zoom steps from the default size; each is 10 %.
 MIN_ZOOM, MAX_ZOOM = -4, 12
@@ -148,6 +153,35 @@ class ConceptView(QWidget):
             links=self._links_of(concept, lang),
         )
 
+    # -- layout --------------------------------------------------------------------
+
+    @property
+    def stacked(self) -> bool:
+        """Whether the panes are one above the other (a narrow window)."""
+        return self.splitter.orientation() == Qt.Orientation.Vertical
+
+    def side_by_side_width(self) -> int:
+        """The narrowest width at which both panes still fit :data:`MIN_LINE_CHARS`."""
+        pane = self.panes[LANGS[0]]
+        margins = (
+            2 * int(pane.document().documentMargin()) + pane.verticalScrollBar().sizeHint().width()
+        )
+        per_pane = MIN_LINE_CHARS * pane.fontMetrics().averageCharWidth() + margins
+        return 2 * per_pane + self.splitter.handleWidth()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_orientation()
+
+    def _fit_orientation(self) -> None:
+        stack = self.width() < self.side_by_side_width()
+        if stack != self.stacked:
+            self.splitter.setOrientation(
+                Qt.Orientation.Vertical if stack else Qt.Orientation.Horizontal
+            )
+            half = (self.height() if stack else self.width()) // 2
+            self.splitter.setSizes([half, half])
+
     # -- scrolling -----------------------------------------------------------------
 
     def _sync_scroll(self, source: Lang) -> None:
@@ -180,6 +214,7 @@ class ConceptView(QWidget):
             font = pane.font()
             font.setPointSizeF(self._base_point_size * _STEP**step)
             pane.setFont(font)
+        self._fit_orientation()  # larger letters need more width side by side
         self.zoom_changed.emit(step)
 
     # -- copying -------------------------------------------------------------------

@@ -32,6 +32,9 @@ from glossary_desktop.ui.search_controller import SearchController
 from glossary_desktop.ui.term_list import TermListView
 from glossary_desktop.ui.window_settings import DEFAULT_SIZE, WindowSettings
 
+#: The term list's share of the window's width when nothing was saved.
+LIST_SHARE = 0.32
+
 if TYPE_CHECKING:
     from glossary_desktop.models.bookmarks import BookmarkListModel
     from glossary_desktop.ui.bookmarks_dock import BookmarksDock
@@ -97,9 +100,11 @@ class MainWindow(QMainWindow):
         self.splitter.setChildrenCollapsible(False)
         self.splitter.addWidget(self.term_list)
         self.splitter.addWidget(self.concept_view)
-        self.splitter.setStretchFactor(0, 0)
-        self.splitter.setStretchFactor(1, 1)
-        self.splitter.setSizes([380, 720])
+        # The list takes a quarter of the width it gains, the panes the rest: long
+        # terms get room on a large screen, the definitions keep most of it.
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 3)
+        self.splitter.setSizes([round(LIST_SHARE * 1000), round((1 - LIST_SHARE) * 1000)])
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
