@@ -104,7 +104,7 @@ class BookmarksDock(QDockWidget):
         layout.addWidget(self.table, 1)
         layout.addWidget(hint)
         body.setFocusProxy(self.table)
-        body.setMinimumWidth(300)  # room for a term and a short note side by side
+        body.setMinimumWidth(180)  # a term and the start of a note, in a small window too
         self.setWidget(body)
         self.order.currentIndexChanged.connect(lambda _i: model.set_order(self.order.currentData()))
         self.remove_button.clicked.connect(self._remove_current)

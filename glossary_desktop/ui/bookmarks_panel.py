@@ -23,6 +23,10 @@ if TYPE_CHECKING:
     from glossary_desktop.ui.bookmarks_dock import BookmarksDock
 
 
+#: The panel's first width: this share of the window's, within these bounds (px).
+DOCK_SHARE, DOCK_MIN, DOCK_MAX = 0.22, 170, 340
+
+
 class BookmarksPanel:
     """Builds, on demand, the bookmark model and dock of ``window``.
 
@@ -49,6 +53,7 @@ class BookmarksPanel:
         self._open_slug = open_slug
         self._model: BookmarkListModel | None = None
         self._dock: BookmarksDock | None = None
+        self._placed = False  # the dock has a width of its own (saved, or given once)
         action.triggered.connect(self.set_shown)
 
     @property
@@ -86,7 +91,8 @@ class BookmarksPanel:
         self._window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         # Where the saved window state had it (restoreState keeps a place for a
         # dock built later); hidden if it has no saved place.
-        if not self._window.restoreDockWidget(dock):
+        self._placed = self._window.restoreDockWidget(dock)
+        if not self._placed:
             dock.hide()
         dock.open_requested.connect(self._open_slug)
         dock.remove_requested.connect(self._controller.remove)
@@ -98,6 +104,12 @@ class BookmarksPanel:
         """Open or close the panel; opened, it takes the focus (arrows and F2 work at once)."""
         dock = self.dock
         dock.setVisible(on)
+        if on and not self._placed:
+            # No saved width: a share of the window, so that a small window keeps
+            # its term list and definitions readable beside the panel.
+            width = max(DOCK_MIN, min(DOCK_MAX, round(self._window.width() * DOCK_SHARE)))
+            self._window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+            self._placed = True
         self._action.setChecked(on)
         if on:
             dock.table.setFocus(Qt.FocusReason.ShortcutFocusReason)

@@ -5,12 +5,17 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
 from glossary_desktop.domain import LANGS, Concept, Field, Hit, Lang, Link, Span
 from glossary_desktop.render.html import entry_html, missing_html
 from glossary_desktop.ui.entry_pane import COPY_BOTH, COPY_DEFINITION, COPY_TERM, EntryPane
+
+#: Below this many average characters a line in each pane side by side, the panes
+#: stack (Spanish above Portuguese): a definition must stay readable, never
+#: broken mid-word, however narrow the window.
+MIN_LINE_CHARS = 30
 
 #: Zoom steps from the default size; each is 10 %.
 MIN_ZOOM, MAX_ZOOM = -4, 12
@@ -32,6 +37,8 @@ class ConceptView(QWidget):
 
     #: A cross-reference was followed (the slug).
     concept_link = Signal(str)
+    #: A "Did you mean" spelling in a message was chosen (the word).
+    suggestion_link = Signal(str)
     #: The zoom step changed (new step).
     zoom_changed = Signal(int)
 
@@ -85,6 +92,7 @@ class ConceptView(QWidget):
     def _connect(self) -> None:
         for lang, pane in self.panes.items():
             pane.concept_link.connect(self.concept_link)
+            pane.suggestion_link.connect(self.suggestion_link)
             pane.zoom_requested.connect(lambda d: self.set_zoom(self._zoom + d))
             pane.copy_requested.connect(lambda what, lg=lang: self.copy(what, lg))
             pane.verticalScrollBar().valueChanged.connect(lambda _v, lg=lang: self._sync_scroll(lg))
@@ -116,6 +124,16 @@ class ConceptView(QWidget):
                 pane.setHtml(html)
                 self._shown_html[lang] = html
 
+    def show_message(self, html: str) -> None:
+        """No concept, and why: ``html`` (escaped markup, e.g. "No results for ...")
+        in the first pane, the other one empty."""
+        self.show_concept(None)
+        for lang, pane in self.panes.items():
+            text = f'<p class="missing">{html}</p>' if html and lang is LANGS[0] else ""
+            if text != self._shown_html.get(lang):
+                pane.setHtml(text)
+                self._shown_html[lang] = text
+
     def _links_of(self, concept: Concept, lang: Lang) -> list[Link]:
         """Cross-references of the shown concept (one lookup per concept and language)."""
         links = self._links.get(lang)
@@ -134,6 +152,35 @@ class ConceptView(QWidget):
             definition_spans=hit.spans(lang, Field.DEFINITION) if hit else (),
             links=self._links_of(concept, lang),
         )
+
+    # -- layout --------------------------------------------------------------------
+
+    @property
+    def stacked(self) -> bool:
+        """Whether the panes are one above the other (a narrow window)."""
+        return self.splitter.orientation() == Qt.Orientation.Vertical
+
+    def side_by_side_width(self) -> int:
+        """The narrowest width at which both panes still fit :data:`MIN_LINE_CHARS`."""
+        pane = self.panes[LANGS[0]]
+        margins = (
+            2 * int(pane.document().documentMargin()) + pane.verticalScrollBar().sizeHint().width()
+        )
+        per_pane = MIN_LINE_CHARS * pane.fontMetrics().averageCharWidth() + margins
+        return 2 * per_pane + self.splitter.handleWidth()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_orientation()
+
+    def _fit_orientation(self) -> None:
+        stack = self.width() < self.side_by_side_width()
+        if stack != self.stacked:
+            self.splitter.setOrientation(
+                Qt.Orientation.Vertical if stack else Qt.Orientation.Horizontal
+            )
+            half = (self.height() if stack else self.width()) // 2
+            self.splitter.setSizes([half, half])
 
     # -- scrolling -----------------------------------------------------------------
 
@@ -167,6 +214,7 @@ class ConceptView(QWidget):
             font = pane.font()
             font.setPointSizeF(self._base_point_size * _STEP**step)
             pane.setFont(font)
+        self._fit_orientation()  # larger letters need more width side by side
         self.zoom_changed.emit(step)
 
     # -- copying -------------------------------------------------------------------

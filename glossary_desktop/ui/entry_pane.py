@@ -14,7 +14,7 @@ from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QTextOption
 from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
 
-from glossary_desktop.render.html import STYLE_SHEET, slug_from_href
+from glossary_desktop.render.html import STYLE_SHEET, slug_from_href, suggestion_from_href
 
 if TYPE_CHECKING:
     # Annotations only: naming a Qt class here builds its Python type (QUrl
@@ -32,6 +32,8 @@ class EntryPane(QTextBrowser):
 
     #: An internal cross-reference was activated (the slug).
     concept_link = Signal(str)
+    #: A "Did you mean" spelling was chosen (the word).
+    suggestion_link = Signal(str)
     #: Ctrl+wheel: +1 zooms in, -1 out.
     zoom_requested = Signal(int)
     #: Copy the term, the definition or both languages (COPY_*).
@@ -50,9 +52,13 @@ class EntryPane(QTextBrowser):
         self.anchorClicked.connect(self._on_anchor)
 
     def _on_anchor(self, url: QUrl) -> None:
-        slug = slug_from_href(url.toString())
+        href = url.toString()
+        slug = slug_from_href(href)
         if slug is not None:
             self.concept_link.emit(slug)
+        word = suggestion_from_href(href)
+        if word is not None:
+            self.suggestion_link.emit(word)
         # Anything else (which the renderer never makes) is ignored on purpose.
 
     def loadResource(self, type: int, name: QUrl | str, /) -> Any:

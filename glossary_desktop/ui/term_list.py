@@ -234,6 +234,8 @@ class TermListView(QTableView):
     star_clicked = Signal(int)
     #: Ctrl+C: copy the current concept (not the current cell's text).
     copy_requested = Signal()
+    #: A letter typed in the list: it belongs in the search box (the text).
+    typed = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -303,6 +305,16 @@ class TermListView(QTableView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.matches(QKeySequence.StandardKey.Copy):
             self.copy_requested.emit()
+            event.accept()
+            return
+        text = event.text()
+        plain = not event.modifiers() & ~(
+            Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier
+        )
+        # Not Qt's keyboard search (it jumps to a row starting with the letter
+        # within the current results): a reader who types wants to search.
+        if plain and text and text.isprintable() and not text.isspace():
+            self.typed.emit(text)
             event.accept()
             return
         super().keyPressEvent(event)

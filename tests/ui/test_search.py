@@ -77,10 +77,16 @@ def _hit_pixels(window: MainWindow, row: int, column: Column) -> list[int]:
 
 
 @pytest.mark.parametrize("selected", [False, True])
-def test_the_list_highlights_only_the_matched_text(window: MainWindow, selected: bool) -> None:
+def test_the_list_highlights_only_the_matched_text(
+    qtbot: QtBot, window: MainWindow, selected: bool
+) -> None:
+    window.resize(1600, 800)  # room for the whole term: nothing elided
+    qtbot.waitUntil(lambda: window.width() == 1600)
     window.search_now("sincronico")  # "Entrenamiento Sincrónico": 14-24 matched
     if selected:
         window.open_first_result()
+    else:  # the row the search brought up, painted as a plain row
+        window.term_list.selectionModel().clear()
     window.term_list.viewport().repaint()
     xs = _hit_pixels(window, 0, Column.ES)
     assert xs
@@ -105,11 +111,52 @@ def test_selection_is_kept_by_id_across_searches(window: MainWindow) -> None:
     assert window.current_concept.slug == "paralelismo-de-datos"
 
 
-def test_a_concept_not_in_the_results_stays_shown_unselected(window: MainWindow) -> None:
+def test_the_panes_follow_the_search_to_its_best_result(window: MainWindow) -> None:
     window.open_slug("dask")
     window.search_now("sincronico")
-    assert not window.term_list.currentIndex().isValid()
-    assert window.current_concept.slug == "dask"
+
+    assert "entrenamiento-sincronico" == window.current_concept.slug
+    assert 0 == window.term_list.currentIndex().row()
+    assert window.windowTitle().startswith("Entrenamiento Sincrónico")
+
+
+def test_back_from_a_search_result_returns_to_what_was_read_before(window: MainWindow) -> None:
+    window.open_slug("dask")
+    window.search_now("sincronico")
+
+    window.actions_.back.trigger()
+
+    assert "dask" == window.current_concept.slug
+
+
+def test_no_results_empty_the_panes_and_say_why(window: MainWindow) -> None:
+    window.open_slug("dask")
+    window.search_now("qqqxz")
+
+    assert window.current_concept is None
+    es_pane = window.concept_view.panes[Lang.ES]
+    assert "qqqxz" in es_pane.toPlainText()
+    assert "Glossary Desktop" == window.windowTitle()
+    assert not window.actions_.bookmark.isEnabled()
+
+
+def test_clearing_the_box_after_no_results_shows_what_was_read(window: MainWindow) -> None:
+    window.open_slug("dask")
+    window.search_now("qqqxz")
+    window.search_now("")
+
+    assert "dask" == window.current_concept.slug
+
+
+def test_down_from_the_box_goes_to_the_first_result(qtbot: QtBot, window: MainWindow) -> None:
+    window.open_slug("dask")
+    box = window.search_bar.box
+    box.setFocus()
+    window.search_now("paralelismo")
+    qtbot.keyClick(box, Qt.Key.Key_Down)
+
+    assert 0 == window.term_list.currentIndex().row()
+    assert window.term_list.hasFocus()
 
 
 def test_escape_clears_the_box(qtbot: QtBot, window: MainWindow) -> None:
@@ -307,3 +354,24 @@ def test_any_text_in_the_search_box(window: MainWindow, text: str) -> None:
 @given(text=_ANY_TEXT)
 def test_any_text_in_the_search_box_long(window: MainWindow, text: str) -> None:
     _run_typed_text(window, text)
+
+
+def test_typing_a_letter_in_the_list_starts_a_search(qtbot: QtBot, window: MainWindow) -> None:
+    window.search_now("dask")
+    window.term_list.setFocus()
+    qtbot.keyClick(window.term_list, "g")
+    box = window.search_bar.box
+    assert box.hasFocus()
+    qtbot.keyClicks(box, "pu")  # the keys that follow go where the focus is
+
+    assert "gpu" == box.text()
+
+
+def test_arrows_in_the_list_still_move_between_rows(qtbot: QtBot, window: MainWindow) -> None:
+    window.search_now("")
+    window.term_list.setFocus()
+    window.term_list.selectRow(0)
+    qtbot.keyClick(window.term_list, Qt.Key.Key_Down)
+
+    assert 1 == window.term_list.currentIndex().row()
+    assert window.term_list.hasFocus()

@@ -86,7 +86,7 @@ def test_stars_are_gold_only_when_bookmarked(
     assert second is not None
     if bookmarked:
         window.toggle_bookmark(first)
-    window.show_concept(first if selected else second)
+    window.navigator.show_concept(first if selected else second)
     window.term_list.viewport().repaint()
     assert (_gold_pixels(window, 0) > 5) is bookmarked
 
