@@ -11,7 +11,8 @@ import argparse
 import sys
 from typing import Any
 
-from glossary_desktop.cli.common import add_command, open_glossary, print_json
+from glossary_desktop.cli.common import add_command, open_glossary, print_json, text
+from glossary_desktop.cli.output import printable
 from glossary_desktop.domain import Bookmark
 from glossary_desktop.errors import UserError
 from glossary_desktop.paths import resolve_user_dir
@@ -41,14 +42,15 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
     add = add_command(actions, "add", "Bookmark a concept, by slug or by term in either language.",
                   "glossary-desktop bookmarks add 'Servidor de Parámetros' --note 'read later'")
-    add.add_argument("concept", metavar="SLUG_OR_TERM", help="a slug or a whole term")
-    add.add_argument("--note", default="", metavar="TEXT", help="a note to keep with it")
+    add.add_argument("concept", type=text, metavar="SLUG_OR_TERM", help="a slug or a whole term")
+    add.add_argument("--note", type=text, default="", metavar="TEXT",
+                     help="a note to keep with it")
     add.add_argument("--json", action="store_true", help="the bookmark as a JSON object")
     add.set_defaults(func=run_add)
 
     rm = add_command(actions, "remove", "Remove a bookmark, by slug or by term.",
                  "glossary-desktop bookmarks remove sharding")
-    rm.add_argument("concept", metavar="SLUG_OR_TERM", help="a slug or a whole term")
+    rm.add_argument("concept", type=text, metavar="SLUG_OR_TERM", help="a slug or a whole term")
     rm.set_defaults(func=run_remove)
 
 
@@ -69,7 +71,7 @@ def run_list(args: argparse.Namespace) -> int:
             line += f"  — {b.note}"
         if not exists[b.slug]:
             line += f"  {MISSING}"
-        print(line)
+        print(printable(line))
     return 0
 
 
@@ -83,7 +85,7 @@ def run_add(args: argparse.Namespace) -> int:
     if args.json:
         print_json(_json(mark, exists=True))
     else:
-        print(f"bookmarked {mark.slug}  {mark.term}")
+        print(printable(f"bookmarked {mark.slug}  {mark.term}"))
     return 0
 
 
@@ -99,7 +101,7 @@ def run_remove(args: argparse.Namespace) -> int:
                 raise UserError(f"{args.concept!r} is not bookmarked")
             slug = concept.slug
         store.remove(slug)
-    print(f"removed {slug}")
+    print(printable(f"removed {slug}"))
     return 0
 
 
@@ -118,7 +120,7 @@ def _bookmarked_slug(store: UserStore, text: str) -> str | None:
 def _open_store(args: argparse.Namespace) -> UserStore:
     store = UserStore.open(resolve_user_dir(getattr(args, "user_dir", None)))
     if store.recovered_from is not None:
-        print(f"glossary-desktop: warning: {store.warning}", file=sys.stderr)
+        print(printable(f"glossary-desktop: warning: {store.warning}"), file=sys.stderr)
     return store
 
 
