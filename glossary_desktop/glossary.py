@@ -31,6 +31,7 @@ from glossary_desktop.store.glossary_db import (
     concepts_by_id,
     connect_readonly,
     ordered,
+    rows_for_values,
     term_rows_by_id,
 )
 from glossary_desktop.text import slugify, term_key
@@ -187,14 +188,9 @@ class Glossary(Closing):
     @_guarded
     def ids_for_slugs(self, slugs: Sequence[str]) -> dict[str, int]:
         """Map the slugs that exist to concept ids."""
-        out: dict[str, int] = {}
-        for start in range(0, len(slugs), 500):
-            chunk = list(slugs[start : start + 500])
-            marks = ",".join("?" * len(chunk))
-            out.update(self._conn.execute(
-                f"SELECT slug, id FROM concepts WHERE slug IN ({marks})", chunk
-            ))
-        return out
+        return dict(rows_for_values(
+            self._conn, "SELECT slug, id FROM concepts WHERE slug IN ({marks})", slugs
+        ))
 
     # -- the term list -------------------------------------------------------------
 
@@ -284,15 +280,12 @@ class Glossary(Closing):
 
     def _terms(self, keys: Sequence[str], lang: Lang) -> dict[str, str]:
         """term_key -> slug for the keys that are terms in ``lang``."""
-        if not keys:
-            return {}
-        marks = ",".join("?" * len(keys))
-        rows = self._conn.execute(
-            f"SELECT e.term_key, c.slug FROM entries e JOIN concepts c ON c.id = e.concept_id "
-            f"WHERE e.lang = ? AND e.term_key IN ({marks})",
-            (lang.value, *keys),
-        )
-        return dict(rows)
+        return dict(rows_for_values(
+            self._conn,
+            "SELECT e.term_key, c.slug FROM entries e JOIN concepts c ON c.id = e.concept_id "
+            "WHERE e.lang = ? AND e.term_key IN ({marks})",
+            keys, lang.value,
+        ))
 
 
 def _where(flt: ListFilter) -> tuple[list[str], list[object]]:

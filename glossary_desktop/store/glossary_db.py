@@ -57,17 +57,20 @@ WHERE c.id IN ({marks})
 """
 
 
-def _rows_for_ids(conn: sqlite3.Connection, sql: str, ids: Sequence[int]) -> Iterator[Any]:
-    """The rows of ``sql`` (with ``{marks}`` for the ids) for every id, 500 at a time."""
-    for start in range(0, len(ids), 500):  # stay under SQLite's variable limit
-        chunk = list(ids[start : start + 500])
-        yield from conn.execute(sql.format(marks=",".join("?" * len(chunk))), chunk)
+def rows_for_values(
+    conn: sqlite3.Connection, sql: str, values: Sequence[object], *before: object
+) -> Iterator[Any]:
+    """The rows of ``sql`` (``{marks}`` for the values, after the ``before``
+    parameters) for every value, 500 at a time: under SQLite's variable limit."""
+    for start in range(0, len(values), 500):
+        chunk = list(values[start : start + 500])
+        yield from conn.execute(sql.format(marks=",".join("?" * len(chunk))), (*before, *chunk))
 
 
 def concepts_by_id(conn: sqlite3.Connection, ids: Sequence[int]) -> dict[int, Concept]:
     """Load the concepts with these ids (missing ids are left out)."""
     out: dict[int, Concept] = {}
-    for cid, slug, volume, lang, term, definition, file, line in _rows_for_ids(
+    for cid, slug, volume, lang, term, definition, file, line in rows_for_values(
         conn, _CONCEPT_SQL, ids
     ):
         concept = out.get(cid)
@@ -92,7 +95,7 @@ WHERE c.id IN ({marks})
 def term_rows_by_id(conn: sqlite3.Connection, ids: Sequence[int]) -> dict[int, TermRow]:
     """The list rows (slug and terms) of these concept ids (missing ids are left out)."""
     out: dict[int, TermRow] = {}
-    for cid, slug, lang, term in _rows_for_ids(conn, _ROW_SQL, ids):
+    for cid, slug, lang, term in rows_for_values(conn, _ROW_SQL, ids):
         row = out.get(cid)
         if row is None:
             row = out[cid] = TermRow(cid, slug, {})
