@@ -60,6 +60,7 @@ class OutputError(UserError):
     IS_SOURCE = "is-source"
     NOT_OURS = "not-ours"
     IS_DIRECTORY = "is-directory"
+    NOT_A_FILE = "not-a-file"
     UNWRITABLE = "unwritable"
 
     def __init__(self, path: Path | str, reason: str, detail: str = "") -> None:
@@ -77,4 +78,6 @@ class OutputError(UserError):
                     "name another file with --out, or replace it with --force")
         if self.reason == self.IS_DIRECTORY:
             return "output path is a directory; name a file with --out"
+        if self.reason == self.NOT_A_FILE:
+            return "output path is not a regular file (a device, a pipe...); name a file with --out"
         return f"cannot write the glossary database ({self.detail})"

@@ -128,7 +128,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             from glossary_desktop.app import run  # Qt only when the window is wanted
 
             return run(args)
-        return int(args.func(args))
+        from glossary_desktop.cli.exits import run_command
+
+        return run_command(args)
     except (Exception, KeyboardInterrupt) as exc:
         from glossary_desktop.cli.exits import fail
 

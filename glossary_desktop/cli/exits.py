@@ -13,6 +13,7 @@ Anything else is a bug and keeps its traceback.
 from __future__ import annotations
 
 import argparse
+import io
 import os
 import sqlite3
 import sys
@@ -33,6 +34,19 @@ class Parser(argparse.ArgumentParser):
         # argparse documents error() as the method to override to change this.
         self.exit(2, f"{self.prog}: error: {printable(message)} "
                      f"(see '{self.prog} --help')\n")
+
+
+def run_command(args: argparse.Namespace) -> int:
+    """Run the subcommand ``args`` names; its exit code.
+
+    A terminal or locale whose encoding cannot show a character (``LANG=C``
+    elsewhere, ``PYTHONIOENCODING=ascii``) gets it as an escape rather than a
+    UnicodeEncodeError half-way through the output.
+    """
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
+    return int(args.func(args))
 
 
 def fail(exc: BaseException) -> int:

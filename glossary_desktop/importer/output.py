@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -33,6 +34,8 @@ def check_output(out: Path, sources: Sequence[Path], *, force: bool = False) -> 
         return
     except OSError as exc:
         raise OutputError(out, OutputError.UNWRITABLE, exc.strerror or str(exc)) from exc
+    if not stat.S_ISREG(target.st_mode):  # /dev/null, a FIFO: never replaced, even forced
+        raise OutputError(out, OutputError.NOT_A_FILE)
     for source in sources:
         try:
             same = os.path.samestat(target, Path(source).stat())

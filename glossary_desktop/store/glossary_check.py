@@ -76,6 +76,10 @@ class Guard:
         try:
             yield
         except (sqlite3.DatabaseError, CorruptRow) as exc:
+            if not self._fired and str(exc) == "interrupted":
+                # Ctrl+C: Python's signal handler ran inside the progress
+                # handler, and SQLite reports the abort as its own error.
+                raise KeyboardInterrupt from exc
             raise self.error(exc) from exc
         finally:
             self._depth -= 1
@@ -92,6 +96,8 @@ def read_header(p: Path) -> bytes:
         raise GlossaryError(f"{p}: glossary database not found")
     if p.is_dir():
         raise GlossaryError(f"{p}: is a directory, not a glossary database")
+    if not p.is_file():  # a FIFO would block the read below forever
+        raise GlossaryError(f"{p}: not a regular file, not a glossary database")
     try:
         with p.open("rb") as fh:
             return fh.read(len(SQLITE_MAGIC))

@@ -135,6 +135,7 @@ def _refusals(folder: Path, es: Path) -> dict[str, tuple[list[str], Path, str]]:
     os.link(es, folder / "hard.db")
     other = folder / "other.db"
     sqlite3.connect(other).execute("CREATE TABLE t(x)").connection.close()
+    os.mkfifo(folder / "pipe.db")
     return {
         "out-is-source": (["build-db", "--out", str(es), str(es)], es,
                           f"{es}: the output is one of the sources ({es})"),
@@ -154,13 +155,18 @@ def _refusals(folder: Path, es: Path) -> dict[str, tuple[list[str], Path, str]]:
                                   "(an SQLite database of another kind)"),
         "out-is-a-directory": (["build-db", "--out", str(folder), str(es)], es,
                                "output path is a directory"),
+        "out-is-a-device-even-with-force": (["build-db", "--force", "--out", "/dev/null",
+                                             str(es)], Path("/dev/null"),
+                                            "/dev/null: output path is not a regular file"),
+        "out-is-a-fifo": (["build-db", "--out", str(folder / "pipe.db"), str(es)],
+                          folder / "pipe.db", "output path is not a regular file"),
     }
 
 
 REFUSALS = [
     "out-is-source", "out-is-a-symlink-to-a-source", "out-is-a-hard-link-to-a-source",
     "source-even-with-force", "out-is-notes", "db-is-notes", "out-is-another-sqlite",
-    "out-is-a-directory",
+    "out-is-a-directory", "out-is-a-device-even-with-force", "out-is-a-fifo",
 ]
 
 
@@ -196,6 +202,15 @@ def test_a_glossary_of_ours_is_replaced_without_force(
     code, _, err = run(capsys, ["build-db", "-q", "--out", str(out), str(sources)])
     assert (0, "") == (code, err)
     assert 13 == sqlite3.connect(out).execute("SELECT count(*) FROM concepts").fetchone()[0]
+
+
+def test_a_glossary_that_is_a_fifo_is_refused_without_reading_it(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    os.mkfifo(tmp_path / "pipe.db")  # reading it would wait for a writer forever
+    code, out, err = run(capsys, ["search", "x", "--db", str(tmp_path / "pipe.db")])
+    assert (1, "") == (code, out)
+    assert_one_line(err, f"{tmp_path}/pipe.db: not a regular file, not a glossary database")
 
 
 def test_file_names_that_are_not_utf8(

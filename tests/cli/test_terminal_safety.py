@@ -9,9 +9,12 @@ keeps them, as JSON escapes, so the data round-trips.
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -113,3 +116,12 @@ def test_json_safe_keeps_the_document_valid() -> None:
     document = json_safe(json.dumps(value, ensure_ascii=False, indent=2))
     assert [] == RAW.findall(document)
     assert value == json.loads(document)
+
+
+def test_a_terminal_that_cannot_show_the_text_gets_escapes(glossary_db: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "glossary_desktop", "show", "dask", "--db", str(glossary_db)],
+        capture_output=True, env={**os.environ, "PYTHONIOENCODING": "ascii"},
+    )
+    assert (0, b"") == (done.returncode, done.stderr)
+    assert b"de datos m\\xe1s grandes" in done.stdout

@@ -8,6 +8,8 @@ from __future__ import annotations
 import hashlib
 import shutil
 import sqlite3
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -88,6 +90,24 @@ def test_a_query_that_never_ends_gives_up(glossary_db: Path) -> None:
     assert f"{glossary_db}: a query did not finish within 0.05 s" in str(info.value)
     conn.execute("SELECT count(*) FROM concepts").fetchone()  # the handler is gone again
     conn.close()
+
+
+def test_ctrl_c_during_a_query_is_an_interrupt_not_damage(glossary_db: Path) -> None:
+    script = f"""
+import os, signal, sqlite3, threading
+from pathlib import Path
+from glossary_desktop.store.glossary_check import Guard
+conn = sqlite3.connect({str(glossary_db)!r})
+threading.Timer(0.2, os.kill, (os.getpid(), signal.SIGINT)).start()
+try:
+    with Guard(conn, Path("g.db"))():
+        conn.execute({RECURSING!r}).fetchone()
+except BaseException as exc:
+    print(type(exc).__name__)
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=60, check=True)
+    assert "KeyboardInterrupt\n" == done.stdout
 
 
 def test_the_budget_is_shared_by_nested_guards(glossary_db: Path) -> None:
