@@ -106,9 +106,16 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _message(exc: GlossaryError) -> str:
-    # A DamagedGlossary keeps its own words: PySide prefixes str() of an
-    # exception raised inside a Qt virtual (a model's data()) with its own.
-    return exc.message if isinstance(exc, DamagedGlossary) else str(exc)
+    """The dialog's text: a DamagedGlossary worded here from its fields (PySide
+    prefixes str() of an exception raised inside a Qt virtual with its own)."""
+    if not isinstance(exc, DamagedGlossary):
+        return str(exc)
+    if exc.budget:
+        return QCoreApplication.translate(
+            "app", "{0}: a query did not finish within {1} s (a damaged or crafted glossary "
+            "database)").format(exc.path, f"{exc.budget:g}")
+    return QCoreApplication.translate("app", "{0}: damaged glossary database ({1})").format(
+        exc.path, exc.detail)
 
 
 class _DamageHandler:

@@ -21,21 +21,20 @@ class GlossaryError(UserError):
 
 class DamagedGlossary(GlossaryError):
     """Reading the glossary met damage: SQLite's error, a row the app cannot
-    read, or a query that ran out of its time ``budget`` (seconds, else 0)."""
+    read, or a query that ran out of its time ``budget`` (seconds, else 0).
+
+    ``str()`` is the English for the CLI; the window words the fields itself.
+    """
 
     def __init__(self, path: Path | str, detail: str, budget: float = 0.0) -> None:
         self.path = Path(path)
         self.detail = detail
         self.budget = budget
-        super().__init__(self.message)
-
-    @property
-    def message(self) -> str:
-        """The English message (``str()`` of an exception may gain a caller's prefix)."""
-        if self.budget:
-            return (f"{self.path}: a query did not finish within {self.budget:g} s "
-                    "(a damaged or crafted glossary database)")
-        return f"{self.path}: damaged glossary database ({self.detail})"
+        if budget:
+            super().__init__(f"{self.path}: a query did not finish within {budget:g} s "
+                             "(a damaged or crafted glossary database)")
+        else:
+            super().__init__(f"{self.path}: damaged glossary database ({detail})")
 
 
 class SourceError(UserError):
