@@ -10,14 +10,16 @@ from __future__ import annotations
 import argparse
 import linecache
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from types import TracebackType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
 
 from glossary_desktop import gc_pause
-from glossary_desktop.errors import GlossaryError
+from glossary_desktop.errors import DamagedGlossary, GlossaryError
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.paths import APPLICATION, ORGANIZATION, resolve_db, resolve_user_dir
 from glossary_desktop.store.user_db import UserStore
@@ -27,6 +29,8 @@ if TYPE_CHECKING:
     from glossary_desktop.ui.main_window import MainWindow
 
 SETTINGS_NAME = "settings.ini"
+
+ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
 
 
 def build_window(db_path: Path | str, user_dir: Path | str) -> MainWindow:
@@ -43,6 +47,7 @@ def build_window(db_path: Path | str, user_dir: Path | str) -> MainWindow:
             from glossary_desktop.ui.main_window import MainWindow
 
             glossary = Glossary.open(db_path)
+            glossary.preflight()  # damage on the first screen: the dialog, not a crash
             folder = Path(user_dir)
             # Creates the folder, or says why it cannot. Writes wait only briefly
             # for another instance's lock: the window must not freeze.
@@ -81,9 +86,11 @@ def _run(args: argparse.Namespace) -> int:
         window = build_window(db_path, resolve_user_dir(getattr(args, "user_dir", None)))
     except GlossaryError as exc:
         gc_pause.resume()
-        show_error(QCoreApplication.translate("app", "Cannot open the glossary"), str(exc))
+        show_error(QCoreApplication.translate("app", "Cannot open the glossary"), _message(exc))
         return 1
     glossary, store = window.glossary, window.store
+    previous_hook = sys.excepthook
+    sys.excepthook = _DamageHandler(app, window, previous_hook)
     try:
         from glossary_desktop.ui.first_frame import after_first_frame
 
@@ -92,12 +99,60 @@ def _run(args: argparse.Namespace) -> int:
         window.show_startup_warning()
         return int(app.exec())
     finally:
+        sys.excepthook = previous_hook
         # Delete the window now: a closed but living top-level would stay the
         # "active window" for whatever the process does next (tests do more).
         window.deleteLater()
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         glossary.close()
         store.close()
+
+
+def _message(exc: GlossaryError) -> str:
+    """The dialog's text: a DamagedGlossary worded here from its fields (PySide
+    prefixes str() of an exception raised inside a Qt virtual with its own)."""
+    if not isinstance(exc, DamagedGlossary):
+        return str(exc)
+    if exc.budget:
+        return QCoreApplication.translate(
+            "app", "{0}: a query did not finish within {1} s (a damaged or crafted glossary "
+            "database)").format(exc.path, f"{exc.budget:g}")
+    return QCoreApplication.translate("app", "{0}: damaged glossary database ({1})").format(
+        exc.path, exc.detail)
+
+
+class _DamageHandler:
+    """``sys.excepthook`` while the window runs: damage found late (a page of the
+    term list read while scrolling) closes the window with the same dialog.
+
+    Exceptions raised inside Qt's calls into Python (a model's ``data()``)
+    reach ``sys.excepthook``; anything that is not a :class:`GlossaryError`
+    goes on to the previous hook.
+    """
+
+    def __init__(self, app: QCoreApplication, window: QWidget, previous: ExceptHook) -> None:
+        self._app = app
+        self._window = window
+        self._previous = previous
+        self.seen: GlossaryError | None = None
+
+    def __call__(
+        self, kind: type[BaseException], exc: BaseException, tb: TracebackType | None
+    ) -> None:
+        if not isinstance(exc, GlossaryError):
+            self._previous(kind, exc, tb)
+            return
+        if self.seen is None:
+            self.seen = exc
+            # Not from inside the paint or model call that raised: from the loop.
+            QTimer.singleShot(0, self._report)
+
+    def _report(self) -> None:
+        assert self.seen is not None
+        self._window.hide()
+        show_error(QCoreApplication.translate("app", "Cannot open the glossary"),
+                   _message(self.seen))
+        self._app.exit(1)
 
 
 def show_error(title: str, message: str) -> None:

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import sqlite3
 from array import array
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from functools import wraps
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Concatenate, ParamSpec, TypeVar
 
 from glossary_desktop.domain import (
     Concept,
@@ -25,10 +26,12 @@ from glossary_desktop.domain import (
 )
 from glossary_desktop.render.links import find_links
 from glossary_desktop.store.closing import Closing
+from glossary_desktop.store.glossary_check import QUERY_BUDGET, CorruptRow, Guard
 from glossary_desktop.store.glossary_db import (
     concepts_by_id,
     connect_readonly,
     ordered,
+    rows_for_values,
     term_rows_by_id,
 )
 from glossary_desktop.text import slugify, term_key
@@ -38,6 +41,23 @@ if TYPE_CHECKING:
 
 _SCOPE_LANGS = {Scope.BOTH: "es,pt", Scope.MISSING_PT: "es", Scope.MISSING_ES: "pt"}
 
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def _guarded(
+    method: Callable[Concatenate[Glossary, _P], _R],
+) -> Callable[Concatenate[Glossary, _P], _R]:
+    """``method`` under the glossary's :class:`Guard`: bounded, and any damage
+    it meets in the file raised as one :class:`GlossaryError`."""
+
+    @wraps(method)
+    def guarded(self: Glossary, /, *args: _P.args, **kwargs: _P.kwargs) -> _R:
+        with self._guard():
+            return method(self, *args, **kwargs)
+
+    return guarded
+
 
 class Glossary(Closing):
     """A built glossary database, opened read-only.
@@ -45,26 +65,49 @@ class Glossary(Closing):
     Use :meth:`open`; it never creates or modifies a file.
     """
 
-    def __init__(self, conn: sqlite3.Connection, path: Path) -> None:
+    def __init__(self, conn: sqlite3.Connection, path: Path, budget: float = QUERY_BUDGET) -> None:
         self._conn = conn
         self.path = path
+        self._guard = Guard(conn, path, budget)
         self._engine: SearchEngine | None = None  # at the first search: see _search_engine
-        self.meta: dict[str, str] = dict(conn.execute("SELECT key, value FROM meta"))
-        # Small and fixed for the life of the (immutable) file: read once, so
-        # filtering search results by volume costs no query per hit.
-        self._volumes = [Volume(i, n) for i, n in conn.execute("SELECT id, name FROM volumes")]
         self._stats: Stats | None = None
-        # Concept ids are 1..n in alphabetical order: the largest is the count.
-        self._count = int(conn.execute("SELECT coalesce(max(id), 0) FROM concepts").fetchone()[0])
+        with self._guard():
+            self.meta: dict[str, str] = dict(conn.execute("SELECT key, value FROM meta"))
+            # Small and fixed for the life of the (immutable) file: read once, so
+            # filtering search results by volume costs no query per hit.
+            self._volumes = [Volume(i, n) for i, n in conn.execute("SELECT id, name FROM volumes")]
+            # Concept ids are 1..n in alphabetical order: the largest is the count.
+            self._count = int(
+                conn.execute("SELECT coalesce(max(id), 0) FROM concepts").fetchone()[0]
+            )
 
     @classmethod
-    def open(cls, path: Path | str) -> Glossary:
-        """Open a glossary database read-only; :class:`GlossaryError` if unusable."""
-        return cls(connect_readonly(path), Path(path))
+    def open(cls, path: Path | str, budget: float = QUERY_BUDGET) -> Glossary:
+        """Open a glossary database read-only; :class:`GlossaryError` if unusable.
+
+        Every later query gives up after ``budget`` seconds with the same error.
+        """
+        conn = connect_readonly(path, budget)
+        try:
+            return cls(conn, Path(path), budget)
+        except BaseException:
+            conn.close()
+            raise
+
+    @_guarded
+    def preflight(self, rows: int = 64) -> None:
+        """Read what a window shows first (the counts, the top of the term list).
+
+        :class:`GlossaryError` if that is damaged, so the window can refuse to
+        open instead of failing while it paints.
+        """
+        self.stats()
+        self.term_rows(range(1, min(rows, self._count) + 1))
 
     # -- facts ---------------------------------------------------------------------
 
     @property
+    @_guarded
     def schema_version(self) -> int:
         return int(self._conn.execute("PRAGMA user_version").fetchone()[0])
 
@@ -78,10 +121,12 @@ class Glossary(Closing):
         if self._stats is None:
             import json  # not needed to show the window: ~5 ms of imports
 
-            counts = json.loads(self.meta["counts"])
-            self._stats = Stats(
-                counts["concepts"], counts["both"], counts["es_only"], counts["pt_only"]
-            )
+            try:
+                counts = json.loads(self.meta["counts"])
+                self._stats = Stats(*(int(counts[k]) for k in Stats._fields))
+            except (KeyError, TypeError, ValueError) as exc:
+                problem = CorruptRow(f"no build counts in its meta table ({exc!r})")
+                raise self._guard.error(problem) from exc
         return self._stats
 
     @property
@@ -94,11 +139,13 @@ class Glossary(Closing):
 
     # -- lookups -------------------------------------------------------------------
 
+    @_guarded
     def get(self, slug: str) -> Concept | None:
         """The concept with this slug, or ``None``."""
         row = self._conn.execute("SELECT id FROM concepts WHERE slug = ?", (slug,)).fetchone()
         return self.concept(row[0]) if row else None
 
+    @_guarded
     def find(self, slug_or_term: str) -> Concept | None:
         """A concept by slug, else by exact term (any language, accents ignored)."""
         found = self.get(slug_or_term) or self.get(slugify(slug_or_term))
@@ -110,13 +157,16 @@ class Glossary(Closing):
         ).fetchone()
         return self.concept(row[0]) if row else None
 
+    @_guarded
     def concept(self, concept_id: int) -> Concept | None:
         return concepts_by_id(self._conn, [concept_id]).get(concept_id)
 
+    @_guarded
     def term_rows(self, ids: Sequence[int]) -> dict[int, TermRow]:
         """The term list's rows (slug and terms, no definitions) for ``ids``."""
         return term_rows_by_id(self._conn, ids)
 
+    @_guarded
     def concepts_by_ids(self, ids: Sequence[int]) -> list[Concept]:
         """Concepts for ``ids``, in that order; unknown ids are skipped."""
         return ordered(concepts_by_id(self._conn, ids), ids)
@@ -125,33 +175,33 @@ class Glossary(Closing):
         """Every concept in alphabetical order (loaded a page at a time)."""
         last = 0
         while True:
-            ids = [r[0] for r in self._conn.execute(
-                "SELECT id FROM concepts WHERE id > ? ORDER BY id LIMIT ?", (last, page)
-            )]
+            with self._guard():  # a page at a time: never held across a yield
+                ids = [r[0] for r in self._conn.execute(
+                    "SELECT id FROM concepts WHERE id > ? ORDER BY id LIMIT ?", (last, page)
+                )]
+                found = self.concepts_by_ids(ids)
             if not ids:
                 return
-            yield from self.concepts_by_ids(ids)
+            yield from found
             last = ids[-1]
 
+    @_guarded
     def ids_for_slugs(self, slugs: Sequence[str]) -> dict[str, int]:
         """Map the slugs that exist to concept ids."""
-        out: dict[str, int] = {}
-        for start in range(0, len(slugs), 500):
-            chunk = list(slugs[start : start + 500])
-            marks = ",".join("?" * len(chunk))
-            out.update(self._conn.execute(
-                f"SELECT slug, id FROM concepts WHERE slug IN ({marks})", chunk
-            ))
-        return out
+        return dict(rows_for_values(
+            self._conn, "SELECT slug, id FROM concepts WHERE slug IN ({marks})", slugs
+        ))
 
     # -- the term list -------------------------------------------------------------
 
+    @_guarded
     def count(self, flt: ListFilter | None = None) -> int:
         """How many concepts the list shows under ``flt``."""
         if flt is None or flt.is_everything:
             return self.concept_count
         return len(self.list_ids(flt))
 
+    @_guarded
     def list_ids(self, flt: ListFilter) -> array[int]:
         """Ids of the concepts under ``flt``, alphabetical (compact: 4 bytes each)."""
         where, params = _where(flt)
@@ -178,6 +228,7 @@ class Glossary(Closing):
 
     # -- search --------------------------------------------------------------------
 
+    @_guarded
     def search(self, text: str, limit: int = 50, flt: ListFilter | None = None) -> list[Hit]:
         """Concepts matching ``text``, best first, with where they matched.
 
@@ -187,6 +238,7 @@ class Glossary(Closing):
 
         want = limit if flt is None or flt.is_everything else limit * 4
         ranked = self._search_engine().search(text, want)
+        self._guard.arm()  # the engine bounded its own queries with a handler of its own
         concepts = concepts_by_id(self._conn, [r.concept_id for r in ranked])
         hits: list[Hit] = []
         for r in ranked:
@@ -198,6 +250,7 @@ class Glossary(Closing):
                 break
         return hits
 
+    @_guarded
     def suggest(self, text: str, limit: int = 5) -> list[str]:
         """Close spellings of ``text`` that exist among the terms ("did you mean")."""
         return self._search_engine().suggest(text, limit)
@@ -216,6 +269,7 @@ class Glossary(Closing):
 
     # -- cross-references ----------------------------------------------------------
 
+    @_guarded
     def links(self, concept: Concept, lang: Lang) -> list[Link]:
         """Mentions of other concepts' terms in ``concept``'s definition in ``lang``."""
         lang = Lang(lang)
@@ -226,15 +280,12 @@ class Glossary(Closing):
 
     def _terms(self, keys: Sequence[str], lang: Lang) -> dict[str, str]:
         """term_key -> slug for the keys that are terms in ``lang``."""
-        if not keys:
-            return {}
-        marks = ",".join("?" * len(keys))
-        rows = self._conn.execute(
-            f"SELECT e.term_key, c.slug FROM entries e JOIN concepts c ON c.id = e.concept_id "
-            f"WHERE e.lang = ? AND e.term_key IN ({marks})",
-            (lang.value, *keys),
-        )
-        return dict(rows)
+        return dict(rows_for_values(
+            self._conn,
+            "SELECT e.term_key, c.slug FROM entries e JOIN concepts c ON c.id = e.concept_id "
+            "WHERE e.lang = ? AND e.term_key IN ({marks})",
+            keys, lang.value,
+        ))
 
 
 def _where(flt: ListFilter) -> tuple[list[str], list[object]]:

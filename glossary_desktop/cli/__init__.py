@@ -2,7 +2,8 @@
 
 No arguments starts the window. Every subcommand module exposes ``register``
 (adds its parser) and the parser's ``func`` default runs it. A :class:`UserError`
-becomes one line on stderr and exit code 1, never a traceback.
+becomes one line on stderr and exit code 1, never a traceback; so does every
+other failure a user can cause (:mod:`.exits`).
 
 A subcommand's module is imported, and its parser built, only when the command
 line may name it: opening the window (no command) or ``--self-test`` pays for
@@ -18,7 +19,6 @@ from importlib import import_module
 
 from glossary_desktop import gc_pause
 from glossary_desktop._version import __version__
-from glossary_desktop.errors import UserError
 
 #: Subcommand -> its module in this package, in the order ``--help`` lists them.
 COMMANDS = {"build-db": "build_db", "search": "search", "show": "show", "bookmarks": "bookmarks"}
@@ -37,7 +37,9 @@ _VALUED = ("--db", "--user-dir")
 
 def make_parser(commands: Iterable[str] = COMMANDS) -> argparse.ArgumentParser:
     """The whole command line, with the parsers of ``commands`` (default: all)."""
-    parser = argparse.ArgumentParser(
+    from glossary_desktop.cli.exits import Parser  # its usage errors take one line
+
+    parser = Parser(
         prog="glossary-desktop",
         description="Offline Spanish | Portuguese AI glossary: read, search, bookmark. "
         "With no command, opens the window.",
@@ -126,11 +128,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             from glossary_desktop.app import run  # Qt only when the window is wanted
 
             return run(args)
-        return int(args.func(args))
-    except UserError as exc:
-        print(f"glossary-desktop: error: {exc}", file=sys.stderr)
-        return 1
-    except BrokenPipeError:  # `glossary-desktop search x | head`
-        return 0
+        from glossary_desktop.cli.exits import run_command
+
+        return run_command(args)
+    except (Exception, KeyboardInterrupt) as exc:
+        from glossary_desktop.cli.exits import fail
+
+        return fail(exc)  # one line and an exit code; a bug is re-raised
     finally:
         gc_pause.resume()  # if the window never got to its first frame

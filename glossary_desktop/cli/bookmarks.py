@@ -12,7 +12,8 @@ import argparse
 import sys
 from typing import Any
 
-from glossary_desktop.cli.common import add_command, open_glossary, print_json
+from glossary_desktop.cli.common import add_command, open_glossary, print_json, text
+from glossary_desktop.cli.output import printable
 from glossary_desktop.domain import Bookmark, BookmarkStatus
 from glossary_desktop.errors import UserError
 from glossary_desktop.paths import resolve_user_dir
@@ -46,15 +47,15 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
     add = add_command(actions, "add", "Bookmark a concept, by slug or by term in either language.",
                   "glossary-desktop bookmarks add 'Servidor de Parámetros' --note 'read later'")
-    add.add_argument("concept", metavar="SLUG_OR_TERM", help="a slug or a whole term")
-    add.add_argument("--note", default="", metavar="TEXT",
+    add.add_argument("concept", type=text, metavar="SLUG_OR_TERM", help="a slug or a whole term")
+    add.add_argument("--note", type=text, default="", metavar="TEXT",
                      help=f"a note to keep with it (at most {NOTE_MAX_CHARS} characters)")
     add.add_argument("--json", action="store_true", help="the bookmark as a JSON object")
     add.set_defaults(func=run_add)
 
     rm = add_command(actions, "remove", "Remove a bookmark, by slug or by term.",
                  "glossary-desktop bookmarks remove sharding")
-    rm.add_argument("concept", metavar="SLUG_OR_TERM", help="a slug or a whole term")
+    rm.add_argument("concept", type=text, metavar="SLUG_OR_TERM", help="a slug or a whole term")
     rm.set_defaults(func=run_remove)
 
 
@@ -75,7 +76,7 @@ def run_list(args: argparse.Namespace) -> int:
             line += f"  — {b.note}"
         if status[b.slug] in MARKS:
             line += f"  {MARKS[status[b.slug]]}"
-        print(line)
+        print(printable(line))
     return 0
 
 
@@ -91,7 +92,7 @@ def run_add(args: argparse.Namespace) -> int:
     if args.json:
         print_json(_json(mark, BookmarkStatus.OK))
     else:
-        print(f"bookmarked {mark.slug}  {mark.term}")
+        print(printable(f"bookmarked {mark.slug}  {mark.term}"))
     return 0
 
 
@@ -107,7 +108,7 @@ def run_remove(args: argparse.Namespace) -> int:
                 raise UserError(f"{args.concept!r} is not bookmarked")
             slug = concept.slug
         store.remove(slug)
-    print(f"removed {slug}")
+    print(printable(f"removed {slug}"))
     return 0
 
 
@@ -130,7 +131,7 @@ def _open_store(args: argparse.Namespace) -> UserStore:
         raise UserError(str(store.warning))
     if store.recovered_from is not None or store.newer:
         # Said once, before the output; a refused write says it in its error line.
-        print(f"glossary-desktop: warning: {store.warning}", file=sys.stderr)
+        print(printable(f"glossary-desktop: warning: {store.warning}"), file=sys.stderr)
     return store
 
 

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from glossary_desktop.cli.common import add_command
+from glossary_desktop.cli.output import printable
 from glossary_desktop.errors import UserError
 from glossary_desktop.paths import DATA_DIR, bundled_db
 
@@ -21,6 +22,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                    help="glossary text files (default: every .txt in data/)")
     p.add_argument("--out", type=Path, metavar="PATH",
                    help="where to write the database (default: --db, else build/glossary.db)")
+    p.add_argument("--force", action="store_true",
+                   help="replace an existing --out file even if it is not a glossary database "
+                   "(never one of the sources)")
     p.add_argument("--quiet", "-q", action="store_true", help="print nothing on success")
     p.set_defaults(func=run)
 
@@ -33,11 +37,14 @@ def run(args: argparse.Namespace) -> int:
 
     sources = args.sources or sources_in(DATA_DIR)
     out = args.out or (Path(args.db) if getattr(args, "db", None) else bundled_db())
-    report = build_db(sources, out)
+    report = build_db(sources, out, force=args.force)
     if args.quiet:
         return 0
     counts = report.counts
-    w = sys.stdout.write
+
+    def w(line: str) -> None:  # file names and terms are data: printed escaped
+        sys.stdout.write(printable(line.removesuffix("\n")) + "\n")
+
     w(f"Built {report.out} in {report.seconds:.2f} s: {counts['concepts']} concepts, "
       f"{counts['both']} in both languages, {counts['es_only']} Spanish only, "
       f"{counts['pt_only']} Portuguese only.\n")

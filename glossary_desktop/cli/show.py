@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from glossary_desktop.cli.common import add_command, open_glossary, print_json
+from glossary_desktop.cli.common import add_command, open_glossary, print_json, text
 from glossary_desktop.cli.output import concept_json, side_by_side
 from glossary_desktop.domain import Tier
 from glossary_desktop.errors import UserError
@@ -17,7 +17,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "Show one concept: its Spanish and Portuguese entries side by side.",
         "glossary-desktop show 'Paralelismo de Datos'",
     )
-    p.add_argument("concept", metavar="SLUG_OR_TERM", help="a slug or a term in either language")
+    p.add_argument("concept", type=text, metavar="SLUG_OR_TERM",
+                   help="a slug or a term in either language")
     p.add_argument("--json", action="store_true", help="the concept as a JSON object")
     p.set_defaults(func=run)
 

@@ -39,7 +39,14 @@ import sqlite_utils
 
 from glossary_desktop._version import __version__
 from glossary_desktop.domain import Lang
-from glossary_desktop.errors import SourceError
+from glossary_desktop.errors import OutputError, SourceError
+from glossary_desktop.importer.output import (
+    check_output,
+    check_source_names,
+    remove_own_temps,
+    remove_stale_temps,
+    temp_prefix,
+)
 from glossary_desktop.importer.plan import (
     Plan,
     PlannedConcept,
@@ -78,15 +85,25 @@ class BuildReport:
         return _counts(self.plan.concepts)
 
 
-def build_db(sources: Sequence[Path], out: Path) -> BuildReport:
-    """Build the glossary at ``out`` from ``sources`` (text files), atomically."""
+def build_db(sources: Sequence[Path], out: Path, *, force: bool = False) -> BuildReport:
+    """Build the glossary at ``out`` from ``sources`` (text files), atomically.
+
+    ``out`` is checked before any source is read (:func:`check_output`): never
+    one of the sources, and an existing file that is not a glossary of ours only
+    with ``force``. A failure to write raises :class:`OutputError`.
+    """
     start = time.perf_counter()
-    loaded = load_sources([Path(s) for s in sources])
     out = Path(out)
-    if out.is_dir():
-        raise SourceError(out, "output path is a directory")
-    with _atomic_target(out) as tmp:
-        the_plan = _write(loaded, tmp)
+    paths = [Path(s) for s in sources]
+    check_output(out, paths, force=force)
+    check_source_names(paths)
+    loaded = load_sources(paths)
+    try:
+        with _atomic_target(out) as tmp:
+            the_plan = _write(loaded, tmp)
+    except (OSError, sqlite3.DatabaseError) as exc:  # unwritable folder, full disk
+        detail = getattr(exc, "strerror", None) or str(exc)
+        raise OutputError(out, OutputError.UNWRITABLE, detail) from exc
     return BuildReport(out, the_plan, time.perf_counter() - start)
 
 
@@ -102,12 +119,17 @@ def sources_in(folder: Path) -> list[Path]:
 
 @contextlib.contextmanager
 def _atomic_target(out: Path) -> Iterator[Path]:
-    """A temporary path beside ``out``, renamed over it only on success."""
+    """A temporary path beside ``out``, renamed over it only on success.
+
+    Its name carries this process's id, so the next build can tell (and
+    remove) the leftovers of builds that were killed (:mod:`.output`).
+    """
     out.parent.mkdir(parents=True, exist_ok=True)
-    fd, name = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".tmp", dir=out.parent)
-    os.close(fd)
-    tmp = Path(name)
+    remove_stale_temps(out)
     try:
+        fd, name = tempfile.mkstemp(prefix=temp_prefix(out), suffix=".tmp", dir=out.parent)
+        os.close(fd)
+        tmp = Path(name)
         yield tmp
         # mkstemp makes the file 0600; a glossary installed under /opt must be
         # readable by every user.
@@ -117,8 +139,8 @@ def _atomic_target(out: Path) -> Iterator[Path]:
         os.replace(tmp, out)
         _fsync_dir(out.parent)
     finally:
-        for leftover in (tmp, tmp.with_name(tmp.name + "-journal")):
-            leftover.unlink(missing_ok=True)
+        # By name, not by ``tmp``: Ctrl+C may come before ``tmp`` is assigned.
+        remove_own_temps(out)
 
 
 def _fsync_dir(folder: Path) -> None:

@@ -32,6 +32,14 @@ def escape(text: str) -> str:
 SCHEME = "concept"
 #: Link scheme for "Did you mean" suggestions.
 SUGGEST_SCHEME = "suggest"
+#: The link that shows the rest of a long definition.
+SHOW_ALL_HREF = "show-all:definition"
+
+#: Characters of a definition a pane shows until the reader asks for the rest.
+#: Laying text out costs time in proportion to its length: a crafted
+#: definition of several MB froze the window for seconds; a real one is far
+#: below this.
+SHOWN_AT_FIRST = 20_000
 
 #: A matched span's colours, shared by the panes (as :data:`HIT_STYLE`) and the
 #: list's delegate (which paints them itself). A fixed text colour keeps a
@@ -54,6 +62,20 @@ a { color: #1f5fbf; text-decoration: none; }
 def concept_href(slug: str) -> str:
     """The internal link to the concept ``slug``."""
     return f"{SCHEME}:{quote(slug, safe='')}"
+
+
+def is_show_all(href: str) -> bool:
+    """Whether ``href`` is the "show the whole definition" link."""
+    return href == SHOW_ALL_HREF
+
+
+def shown_part(text: str, limit: int = SHOWN_AT_FIRST) -> str:
+    """The start of ``text`` shown at first: all of it, or up to ``limit``
+    characters, cut after a space where there is one in the second half."""
+    if len(text) <= limit:
+        return text
+    cut = text.rfind(" ", limit // 2, limit)
+    return text[: cut + 1 if cut >= 0 else limit]
 
 
 def slug_from_href(href: str) -> str | None:
@@ -115,11 +137,21 @@ def entry_html(
     term_spans: Sequence[Span] = (),
     definition_spans: Sequence[Span] = (),
     links: Sequence[Link] = (),
+    show_all: str | None = None,
 ) -> str:
-    """One language's side of a concept: the term as a heading, the definition below."""
+    """One language's side of a concept: the term as a heading, the definition below.
+
+    With a ``show_all`` label, a definition longer than :data:`SHOWN_AT_FIRST`
+    is cut (:func:`shown_part`) and ends with that label as a link to the rest
+    (:data:`SHOW_ALL_HREF`); without one, it is shown whole.
+    """
+    definition = entry.definition if show_all is None else shown_part(entry.definition)
+    body = marked(definition, definition_spans, links)
+    if len(definition) < len(entry.definition):
+        body += f' … <a href="{SHOW_ALL_HREF}">{escape(show_all or "")}</a>'
     parts = [
         f"<h1>{marked(entry.term, term_spans)}</h1>",
-        f'<p class="definition">{marked(entry.definition, definition_spans, links)}</p>',
+        f'<p class="definition">{body}</p>',
     ]
     # One short line each, unwrapped: "ia-distribuida.es.txt:15" would
     # otherwise break at its hyphen in a narrow pane.

@@ -160,7 +160,9 @@ class SearchEngine:
             f"SELECT id, concept_id FROM entries WHERE id IN ({marks})", entry_ids
         ))
         for eid in entry_ids:
-            cid = concept_of[eid]
+            cid = concept_of.get(eid)
+            if cid is None:  # a stale full-text row: its entry is gone
+                continue
             found.setdefault(cid, Ranked(cid, tier, tokens))
             if len(found) >= limit:
                 return

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtGui import QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
 from glossary_desktop.domain import LANGS, Concept, Field, Hit, Lang, Link, Span
-from glossary_desktop.render.html import entry_html, missing_html
+from glossary_desktop.render.html import entry_html, is_show_all, missing_html
 from glossary_desktop.ui.entry_pane import COPY_BOTH, COPY_DEFINITION, COPY_TERM, EntryPane
 
 #: Below this many average characters a line in each pane side by side, the panes
@@ -51,6 +51,8 @@ class ConceptView(QWidget):
         self._shown_html: dict[Lang, str] = {}  # what each pane was last given
         self._shown_key: tuple[int, tuple[tuple[Span, ...], ...]] | None = None
         self._links: dict[Lang, list[Link]] = {}  # of the shown concept
+        self._hit: Hit | None = None  # whose spans are shown
+        self._whole: set[Lang] = set()  # languages whose long definition is shown whole
         self.panes: dict[Lang, EntryPane] = {
             lang: EntryPane(f"{lang.value}Pane", self) for lang in LANGS
         }
@@ -95,6 +97,7 @@ class ConceptView(QWidget):
             pane.suggestion_link.connect(self.suggestion_link)
             pane.zoom_requested.connect(lambda d: self.set_zoom(self._zoom + d))
             pane.copy_requested.connect(lambda what, lg=lang: self.copy(what, lg))
+            pane.anchorClicked.connect(lambda url, lg=lang: self._on_anchor(url, lg))
             pane.verticalScrollBar().valueChanged.connect(lambda _v, lg=lang: self._sync_scroll(lg))
 
     # -- content -------------------------------------------------------------------
@@ -117,7 +120,9 @@ class ConceptView(QWidget):
         self._shown_key = key
         if concept is None or self._concept is None or concept.id != self._concept.id:
             self._links.clear()
+            self._whole.clear()
         self._concept = concept
+        self._hit = hit
         for lang, pane in self.panes.items():
             html = self._html(concept, lang, hit) if concept is not None else ""
             if html != self._shown_html.get(lang):
@@ -133,6 +138,14 @@ class ConceptView(QWidget):
             if text != self._shown_html.get(lang):
                 pane.setHtml(text)
                 self._shown_html[lang] = text
+
+    def _on_anchor(self, url: QUrl, lang: Lang) -> None:
+        if self._concept is None or not is_show_all(url.toString()):
+            return
+        self._whole.add(lang)
+        html = self._html(self._concept, lang, self._hit)
+        self.panes[lang].setHtml(html)
+        self._shown_html[lang] = html
 
     def _links_of(self, concept: Concept, lang: Lang) -> list[Link]:
         """Cross-references of the shown concept (one lookup per concept and language)."""
@@ -151,6 +164,9 @@ class ConceptView(QWidget):
             term_spans=hit.spans(lang, Field.TERM) if hit else (),
             definition_spans=hit.spans(lang, Field.DEFINITION) if hit else (),
             links=self._links_of(concept, lang),
+            show_all=None if lang in self._whole else self.tr(
+                "Show the whole definition (%n characters)", "", len(entry.definition)
+            ),
         )
 
     # -- layout --------------------------------------------------------------------
