@@ -14,7 +14,8 @@ from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QTextOption
 from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
 
-from glossary_desktop.render.html import STYLE_SHEET, slug_from_href
+from glossary_desktop.render.html import slug_from_href, style_sheet
+from glossary_desktop.ui.theme import is_dark
 
 if TYPE_CHECKING:
     # Annotations only: naming a Qt class here builds its Python type (QUrl
@@ -45,7 +46,8 @@ class EntryPane(QTextBrowser):
         self.setFrameShape(QFrame.Shape.NoFrame)
         # A 300-letter "word" in a definition wraps instead of widening the pane.
         self.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
-        self.document().setDefaultStyleSheet(STYLE_SHEET)
+        # The theme is applied before any window is built: its palette decides.
+        self.document().setDefaultStyleSheet(style_sheet(is_dark(self.palette())))
         self.document().setDocumentMargin(18)
         self.anchorClicked.connect(self._on_anchor)
 

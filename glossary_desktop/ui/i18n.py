@@ -1,0 +1,81 @@
+"""The interface language: ours and Qt's own translations, chosen once per process.
+
+The system locale chooses by default (``LANG``, ``LANGUAGE``); the user's choice in
+View > Language overrides it and is kept in the settings. Spanish and Brazilian
+Portuguese are full translations; European Portuguese is a short file of the words
+that differ (``ficheiro``, ``ecrã``...) installed over the Brazilian one, so a
+message missing from it falls back to Brazilian, never to English. English is the
+source language and needs no file.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+#: Where the compiled ``.qm`` files live: beside this package, built by ``make``.
+QM_DIR = Path(__file__).resolve().parent.parent / "i18n"
+
+#: The choices of View > Language, as stored in the settings ("" follows the system).
+#: Each is shown in its own language, as language menus do.
+LANGUAGES = {
+    "": "",
+    "en": "English",
+    "es": "Español",
+    "pt_BR": "Português (Brasil)",
+    "pt_PT": "Português (Portugal)",
+}
+
+
+def locale_for(choice: str) -> QLocale:
+    """The locale of a stored choice; the system's for "" or an unknown value."""
+    if choice in LANGUAGES and choice:
+        return QLocale(choice)
+    return QLocale.system()
+
+
+def _layers(locale: QLocale) -> list[str]:
+    """Our translation files for ``locale``, base first (the last installed wins)."""
+    language = locale.language()
+    if language == QLocale.Language.Spanish:
+        return ["glossary_es"]
+    if language == QLocale.Language.Portuguese:
+        brazil = locale.territory() in (QLocale.Country.Brazil, QLocale.Country.AnyCountry)
+        return ["glossary_pt"] if brazil else ["glossary_pt", "glossary_pt_PT"]
+    return []
+
+
+class Translations:
+    """The translators installed in the application for one locale."""
+
+    def __init__(self, app: QCoreApplication, locale: QLocale) -> None:
+        self.locale = locale
+        self._app = app
+        self._installed: list[QTranslator] = []
+        QLocale.setDefault(locale)  # numbers and dates in the interface follow it
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        qt_own = QTranslator(app)
+        # Qt's messages (context menus, standard buttons) for the same locale;
+        # pt_PT falls back to Qt's pt_BR, the only Portuguese it ships.
+        if qt_own.load(locale, "qtbase", "_", qt_dir):
+            self._install(qt_own)
+        for name in _layers(locale):
+            ours = QTranslator(app)
+            if ours.load(name, str(QM_DIR)):
+                self._install(ours)
+
+    @property
+    def files(self) -> list[str]:
+        """The files loaded, for the About box and tests."""
+        return [Path(t.filePath()).name for t in self._installed]
+
+    def _install(self, translator: QTranslator) -> None:
+        self._app.installTranslator(translator)
+        self._installed.append(translator)
+
+    def remove(self) -> None:
+        """Uninstall every translator (tests switch languages in one process)."""
+        for translator in self._installed:
+            self._app.removeTranslator(translator)
+        self._installed.clear()
