@@ -50,6 +50,16 @@ def shortcut_rows(window: QWidget) -> list[tuple[str, str]]:
     return sorted(rows.items(), key=lambda row: row[0].casefold())
 
 
+def _lay_out(dialog: QDialog, content: QWidget, width: int, height: int) -> None:
+    """``content`` above a Close button (Escape closes too)."""
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
+    buttons.rejected.connect(dialog.reject)
+    layout = QVBoxLayout(dialog)
+    layout.addWidget(content)
+    layout.addWidget(buttons)
+    dialog.resize(width, height)
+
+
 class ShortcutsDialog(QDialog):
     """A table of the window's actions and their keys (objectName ``shortcutsDialog``)."""
 
@@ -71,13 +81,8 @@ class ShortcutsDialog(QDialog):
         header = table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(table)
-        layout.addWidget(buttons)
         self.table = table
-        self.resize(460, 420)
+        _lay_out(self, table, 460, 420)
 
 
 class AboutDialog(QDialog):
@@ -93,13 +98,8 @@ class AboutDialog(QDialog):
         text.setOpenLinks(False)
         text.setHtml(self.about_html(glossary))
         text.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(text)
-        layout.addWidget(buttons)
         self.text = text
-        self.resize(440, 460)
+        _lay_out(self, text, 440, 460)
 
     def about_html(self, glossary: Glossary) -> str:
         """The About box's text: versions, the glossary's build and counts, licences."""
