@@ -1,11 +1,10 @@
 """The interface language: ours and Qt's own translations, chosen once per process.
 
 The system locale chooses by default (``LANG``, ``LANGUAGE``); the user's choice in
-View > Language overrides it and is kept in the settings. Spanish and Brazilian
-Portuguese are full translations; European Portuguese is a short file of the words
-that differ (``ficheiro``, ``ecrã``...) installed over the Brazilian one, so a
-message missing from it falls back to Brazilian, never to English. English is the
-source language and needs no file.
+View > Language overrides it and is kept in the settings. Spanish, Brazilian and
+European Portuguese are each a whole translation (the last differs where Portugal
+says it otherwise: ``ficheiro``, ``guardar``, ``ecrã``); any other Portuguese
+locale gets the Brazilian one. English is the source language and needs no file.
 """
 
 from __future__ import annotations
@@ -35,17 +34,6 @@ def locale_for(choice: str) -> QLocale:
     return QLocale.system()
 
 
-def _layers(locale: QLocale) -> list[str]:
-    """Our translation files for ``locale``, base first (the last installed wins)."""
-    language = locale.language()
-    if language == QLocale.Language.Spanish:
-        return ["glossary_es"]
-    if language == QLocale.Language.Portuguese:
-        brazil = locale.territory() in (QLocale.Country.Brazil, QLocale.Country.AnyCountry)
-        return ["glossary_pt"] if brazil else ["glossary_pt", "glossary_pt_PT"]
-    return []
-
-
 class Translations:
     """The translators installed in the application for one locale."""
 
@@ -58,12 +46,15 @@ class Translations:
         qt_own = QTranslator(app)
         # Qt's messages (context menus, standard buttons) for the same locale;
         # pt_PT falls back to Qt's pt_BR, the only Portuguese it ships.
-        if qt_own.load(locale, "qtbase", "_", qt_dir):
+        portuguese = locale.language() == QLocale.Language.Portuguese
+        if qt_own.load(locale, "qtbase", "_", qt_dir) or (
+            portuguese and qt_own.load("qtbase_pt_BR", qt_dir)
+        ):
             self._install(qt_own)
-        for name in _layers(locale):
-            ours = QTranslator(app)
-            if ours.load(name, str(QM_DIR)):
-                self._install(ours)
+        ours = QTranslator(app)
+        # glossary_pt_PT, else glossary_pt (Brazilian) for any other Portuguese.
+        if ours.load(locale, "glossary", "_", str(QM_DIR)):
+            self._install(ours)
 
     @property
     def files(self) -> list[str]:
