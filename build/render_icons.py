@@ -2,7 +2,7 @@
 
     QT_QPA_PLATFORM=offscreen python build/render_icons.py
 
-Writes ``resources/icons/glossary-desktop-<size>.png`` for 64, 128 and 256 px.
+Writes ``resources/icons/glossary-desktop-<size>.png`` for the hicolor sizes 16 to 256 px.
 Run it after editing ``resources/icons/glossary-desktop.svg``; the PNGs are
 committed, so building the app needs no renderer.
 """
@@ -17,7 +17,7 @@ from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 ICONS = Path(__file__).resolve().parent.parent / "resources" / "icons"
-SIZES = (64, 128, 256)
+SIZES = (16, 32, 48, 64, 128, 256)
 
 
 def render(svg: Path, size: int, out: Path) -> None:

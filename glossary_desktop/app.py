@@ -80,10 +80,12 @@ def _run(args: argparse.Namespace) -> int:
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
     db_path = resolve_db(getattr(args, "db", None))
+    user_dir = resolve_user_dir(getattr(args, "user_dir", None))
+    _prepare_look(app, user_dir, getattr(args, "theme", None))
     try:
         # No application-wide icon: the window sets its own after its first frame
         # (MainWindow._fill_in), and so do the message boxes.
-        window = build_window(db_path, resolve_user_dir(getattr(args, "user_dir", None)))
+        window = build_window(db_path, user_dir)
     except GlossaryError as exc:
         gc_pause.resume()
         show_error(QCoreApplication.translate("app", "Cannot open the glossary"), _message(exc))
@@ -106,6 +108,19 @@ def _run(args: argparse.Namespace) -> int:
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         glossary.close()
         store.close()
+
+
+def _prepare_look(app: QCoreApplication, user_dir: Path, theme: str | None) -> None:
+    """The interface language and theme the user chose (View menu, ``--theme``),
+    before the first widget or message box exists."""
+    from glossary_desktop.ui.i18n import Translations, locale_for
+    from glossary_desktop.ui.preferences import stored_language, stored_theme
+    from glossary_desktop.ui.theme import Theme, apply_theme
+
+    prefs = QSettings(str(Path(user_dir) / SETTINGS_NAME), QSettings.Format.IniFormat)
+    Translations(app, locale_for(stored_language(prefs)))
+    if isinstance(app, QApplication):
+        apply_theme(app, Theme(theme) if theme else stored_theme(prefs))
 
 
 def _message(exc: GlossaryError) -> str:

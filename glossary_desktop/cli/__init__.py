@@ -56,6 +56,11 @@ def make_parser(commands: Iterable[str] = COMMANDS) -> argparse.ArgumentParser:
     parser.add_argument(
         "--self-test", action="store_true", help="check the installation and exit 0 if sound"
     )
+    parser.add_argument(
+        "--theme",
+        choices=("auto", "light", "dark"),
+        help="the window's colours (default: as chosen in View > Theme, else the desktop's)",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in commands:
         import_module(f"{__name__}.{COMMANDS[name]}").register(sub)
@@ -95,7 +100,7 @@ def window_args(argv: Sequence[str]) -> argparse.Namespace | None:
     ``-``); the rest (``--db=PATH``, abbreviations, repeats, errors, help) goes
     to argparse, so the result never differs from what it would be.
     """
-    found: dict[str, object] = {"db": None, "user_dir": None, "self_test": False}
+    found: dict[str, object] = {"db": None, "user_dir": None, "self_test": False, "theme": None}
     seen: set[str] = set()
     rest = list(argv)
     while rest:

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtCore import QEvent, Qt, QUrl, Signal
 from PySide6.QtGui import QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
 from glossary_desktop.domain import LANGS, Concept, Field, Hit, Lang, Link, Span
 from glossary_desktop.render.html import entry_html, is_show_all, missing_html
 from glossary_desktop.ui.entry_pane import COPY_BOTH, COPY_DEFINITION, COPY_TERM, EntryPane
+from glossary_desktop.ui.theme import is_dark
 
 #: Below this many average characters a line in each pane side by side, the panes
 #: stack (Spanish above Portuguese): a definition must stay readable, never
@@ -168,6 +169,20 @@ class ConceptView(QWidget):
                 "Show the whole definition (%n characters)", "", len(entry.definition)
             ),
         )
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # a theme chosen, or the desktop's
+            self.restyle()
+
+    def restyle(self) -> None:
+        """The palette changed: the panes' colours follow it (their HTML is re-rendered)."""
+        dark = is_dark(self.palette())  # the panes may not have the new palette yet
+        for pane in self.panes.values():
+            pane.restyle(dark)
+        concept, self._shown_key = self._concept, None
+        self._shown_html.clear()
+        self.show_concept(concept, self._hit)
 
     # -- layout --------------------------------------------------------------------
 

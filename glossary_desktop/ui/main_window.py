@@ -29,6 +29,7 @@ from glossary_desktop.ui.first_frame import after_first_frame
 from glossary_desktop.ui.icons import app_icon
 from glossary_desktop.ui.menus import build_menus, build_toolbar
 from glossary_desktop.ui.navigation import Navigator
+from glossary_desktop.ui.preferences import Preferences, stored_theme
 from glossary_desktop.ui.search_bar import BOOKMARKED, SearchBar
 from glossary_desktop.ui.search_controller import SearchController
 from glossary_desktop.ui.term_list import TermListView
@@ -76,7 +77,8 @@ class MainWindow(QMainWindow):
             self, self.bookmarks, glossary, self.actions_.bookmarks_panel,
             order=self.settings.bookmark_order, open_slug=self.navigator.open_slug,
         )
-        build_menus(self, self.actions_)
+        view_menu = build_menus(self, self.actions_)
+        self.preferences = Preferences(settings, view_menu, stored_theme(settings))
         build_toolbar(self, self.actions_)
         self._build_status_bar()
         self._connect()
@@ -156,6 +158,9 @@ class MainWindow(QMainWindow):
         a.zoom_out.triggered.connect(lambda: self.concept_view.set_zoom(self.concept_view.zoom - 1))
         a.zoom_reset.triggered.connect(lambda: self.concept_view.set_zoom(0))
         a.quit.triggered.connect(self.close)
+        a.shortcuts.triggered.connect(self.show_shortcuts)
+        a.about.triggered.connect(self.show_about)
+        self.preferences.message.connect(lambda text: self.statusBar().showMessage(text, 10_000))
         box = self.search_bar.box
         box.down_pressed.connect(self.enter_list)
         box.enter_pressed.connect(self.open_first_result)
@@ -334,6 +339,23 @@ class MainWindow(QMainWindow):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.setWindowIcon(app_icon())  # it may come before this window's (see _fill_in)
         box.open()
+
+    # -- help ----------------------------------------------------------------------
+
+    def show_shortcuts(self) -> None:
+        """Help > Keyboard shortcuts (F1): every action's keys, read from the actions."""
+        from glossary_desktop.ui.help import ShortcutsDialog
+
+        dialog = ShortcutsDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+    def show_about(self) -> None:
+        from glossary_desktop.ui.help import AboutDialog
+
+        dialog = AboutDialog(self, self.glossary)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     # -- events --------------------------------------------------------------------
 
