@@ -27,7 +27,6 @@ import tempfile
 import time
 from pathlib import Path
 
-from glossary_desktop import gc_pause
 from glossary_desktop._version import __version__
 from glossary_desktop.errors import UserError
 from glossary_desktop.glossary import Glossary
@@ -147,13 +146,12 @@ def _show_window(db_path: Path, user_dir: Path) -> tuple[str, str, float, float]
     from PySide6.QtCore import QEventLoop, qVersion
     from PySide6.QtWidgets import QApplication
 
-    from glossary_desktop.app import build_window
+    from glossary_desktop.app import build_window, dispose
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     started = time.perf_counter()
-    gc_pause.pause()  # as app.run: until the first frame
+    window = build_window(db_path=db_path, user_dir=user_dir / "user")
     try:
-        window = build_window(db_path=db_path, user_dir=user_dir / "user")
         window.show()
         deadline = time.monotonic() + EXPOSE_TIMEOUT_S
         handle = window.windowHandle()
@@ -166,16 +164,9 @@ def _show_window(db_path: Path, user_dir: Path) -> tuple[str, str, float, float]
             app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 10)
             handle = window.windowHandle()
         shown_at = time.time()
+        window_ms = (time.perf_counter() - started) * 1000
     finally:
-        gc_pause.resume()
-    window_ms = (time.perf_counter() - started) * 1000
-    window.close()
-    for part in ("glossary", "store"):  # what app.run closes after the event loop
-        close = getattr(getattr(window, part, None), "close", None)
-        if close is not None:
-            close()
-    window.deleteLater()
-    app.processEvents()
+        dispose(window)
     return qVersion(), QApplication.platformName(), window_ms, shown_at
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import gc
 from pathlib import Path
 
 import pytest
@@ -88,32 +87,4 @@ def test_run_shows_the_window_until_it_is_closed(
     assert app.run(_args(glossary_db, user_dir)) == 0
     assert titles == ["Agrupación de Recursos — Glossary Desktop"]
     assert (user_dir / "settings.ini").is_file()
-    _flush_deletes()
-
-
-def test_run_pauses_the_collector_from_the_build_to_the_first_frame(
-    qapp: QApplication, glossary_db: Path, user_dir: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    seen: dict[str, bool] = {}
-    build = app.build_window
-
-    def building(db_path: Path | str, user_dir: Path | str) -> object:
-        seen["while building"] = gc.isenabled()
-        return build(db_path, user_dir)
-
-    def once_painted() -> None:
-        window = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "mainWindow")
-        handle = window.windowHandle()
-        if handle is None or not handle.isExposed():
-            QTimer.singleShot(10, once_painted)
-            return
-        # The resume is queued at the first expose, for the next loop turn.
-        QTimer.singleShot(50, lambda: (seen.update({"after the first frame": gc.isenabled()}),
-                                       window.close()))
-
-    monkeypatch.setattr(app, "build_window", building)
-    gc.enable()
-    QTimer.singleShot(0, once_painted)
-    assert app.run(_args(glossary_db, user_dir)) == 0
-    assert {"while building": False, "after the first frame": True} == seen
     _flush_deletes()
