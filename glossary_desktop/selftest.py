@@ -3,7 +3,8 @@
 Builds and shows the main window with a throwaway user folder first, so its
 time to first window is a normal launch's (the window opens the glossary
 exactly as normal use does: the bundled one unless ``--db``); then checks that
-SQLite has FTS5 and that the schema version matches, runs a search, and prints::
+SQLite has FTS5, that the schema version matches and that the application icon
+renders, runs a search, and prints::
 
     self-test ok: glossary-desktop 0.1.0, Python 3.11.7, Qt 6.11.3, SQLite 3.40.1,
     FTS5 yes, schema 1, 31 concepts, search 1.2 ms, window 210 ms, first window
@@ -165,9 +166,18 @@ def _show_window(db_path: Path, user_dir: Path) -> tuple[str, str, float, float]
             handle = window.windowHandle()
         shown_at = time.time()
         window_ms = (time.perf_counter() - started) * 1000
+        _require_app_icon()
     finally:
         dispose(window)
     return qVersion(), QApplication.platformName(), window_ms, shown_at
+
+
+def _require_app_icon() -> None:
+    """The window's icon must render: the SVG and Qt's SVG icon engine are both shipped."""
+    from glossary_desktop.ui.icons import APP_ICON_SVG, app_icon
+
+    if app_icon().pixmap(32, 32).isNull():
+        raise SelfTestError(f"the application icon {APP_ICON_SVG} cannot be rendered")
 
 
 def _isolate_qt_locations(tmp: Path) -> None:

@@ -21,7 +21,7 @@ SUBCOMMANDS = (build_db, search, show, bookmarks)
 #: top-level parser needs none of them).
 EPILOG = """examples:
   glossary-desktop                          open the window
-  glossary-desktop build-db                 build build/glossary.db from data/
+  glossary-desktop build-db                 build the bundled glossary from data/
   glossary-desktop search sincronico        search both languages
   glossary-desktop show sharding --json     one concept, as JSON
   glossary-desktop bookmarks add sharding   star a concept

@@ -154,3 +154,34 @@ def test_a_mistyped_command_lists_every_command(capsys: pytest.CaptureFixture[st
     assert "invalid choice: 'serch'" in err
     for name in ("build-db", "search", "show", "bookmarks"):
         assert repr(name) in err
+
+
+@pytest.mark.parametrize(
+    ("args", "code"),
+    [
+        ([], 1),  # no seed sources to default to, and the package's glossary is kept
+        (["--out", "{tmp}/g.db"], 1),
+        (["{data}/ia-distribuida.es.txt"], 1),
+        (["{data}/ia-distribuida.es.txt", "--out", "{tmp}/g.db"], 0),
+    ],
+    ids=["bare", "out-only", "sources-only", "sources-and-out"],
+)
+def test_build_db_outside_a_source_checkout_needs_sources_and_out(
+    args: list[str], code: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from glossary_desktop import paths
+
+    monkeypatch.setattr(paths, "DATA_DIR", tmp_path / "no-data")  # as in an installed package
+    bundled = paths.bundled_db()
+    before = bundled.stat().st_mtime_ns if bundled.exists() else None
+    argv = [a.format(tmp=tmp_path, data=DATA_DIR) for a in ["build-db", "--quiet", *args]]
+
+    assert code == main(argv)
+
+    err = capsys.readouterr().err
+    expected_err = "" if code == 0 else (
+        "glossary-desktop: error: outside a source checkout, name the sources and --out PATH\n"
+    )
+    assert expected_err == err
+    assert before == (bundled.stat().st_mtime_ns if bundled.exists() else None)

@@ -5,13 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSize, Qt, QUrl
+from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QAction, QFont, QTextDocument
 from PySide6.QtWidgets import QLineEdit, QTableView, QTextBrowser
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import Lang
 from glossary_desktop.importer.build import build_db
+from glossary_desktop.ui.icons import app_icon
 from glossary_desktop.ui.main_window import MainWindow
 
 from .conftest import MakeWindow
@@ -103,7 +104,7 @@ def test_the_window_icon_comes_right_after_the_first_frame(
     window.show()
     qtbot.waitUntil(lambda: window.testAttribute(Qt.WidgetAttribute.WA_SetWindowIcon))
     assert window.windowHandle().isExposed()
-    assert QSize(256, 256) in window.windowIcon().availableSizes()  # the app's own
+    assert app_icon().pixmap(32, 32).toImage() == window.windowIcon().pixmap(32, 32).toImage()
 
 
 def test_settings_file_lives_in_the_user_folder(window: MainWindow, user_dir: Path) -> None:

@@ -18,11 +18,9 @@ from pathlib import Path
 
 import pytest
 
-from glossary_desktop.paths import REPO_ROOT
-
 pytestmark = pytest.mark.xvfb
 
-SHOTS = REPO_ROOT / "build" / "screenshots"
+SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
 TOOLS = ("Xvfb", "xdotool", "import", "identify")
 SCREEN = "1280x800x24"
 TIMEOUT_S = 20.0
