@@ -29,6 +29,7 @@ from glossary_desktop.store.glossary_db import (
     concepts_by_id,
     connect_readonly,
     ordered,
+    rows_in_chunks,
     term_rows_by_id,
 )
 from glossary_desktop.text import slugify, term_key
@@ -135,22 +136,10 @@ class Glossary(Closing):
 
     def ids_for_slugs(self, slugs: Sequence[str]) -> dict[str, int]:
         """Map the slugs that exist to concept ids."""
-        out: dict[str, int] = {}
-        for start in range(0, len(slugs), 500):
-            chunk = list(slugs[start : start + 500])
-            marks = ",".join("?" * len(chunk))
-            out.update(self._conn.execute(
-                f"SELECT slug, id FROM concepts WHERE slug IN ({marks})", chunk
-            ))
-        return out
+        sql = "SELECT slug, id FROM concepts WHERE slug IN ({marks})"
+        return dict(rows_in_chunks(self._conn, sql, slugs))
 
     # -- the term list -------------------------------------------------------------
-
-    def count(self, flt: ListFilter | None = None) -> int:
-        """How many concepts the list shows under ``flt``."""
-        if flt is None or flt.is_everything:
-            return self.concept_count
-        return len(self.list_ids(flt))
 
     def list_ids(self, flt: ListFilter) -> array[int]:
         """Ids of the concepts under ``flt``, alphabetical (compact: 4 bytes each)."""

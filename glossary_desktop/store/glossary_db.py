@@ -14,8 +14,8 @@ from typing import Any
 
 from glossary_desktop.domain import Concept, Entry, Lang, TermRow
 from glossary_desktop.errors import GlossaryError
-from glossary_desktop.store import SQLITE_MAGIC
 from glossary_desktop.store.schema import REQUIRED_TABLES, SCHEMA_VERSION
+from glossary_desktop.store.sqlite_file import connect_readonly_file, has_sqlite_header
 
 
 def connect_readonly(path: Path | str) -> sqlite3.Connection:
@@ -30,15 +30,13 @@ def connect_readonly(path: Path | str) -> sqlite3.Connection:
     if p.is_dir():
         raise GlossaryError(f"{p}: is a directory, not a glossary database")
     try:
-        with p.open("rb") as fh:
-            head = fh.read(len(SQLITE_MAGIC))
+        is_sqlite = has_sqlite_header(p)
     except OSError as exc:
         raise GlossaryError(f"{p}: cannot read glossary database ({exc.strerror})") from exc
-    if head != SQLITE_MAGIC:
+    if not is_sqlite:
         raise GlossaryError(f"{p}: not an SQLite database (empty or another kind of file)")
-    uri = p.resolve().as_uri() + "?mode=ro&immutable=1"
     try:
-        conn = sqlite3.connect(uri, uri=True, check_same_thread=False)
+        conn = connect_readonly_file(p, immutable=True, check_same_thread=False)
         _check(conn, p)
     except sqlite3.DatabaseError as exc:
         raise GlossaryError(f"{p}: damaged glossary database ({exc})") from exc
@@ -75,17 +73,24 @@ WHERE c.id IN ({marks})
 """
 
 
-def _rows_for_ids(conn: sqlite3.Connection, sql: str, ids: Sequence[int]) -> Iterator[Any]:
-    """The rows of ``sql`` (with ``{marks}`` for the ids) for every id, 500 at a time."""
-    for start in range(0, len(ids), 500):  # stay under SQLite's variable limit
-        chunk = list(ids[start : start + 500])
+#: Values bound per query: under SQLite's limit on variables in a statement.
+CHUNK = 500
+
+
+def rows_in_chunks(
+    conn: sqlite3.Connection, sql: str, values: Sequence[int | str]
+) -> Iterator[Any]:
+    """The rows of ``sql`` (with ``{marks}`` where the values go) for all ``values``,
+    :data:`CHUNK` at a time."""
+    for start in range(0, len(values), CHUNK):
+        chunk = list(values[start : start + CHUNK])
         yield from conn.execute(sql.format(marks=",".join("?" * len(chunk))), chunk)
 
 
 def concepts_by_id(conn: sqlite3.Connection, ids: Sequence[int]) -> dict[int, Concept]:
     """Load the concepts with these ids (missing ids are left out)."""
     out: dict[int, Concept] = {}
-    for cid, slug, volume, lang, term, definition, file, line in _rows_for_ids(
+    for cid, slug, volume, lang, term, definition, file, line in rows_in_chunks(
         conn, _CONCEPT_SQL, ids
     ):
         concept = out.get(cid)
@@ -108,7 +113,7 @@ WHERE c.id IN ({marks})
 def term_rows_by_id(conn: sqlite3.Connection, ids: Sequence[int]) -> dict[int, TermRow]:
     """The list rows (slug and terms) of these concept ids (missing ids are left out)."""
     out: dict[int, TermRow] = {}
-    for cid, slug, lang, term in _rows_for_ids(conn, _ROW_SQL, ids):
+    for cid, slug, lang, term in rows_in_chunks(conn, _ROW_SQL, ids):
         row = out.get(cid)
         if row is None:
             row = out[cid] = TermRow(cid, slug, {})

@@ -62,7 +62,3 @@ class WindowActions:
         self.zoom_out = make("zoomOutAction", tr("Zoom &out"), QKeySequence(Keys.ZoomOut))
         self.zoom_reset = make("zoomResetAction", tr("&Actual size"), "Ctrl+0")
         self.quit = make("quitAction", tr("&Quit"), QKeySequence(Keys.Quit), "Ctrl+Q")
-
-    @property
-    def bookmark_shortcuts(self) -> list[QKeySequence]:
-        return self.bookmark.shortcuts()
