@@ -2,7 +2,7 @@
 
 A ``QTableView`` whose rows all have one height never measures them, so setting
 a model of a million rows costs milliseconds (a ``QListView`` lays out every row:
-ARCHITECTURE.md). The delegate paints the star and highlights matched text.
+docs/architecture.md). The delegate paints the star and highlights matched text.
 """
 
 from __future__ import annotations
@@ -258,7 +258,7 @@ class TermListView(QTableView):
 
     def _fix_row_height(self) -> None:
         # Fixed sections: the view never asks the model for a row's size, so a
-        # reset costs the same for 30 rows or a million (ARCHITECTURE.md).
+        # reset costs the same for 30 rows or a million (docs/architecture.md).
         vheader = self.verticalHeader()
         vheader.setVisible(False)
         vheader.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)

@@ -11,6 +11,9 @@ import pytest
 
 from .run import _window_api, main
 
+# One small benchmark run shared by every test here.
+pytestmark = pytest.mark.slow
+
 Report = dict[str, Any]
 
 EXPECTED = {

@@ -17,6 +17,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from glossary_desktop.store.user_db import UserStore
 
 #: Kills per run; raise it for a soak (``USER_DB_KILL_ROUNDS=2000 pytest ...``).
@@ -107,6 +109,7 @@ def _integrity(path: Path) -> object:
     return _ask(path, "PRAGMA integrity_check")
 
 
+@pytest.mark.slow  # a hundred SIGKILLed writers
 def test_every_reported_bookmark_survives_sigkill(tmp_path: Path) -> None:
     folder = tmp_path / "user"
     rng = random.Random(20240611)

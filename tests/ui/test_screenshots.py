@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.xvfb
+pytestmark = [pytest.mark.xvfb, pytest.mark.slow]  # a real X server and window
 
 SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
 TOOLS = ("Xvfb", "xdotool", "import", "identify")
