@@ -88,7 +88,7 @@ def run(args: argparse.Namespace) -> int:
 
 def show_error(title: str, message: str) -> None:
     """A modal error box before any window exists (a function, so tests can replace it)."""
-    from PySide6.QtWidgets import QMessageBox  # rare: not paid by every start-up (~4 ms)
+    from PySide6.QtWidgets import QMessageBox  # rare: not paid by every start-up
 
     from glossary_desktop.ui.icons import app_icon
 

@@ -77,7 +77,7 @@ class Glossary(Closing):
     def stats(self) -> Stats:
         """Counts from build time (O(1): never a count over a million rows)."""
         if self._stats is None:
-            import json  # not needed to show the window: ~5 ms of imports
+            import json  # not needed to show the window
 
             counts = json.loads(self.meta["counts"])
             self._stats = Stats(
@@ -195,7 +195,7 @@ class Glossary(Closing):
         """The engine, loaded by the first search or suggestion.
 
         Listing, lookups and cross-links need none of it, so a window's first
-        frame does not wait for the search modules (~3 ms of start-up).
+        frame does not wait for the search modules.
         """
         if self._engine is None:
             from glossary_desktop.search.engine import SearchEngine

@@ -99,7 +99,7 @@ def _checks(db_arg: str | None, launched: float) -> list[str]:
         search_ms = _search(glossary, required=_same_file(db_path, bundled_db()))
     return [
         f"glossary-desktop {__version__}",
-        f"Python {sys.version.split()[0]}",  # not platform.python_version(): +8 ms import
+        f"Python {sys.version.split()[0]}",  # not platform.python_version(): its import
         f"Qt {qt_version}",
         f"SQLite {sqlite3.sqlite_version}",
         "FTS5 yes",

@@ -29,7 +29,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 def run(args: argparse.Namespace) -> int:
     if getattr(sys, "frozen", False):  # the executable ships without the importer
         raise UserError("build-db needs the source distribution (pip install glossary-desktop)")
-    # The importer pulls in sqlite-utils (~100 ms): keep it off the window's path.
+    # The importer pulls in sqlite-utils, a start-up cost: keep it off the window's path.
     from glossary_desktop.importer.build import build_db, sources_in
 
     out = args.out or (Path(args.db) if getattr(args, "db", None) else None)

@@ -15,10 +15,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         sub, "search",
         "Search terms and definitions in Spanish and Portuguese (accents and case ignored).",
         "glossary-desktop search sincronico --limit 5",
+        json_help="a JSON list of concepts, best first",
     )
     p.add_argument("query", metavar="QUERY", help="any text; words match as prefixes")
     p.add_argument("--limit", type=int, default=20, metavar="N", help="at most N results (20)")
-    p.add_argument("--json", action="store_true", help="a JSON list of concepts, best first")
     p.set_defaults(func=run)
 
 

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
 from glossary_desktop.render.html import STYLE_SHEET, slug_from_href
 
 if TYPE_CHECKING:
-    # Annotations only: naming a Qt class here builds its Python type (QUrl
-    # alone ~1.5 ms), and none of these is needed before the first click.
+    # Annotations only: naming a Qt class here builds its Python type, and
+    # none of these is needed before the first click.
     from PySide6.QtCore import QUrl
     from PySide6.QtGui import QContextMenuEvent, QWheelEvent
     from PySide6.QtWidgets import QMenu

@@ -167,7 +167,7 @@ def _draw_clear(painter: QPainter, size: int, _on: bool) -> None:
 
 def clear_icon() -> QIcon:
     """The search box's clear button (drawn: the style's themed icon costs a theme
-    lookup, 6-10 ms of start-up under X11)."""
+    lookup at start-up under X11)."""
     return drawn_icon(_draw_clear)
 
 
