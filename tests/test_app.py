@@ -40,10 +40,10 @@ def test_a_glossary_that_cannot_open_shows_a_message_and_exits_1(
         db.write_text("hello", encoding="utf-8")
     shown: list[tuple[str, str]] = []
     monkeypatch.setattr(app, "show_error", lambda title, text: shown.append((title, text)))
-    assert app.run(_args(db, user_dir)) == 1
-    assert len(shown) == 1
+    assert 1 == app.run(_args(db, user_dir))
+    assert 1 == len(shown)
     title, text = shown[0]
-    assert title == "Cannot open the glossary"
+    assert "Cannot open the glossary" == title
     assert str(db) in text
     assert "Traceback" not in text
     assert (problem == "missing") != db.exists()  # never created in its place
@@ -61,7 +61,7 @@ def test_the_error_box_is_real_and_modal(
             box.done(0)
 
     QTimer.singleShot(50, close_box)
-    assert app.run(_args(tmp_path / "nope.db", user_dir)) == 1
+    assert 1 == app.run(_args(tmp_path / "nope.db", user_dir))
     assert seen
     assert "glossary database not found" in seen[0]
     _flush_deletes()
@@ -84,7 +84,7 @@ def test_run_shows_the_window_until_it_is_closed(
         window.close()  # the last window: ends app.exec() (no extra quit() left behind)
 
     QTimer.singleShot(100, close_window)
-    assert app.run(_args(glossary_db, user_dir)) == 0
-    assert titles == ["Agrupación de Recursos — Glossary Desktop"]
+    assert 0 == app.run(_args(glossary_db, user_dir))
+    assert ["Agrupación de Recursos — Glossary Desktop"] == titles
     assert (user_dir / "settings.ini").is_file()
     _flush_deletes()

@@ -166,7 +166,7 @@ def test_real_window_search_and_screenshots(
             timeout=TIMEOUT_S,
             check=False,
         )
-        assert app.wait(timeout=TIMEOUT_S) == 0
+        assert 0 == app.wait(timeout=TIMEOUT_S)
         _, err = app.communicate(timeout=TIMEOUT_S)
         assert b"Traceback" not in err
     finally:
