@@ -15,9 +15,10 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 APP_ID=io.github.glossary_desktop.GlossaryDesktop
 NAME=glossary-desktop
 if [ -f "$HERE/$NAME.desktop" ]; then  # run from an unpacked release archive
-    RES=$HERE ICONS=$HERE/icons PROGRAM=$HERE/$NAME
+    RES=$HERE ICONS=$HERE/icons PROGRAM=$HERE/$NAME SVG=$HERE/icons/$NAME.svg
 else                                   # run from the source tree (make install-user)
     RES=$HERE/../resources ICONS=$HERE/../resources/icons PROGRAM=$HERE/../dist/$NAME
+    SVG=$HERE/../glossary_desktop/ui/$NAME.svg
 fi
 DATA=${XDG_DATA_HOME:-$HOME/.local/share}
 LIB=$HOME/.local/lib/$NAME
@@ -46,7 +47,7 @@ install)
     sed -e "s|^Exec=.*|Exec=$LIB/$NAME|" -e "s|^TryExec=.*|TryExec=$LIB/$NAME|" \
         "$RES/$NAME.desktop" >"$DATA/applications/$NAME.desktop"
     cp "$RES/$APP_ID.metainfo.xml" "$DATA/metainfo/"
-    cp "$ICONS/$NAME.svg" "$DATA/icons/hicolor/scalable/apps/"
+    cp "$SVG" "$DATA/icons/hicolor/scalable/apps/"
     for s in $SIZES; do
         install -D -m 644 "$ICONS/$NAME-$s.png" \
             "$DATA/icons/hicolor/${s}x$s/apps/$NAME.png"

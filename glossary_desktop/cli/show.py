@@ -16,10 +16,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         sub, "show",
         "Show one concept: its Spanish and Portuguese entries side by side.",
         "glossary-desktop show 'Paralelismo de Datos'",
+        json_help="the concept as a JSON object",
     )
     p.add_argument("concept", type=text, metavar="SLUG_OR_TERM",
                    help="a slug or a term in either language")
-    p.add_argument("--json", action="store_true", help="the concept as a JSON object")
     p.set_defaults(func=run)
 
 

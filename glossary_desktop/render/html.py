@@ -17,7 +17,7 @@ from glossary_desktop.domain import Entry, Link, Span
 
 #: What :func:`html.escape` replaces (quotes too, so it is safe in attributes), as
 #: one ``str.translate`` table: the same output, without importing the ``html``
-#: package and its entity tables on every start-up (~3 ms).
+#: package and its entity tables on every start-up.
 _ESCAPES = str.maketrans(
     {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"}
 )

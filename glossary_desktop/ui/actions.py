@@ -80,7 +80,3 @@ class WindowActions(QObject):
             "shortcutsAction", self.tr("&Keyboard shortcuts"), QKeySequence(Keys.HelpContents), "F1"
         )
         self.about = make("aboutAction", self.tr("&About Glossary Desktop"))
-
-    @property
-    def bookmark_shortcuts(self) -> list[QKeySequence]:
-        return self.bookmark.shortcuts()

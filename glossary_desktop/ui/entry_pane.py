@@ -18,8 +18,8 @@ from glossary_desktop.render.html import slug_from_href, style_sheet, suggestion
 from glossary_desktop.ui.theme import is_dark
 
 if TYPE_CHECKING:
-    # Annotations only: naming a Qt class here builds its Python type (QUrl
-    # alone ~1.5 ms), and none of these is needed before the first click.
+    # Annotations only: naming a Qt class here builds its Python type, and
+    # none of these is needed before the first click.
     from PySide6.QtCore import QUrl
     from PySide6.QtGui import QContextMenuEvent, QWheelEvent
     from PySide6.QtWidgets import QMenu

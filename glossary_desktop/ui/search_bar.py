@@ -32,7 +32,7 @@ class SearchLineEdit(QLineEdit):
         super().__init__(parent)
         self.setObjectName("searchBox")
         # Not setClearButtonEnabled(): the style's themed icon is an icon-theme
-        # lookup, 6-10 ms of start-up under X11. The same button, icon drawn.
+        # lookup at start-up under X11. The same button, icon drawn.
         self.clear_action = self.addAction(
             clear_icon(), QLineEdit.ActionPosition.TrailingPosition
         )
