@@ -1,0 +1,71 @@
+"""Time the word aligner per concept: ``python -m tests.compare.bench_align``.
+
+Three sets: the 13 seed pairs (term and definition, as the window would ask),
+1,000 generated pairs like ``make bench``'s (15-40 words a definition), and the
+13 seed definitions joined into one long text a side. Each figure is printed
+beside a floor measured in the same run: splitting and folding the same texts
+into words, the least any word aligner does. The target is 5 ms a concept.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+
+from glossary_desktop.compare import align
+from glossary_desktop.compare.align import tokens
+from glossary_desktop.importer.parse import read_source
+from glossary_desktop.paths import DATA_DIR
+from tests.benchmarks.generate import concepts
+
+#: A concept as the texts to align: (Spanish, Portuguese) term, then definition.
+Item = Sequence[tuple[str, str]]
+
+
+def per_item_ms(
+    work: Callable[[str, str], object], items: Sequence[Item], rounds: int
+) -> list[float]:
+    """Milliseconds per item (all its text pairs), the best of ``rounds`` for each."""
+    best = [float("inf")] * len(items)
+    for _ in range(rounds):
+        for k, item in enumerate(items):
+            start = time.perf_counter()
+            for es, pt in item:
+                work(es, pt)
+            best[k] = min(best[k], (time.perf_counter() - start) * 1e3)
+    return best
+
+
+def seed_items() -> list[Item]:
+    es = read_source(DATA_DIR / "ia-distribuida.es.txt").entries
+    pt = read_source(DATA_DIR / "ia-distribuida.pt.txt").entries
+    return [[(a.term, b.term), (a.definition, b.definition)] for a, b in zip(es, pt, strict=True)]
+
+
+def main() -> int:
+    seeds = seed_items()
+    sets: dict[str, Sequence[Item]] = {
+        "seed concepts": seeds,
+        "generated concepts": [
+            [(c.es[0], c.pt[0]), (c.es[1], c.pt[1])] for c in concepts(1200, 1) if c.es and c.pt
+        ][:1000],
+        "13 seeds joined": [[(" ".join(s[1][0] for s in seeds), " ".join(s[1][1] for s in seeds))]],
+    }
+    print("ms a concept (term and definition); floor: their words split and folded")
+    print(f"{'set':<20} {'words':>6} {'median':>8} {'p95':>8} {'max':>8} "
+          f"{'floor':>8} {'ratio':>7}")
+    for name, pairs in sets.items():
+        rounds = 5 if len(pairs) > 100 else 20
+        ms = sorted(per_item_ms(align, pairs, rounds))
+        floor = statistics.median(per_item_ms(lambda a, b: (tokens(a), tokens(b)), pairs, rounds))
+        words = statistics.median(len(tokens(item[-1][0])) for item in pairs)
+        median = statistics.median(ms)
+        print(f"{name:<20} {words:>6.0f} {median:>8.2f} {ms[int(0.95 * (len(ms) - 1))]:>8.2f} "
+              f"{ms[-1]:>8.2f} {floor:>8.3f} {median / floor:>6.0f}x")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
