@@ -21,7 +21,8 @@ from glossary_desktop._version import __version__
 from glossary_desktop.errors import UserError
 
 #: Subcommand -> its module in this package, in the order ``--help`` lists them.
-COMMANDS = {"build-db": "build_db", "search": "search", "show": "show", "bookmarks": "bookmarks"}
+COMMANDS = {"build-db": "build_db", "search": "search", "show": "show", "bookmarks": "bookmarks",
+            "compare": "compare"}
 #: Examples at the end of ``--help`` (here, not in a subcommand's module, so the
 #: top-level parser needs none of them).
 EPILOG = """examples:
