@@ -1,4 +1,10 @@
-"""Reading tests/data/gold_alignment.txt: hand-written counterparts of the seed pairs."""
+"""Reading the hand-written gold alignments in tests/data/.
+
+A section ``== SLUG term|definition`` lists counterparts, ``SPANISH = PORTUGUESE``
+(sure) or ``SPANISH ~ PORTUGUESE`` (possible); each word stands for its first
+occurrence not used by an earlier line, or ``WORD#N`` for its N-th. Optional
+``es:`` / ``pt:`` lines give the field's texts (for texts not in the glossary).
+"""
 
 from __future__ import annotations
 
@@ -8,9 +14,22 @@ from typing import NamedTuple
 
 from glossary_desktop.text import word_spans
 
-GOLD = Path(__file__).resolve().parents[1] / "data" / "gold_alignment.txt"
+DATA = Path(__file__).resolve().parents[1] / "data"
+GOLD = DATA / "gold_alignment.txt"
+HELD_OUT = DATA / "gold_alignment_heldout.txt"
 _HEADER = re.compile(r"== (\S+) (term|definition)$")
+_TEXT = re.compile(r"(es|pt): (.+)$")
 _LINE = re.compile(r"(.+?) ([=~]) (.+)$")
+_NTH = re.compile(r"(.+)#(\d+)$")
+
+
+class Section(NamedTuple):
+    """The gold of one field: its texts when given, and its lines in file order."""
+
+    slug: str
+    field: str
+    texts: dict[str, str]
+    lines: list[tuple[str, str, bool]]  # (Spanish words, Portuguese words, sure?)
 
 
 class GoldLinks(NamedTuple):
@@ -20,19 +39,19 @@ class GoldLinks(NamedTuple):
     possible: set[tuple[int, int]]
 
 
-def read_sections(path: Path = GOLD) -> dict[tuple[str, str], list[tuple[str, str, bool]]]:
-    """(slug, field) -> [(Spanish words, Portuguese words, sure?)] in file order."""
-    sections: dict[tuple[str, str], list[tuple[str, str, bool]]] = {}
-    current: list[tuple[str, str, bool]] | None = None
+def read_sections(path: Path = GOLD) -> list[Section]:
+    sections: list[Section] = []
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         if not line.strip() or line.startswith("#"):
             continue
         if header := _HEADER.match(line):
-            current = sections.setdefault((header[1], header[2]), [])
-        elif (pair := _LINE.match(line)) and current is not None:
-            current.append((pair[1], pair[3], pair[2] == "="))
+            sections.append(Section(header[1], header[2], {}, []))
+        elif sections and (text := _TEXT.match(line)):
+            sections[-1].texts[text[1]] = text[2]
+        elif sections and (pair := _LINE.match(line)):
+            sections[-1].lines.append((pair[1], pair[3], pair[2] == "="))
         else:
-            raise ValueError(f"{path.name}:{number}: not a header or a pair: {line!r}")
+            raise ValueError(f"{path.name}:{number}: not a header, a text or a pair: {line!r}")
     return sections
 
 
@@ -41,11 +60,19 @@ def _words(text: str) -> list[str]:
 
 
 def _claim(words: list[str], phrase: str, used: set[int]) -> list[int]:
-    """Indices of the first occurrence of ``phrase`` none of whose words is used."""
-    want = phrase.split()
+    """Indices of the phrase's N-th occurrence (``#N``), else of its first
+    occurrence none of whose words is used; the words are then used."""
+    nth = _NTH.match(phrase)
+    want = (nth[1] if nth else phrase).split()
+    seen = 0
     for start in range(len(words) - len(want) + 1):
         span = list(range(start, start + len(want)))
-        if words[start:start + len(want)] == want and not used.intersection(span):
+        if words[start:start + len(want)] != want:
+            continue
+        seen += 1
+        if (seen == int(nth[2])) if nth else not used.intersection(span):
+            if used.intersection(span):
+                raise LookupError(f"{phrase!r} is already used in {' '.join(words)!r}")
             used.update(span)
             return span
     raise LookupError(f"{phrase!r} not found (unused) in {' '.join(words)!r}")
