@@ -127,3 +127,16 @@ def test_the_list_pairs_words_that_do_not_look_alike() -> None:
     without = pairs(es, pt, align(es, pt, Lexicon([])))
     assert ("nodos", "nós") not in without
     assert ("enfoque", "abordagem") not in without
+
+
+@pytest.mark.parametrize(
+    ("es", "pt"),
+    [
+        ("los datos", "os dados " + "muito " * 400),
+        ("los datos " + "mucho " * 400, "os dados"),
+        ("mucho " * 400 + "los datos", "os dados"),
+    ],
+)
+def test_very_unequal_lengths(es: str, pt: str) -> None:
+    a = align(es, pt)
+    assert [("los", "os"), ("datos", "dados")] == pairs(es, pt, a)

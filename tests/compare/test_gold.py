@@ -15,6 +15,7 @@ import pytest
 from glossary_desktop.compare import align
 from glossary_desktop.domain import Concept
 from glossary_desktop.glossary import Glossary
+from glossary_desktop.text import word_spans
 from tests.compare.gold import HELD_OUT, Section, read_sections, resolve
 
 FIELDS = ("term", "definition")
@@ -91,3 +92,20 @@ def test_precision_and_recall_on_held_out_pairs(capsys: pytest.CaptureFixture[st
     found, right, sure, hit = counts["all"]
     assert right / found >= 0.9
     assert hit / sure >= 0.8
+
+
+def test_the_seed_definitions_joined_align_as_they_do_one_by_one(
+    paired: dict[str, Concept]
+) -> None:
+    """300 words a side, well beyond the band around the diagonal."""
+    es_parts: list[str] = []
+    pt_parts: list[str] = []
+    one_by_one: set[tuple[int, int]] = set()
+    for s in read_sections():
+        if s.field == "definition":
+            es, pt = seed_texts(paired[s.slug], s.field)
+            di, dj = len(word_spans(" ".join(es_parts))), len(word_spans(" ".join(pt_parts)))
+            one_by_one |= {(i + di, j + dj) for i, j in align(es, pt).word_links()}
+            es_parts.append(es)
+            pt_parts.append(pt)
+    assert one_by_one == align(" ".join(es_parts), " ".join(pt_parts)).word_links()
