@@ -65,7 +65,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print_json(comparison_json(concept.slug, compared.similarity, compared.definition))
         return 0
-    sys.stdout.write(_comparison_text(concept, compared))
+    sys.stdout.write(comparison_text(concept, compared))
     return 0
 
 
@@ -79,7 +79,7 @@ def comparison_json(slug: str, similarity: float, d: Alignment) -> dict[str, Any
     }
 
 
-def _comparison_text(concept: Concept, compared: ConceptComparison) -> str:
+def comparison_text(concept: Concept, compared: ConceptComparison) -> str:
     """Both sides, words without a counterpart marked, then the counterparts
     that are not spelled alike."""
     tty = sys.stdout.isatty() and "NO_COLOR" not in os.environ
@@ -110,12 +110,18 @@ def _marked(
     """``text`` wrapped, each run of words in ``unmatched`` between ``mark``'s two halves."""
     out, last = [], 0
     for start, end in _runs(text, unmatched):
-        out += [text[last:start], _OPEN, text[start:end], _CLOSE]
+        out += [_plain(text[last:start]), _OPEN, _plain(text[start:end]), _CLOSE]
         last = end
-    out.append(text[last:])
+    out.append(_plain(text[last:]))
     wrapped = textwrap.fill("".join(out), width, initial_indent=indent,
                             subsequent_indent=" " * len(indent))
     return wrapped.replace(_OPEN, mark[0]).replace(_CLOSE, mark[1])
+
+
+def _plain(text: str) -> str:
+    """``text`` with the two marker characters (private use, never meant to be
+    shown) replaced, so a source that has them cannot mark words itself."""
+    return text.replace(_OPEN, "\ufffd").replace(_CLOSE, "\ufffd")
 
 
 def _runs(text: str, spans: Sequence[Span]) -> list[tuple[int, int]]:

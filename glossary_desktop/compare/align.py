@@ -239,19 +239,22 @@ def _monotone(es: list[Word], pt: list[Word], lexicon: Lexicon) -> list[Block]:
 
 
 def _rescue(es: list[Word], pt: list[Word], chain: list[Block], lexicon: Lexicon) -> list[Block]:
-    """Strong one-word counterparts the chain left out, each the other's best."""
+    """Strong one-word counterparts the chain left out: best first, the nearer
+    of equals first, each word at most once."""
     es_used = {i for b in chain for i in range(b.es_lo, b.es_hi)}
     pt_used = {j for b in chain for j in range(b.pt_lo, b.pt_hi)}
-    es_free = [i for i in range(len(es)) if i not in es_used]
-    pt_free = [j for j in range(len(pt)) if j not in pt_used]
-    scores = {
-        (i, j): s for i in es_free for j in pt_free
-        if (len(es[i].key) > 3 or es[i].name)
-        and (s := _word_score(es[i], pt[j], lexicon)) >= RESCUE_SCORE
-    }
+    n, m = len(es), len(pt)
+    ranked = sorted(
+        (-s, abs(i / n - j / m), i, j)
+        for i in range(n) if i not in es_used and (len(es[i].key) > 3 or es[i].name)
+        for j in range(m) if j not in pt_used
+        if (s := _word_score(es[i], pt[j], lexicon)) >= RESCUE_SCORE
+    )
     rescued = []
-    for (i, j), s in scores.items():
-        if all(v <= s for (a, b), v in scores.items() if (a == i) != (b == j)):
+    for _, _, i, j in ranked:
+        if i not in es_used and j not in pt_used:
+            es_used.add(i)
+            pt_used.add(j)
             rescued.append(Block(i, i + 1, j, j + 1))
     return rescued
 

@@ -9,6 +9,9 @@ from pathlib import Path
 import pytest
 
 from glossary_desktop.cli import main
+from glossary_desktop.cli.compare import comparison_text
+from glossary_desktop.compare import compare_concept
+from glossary_desktop.domain import Concept, Entry, Lang
 from glossary_desktop.glossary import Glossary
 
 
@@ -130,3 +133,14 @@ def test_a_missing_glossary_is_one_line(
     assert 1 == code
     assert 1 == len(err.splitlines())
     assert not (tmp_path / "none.db").exists()
+
+
+def test_marker_characters_in_a_source_mark_nothing() -> None:
+    concept = Concept(1, "x", "v", {
+        Lang.ES: Entry(Lang.ES, "Datos", "Los \ue000datos\ue001 masivos y algo más."),
+        Lang.PT: Entry(Lang.PT, "Dados", "Os dados massivos."),
+    })
+    compared = compare_concept(concept)
+    assert compared is not None
+    text = comparison_text(concept, compared)
+    assert "Los \ufffddatos\ufffd masivos [y algo más]." in text
