@@ -29,9 +29,7 @@ _UNDERLINE = ("\x1b[4m", "\x1b[24m")
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = add_command(
         sub, "compare",
-        "Compare a concept's Spanish and Portuguese definitions word by word: words "
-        "without a counterpart are [bracketed] (underlined on a terminal). With --all, "
-        "every paired concept and its similarity, least alike first.",
+        "Compare a concept's two definitions word by word; --all ranks every pair.",
         "glossary-desktop compare 'Paralelismo de Datos'",
     )
     p.add_argument("concept", metavar="SLUG_OR_TERM", nargs="?",

@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from glossary_desktop.compare import align
-from glossary_desktop.compare.align import tokens
+from glossary_desktop.compare.words import tokens
 from glossary_desktop.importer.parse import read_source
 from glossary_desktop.paths import DATA_DIR
 from tests.benchmarks.generate import concepts
