@@ -9,6 +9,9 @@ relative position: order as a prior.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from itertools import pairwise
+
 from rapidfuzz import process
 from rapidfuzz.distance import Indel
 
@@ -23,6 +26,10 @@ DISTORTION = 0.3
 #: (farther ones only by the rescue pass): the cost grows linearly, not with the
 #: square of the length, beyond definitions of this size.
 BAND = 40
+
+#: Two words a side are taken for one word on the other only if both have this
+#: many letters.
+JOIN_PART = 4
 
 _NEG = float("-inf")
 _UP, _LEFT = 0, 1  # a Spanish, a Portuguese word left without a counterpart
@@ -43,6 +50,11 @@ class _Portuguese:
         # Skeletons of the words that may be look-alikes (not names, 3+ letters);
         # None (which rapidfuzz skips) for the others.
         self.fuzzy = [None if w.name or len(w.key) < 3 else skeleton(w.key, False) for w in pt]
+        # Two words joined, for a Spanish word written as one (``interprocessos``).
+        self.joined = [
+            skeleton(a.key + b.key, False) if _joinable(a, b) else None
+            for a, b in pairwise(pt)
+        ]
 
     def scores(self, a: Word, lexicon: Lexicon, lo: int, hi: int) -> dict[int, float]:
         """Portuguese word index -> score against ``a``, for the candidates only.
@@ -69,18 +81,29 @@ class _Portuguese:
             out[j] = 1.0
         return out
 
+    def joins(self, mine: str | None, lo: int, hi: int, joined: bool) -> dict[int, float]:
+        """Look-alikes of the skeleton ``mine`` among the words ``[lo, hi)``, or
+        (``joined``) among the pairs of words starting there."""
+        if mine is None:
+            return {}
+        found = process.extract(
+            mine, (self.joined if joined else self.fuzzy)[lo:hi],
+            scorer=Indel.normalized_similarity, score_cutoff=THRESHOLD, limit=None,
+        )
+        return {lo + j: score for _, score, j in found}
+
     def phrases(self, words: tuple[str, ...]) -> list[int]:
         """Where the phrase of folded ``words`` starts."""
         k = len(words)
         return [j for j in self.by_key.get(words[0], ()) if tuple(self.keys[j:j + k]) == words]
 
 
-def _band(n: int, m: int) -> tuple[int, list[tuple[int, int]]]:
+def _band(n: int, m: int) -> list[tuple[int, int]]:
     """How far from the diagonal a counterpart is looked for, and for each Spanish
     position the Portuguese range ``[lo, hi]`` that is: linear cost on long texts
     of similar length; farther counterparts are left to the rescue pass."""
     width = max(BAND, abs(m - n) + 1)  # texts of unequal length: all the difference
-    return width, [(max(0, i * m // n - width), min(m, -(-i * m // n) + width))
+    return [(max(0, i * m // n - width), min(m, -(-i * m // n) + width))
                    for i in range(n + 1)]
 
 
@@ -102,10 +125,14 @@ def _candidates(
         if score > 0:
             found.setdefault((block.es_hi, block.pt_hi), []).append((block, score))
 
+    # A one-word pair ends in the next row, one column on: hence i + 1 and lo - 1.
+    singles = [pt.scores(a, lexicon, max(0, band[i + 1][0] - 1), band[i + 1][1])
+               for i, a in enumerate(es)]
     for i, a in enumerate(es):
-        lo, hi = band[i + 1]  # a one-word pair ends in the next row, one column on
-        for j, score in pt.scores(a, lexicon, max(0, lo - 1), hi).items():
+        lo, hi = band[i + 1]
+        for j, score in singles[i].items():
             add(Block(i, i + 1, j, j + 1), score)
+        _add_joins(es, i, pt, singles, add, max(0, lo - 2), hi)
         for es_words, pt_words in lexicon.starting_with(a.key):
             one_word = len(es_words) == len(pt_words) == 1  # scored above
             if one_word or tuple(es_keys[i:i + len(es_words)]) != es_words:
@@ -116,12 +143,37 @@ def _candidates(
     return found
 
 
+def _joinable(a: Word, b: Word) -> bool:
+    """Whether two words may be one word on the other side: no names, no short
+    function words (``y modelos`` is not ``modelos``)."""
+    return not (a.name or b.name) and min(len(a.key), len(b.key)) >= JOIN_PART
+
+
+def _add_joins(
+    es: list[Word], i: int, pt: _Portuguese, singles: list[dict[int, float]],
+    add: Callable[[Block, float], None], lo: int, hi: int,
+) -> None:
+    """Two words on one side that are one word on the other, credited per word
+    when the pair looks more alike than either word alone (``entre procesos`` /
+    ``interprocessos``)."""
+    a, single = es[i], singles[i]
+    one = skeleton(a.key, True) if not a.name and len(a.key) >= JOIN_PART else None
+    for j, score in pt.joins(one, lo, hi, joined=True).items():
+        if score > max(single.get(j, 0.0), single.get(j + 1, 0.0)):
+            add(Block(i, i + 1, j, j + 2), 2 * score)
+    if i + 1 < len(es) and _joinable(a, es[i + 1]):
+        two = skeleton(a.key + es[i + 1].key, True)
+        for j, score in pt.joins(two, lo, hi, joined=False).items():
+            if score > max(single.get(j, 0.0), singles[i + 1].get(j, 0.0)):
+                add(Block(i, i + 2, j, j + 1), 2 * score)
+
+
 def monotone(es: list[Word], pt: list[Word], lexicon: Lexicon) -> list[Block]:
     """The best-scoring chain of counterparts in the same order on both sides."""
     n, m = len(es), len(pt)
     if not n or not m:
         return []
-    _, band = _band(n, m)
+    band = _band(n, m)
     candidates = _candidates(es, _Portuguese(pt), lexicon, band)
     best = [[_NEG] * (m + 1) for _ in range(n + 1)]
     # The step into each cell: a Block of counterparts, or a word skipped.

@@ -41,6 +41,13 @@ def texts(spans: tuple[Span, ...], text: str) -> list[str]:
          [("mejorando", "melhorando"), ("la", "a"), ("velocidad", "velocidade"),
           ("a", "ao"), ("costa", "custo"), ("de", "de"), ("una", "uma"),
           ("posible", "eventual"), ("inconsistencia", "consistência")]),
+        # two words a side written as one on the other
+        ("comunicación entre procesos optimizada", "comunicação interprocessos otimizada",
+         [("comunicación", "comunicação"), ("entre procesos", "interprocessos"),
+          ("optimizada", "otimizada")]),
+        ("comunicación interprocesos optimizada", "comunicação entre processos otimizada",
+         [("comunicación", "comunicação"), ("interprocesos", "entre processos"),
+          ("optimizada", "otimizada")]),
         ("Aprendizaje Automático Distribuido", "Aprendizado de Máquina Distribuído",
          [("Aprendizaje", "Aprendizado"), ("Automático", "de Máquina"),
           ("Distribuido", "Distribuído")]),
@@ -51,6 +58,13 @@ def test_counterparts(es: str, pt: str, expected: list[tuple[str, str]]) -> None
     assert expected == pairs(es, pt, a)
     assert ((), ()) == (a.unmatched_es, a.unmatched_pt)
     assert 1.0 == a.similarity
+
+
+def test_a_short_word_is_not_joined_to_its_neighbour() -> None:
+    es, pt = "redes y modelos", "redes modelos"
+    a = align(es, pt)
+    assert [("redes", "redes"), ("modelos", "modelos")] == pairs(es, pt, a)
+    assert ["y"] == texts(a.unmatched_es, es)
 
 
 def test_repeated_words_pair_in_order() -> None:

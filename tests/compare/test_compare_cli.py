@@ -13,6 +13,36 @@ from glossary_desktop.cli.compare import comparison_text
 from glossary_desktop.compare import compare_concept
 from glossary_desktop.domain import Concept, Entry, Lang
 from glossary_desktop.glossary import Glossary
+from glossary_desktop.importer.build import build_db
+from glossary_desktop.text import word_spans
+
+
+@pytest.fixture(scope="module")
+def omission_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A glossary whose Portuguese leaves out a word and adds another."""
+    folder = tmp_path_factory.mktemp("omission")
+    (folder / "g.es.txt").write_text(
+        "Glosario IA\nPrueba\n"
+        "Paralelismo de Datos\n" + ES_DEFINITION + "\n"
+        "Sharding\nTécnica de particionamiento horizontal de datos en fragmentos.\n",
+        encoding="utf-8")
+    (folder / "g.pt.txt").write_text(
+        "Glossário IA\nTeste\n"
+        "Paralelismo de Dados\n" + PT_DEFINITION + "\n"
+        "Sharding\nTécnica de particionamento horizontal de dados em fragmentos.\n",
+        encoding="utf-8")
+    out = folder / "g.db"
+    build_db([folder / "g.es.txt", folder / "g.pt.txt"], out)
+    return out
+
+
+ES_DEFINITION = "Técnica donde los datos se particionan entre computadoras heterogéneas " \
+                "en paralelo."
+PT_DEFINITION = "Técnica onde os dados são particionados entre computadores em paralelo, sempre."
+#: The share of the two definitions' letters with a counterpart: all but two words.
+SIMILARITY = 1 - len("heterogéneas" "sempre") / sum(
+    b - a for text in (ES_DEFINITION, PT_DEFINITION) for a, b in word_spans(text)
+)
 
 
 def run(capsys: pytest.CaptureFixture[str], db: Path, *argv: str) -> tuple[int, str, str]:
@@ -47,31 +77,32 @@ def test_json_gives_offsets_into_each_definition(
 
 
 def test_json_lists_the_unmatched_words(
-    glossary_db: Path, capsys: pytest.CaptureFixture[str]
+    omission_db: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    _, out, _ = run(capsys, glossary_db, "pytorch-distribuido", "--json")
+    _, out, _ = run(capsys, omission_db, "paralelismo-de-datos", "--json")
     data = json.loads(out)
-    es, _ = definitions(glossary_db, "pytorch-distribuido")
-    assert ["entre"] == [es[a:b] for a, b in data["unmatched"]["es"]]
-    assert [] == data["unmatched"]["pt"]
-    assert data["similarity"] < 1.0
+    assert ["heterogéneas"] == [ES_DEFINITION[a:b] for a, b in data["unmatched"]["es"]]
+    assert ["sempre"] == [PT_DEFINITION[a:b] for a, b in data["unmatched"]["pt"]]
+    assert round(SIMILARITY, 3) == data["similarity"]
 
 
 def test_text_brackets_the_unmatched_words_when_piped(
-    glossary_db: Path, capsys: pytest.CaptureFixture[str]
+    omission_db: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    code, out, _ = run(capsys, glossary_db, "PyTorch Distribuido")
+    code, out, _ = run(capsys, omission_db, "Paralelismo de Datos")
     assert 0 == code
     lines = out.splitlines()
-    assert "pytorch-distribuido  ·  similarity 0.98" == lines[0]
-    assert "es  PyTorch Distribuido" == lines[1]
-    assert "comunicación [entre] procesos" in " ".join(out.split())
+    assert f"paralelismo-de-datos  ·  similarity {SIMILARITY:.2f}" == lines[0]
+    assert "es  Paralelismo de Datos" == lines[1]
+    flat = " ".join(out.split())
+    assert "computadoras [heterogéneas] en paralelo." in flat
+    assert "em paralelo, [sempre]." in flat
+    assert "particionan = particionados" in flat
     assert "\x1b" not in out
-    assert "procesos = interprocessos" in " ".join(out.split())
 
 
 def test_text_underlines_on_a_terminal(
-    glossary_db: Path, monkeypatch: pytest.MonkeyPatch
+    omission_db: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     class Terminal(io.StringIO):
         def isatty(self) -> bool:
@@ -80,10 +111,10 @@ def test_text_underlines_on_a_terminal(
     terminal = Terminal()
     monkeypatch.setattr("sys.stdout", terminal)
     monkeypatch.delenv("NO_COLOR", raising=False)
-    assert 0 == main(["compare", "pytorch-distribuido", "--db", str(glossary_db)])
+    assert 0 == main(["compare", "paralelismo-de-datos", "--db", str(omission_db)])
     out = terminal.getvalue()
-    assert "\x1b[4mentre\x1b[24m" in out
-    assert "[entre]" not in out
+    assert "\x1b[4mheterogéneas\x1b[24m" in out
+    assert "[heterogéneas]" not in out
 
 
 def test_a_term_resolves_as_show_resolves_it(
@@ -101,12 +132,21 @@ def test_all_lists_the_seed_pairs_least_alike_first(
     rows = json.loads(out)
     assert 13 == len(rows)
     assert sorted(rows, key=lambda r: (r["similarity"], r["slug"])) == rows
-    assert {"slug": "pytorch-distribuido", "similarity": 0.981, "es": "PyTorch Distribuido",
-            "pt": "PyTorch Distribuído"} == rows[0]
+    assert {"slug": "aprendizaje-automatico-distribuido", "similarity": 1.0,
+            "es": "Aprendizaje Automático Distribuido",
+            "pt": "Aprendizado de Máquina Distribuído"} == rows[0]
     _, text, _ = run(capsys, glossary_db, "--all")
     lines = text.splitlines()
     assert 14 == len(lines)
-    assert lines[1].split()[:2] == ["0.98", "pytorch-distribuido"]
+    assert ["1.00", "aprendizaje-automatico-distribuido"] == lines[1].split()[:2]
+
+
+def test_all_puts_the_pair_that_differs_first(
+    omission_db: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _, text, _ = run(capsys, omission_db, "--all")
+    assert [[f"{SIMILARITY:.2f}", "paralelismo-de-datos"], ["1.00", "sharding"]] \
+        == [line.split()[:2] for line in text.splitlines()[1:]]
 
 
 @pytest.mark.parametrize(
