@@ -48,8 +48,7 @@ def run(args: argparse.Namespace) -> int:
         if args.all:
             rows = overview(g.concepts())
             if args.json:
-                print_json([{"slug": r.slug, "similarity": round(r.similarity, 3),
-                             "es": r.es_term, "pt": r.pt_term} for r in rows])
+                print_json(overview_json(rows))
             else:
                 sys.stdout.write(_overview_table(rows))
             return 0
@@ -65,6 +64,12 @@ def run(args: argparse.Namespace) -> int:
         return 0
     sys.stdout.write(comparison_text(concept, compared))
     return 0
+
+
+def overview_json(rows: Sequence[OverviewRow]) -> list[dict[str, Any]]:
+    """``[{"slug", "similarity", "es", "pt"}, ...]``, the terms under ``es`` and ``pt``."""
+    return [{"slug": r.slug, "similarity": round(r.similarity, 3), "es": r.es_term,
+             "pt": r.pt_term} for r in rows]
 
 
 def comparison_json(slug: str, similarity: float, d: Alignment) -> dict[str, Any]:

@@ -7,9 +7,13 @@ from __future__ import annotations
 
 import json
 import subprocess
+from pathlib import Path
 
 import pytest
 
+from glossary_desktop.cli.compare import overview_json
+from glossary_desktop.compare import overview
+from glossary_desktop.glossary import Glossary
 from glossary_desktop.paths import REPO_ROOT
 
 ONEDIR = REPO_ROOT / "dist" / "glossary-desktop"
@@ -17,16 +21,14 @@ LIST = ONEDIR / "_internal" / "glossary_desktop" / "compare" / "counterparts.tsv
 
 
 @pytest.mark.skipif(not LIST.parent.exists(), reason=f"{ONEDIR} not built: run 'make dist'")
-def test_the_executable_compares_with_its_counterparts_list() -> None:
+def test_the_executable_compares_as_the_source_does(glossary_db: Path) -> None:
     source = REPO_ROOT / "glossary_desktop" / "compare" / "counterparts.tsv"
     assert source.read_bytes() == LIST.read_bytes()
     done = subprocess.run(
-        [str(ONEDIR / "glossary-desktop"), "compare", "pytorch-distribuido", "--json"],
+        [str(ONEDIR / "glossary-desktop"), "compare", "--all", "--json"],
         capture_output=True, text=True, timeout=60, check=False,
     )
     assert (0, "") == (done.returncode, done.stderr)
-    assert ["entre"] == [
-        "Módulo DistributedDataParallel de PyTorch que permite el entrenamiento distribuido "
-        "eficiente con comunicación entre procesos optimizada a través de NCCL y Gloo."[a:b]
-        for a, b in json.loads(done.stdout)["unmatched"]["es"]
-    ]
+    with Glossary.open(glossary_db) as g:
+        expected = overview_json(overview(g.concepts()))
+    assert expected == json.loads(done.stdout)
