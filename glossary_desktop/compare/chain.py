@@ -51,8 +51,10 @@ class _Portuguese:
         # None (which rapidfuzz skips) for the others.
         self.fuzzy = [None if w.name or len(w.key) < 3 else skeleton(w.key, False) for w in pt]
         # Two words joined, for a Spanish word written as one (``interprocessos``).
+        # The two words' skeletons put together, each already computed: they differ
+        # from the joined word's only where a rule would span the two ("c" + "t").
         self.joined = [
-            skeleton(a.key + b.key, False) if _joinable(a, b) else None
+            skeleton(a.key, False) + skeleton(b.key, False) if _joinable(a, b) else None
             for a, b in pairwise(pt)
         ]
 
@@ -162,7 +164,7 @@ def _add_joins(
         if score > max(single.get(j, 0.0), single.get(j + 1, 0.0)):
             add(Block(i, i + 1, j, j + 2), 2 * score)
     if i + 1 < len(es) and _joinable(a, es[i + 1]):
-        two = skeleton(a.key + es[i + 1].key, True)
+        two = skeleton(a.key, True) + skeleton(es[i + 1].key, True)
         for j, score in pt.joins(two, lo, hi, joined=False).items():
             if score > max(single.get(j, 0.0), singles[i + 1].get(j, 0.0)):
                 add(Block(i, i + 2, j, j + 1), 2 * score)

@@ -34,6 +34,7 @@ _BOTH = (
     (re.compile(r"nh"), "n"), (re.compile(r"lh"), "l"), (re.compile(r"ll"), "l"),
     (re.compile(r"(.)\1"), r"\1"),
 )
+_DIGIT = re.compile(r"\d")
 # Portuguese verbs end their plural in -m where Spanish has -n (calculam / calculan).
 _PT_VERB = re.compile(r"([ae])m$")
 
@@ -59,7 +60,8 @@ def skeleton(word: str, spanish: bool) -> str:
 
 def is_name(token: str) -> bool:
     """A name, acronym or number (``GPU``, ``NumPy``, ``2024``): must agree letter for letter."""
-    return any(c.isdigit() for c in token) or any(c.isupper() for c in token[1:])
+    rest = token[1:]
+    return rest != rest.lower() or _DIGIT.search(token) is not None
 
 
 def cognate_score(es: str, pt: str, names: bool = False) -> float:
