@@ -13,10 +13,10 @@ import sys
 from collections.abc import Sequence
 
 from glossary_desktop._version import __version__
-from glossary_desktop.cli import bookmarks, build_db, search, show
+from glossary_desktop.cli import bookmarks, build_db, compare, search, show
 
 #: The subcommands' modules, in the order ``--help`` lists them.
-SUBCOMMANDS = (build_db, search, show, bookmarks)
+SUBCOMMANDS = (build_db, search, show, bookmarks, compare)
 #: Examples at the end of ``--help`` (here, not in a subcommand's module, so the
 #: top-level parser needs none of them).
 EPILOG = """examples:

@@ -8,13 +8,17 @@ cannot pass with the bundle tests skipped.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import stat
+import subprocess
 from pathlib import Path
 
 import pytest
 
+from glossary_desktop.cli.compare import overview_json
+from glossary_desktop.compare import overview
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.importer.build import build_db, sources_in
 from glossary_desktop.paths import DATA_DIR
@@ -106,3 +110,18 @@ def test_onedir_is_trimmed(onedir: Path) -> None:
 
 def test_onefile_is_small_enough(onefile: Path) -> None:
     assert onefile.stat().st_size <= 55 * MiB
+
+
+def test_the_executable_compares_as_the_source_does(onedir: Path, glossary_db: Path) -> None:
+    """It carries the counterparts list the aligner reads, and gives the same overview."""
+    source = ROOT / "glossary_desktop" / "compare" / "counterparts.tsv"
+    bundled = onedir / "_internal" / "glossary_desktop" / "compare" / "counterparts.tsv"
+    assert source.read_bytes() == bundled.read_bytes()
+    done = subprocess.run(
+        [str(onedir / "glossary-desktop"), "--db", str(glossary_db), "compare", "--all", "--json"],
+        capture_output=True, text=True, timeout=60, check=False,
+    )
+    assert (0, "") == (done.returncode, done.stderr)
+    with Glossary.open(glossary_db) as g:
+        expected = overview_json(overview(g.concepts()))
+    assert expected == json.loads(done.stdout)
