@@ -30,6 +30,7 @@ from glossary_desktop.ui.icons import app_icon
 from glossary_desktop.ui.menus import build_menus, build_toolbar
 from glossary_desktop.ui.navigation import Navigator
 from glossary_desktop.ui.preferences import Preferences, stored_theme
+from glossary_desktop.ui.theme import WARNING, themed
 from glossary_desktop.ui.search_bar import BOOKMARKED, SearchBar
 from glossary_desktop.ui.search_controller import SearchController
 from glossary_desktop.ui.term_list import TermListView
@@ -131,7 +132,9 @@ class MainWindow(QMainWindow):
         self.stats_label.setObjectName("statsLabel")
         self.warning_label = QLabel(bar)
         self.warning_label.setObjectName("userStoreWarning")
-        self.warning_label.setStyleSheet("color: #b45309;")
+        # Amber that keeps 4.5:1 on the theme's background (set before the window
+        # exists: the theme is applied first).
+        self.warning_label.setStyleSheet(f"color: {themed(WARNING, self.palette()).name()};")
         self.warning_label.setWordWrap(False)
         bar.addWidget(self.count_label)
         bar.addPermanentWidget(self.warning_label)

@@ -240,6 +240,10 @@ class TermListView(QTableView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("termList")
+        self.setAccessibleName(self.tr("Terms"))
+        self.setAccessibleDescription(
+            self.tr("Matching terms, Spanish and Portuguese; a star marks a bookmark")
+        )
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -168,12 +168,23 @@
         <name>BookmarksDock</name>
         <message>
             <location filename="../../glossary_desktop/ui/bookmarks_dock.py" line="+85" />
+            <location line="+38" />
             <source>Bookmarks</source>
             <extracomment>Open this bookmark's concept (slug). Remove this bookmark (slug).</extracomment>
             <translation>Marcadores</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="-33" />
+            <source>Bookmark order</source>
+            <translation>Orden de los marcadores</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>List bookmarks newest first or alphabetically</source>
+            <translation>Mostrar los marcadores del más reciente al más antiguo o por orden alfabético</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Newest first</source>
             <translation>Más recientes primero</translation>
         </message>
@@ -189,16 +200,46 @@
         </message>
         <message>
             <location line="+2" />
+            <source>Remove bookmark</source>
+            <translation>Quitar marcador</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Remove the selected bookmark and its note (Ctrl+Z undoes it)</source>
+            <translation>Quitar el marcador seleccionado y su nota (Ctrl+Z lo deshace)</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Double-click or F2 to edit a note.</source>
             <translation>Doble clic o F2 para editar una nota.</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>Your bookmarked terms and their notes; Enter opens one, F2 edits its note</source>
+            <translation>Sus términos marcados y sus notas; Intro abre uno, F2 edita su nota</translation>
         </message>
     </context>
     <context>
         <name>ConceptView</name>
         <message>
-            <location filename="../../glossary_desktop/ui/concept_view.py" line="+87" />
-            <source>Spanish</source>
+            <location filename="../../glossary_desktop/ui/concept_view.py" line="+88" />
+            <source>The term and its definition; links open related concepts</source>
             <extracomment>Below this many average characters a line in each pane side by side, the panes stack (Spanish above Portuguese): a definition must stay readable, never broken mid-word, however narrow the window. Zoom steps from the default size; each is 10 %. A cross-reference was followed (the slug). A "Did you mean" spelling in a message was chosen (the word). The zoom step changed (new step).</extracomment>
+            <translation>El término y su definición; los enlaces abren conceptos relacionados</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Spanish entry</source>
+            <translation>Entrada en español</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Portuguese entry</source>
+            <translation>Entrada en portugués</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Spanish</source>
             <translation>Español</translation>
         </message>
         <message>
@@ -247,7 +288,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../glossary_desktop/ui/main_window.py" line="+148" />
+            <location filename="../../glossary_desktop/ui/main_window.py" line="+151" />
             <source>{0} terms · {1} in both languages</source>
             <extracomment>The term list's share of the window's width when nothing was saved.</extracomment>
             <translation>{0} términos · {1} en ambos idiomas</translation>
@@ -368,13 +409,19 @@
     <context>
         <name>SearchBar</name>
         <message>
-            <location filename="../../glossary_desktop/ui/search_bar.py" line="+87" />
+            <location filename="../../glossary_desktop/ui/search_bar.py" line="+92" />
             <source>Search Spanish and Portuguese terms and definitions  (Ctrl+L)</source>
             <extracomment>The filters changed (run the search again at once).</extracomment>
             <translation>Buscar términos y definiciones en español y portugués  (Ctrl+L)</translation>
         </message>
         <message>
             <location line="+19" />
+            <source>Which terms</source>
+            <translation>Qué términos</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+1" />
             <source>Which terms to list</source>
             <translation>Qué términos mostrar</translation>
         </message>
@@ -405,6 +452,12 @@
         </message>
         <message>
             <location line="+6" />
+            <source>Volume</source>
+            <translation>Volumen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+1" />
             <source>Which source volume to list</source>
             <translation>Qué volumen de origen mostrar</translation>
         </message>
@@ -436,9 +489,20 @@
     <context>
         <name>SearchLineEdit</name>
         <message>
-            <location filename="../../glossary_desktop/ui/search_bar.py" line="-78" />
-            <source>Clear</source>
+            <location filename="../../glossary_desktop/ui/search_bar.py" line="-93" />
+            <source>Search</source>
             <extracomment>The scope combo's extra entry: bookmarked concepts only (a slug filter, not a Scope).</extracomment>
+            <translation>Buscar</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Type to search terms and definitions in Spanish and Portuguese</source>
+            <translation>Escriba para buscar términos y definiciones en español y portugués</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+1" />
+            <source>Clear</source>
             <translation>Borrar</translation>
         </message>
     </context>
@@ -471,7 +535,7 @@
         <message>
             <location filename="../../glossary_desktop/models/term_list.py" line="+216" />
             <source>Spanish</source>
-            <extracomment>The concept id of a row (int). Matched spans of the cell's term, for highlighting (tuple[Span, ...]). The concept's slug (str). Star cell: whether the concept is bookmarked; term cell: whether the entry exists (bool). The view's delegate picks colours from it: models stay QtCore. Everything the delegate paints of a cell, in one call (:class:`Cell`). Rows fetched per query (a screenful or so: the first screen waits for its page, ~4 ms for 32 rows and ~6.5 ms for 128 on the 1M glossary's cold cache), and pages kept: some thirty screens of scrolling. The language of each column, by column number (the star column has none). Every role :meth:`TermListModel.data` answers, as plain ints. A delegate asks about a dozen roles per cell and paint, most of which no row has: those are answered before any row or enum lookup (about a thousand calls per screen). Every row's flags (made once: the view asks for every cell it paints).</extracomment>
+            <extracomment>The concept id of a row (int). Matched spans of the cell's term, for highlighting (tuple[Span, ...]). The concept's slug (str). Star cell: whether the concept is bookmarked; term cell: whether the entry exists (bool). The view's delegate picks colours from it: models stay QtCore. Everything the delegate paints of a cell, in one call (:class:`Cell`). Rows fetched per query (a screenful or so: the first screen waits for its page, and a larger page costs more on a cold cache), and pages kept: some thirty screens of scrolling. The language of each column, by column number (the star column has none). Every role :meth:`TermListModel.data` answers, as plain ints. A delegate asks about a dozen roles per cell and paint, most of which no row has: those are answered before any row or enum lookup (about a thousand calls per screen). Every row's flags (made once: the view asks for every cell it paints).</extracomment>
             <translation>Español</translation>
         </message>
         <message>
@@ -498,6 +562,20 @@
             <location line="+12" />
             <source>No entry in this language</source>
             <translation>Sin entrada en este idioma</translation>
+        </message>
+    </context>
+    <context>
+        <name>TermListView</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/term_list.py" line="+243" />
+            <source>Terms</source>
+            <extracomment>Text at most this light (HSL, 0-255) reads well on the highlight's yellow. Star pixmaps kept (two glyphs, two states, a few cell sizes). Space left and right of a cell's text: QCommonStyle's text margin (PM_FocusFrameHMargin + 1), so highlighted and plain rows line up. The mouse's extra buttons walk the window's history, not the list. Rows the style paints: the current row and the selected ones. The star cell of a row was clicked (row). Ctrl+C: copy the current concept (not the current cell's text). A letter typed in the list: it belongs in the search box (the text).</extracomment>
+            <translation>Términos</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Matching terms, Spanish and Portuguese; a star marks a bookmark</source>
+            <translation>Términos encontrados, en español y portugués; una estrella indica un marcador</translation>
         </message>
     </context>
     <context>
@@ -605,8 +683,8 @@
     <context>
         <name>app</name>
         <message>
-            <location filename="../../glossary_desktop/app.py" line="+91" />
-            <location line="+77" />
+            <location filename="../../glossary_desktop/app.py" line="+89" />
+            <location line="+68" />
             <source>Cannot open the glossary</source>
             <translation>No se puede abrir el glosario</translation>
         </message>
