@@ -30,10 +30,10 @@ from glossary_desktop.ui.icons import app_icon
 from glossary_desktop.ui.menus import build_menus, build_toolbar
 from glossary_desktop.ui.navigation import Navigator
 from glossary_desktop.ui.preferences import Preferences, stored_theme
-from glossary_desktop.ui.theme import WARNING, themed
 from glossary_desktop.ui.search_bar import BOOKMARKED, SearchBar
 from glossary_desktop.ui.search_controller import SearchController
 from glossary_desktop.ui.term_list import TermListView
+from glossary_desktop.ui.theme import WARNING, themed
 from glossary_desktop.ui.window_settings import DEFAULT_SIZE, WindowSettings
 
 #: The term list's share of the window's width when nothing was saved.
