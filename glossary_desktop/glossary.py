@@ -21,6 +21,7 @@ from glossary_desktop.domain import (
     Scope,
     Stats,
     TermRow,
+    Tier,
     Volume,
 )
 from glossary_desktop.render.links import find_links
@@ -31,12 +32,12 @@ from glossary_desktop.store.glossary_db import (
     ordered,
     term_rows_by_id,
 )
+from glossary_desktop.store.schema import SCOPE_LANGS
 from glossary_desktop.text import slugify, term_key
 
 if TYPE_CHECKING:
     from glossary_desktop.search.engine import SearchEngine
 
-_SCOPE_LANGS = {Scope.BOTH: "es,pt", Scope.MISSING_PT: "es", Scope.MISSING_ES: "pt"}
 
 
 class Glossary(Closing):
@@ -110,6 +111,18 @@ class Glossary(Closing):
         ).fetchone()
         return self.concept(row[0]) if row else None
 
+    def resolve(self, text: str) -> Concept | None:
+        """The concept a reader names with ``text``: a slug or whole term, else the
+        best search hit if it matched a term ("descida" -> "Descida de Gradiente
+        Distribuída"). What ``show`` and ``bookmarks add/remove`` both use.
+        """
+        found = self.find(text)
+        if found is None:
+            hits = self.search(text, limit=1)
+            if hits and hits[0].tier <= Tier.TERM_STEM:
+                found = hits[0].concept
+        return found
+
     def concept(self, concept_id: int) -> Concept | None:
         return concepts_by_id(self._conn, [concept_id]).get(concept_id)
 
@@ -168,7 +181,7 @@ class Glossary(Closing):
     def accepts(self, concept: Concept, flt: ListFilter) -> bool:
         """Whether ``concept`` passes ``flt`` (for filtering search results)."""
         langs = ",".join(lang.value for lang in (Lang.ES, Lang.PT) if lang in concept.entries)
-        if flt.scope is not Scope.ALL and _SCOPE_LANGS[flt.scope] != langs:
+        if flt.scope is not Scope.ALL and SCOPE_LANGS[flt.scope] != langs:
             return False
         if flt.volume_id is not None and not any(
             v.id == flt.volume_id and v.name == concept.volume for v in self._volumes
@@ -179,24 +192,22 @@ class Glossary(Closing):
     # -- search --------------------------------------------------------------------
 
     def search(self, text: str, limit: int = 50, flt: ListFilter | None = None) -> list[Hit]:
-        """Concepts matching ``text``, best first, with where they matched.
+        """Concepts matching ``text`` and passing ``flt``, best first, with where they matched.
 
-        Any text is safe: it is never passed to SQLite as query syntax.
+        The filter is part of the search itself: however many other concepts
+        rank above a match, it is found. Any text is safe: it is never passed
+        to SQLite as query syntax.
         """
         from glossary_desktop.search.highlight import span_finder  # with the engine
 
-        want = limit if flt is None or flt.is_everything else limit * 4
-        ranked = self._search_engine().search(text, want)
+        ranked = self._search_engine().search(text, limit, flt)
         concepts = concepts_by_id(self._conn, [r.concept_id for r in ranked])
-        hits: list[Hit] = []
-        for r in ranked:
-            concept = concepts.get(r.concept_id)
-            if concept is None or (flt is not None and not self.accepts(concept, flt)):
-                continue
-            hits.append(Hit(concept, r.tier, span_finder(r.tokens)))
-            if len(hits) >= limit:
-                break
-        return hits
+        return [
+            Hit(concepts[r.concept_id], r.tier, span_finder(r.tokens),
+                " ".join(r.tokens) if r.tier is Tier.FUZZY else "")
+            for r in ranked
+            if r.concept_id in concepts
+        ]
 
     def suggest(self, text: str, limit: int = 5) -> list[str]:
         """Close spellings of ``text`` that exist among the terms ("did you mean")."""
@@ -242,7 +253,7 @@ def _where(flt: ListFilter) -> tuple[list[str], list[object]]:
     params: list[object] = []
     if flt.scope is not Scope.ALL:
         where.append("langs = ?")
-        params.append(_SCOPE_LANGS[flt.scope])
+        params.append(SCOPE_LANGS[flt.scope])
     if flt.volume_id is not None:
         where.append("volume_id = ?")
         params.append(flt.volume_id)

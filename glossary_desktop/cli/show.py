@@ -7,7 +7,6 @@ import sys
 
 from glossary_desktop.cli.common import add_command, open_glossary, print_json
 from glossary_desktop.cli.output import concept_json, side_by_side
-from glossary_desktop.domain import Tier
 from glossary_desktop.errors import UserError
 
 
@@ -24,13 +23,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 def run(args: argparse.Namespace) -> int:
     with open_glossary(args) as g:
-        concept = g.find(args.concept)
-        if concept is None:
-            # Not a slug or a whole term: take the best search hit if it matched
-            # a term ("descida" -> "Descida de Gradiente Distribuída").
-            hits = g.search(args.concept, limit=1)
-            if hits and hits[0].tier <= Tier.TERM_WORD:
-                concept = hits[0].concept
+        concept = g.resolve(args.concept)
         if concept is None:
             raise UserError(f"no concept matches {args.concept!r} (try 'search')")
         if args.json:
