@@ -35,7 +35,7 @@ from typing import NamedTuple
 from glossary_desktop.domain import ListFilter, Tier
 from glossary_desktop.search.fuzzy import Speller
 from glossary_desktop.search.query import Query
-from glossary_desktop.search.restrict import Restriction
+from glossary_desktop.search.restrict import Restriction, Restrictions
 from glossary_desktop.store.stems import forms
 
 #: Rows an FTS5 probe may return; below it the set is ranked, at it it is taken
@@ -77,6 +77,7 @@ class SearchEngine:
     def __init__(self, conn: sqlite3.Connection) -> None:
         self._conn = conn
         self._speller = Speller(conn)
+        self._restrictions = Restrictions(conn)
 
     def search(
         self, text: str, limit: int = 50, flt: ListFilter | None = None
@@ -86,11 +87,13 @@ class SearchEngine:
         if not query or limit <= 0:
             return []
         found: dict[int, Ranked] = {}
+        # Outside the deadline: a narrow filter's table is made once and must be whole.
+        only = self._restrictions.of(flt)
+        if only.empty:
+            return []
         with self._deadline():
             try:
-                only = Restriction.of(self._conn, flt)
-                if not only.empty:
-                    self._tiers(query, limit, only, found)
+                self._tiers(query, limit, only, found)
             except sqlite3.OperationalError as exc:
                 if "interrupted" not in str(exc):
                     raise
@@ -134,7 +137,7 @@ class SearchEngine:
     ) -> None:
         rows = self._conn.execute(
             f"SELECT e.concept_id FROM entries e{only.join} "
-            f"WHERE e.term_key = :key{only.where} LIMIT :limit",
+            f"WHERE e.term_key = :key{only.where.format(id='e.id')} LIMIT :limit",
             {"key": query.key, "limit": limit, **only.params},
         )
         for (cid,) in rows:
@@ -149,7 +152,7 @@ class SearchEngine:
         sql = (
             f"SELECT e.term_key, e.id, e.concept_id FROM entries e{only.join} "
             "WHERE (e.term_key, e.id) > (:key_after, :id_after) "
-            f"AND e.term_key < :key || char(1114111){only.where} "
+            f"AND e.term_key < :key || char(1114111){only.where.format(id='e.id')} "
             "ORDER BY e.term_key, e.id LIMIT :page"
         )
         while len(found) < limit:
@@ -175,13 +178,25 @@ class SearchEngine:
     ) -> None:
         if len(found) >= limit:
             return
+        where = only.where.format(id="f.rowid")
         sql = (
             f"SELECT e.concept_id FROM {table} f CROSS JOIN entries e ON e.id = f.rowid"
-            f"{only.join} WHERE f.{table} MATCH :match{only.where} {{order}} LIMIT :cap"
+            f"{only.join} WHERE f.{table} MATCH :match{where} {{order}} LIMIT :cap"
         )
         params = {"match": match, "cap": FTS_CAP, **only.params}
-        probe = self._conn.execute(sql.format(order=""), params).fetchall()
-        if len(probe) < FTS_CAP:  # small set: rank it (bm25 is cheap here)
+        if only.is_everything:
+            probe = self._conn.execute(sql.format(order=""), params).fetchall()
+            small = len(probe) < FTS_CAP
+        else:
+            # Whether the match set is small is a question about the index, not
+            # the filter: a filter leaves few rows of a common word, and ranking
+            # them would weigh its whole doclist.
+            small = self._conn.execute(
+                f"SELECT count(*) FROM (SELECT 1 FROM {table} WHERE {table} MATCH ? LIMIT ?)",
+                (match, FTS_CAP),
+            ).fetchone()[0] < FTS_CAP
+            probe = [] if small else self._conn.execute(sql.format(order=""), params).fetchall()
+        if small:  # rank it (bm25 is cheap here)
             probe = self._conn.execute(sql.format(order="ORDER BY f.rank"), params).fetchall()
         for (cid,) in probe:
             found.setdefault(cid, Ranked(cid, tier, tokens))

@@ -7,6 +7,7 @@ on generated glossaries against what a plain scan of every concept says.
 
 from __future__ import annotations
 
+import hashlib
 from collections import Counter
 from collections.abc import Iterator
 from functools import cache
@@ -101,8 +102,11 @@ def test_a_bookmark_ranked_past_the_limit_is_found(
     assert ([target.slug], [tier]) == (_slugs(hits), [h.tier for h in hits])
 
 
+# Wide filters are checked row by row, narrow ones (a small share of the
+# concepts) through a table of the entry ids they keep: both shapes are here.
 FILTERS = [
     ListFilter(Scope.BOTH),
+    ListFilter(volume_id=1),  # the generated volume: nearly everything
     ListFilter(Scope.MISSING_PT),
     ListFilter(Scope.MISSING_ES),
     ListFilter(volume_id=2),
@@ -137,6 +141,26 @@ def test_a_volume_filter_finds_the_seed_concept_under_generated_ones(generated: 
     assert "kubernetes-para-ml" not in unfiltered
     only = ListFilter(volume_id=_volume(generated, "Infraestructura de ML"))
     assert "kubernetes-para-ml" in _slugs(generated.search("modelo", 50, only))
+
+
+def test_many_bookmark_sets_in_turn(generated: Glossary) -> None:
+    # Each set of bookmarks gets its own table of ids; old ones are dropped.
+    concepts = generated.concepts_by_ids(list(range(100, 110)))
+    for _round in range(2):
+        for concept in concepts:
+            only = ListFilter(slugs=frozenset({concept.slug}))
+            assert [concept.slug] == _slugs(generated.search(concept.title, 5, only))
+
+
+def test_filtered_searches_leave_the_glossary_file_as_it_was(generated_db: Path) -> None:
+    before = hashlib.sha256(generated_db.read_bytes()).hexdigest()
+    with Glossary.open(generated_db) as g:
+        for flt in FILTERS:
+            g.search("objeto", 20, flt)
+        g.search("objeto", 20, ListFilter(slugs=frozenset({"dask"})))
+    assert [generated_db.name] == [p.name for p in generated_db.parent.iterdir()
+                                   if p.name.startswith(generated_db.name)]
+    assert before == hashlib.sha256(generated_db.read_bytes()).hexdigest()
 
 
 @pytest.mark.slow
