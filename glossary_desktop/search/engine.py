@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import sqlite3
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from typing import NamedTuple
 
@@ -71,6 +71,28 @@ class Ranked(NamedTuple):
     tokens: tuple[str, ...]
 
 
+class _Found:
+    """One search's results so far, its limit and its filter."""
+
+    __slots__ = ("hits", "limit", "only")
+
+    def __init__(self, limit: int, only: Restriction) -> None:
+        self.limit = limit
+        self.only = only
+        self.hits: dict[int, Ranked] = {}
+
+    @property
+    def full(self) -> bool:
+        return len(self.hits) >= self.limit
+
+    def add(self, concept_ids: Iterable[int], tier: Tier, tokens: tuple[str, ...]) -> None:
+        """Add concepts not found yet, in order, until the limit."""
+        for cid in concept_ids:
+            if self.full:
+                return
+            self.hits.setdefault(cid, Ranked(cid, tier, tokens))
+
+
 class SearchEngine:
     """Runs searches on an open glossary connection (read-only)."""
 
@@ -86,36 +108,35 @@ class SearchEngine:
         query = Query.parse(text)
         if not query or limit <= 0:
             return []
-        found: dict[int, Ranked] = {}
         # Outside the deadline: a narrow filter's table is made once and must be whole.
         only = self._restrictions.of(flt)
         if only.empty:
             return []
+        found = _Found(limit, only)
         with self._deadline():
             try:
-                self._tiers(query, limit, only, found)
+                self._tiers(query, found)
             except sqlite3.OperationalError as exc:
                 if "interrupted" not in str(exc):
                     raise
                 # Deadline hit: what was found so far is still the best part.
-        return list(found.values())[:limit]
+        return list(found.hits.values())
 
-    def _tiers(self, query: Query, limit: int, only: Restriction, found: dict[int, Ranked]) -> None:
-        self._exact(query, limit, only, found)
-        self._prefix(query, limit, only, found)
+    def _tiers(self, query: Query, found: _Found) -> None:
+        self._exact(query, found)
+        self._prefix(query, found)
         if len(query.key) >= MIN_DEFINITION_TOKEN:
-            self._fts("terms_fts", query.match(), query.tokens, Tier.TERM_WORD, limit, only, found)
-            other_forms = query.any_form(self._forms) if len(found) < limit else None
+            self._fts(found, "terms_fts", query.match(), query.tokens, Tier.TERM_WORD)
+            other_forms = None if found.full else query.any_form(self._forms)
             if other_forms:
                 match, words = other_forms
-                self._fts("terms_fts", match, query.tokens + words, Tier.TERM_STEM, limit, only,
-                          found)
+                self._fts(found, "terms_fts", match, query.tokens + words, Tier.TERM_STEM)
             long_words = query.longer_than(MIN_DEFINITION_TOKEN - 1)
             if long_words:
-                self._fts("entries_fts", long_words.match(), query.tokens, Tier.DEFINITION,
-                          limit, only, found)
-        if len(found) < FUZZY_BELOW:
-            self._fuzzy(query, min(limit, len(found) + FUZZY_MAX), only, found)
+                self._fts(found, "entries_fts", long_words.match(), query.tokens, Tier.DEFINITION)
+        if len(found.hits) < FUZZY_BELOW:
+            found.limit = min(found.limit, len(found.hits) + FUZZY_MAX)
+            self._fuzzy(query, found)
 
     def suggest(self, text: str, limit: int = 5) -> list[str]:
         """Corrected spellings of ``text`` (folded words) that would find something."""
@@ -132,56 +153,46 @@ class SearchEngine:
 
     # -- tiers -------------------------------------------------------------------
 
-    def _exact(
-        self, query: Query, limit: int, only: Restriction, found: dict[int, Ranked]
-    ) -> None:
+    def _exact(self, query: Query, found: _Found) -> None:
+        only = found.only
         rows = self._conn.execute(
             f"SELECT e.concept_id FROM entries e{only.join} "
             f"WHERE e.term_key = :key{only.where.format(id='e.id')} LIMIT :limit",
-            {"key": query.key, "limit": limit, **only.params},
+            {"key": query.key, "limit": found.limit, **only.params},
         )
-        for (cid,) in rows:
-            found.setdefault(cid, Ranked(cid, Tier.EXACT, query.tokens))
+        found.add((cid for (cid,) in rows), Tier.EXACT, query.tokens)
 
-    def _prefix(
-        self, query: Query, limit: int, only: Restriction, found: dict[int, Ranked]
-    ) -> None:
-        # Walks the term_key index in order and stops as soon as ``limit``
-        # concepts are found: a one-letter query costs a page, not a sort.
-        after = (query.key, 0)
+    def _prefix(self, query: Query, found: _Found) -> None:
+        # Walks the term_key index in order and stops as soon as the limit is
+        # reached: a one-letter query costs a page, not a sort.
+        only = found.only
         sql = (
             f"SELECT e.term_key, e.id, e.concept_id FROM entries e{only.join} "
             "WHERE (e.term_key, e.id) > (:key_after, :id_after) "
             f"AND e.term_key < :key || char(1114111){only.where.format(id='e.id')} "
             "ORDER BY e.term_key, e.id LIMIT :page"
         )
-        while len(found) < limit:
+        after = (query.key, 0)
+        while not found.full:
             rows = self._conn.execute(sql, {
                 "key_after": after[0], "id_after": after[1], "key": query.key,
                 "page": _PREFIX_PAGE, **only.params,
             }).fetchall()
-            for _key, _id, cid in rows:
-                found.setdefault(cid, Ranked(cid, Tier.TERM_PREFIX, query.tokens))
+            found.add((cid for _key, _id, cid in rows), Tier.TERM_PREFIX, query.tokens)
             if len(rows) < _PREFIX_PAGE:
                 return
             after = (rows[-1][0], rows[-1][1])
 
     def _fts(
-        self,
-        table: str,
-        match: str,
-        tokens: tuple[str, ...],
-        tier: Tier,
-        limit: int,
-        only: Restriction,
-        found: dict[int, Ranked],
+        self, found: _Found, table: str, match: str, tokens: tuple[str, ...], tier: Tier
     ) -> None:
-        if len(found) >= limit:
+        if found.full:
             return
-        where = only.where.format(id="f.rowid")
+        only = found.only
         sql = (
             f"SELECT e.concept_id FROM {table} f CROSS JOIN entries e ON e.id = f.rowid"
-            f"{only.join} WHERE f.{table} MATCH :match{where} {{order}} LIMIT :cap"
+            f"{only.join} WHERE f.{table} MATCH :match{only.where.format(id='f.rowid')} "
+            "{order} LIMIT :cap"
         )
         params = {"match": match, "cap": FTS_CAP, **only.params}
         if only.is_everything:
@@ -198,17 +209,12 @@ class SearchEngine:
             probe = [] if small else self._conn.execute(sql.format(order=""), params).fetchall()
         if small:  # rank it (bm25 is cheap here)
             probe = self._conn.execute(sql.format(order="ORDER BY f.rank"), params).fetchall()
-        for (cid,) in probe:
-            found.setdefault(cid, Ranked(cid, tier, tokens))
-            if len(found) >= limit:
-                return
+        found.add((cid for (cid,) in probe), tier, tokens)
 
-    def _fuzzy(
-        self, query: Query, limit: int, only: Restriction, found: dict[int, Ranked]
-    ) -> None:
+    def _fuzzy(self, query: Query, found: _Found) -> None:
         for tokens in self._speller.corrections(query.tokens, 3):
-            self._fts("terms_fts", Query(tokens).match(), tokens, Tier.FUZZY, limit, only, found)
-            if len(found) >= limit:
+            self._fts(found, "terms_fts", Query(tokens).match(), tokens, Tier.FUZZY)
+            if found.full:
                 return
 
     def _forms(self, word: str) -> list[str]:
