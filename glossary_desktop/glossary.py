@@ -179,7 +179,11 @@ class Glossary(Closing):
         return array("i", (r[0] for r in self._conn.execute(sql + " ORDER BY id", params)))
 
     def accepts(self, concept: Concept, flt: ListFilter) -> bool:
-        """Whether ``concept`` passes ``flt`` (for filtering search results)."""
+        """Whether ``concept`` passes ``flt``, checked in Python on one concept.
+
+        The list and the search filter in SQL; this is the same rule for code
+        that holds a concept already.
+        """
         langs = ",".join(lang.value for lang in (Lang.ES, Lang.PT) if lang in concept.entries)
         if flt.scope is not Scope.ALL and SCOPE_LANGS[flt.scope] != langs:
             return False

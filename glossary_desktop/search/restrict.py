@@ -21,7 +21,6 @@ on the read-only, immutable glossary file.
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from typing import NamedTuple
 
@@ -102,6 +101,8 @@ class Restrictions:
         checks, params = _checks(flt)
         source = "concepts c"
         if flt.slugs is not None:
+            import json  # only for a search among bookmarks: not on the first search's path
+
             source = "json_each(:slugs) j CROSS JOIN concepts c ON c.slug = j.value"
             params["slugs"] = json.dumps(sorted(flt.slugs))
         where = " WHERE " + " AND ".join(checks) if checks else ""
