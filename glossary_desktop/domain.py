@@ -8,7 +8,7 @@ twice), a named tuple ~0.2 ms, and these are defined on every start-up.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from enum import IntEnum, StrEnum
 from typing import NamedTuple
 
@@ -235,6 +235,14 @@ class Hit:
             text = "" if entry is None else entry.term if fld is Field.TERM else entry.definition
             spans = self._spans[key] = self.find_spans(text) if text else ()
         return spans
+
+
+def corrected_query(hits: Sequence[Hit]) -> str:
+    """The corrected query that results stand for ("Showing results for ..."): the
+    correction of the first hit when every hit came from a close spelling, else ""."""
+    if hits and all(h.tier is Tier.FUZZY for h in hits):
+        return hits[0].corrected
+    return ""
 
 
 class Scope(StrEnum):

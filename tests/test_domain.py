@@ -4,7 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from glossary_desktop.domain import EXCERPT_CHARS, Concept, Entry, Excerpt, Hit, Lang, Span, Tier
+from glossary_desktop.domain import (
+    EXCERPT_CHARS,
+    Concept,
+    Entry,
+    Excerpt,
+    Hit,
+    Lang,
+    Span,
+    Tier,
+    corrected_query,
+)
 from glossary_desktop.domain import excerpt as make_excerpt
 from glossary_desktop.search.highlight import span_finder
 
@@ -60,3 +70,11 @@ def test_only_definition_hits_have_an_excerpt() -> None:
     ).excerpt
     assert None is Hit(concept, Tier.TERM_WORD, finder).excerpt
     assert None is Hit(concept, Tier.DEFINITION, span_finder(("nada",))).excerpt
+
+
+def test_corrected_query_only_when_every_hit_is_a_close_spelling() -> None:
+    concept = Concept(1, "paralelismo-de-datos", "v", {})
+    fuzzy = Hit(concept, Tier.FUZZY, corrected="paralelismo")
+    assert "paralelismo" == corrected_query([fuzzy, fuzzy])
+    assert "" == corrected_query([Hit(concept, Tier.DEFINITION), fuzzy])
+    assert "" == corrected_query([])

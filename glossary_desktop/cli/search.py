@@ -7,7 +7,7 @@ import sys
 
 from glossary_desktop.cli.common import add_command, open_glossary, print_json
 from glossary_desktop.cli.output import hit_json
-from glossary_desktop.domain import Hit, ListFilter, Scope, Tier
+from glossary_desktop.domain import Hit, ListFilter, Scope, corrected_query
 from glossary_desktop.errors import UserError
 from glossary_desktop.glossary import Glossary
 
@@ -47,9 +47,10 @@ def run(args: argparse.Namespace) -> int:
             hint = f" Did you mean: {', '.join(suggestions)}?" if suggestions else ""
             sys.stdout.write(f"No results for {args.query!r}.{hint}\n")
             return 0
-        if all(h.tier is Tier.FUZZY for h in hits):
+        corrected = corrected_query(hits)
+        if corrected:
             sys.stdout.write(
-                f"No results for {args.query!r}; showing results for {hits[0].corrected!r}:\n"
+                f"No results for {args.query!r}; showing results for {corrected!r}:\n"
             )
         for h in hits:
             sys.stdout.write(_line(h))

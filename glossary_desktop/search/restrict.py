@@ -28,7 +28,9 @@ from glossary_desktop.domain import ListFilter, Scope
 from glossary_desktop.store.schema import SCOPE_LANGS
 
 #: A filter keeping less than this share of the concepts gets a table of ids.
-NARROW = 0.25
+#: Above it, passing rows are common enough for the join to fill a limit soon,
+#: and the table would be big to make (once per filter, but on a keystroke).
+NARROW = 0.1
 #: Tables of ids kept at once (one per recent filter).
 _KEPT = 4
 
