@@ -146,8 +146,9 @@ EXCERPT_CHARS = 80
 def excerpt(lang: Lang, text: str, spans: tuple[Span, ...], width: int = EXCERPT_CHARS) -> Excerpt:
     """``text`` cut to about ``width`` characters around its first span, at word breaks."""
     first = spans[0]
-    # A third of the room before the match: enough to read it in context.
-    start = max(0, min(first.start - (width - (first.end - first.start)) // 3, len(text) - width))
+    # A third of the room left by the match goes before it: enough to read it in context.
+    room = max(0, width - (first.end - first.start))
+    start = max(0, min(first.start - room // 3, len(text) - width))
     end = min(len(text), max(start + width, first.end))
     if start > 0:
         space = text.find(" ", start, first.start)

@@ -39,7 +39,6 @@ if TYPE_CHECKING:
     from glossary_desktop.search.engine import SearchEngine
 
 
-
 class Glossary(Closing):
     """A built glossary database, opened read-only.
 

@@ -53,6 +53,12 @@ def test_excerpt_keeps_every_match_inside_it() -> None:
     assert ["datos", "datos"] == _marked(found)
 
 
+def test_a_match_longer_than_the_excerpt_is_kept_whole() -> None:
+    text = "Un " + "x" * 100 + " largo."
+    found = make_excerpt(Lang.ES, text, (Span(3, 103),))
+    assert ("…" + "x" * 100 + "…", [Span(1, 101)]) == (found.text, list(found.spans))
+
+
 def test_a_short_definition_is_whole() -> None:
     text = "Biblioteca de computación paralela."
     found = make_excerpt(Lang.PT, text, span_finder(("paralela",))(text))
