@@ -14,6 +14,8 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from glossary_desktop import Glossary
 from glossary_desktop.domain import Concept, Hit, ListFilter, Scope, Tier
@@ -177,3 +179,26 @@ def test_a_bookmark_ranked_past_1000_in_100k_concepts(generated_100k_db: Path) -
         assert deep.slug not in _slugs(g.search("objeto", 1_000))
         only = ListFilter(slugs=frozenset({deep.slug, "dask"}))
         assert [deep.slug] == _slugs(g.search("objeto", 200, only))
+
+
+SEED_SLUGS = ["dask", "sharding", "kubernetes-para-ml", "paralelismo-de-datos",
+              "entrenamiento-distribuido", "gone-for-good"]
+
+
+@settings(max_examples=150, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    text=st.text(max_size=40) | st.sampled_from(["de", "modelo", "datos", "distribuidas", "ml"]),
+    scope=st.sampled_from(list(Scope)),
+    volume=st.sampled_from([None, 1, 2, 99]),
+    slugs=st.none() | st.frozensets(st.sampled_from(SEED_SLUGS)),
+    limit=st.integers(0, 60),
+)
+def test_any_filter_only_lets_its_concepts_through(
+    seed: Glossary, text: str, scope: Scope, volume: int | None,
+    slugs: frozenset[str] | None, limit: int,
+) -> None:
+    flt = ListFilter(scope, volume, slugs)
+    hits = seed.search(text, limit, flt)
+    assert len(hits) <= limit
+    assert len({h.concept.id for h in hits}) == len(hits)
+    assert all(seed.accepts(h.concept, flt) for h in hits)
