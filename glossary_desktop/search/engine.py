@@ -197,17 +197,20 @@ class SearchEngine:
         params = {"match": match, "cap": FTS_CAP, **only.params}
         if only.is_everything:
             probe = self._conn.execute(sql.format(order=""), params).fetchall()
-            small = len(probe) < FTS_CAP
+            matched = len(probe)
         else:
             # Whether the match set is small is a question about the index, not
             # the filter: a filter leaves few rows of a common word, and ranking
             # them would weigh its whole doclist.
-            small = self._conn.execute(
+            matched = self._conn.execute(
                 f"SELECT count(*) FROM (SELECT 1 FROM {table} WHERE {table} MATCH ? LIMIT ?)",
                 (match, FTS_CAP),
-            ).fetchone()[0] < FTS_CAP
-            probe = [] if small else self._conn.execute(sql.format(order=""), params).fetchall()
-        if small:  # rank it (bm25 is cheap here)
+            ).fetchone()[0]
+            probe = []
+            if matched:
+                order = "ORDER BY f.rank" if matched < FTS_CAP else ""
+                probe = self._conn.execute(sql.format(order=order), params).fetchall()
+        if only.is_everything and 1 < matched < FTS_CAP:  # rank it (bm25 is cheap here)
             probe = self._conn.execute(sql.format(order="ORDER BY f.rank"), params).fetchall()
         found.add((cid for (cid,) in probe), tier, tokens)
 
