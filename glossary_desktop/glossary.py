@@ -22,6 +22,7 @@ from glossary_desktop.domain import (
     Scope,
     Stats,
     TermRow,
+    Tier,
     Volume,
 )
 from glossary_desktop.render.links import find_links
@@ -34,6 +35,7 @@ from glossary_desktop.store.glossary_db import (
     rows_in_chunks,
     term_rows_by_id,
 )
+from glossary_desktop.store.schema import SCOPE_LANGS
 from glossary_desktop.text import slugify, term_key
 
 if TYPE_CHECKING:
@@ -157,6 +159,18 @@ class Glossary(Closing):
         ).fetchone()
         return self.concept(row[0]) if row else None
 
+    def resolve(self, text: str) -> Concept | None:
+        """The concept a reader names with ``text``: a slug or whole term, else the
+        best search hit if it matched a term ("descida" -> "Descida de Gradiente
+        Distribuída"). What ``show`` and ``bookmarks add/remove`` both use.
+        """
+        found = self.find(text)
+        if found is None:
+            hits = self.search(text, limit=1)
+            if hits and hits[0].tier <= Tier.TERM_STEM:
+                found = hits[0].concept
+        return found
+
     @_guarded
     def concept(self, concept_id: int) -> Concept | None:
         return concepts_by_id(self._conn, [concept_id]).get(concept_id)
@@ -207,9 +221,13 @@ class Glossary(Closing):
         return array("i", (r[0] for r in self._conn.execute(sql + " ORDER BY id", params)))
 
     def accepts(self, concept: Concept, flt: ListFilter) -> bool:
-        """Whether ``concept`` passes ``flt`` (for filtering search results)."""
+        """Whether ``concept`` passes ``flt``, checked in Python on one concept.
+
+        The list and the search filter in SQL; this is the same rule for code
+        that holds a concept already.
+        """
         langs = ",".join(lang.value for lang in (Lang.ES, Lang.PT) if lang in concept.entries)
-        if flt.scope is not Scope.ALL and _SCOPE_LANGS[flt.scope] != langs:
+        if flt.scope is not Scope.ALL and SCOPE_LANGS[flt.scope] != langs:
             return False
         if flt.volume_id is not None and not any(
             v.id == flt.volume_id and v.name == concept.volume for v in self._volumes
@@ -221,25 +239,23 @@ class Glossary(Closing):
 
     @_guarded
     def search(self, text: str, limit: int = 50, flt: ListFilter | None = None) -> list[Hit]:
-        """Concepts matching ``text``, best first, with where they matched.
+        """Concepts matching ``text`` and passing ``flt``, best first, with where they matched.
 
-        Any text is safe: it is never passed to SQLite as query syntax.
+        The filter is part of the search itself: however many other concepts
+        rank above a match, it is found. Any text is safe: it is never passed
+        to SQLite as query syntax.
         """
         from glossary_desktop.search.highlight import span_finder  # with the engine
 
-        want = limit if flt is None or flt.is_everything else limit * 4
-        ranked = self._search_engine().search(text, want)
+        ranked = self._search_engine().search(text, limit, flt)
         self._guard.arm()  # the engine bounded its own queries with a handler of its own
         concepts = concepts_by_id(self._conn, [r.concept_id for r in ranked])
-        hits: list[Hit] = []
-        for r in ranked:
-            concept = concepts.get(r.concept_id)
-            if concept is None or (flt is not None and not self.accepts(concept, flt)):
-                continue
-            hits.append(Hit(concept, r.tier, span_finder(r.tokens)))
-            if len(hits) >= limit:
-                break
-        return hits
+        return [
+            Hit(concepts[r.concept_id], r.tier, span_finder(r.tokens),
+                " ".join(r.tokens) if r.tier is Tier.FUZZY else "")
+            for r in ranked
+            if r.concept_id in concepts
+        ]
 
     @_guarded
     def suggest(self, text: str, limit: int = 5) -> list[str]:
@@ -284,7 +300,7 @@ def _where(flt: ListFilter) -> tuple[list[str], list[object]]:
     params: list[object] = []
     if flt.scope is not Scope.ALL:
         where.append("langs = ?")
-        params.append(_SCOPE_LANGS[flt.scope])
+        params.append(SCOPE_LANGS[flt.scope])
     if flt.volume_id is not None:
         where.append("volume_id = ?")
         params.append(flt.volume_id)

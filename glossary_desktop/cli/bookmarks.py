@@ -82,7 +82,7 @@ def run_list(args: argparse.Namespace) -> int:
 
 def run_add(args: argparse.Namespace) -> int:
     with open_glossary(args) as glossary:
-        concept = glossary.find(args.concept)
+        concept = glossary.resolve(args.concept)
     if concept is None:
         raise UserError(f"no concept matches {args.concept!r}")
     snapshot = Bookmark.of(concept)
@@ -103,7 +103,7 @@ def run_remove(args: argparse.Namespace) -> int:
             # Not a bookmarked slug or term: maybe a term of the concept in the
             # other language, which only the glossary knows.
             with open_glossary(args) as glossary:
-                concept = glossary.find(args.concept)
+                concept = glossary.resolve(args.concept)
             if concept is None or not store.is_bookmarked(concept.slug):
                 raise UserError(f"{args.concept!r} is not bookmarked")
             slug = concept.slug

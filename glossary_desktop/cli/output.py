@@ -57,7 +57,10 @@ def concept_json(concept: Concept) -> dict[str, Any]:
 
 
 def hit_json(hit: Hit) -> dict[str, Any]:
+    """The concept, plus ``match``: tier, fields with spans, ``corrected`` query
+    (typo tolerance, else null) and ``excerpt`` (definition-only hits, else null)."""
     out = concept_json(hit.concept)
+    found = hit.excerpt
     out["match"] = {
         "tier": hit.tier.name.lower(),
         "fields": [
@@ -65,6 +68,11 @@ def hit_json(hit: Hit) -> dict[str, Any]:
              "spans": [[s.start, s.end] for s in m.spans]}
             for m in hit.matches
         ],
+        "corrected": hit.corrected or None,
+        "excerpt": None if found is None else {
+            "lang": found.lang.value, "text": found.text,
+            "spans": [[s.start, s.end] for s in found.spans],
+        },
     }
     return out
 

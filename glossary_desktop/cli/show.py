@@ -7,7 +7,7 @@ import sys
 
 from glossary_desktop.cli.common import add_command, open_glossary, print_json, text
 from glossary_desktop.cli.output import concept_json, side_by_side
-from glossary_desktop.domain import Concept, Tier
+from glossary_desktop.domain import Concept
 from glossary_desktop.errors import UserError
 from glossary_desktop.glossary import Glossary
 
@@ -26,13 +26,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 def resolve(g: Glossary, slug_or_term: str) -> Concept:
     """The concept ``slug_or_term`` names; :class:`UserError` if none."""
-    concept = g.find(slug_or_term)
-    if concept is None:
-        # Not a slug or a whole term: take the best search hit if it matched
-        # a term ("descida" -> "Descida de Gradiente Distribuída").
-        hits = g.search(slug_or_term, limit=1)
-        if hits and hits[0].tier <= Tier.TERM_WORD:
-            concept = hits[0].concept
+    concept = g.resolve(slug_or_term)  # as `bookmarks add` finds it too
     if concept is None:
         raise UserError(f"no concept matches {slug_or_term!r} (try 'search')")
     return concept

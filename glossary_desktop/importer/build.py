@@ -62,6 +62,7 @@ from glossary_desktop.store.schema import (
     TABLES,
     TEXT_INDEXES,
 )
+from glossary_desktop.store.stems import build_stem_index
 
 _BATCH = 10_000
 #: What FTS5 gathers in memory before it writes a segment (its default: 1 MB).
@@ -200,6 +201,7 @@ def _index_text(conn: sqlite3.Connection) -> None:
         )
         conn.execute(f"INSERT INTO {table}({table}) VALUES ('rebuild')")
     conn.executescript(TEXT_INDEXES)
+    build_stem_index(conn)
 
 
 class _Background(threading.Thread):
