@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QVBoxLayout, QWidg
 from glossary_desktop.domain import Concept
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.models.term_list import TermListModel
+from glossary_desktop.render.html import escape
 from glossary_desktop.store.user_db import UserStore
 from glossary_desktop.ui.actions import WindowActions
 from glossary_desktop.ui.bookmarks_controller import BookmarksController
@@ -111,6 +112,12 @@ class MainWindow(QMainWindow):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.search_bar)
+        # "Showing results for ...": a corrected typo is said, not silently used.
+        self.correction_label = QLabel(central)
+        self.correction_label.setObjectName("correctionLabel")
+        self.correction_label.setContentsMargins(10, 4, 10, 4)
+        self.correction_label.hide()
+        layout.addWidget(self.correction_label)
         layout.addWidget(self.splitter, 1)
         self.setCentralWidget(central)
 
@@ -266,6 +273,14 @@ class MainWindow(QMainWindow):
                 else self.tr("{0} terms listed").format(locale.toString(count))
             )
         self.count_label.setText(label)
+        corrected = self.search.corrected
+        if corrected:
+            self.correction_label.setText(
+                self.tr("No results for “{0}”. Showing results for <b>{1}</b>.").format(
+                    escape(text.strip()), escape(corrected)
+                )
+            )
+        self.correction_label.setVisible(bool(corrected))
         # The panes follow the search: its best result, or why there is none.
         if count == 0:
             self.navigator.show_nothing(self.search.empty_reason)

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from glossary_desktop.domain import ListFilter, Scope
+from glossary_desktop.domain import ListFilter, Scope, corrected_query
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.models.term_list import TermListModel
 from glossary_desktop.render.html import no_results_html
@@ -49,6 +49,9 @@ class SearchController(QObject):
         self._bookmarked = bookmarked
         #: Why the last search listed nothing (markup for the notice and the panes).
         self.empty_reason = ""
+        #: The spelling the last search's results stand for when the typed one found
+        #: nothing ("paralelismo" for "paralelsmo"), else "".
+        self.corrected = ""
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(DEBOUNCE_MS)
@@ -80,6 +83,7 @@ class SearchController(QObject):
         self._timer.stop()
         text = self._bar.box.text()
         flt = self.list_filter()
+        self.corrected = ""
         if not text.strip():
             self._model.show_ids(None if flt.is_everything else self._glossary.list_ids(flt))
             empty = self._model.rowCount() == 0
@@ -90,6 +94,7 @@ class SearchController(QObject):
             hits = self._glossary.search(text, RESULT_LIMIT, None if flt.is_everything else flt)
             self._model.show_hits(hits)
             self.empty_reason = "" if hits else self._no_results(text)
+            self.corrected = corrected_query(hits)
         self._notice.show_message(self.empty_reason)
         self.searched.emit(text, self._model.rowCount())
 

@@ -288,7 +288,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../glossary_desktop/ui/main_window.py" line="+151" />
+            <location filename="../../glossary_desktop/ui/main_window.py" line="+158" />
             <source>{0} terms · {1} in both languages</source>
             <extracomment>The term list's share of the window's width when nothing was saved.</extracomment>
             <translation>{0} termos · {1} em ambos os idiomas</translation>
@@ -314,7 +314,12 @@
             <translation>{0} termos na lista</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+6" />
+            <source>No results for “{0}”. Showing results for &lt;b&gt;{1}&lt;/b&gt;.</source>
+            <translation>Nenhum resultado para “{0}”. Mostrando resultados para &lt;b&gt;{1}&lt;/b&gt;.</translation>
+        </message>
+        <message>
+            <location line="+25" />
             <source>Glossary Desktop</source>
             <translation>Glossary Desktop</translation>
         </message>
@@ -470,13 +475,13 @@
     <context>
         <name>SearchController</name>
         <message>
-            <location filename="../../glossary_desktop/ui/search_controller.py" line="+87" />
+            <location filename="../../glossary_desktop/ui/search_controller.py" line="+91" />
             <source>No terms match these filters.</source>
-            <extracomment>Quiet time after a keystroke before searching: fast typists type ~8 keys a second. Results listed for one query; more is noise for a person reading. A search ran: the text and how many rows the list now has. Why the last search listed nothing (markup for the notice and the panes).</extracomment>
+            <extracomment>Quiet time after a keystroke before searching: fast typists type ~8 keys a second. Results listed for one query; more is noise for a person reading. A search ran: the text and how many rows the list now has. Why the last search listed nothing (markup for the notice and the panes). The spelling the last search's results stand for when the typed one found nothing ("paralelismo" for "paralelsmo"), else "".</extracomment>
             <translation>Nenhum termo corresponde a estes filtros.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>No results for “{0}”.</source>
             <translation>Nenhum resultado para “{0}”.</translation>
         </message>

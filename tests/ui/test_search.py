@@ -375,3 +375,15 @@ def test_arrows_in_the_list_still_move_between_rows(qtbot: QtBot, window: MainWi
 
     assert 1 == window.term_list.currentIndex().row()
     assert window.term_list.hasFocus()
+
+
+def test_a_corrected_typo_is_said_above_the_list(window: MainWindow) -> None:
+    window.search_now("paralelsmo")
+
+    label = window.correction_label
+    assert label.isVisibleTo(window)
+    assert "paralelismo" in label.text()
+    assert "paralelsmo" in label.text()
+
+    window.search_now("paralelismo")
+    assert not label.isVisibleTo(window)
