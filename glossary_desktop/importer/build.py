@@ -39,7 +39,14 @@ import sqlite_utils
 
 from glossary_desktop._version import __version__
 from glossary_desktop.domain import Lang
-from glossary_desktop.errors import SourceError
+from glossary_desktop.errors import OutputError, SourceError
+from glossary_desktop.importer.output import (
+    check_output,
+    check_source_names,
+    remove_own_temps,
+    remove_stale_temps,
+    temp_prefix,
+)
 from glossary_desktop.importer.plan import (
     Plan,
     PlannedConcept,
@@ -57,6 +64,7 @@ from glossary_desktop.store.schema import (
     TABLES,
     TEXT_INDEXES,
 )
+from glossary_desktop.store.stems import build_stem_index
 
 _BATCH = 10_000
 #: What FTS5 gathers in memory before it writes a segment (its default: 1 MB).
@@ -81,20 +89,29 @@ class BuildReport:
         return _counts(self.plan.concepts)
 
 
-def build_db(sources: Sequence[Path], out: Path) -> BuildReport:
-    """Build the glossary at ``out`` from ``sources`` atomically: text files, and
-    term bases (``.tbx``, ``.csv``, ``.tsv``) whose concepts come already paired."""
+def build_db(sources: Sequence[Path], out: Path, *, force: bool = False) -> BuildReport:
+    """Build the glossary at ``out`` from ``sources``, atomically: text files, and
+    term bases (``.tbx``, ``.csv``, ``.tsv``) whose concepts come already paired.
+
+    ``out`` is checked before any source is read (:func:`check_output`): never
+    one of the sources, and an existing file that is not a glossary of ours only
+    with ``force``. A failure to write raises :class:`OutputError`.
+    """
     start = time.perf_counter()
+    out = Path(out)
     paths = [Path(s) for s in sources]
+    check_output(out, paths, force=force)
+    check_source_names(paths)
     text = [p for p in paths if not is_termbase(p)]
     by_name = sorted(set(paths) - set(text), key=lambda p: p.name)
     termbases = tuple(load_termbase(p) for p in by_name)
     loaded = load_sources(text) if text or not termbases else []
-    out = Path(out)
-    if out.is_dir():
-        raise SourceError(out, "output path is a directory")
-    with _atomic_target(out) as tmp:
-        the_plan = _write(loaded, tmp, termbases)
+    try:
+        with _atomic_target(out) as tmp:
+            the_plan = _write(loaded, tmp, termbases)
+    except (OSError, sqlite3.DatabaseError) as exc:  # unwritable folder, full disk
+        detail = getattr(exc, "strerror", None) or str(exc)
+        raise OutputError(out, OutputError.UNWRITABLE, detail) from exc
     return BuildReport(out, the_plan, time.perf_counter() - start, termbases)
 
 
@@ -110,12 +127,17 @@ def sources_in(folder: Path) -> list[Path]:
 
 @contextlib.contextmanager
 def _atomic_target(out: Path) -> Iterator[Path]:
-    """A temporary path beside ``out``, renamed over it only on success."""
+    """A temporary path beside ``out``, renamed over it only on success.
+
+    Its name carries this process's id, so the next build can tell (and
+    remove) the leftovers of builds that were killed (:mod:`.output`).
+    """
     out.parent.mkdir(parents=True, exist_ok=True)
-    fd, name = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".tmp", dir=out.parent)
-    os.close(fd)
-    tmp = Path(name)
+    remove_stale_temps(out)
     try:
+        fd, name = tempfile.mkstemp(prefix=temp_prefix(out), suffix=".tmp", dir=out.parent)
+        os.close(fd)
+        tmp = Path(name)
         yield tmp
         # mkstemp makes the file 0600; a glossary installed under /opt must be
         # readable by every user.
@@ -125,8 +147,8 @@ def _atomic_target(out: Path) -> Iterator[Path]:
         os.replace(tmp, out)
         sync_folder(out.parent)
     finally:
-        for leftover in (tmp, tmp.with_name(tmp.name + "-journal")):
-            leftover.unlink(missing_ok=True)
+        # By name, not by ``tmp``: Ctrl+C may come before ``tmp`` is assigned.
+        remove_own_temps(out)
 
 
 def _write(text: list[Source], path: Path, termbases: Sequence[TermBase] = ()) -> Plan:
@@ -181,6 +203,7 @@ def _index_text(conn: sqlite3.Connection) -> None:
         )
         conn.execute(f"INSERT INTO {table}({table}) VALUES ('rebuild')")
     conn.executescript(TEXT_INDEXES)
+    build_stem_index(conn)
 
 
 class _Background(threading.Thread):
