@@ -283,7 +283,27 @@ class Glossary(Closing):
         entry = concept.entries.get(lang)
         if entry is None:
             return []
-        return find_links(entry.definition, lambda keys: self._terms(keys, lang), concept.slug)
+        own = find_links(entry.definition, lambda keys: self._terms(keys, lang), concept.slug)
+        other = Lang.PT if lang is Lang.ES else Lang.ES
+        other_entry = concept.entries.get(other)
+        if other_entry is None:
+            return own
+        # A mention of a concept with no term in this language links through the
+        # other language's link to it, carried by the word alignment.
+        from glossary_desktop.compare import compare_concept  # with the first link asked for
+        from glossary_desktop.compare.links import carried_links
+
+        theirs = find_links(
+            other_entry.definition, lambda keys: self._terms(keys, other), concept.slug
+        )
+        compared = compare_concept(concept) if theirs else None
+        if compared is None:
+            return own
+        extra = [
+            link for link in carried_links(compared.definition, theirs, other)
+            if not any(link.start < o.end and o.start < link.end for o in own)
+        ]
+        return sorted([*own, *extra], key=lambda link: link.start)
 
     def _terms(self, keys: Sequence[str], lang: Lang) -> dict[str, str]:
         """term_key -> slug for the keys that are terms in ``lang``."""

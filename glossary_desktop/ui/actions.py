@@ -76,6 +76,11 @@ class WindowActions(QObject):
         self.zoom_out = make("zoomOutAction", self.tr("Zoom &out"), QKeySequence(Keys.ZoomOut))
         self.zoom_reset = make("zoomResetAction", self.tr("&Actual size"), "Ctrl+0")
         self.quit = make("quitAction", self.tr("&Quit"), QKeySequence(Keys.Quit), "Ctrl+Q")
+        self.lang_order = make(
+            "langOrderAction", self.tr("&Portuguese first"), "Ctrl+Shift+P",
+            tip=self.tr("Show Portuguese before Spanish, in the list and the panes"),
+        )
+        self.lang_order.setCheckable(True)
         self.shortcuts = make(
             "shortcutsAction", self.tr("&Keyboard shortcuts"), QKeySequence(Keys.HelpContents), "F1"
         )

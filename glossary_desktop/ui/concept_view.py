@@ -68,8 +68,9 @@ class ConceptView(QWidget):
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.setObjectName("paneSplitter")
         self.splitter.setChildrenCollapsible(False)
+        self._columns = {lang: self._column(lang) for lang in LANGS}
         for lang in LANGS:
-            self.splitter.addWidget(self._column(lang))
+            self.splitter.addWidget(self._columns[lang])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.splitter)
@@ -207,6 +208,22 @@ class ConceptView(QWidget):
         self.show_concept(concept, self._hit)
 
     # -- layout --------------------------------------------------------------------
+
+    @property
+    def portuguese_first(self) -> bool:
+        return self.splitter.indexOf(self._columns[Lang.PT]) == 0
+
+    def panes_in_order(self) -> list[EntryPane]:
+        """The panes as the reader sees them (first one first)."""
+        order = {lang: self.splitter.indexOf(column) for lang, column in self._columns.items()}
+        return [self.panes[lang] for lang in sorted(self.panes, key=order.__getitem__)]
+
+    def set_portuguese_first(self, on: bool) -> None:
+        """The Portuguese pane first (left, or on top when stacked), or second."""
+        if on != self.portuguese_first:
+            sizes = self.splitter.sizes()
+            self.splitter.insertWidget(0, self._columns[Lang.PT if on else Lang.ES])
+            self.splitter.setSizes(sizes[::-1])
 
     @property
     def stacked(self) -> bool:

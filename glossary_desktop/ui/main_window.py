@@ -168,6 +168,7 @@ class MainWindow(QMainWindow):
         a.zoom_out.triggered.connect(lambda: self.concept_view.set_zoom(self.concept_view.zoom - 1))
         a.zoom_reset.triggered.connect(lambda: self.concept_view.set_zoom(0))
         a.quit.triggered.connect(self.close)
+        a.lang_order.toggled.connect(self.set_portuguese_first)
         a.shortcuts.triggered.connect(self.show_shortcuts)
         a.about.triggered.connect(self.show_about)
         self.preferences.message.connect(lambda text: self.statusBar().showMessage(text, 10_000))
@@ -192,7 +193,8 @@ class MainWindow(QMainWindow):
 
     def _set_tab_order(self) -> None:
         bar = self.search_bar
-        chain = [bar.box, bar.scope, bar.volume, self.term_list, *self.concept_view.panes.values()]
+        panes = self.concept_view.panes_in_order()
+        chain = [bar.box, bar.scope, bar.volume, self.term_list, *panes]
         for first, second in pairwise(chain):
             self.setTabOrder(first, second)
 
@@ -204,6 +206,7 @@ class MainWindow(QMainWindow):
         s.restore_splitter(self.splitter)
         s.restore_splitter(self.concept_view.splitter)
         self.concept_view.set_zoom(s.zoom())
+        self.actions_.lang_order.setChecked(s.portuguese_first())
         if s.bookmarks_shown():
             self.bookmarks_panel.dock  # noqa: B018 - built now: restoreState placed it
         self.search.search_now()
@@ -359,6 +362,13 @@ class MainWindow(QMainWindow):
         box.open()
 
     # -- help ----------------------------------------------------------------------
+
+    def set_portuguese_first(self, on: bool) -> None:
+        """View > Portuguese first: the list's columns and the panes, remembered."""
+        self.term_list.set_portuguese_first(on)
+        self.concept_view.set_portuguese_first(on)
+        self.settings.set_portuguese_first(on)
+        self._set_tab_order()
 
     def show_shortcuts(self) -> None:
         """Help > Keyboard shortcuts (F1): every action's keys, read from the actions."""

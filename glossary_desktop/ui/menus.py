@@ -24,6 +24,8 @@ def build_menus(window: QMainWindow, actions: WindowActions) -> QMenu:
     view.addAction(actions.zoom_in)
     view.addAction(actions.zoom_out)
     view.addAction(actions.zoom_reset)
+    view.addSeparator()
+    view.addAction(actions.lang_order)
     go = bar.addMenu(QCoreApplication.translate("Menus", "&Go"))
     go.addAction(actions.back)
     go.addAction(actions.forward)

@@ -286,6 +286,13 @@ class TermListView(QTableView):
         model.modelReset.connect(self._track_styled_rows)
         self._track_styled_rows()
 
+    def set_portuguese_first(self, on: bool) -> None:
+        """The Portuguese column before the Spanish one (``on``), or after it."""
+        header = self.horizontalHeader()
+        es, pt = header.visualIndex(Column.ES), header.visualIndex(Column.PT)
+        if (pt > es) == on:
+            header.swapSections(es, pt)
+
     def _track_styled_rows(self, *_changed: object) -> None:
         """Tell the delegate which rows the style paints (current and selected)."""
         selection = self.selectionModel()

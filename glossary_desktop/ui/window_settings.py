@@ -20,6 +20,7 @@ ZOOM = "view/zoom"
 LAST_CONCEPT = "view/lastConcept"
 BOOKMARK_ORDER = "bookmarks/order"
 BOOKMARKS_SHOWN = "bookmarks/shown"
+PORTUGUESE_FIRST = "view/portugueseFirst"
 
 
 class WindowSettings:
@@ -74,6 +75,12 @@ class WindowSettings:
 
     def set_bookmarks_shown(self, shown: bool) -> None:
         self.qsettings.setValue(BOOKMARKS_SHOWN, shown)
+
+    def portuguese_first(self) -> bool:
+        return _bool(self.qsettings.value(PORTUGUESE_FIRST, False))
+
+    def set_portuguese_first(self, on: bool) -> None:
+        self.qsettings.setValue(PORTUGUESE_FIRST, on)
 
     def sync(self) -> None:
         self.qsettings.sync()

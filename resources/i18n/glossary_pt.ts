@@ -222,7 +222,7 @@
     <context>
         <name>ConceptView</name>
         <message>
-            <location filename="../../glossary_desktop/ui/concept_view.py" line="+88" />
+            <location filename="../../glossary_desktop/ui/concept_view.py" line="+89" />
             <source>The term and its definition; links open related concepts</source>
             <extracomment>Below this many average characters a line in each pane side by side, the panes stack (Spanish above Portuguese): a definition must stay readable, never broken mid-word, however narrow the window. Zoom steps from the default size; each is 10 %. A cross-reference was followed (the slug). A "Did you mean" spelling in a message was chosen (the word). The zoom step changed (new step).</extracomment>
             <translation>O termo e sua definição; os links abrem conceitos relacionados</translation>
@@ -294,7 +294,7 @@
             <translation>{0} termos · {1} em ambos os idiomas</translation>
         </message>
         <message>
-            <location line="+107" />
+            <location line="+109" />
             <source>1 result</source>
             <translation>1 resultado</translation>
         </message>
@@ -352,7 +352,7 @@
             <translation>E&amp;xibir</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+6" />
             <source>&amp;Go</source>
             <translation>&amp;Ir</translation>
         </message>
@@ -676,6 +676,16 @@
         </message>
         <message>
             <location line="+2" />
+            <source>&amp;Portuguese first</source>
+            <translation>&amp;Português primeiro</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Show Portuguese before Spanish, in the list and the panes</source>
+            <translation>Mostrar o português antes do espanhol, na lista e nos painéis</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Atalhos de teclado</translation>
         </message>

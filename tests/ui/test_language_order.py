@@ -1,0 +1,59 @@
+"""View > Portuguese first: the list's columns, the panes and Tab follow; it is remembered."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction
+
+from glossary_desktop.domain import Lang
+from glossary_desktop.models.term_list import Column
+from glossary_desktop.ui.main_window import MainWindow
+
+from .conftest import MakeWindow
+
+
+def _order(window: MainWindow) -> tuple[list[Column], list[Lang]]:
+    header = window.term_list.horizontalHeader()
+    columns = sorted((Column.ES, Column.PT), key=header.visualIndex)
+    panes = [
+        lang for pane in window.concept_view.panes_in_order()
+        for lang, p in window.concept_view.panes.items() if p is pane
+    ]
+    return columns, panes
+
+
+def test_spanish_comes_first_by_default(window: MainWindow) -> None:
+    assert ([Column.ES, Column.PT], [Lang.ES, Lang.PT]) == _order(window)
+
+
+def test_portuguese_first_reorders_list_and_panes(window: MainWindow) -> None:
+    action = window.findChild(QAction, "langOrderAction")
+    assert action.isCheckable()
+
+    action.trigger()
+
+    assert ([Column.PT, Column.ES], [Lang.PT, Lang.ES]) == _order(window)
+    panes = set(window.concept_view.panes.values())
+    first_pane_after_list = next(w for w in _focus_chain(window) if w in panes)
+    assert window.concept_view.panes[Lang.PT] is first_pane_after_list  # Tab goes there first
+
+    action.trigger()
+    assert ([Column.ES, Column.PT], [Lang.ES, Lang.PT]) == _order(window)
+
+
+def _focus_chain(window: MainWindow) -> list[object]:
+    chain, widget = [], window.term_list.nextInFocusChain()
+    while widget is not window.term_list and len(chain) < 50:
+        chain.append(widget)
+        widget = widget.nextInFocusChain()
+    return chain
+
+
+def test_the_choice_is_remembered(make_window: MakeWindow) -> None:
+    first = make_window()
+    first.findChild(QAction, "langOrderAction").trigger()
+    first.close()
+
+    again = make_window()
+
+    assert again.findChild(QAction, "langOrderAction").isChecked()
+    assert ([Column.PT, Column.ES], [Lang.PT, Lang.ES]) == _order(again)
