@@ -44,7 +44,8 @@ class NoteEditor(QWidget):
         self.edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         lines = VISIBLE_LINES * self.edit.fontMetrics().lineSpacing()
         self.edit.setFixedHeight(lines + 2 * round(self.edit.document().documentMargin()) + 4)
-        self.heading = QLabel(self.tr("NOTE"), self)
+        # Alt+N (the mnemonic) puts the cursor in the note from anywhere in the window.
+        self.heading = QLabel(self.tr("&NOTE"), self)
         self.heading.setObjectName("noteHeading")
         self.heading.setStyleSheet("color: #6b7280; font-weight: 600; letter-spacing: 1px;")
         self.heading.setBuddy(self.edit)

@@ -96,6 +96,13 @@ def test_closing_the_window_saves_what_was_typed(
     assert "antes de cerrar" == _editor(again).toPlainText()
 
 
+def test_alt_n_puts_the_cursor_in_the_note(qtbot: QtBot, window: MainWindow) -> None:
+    window.open_slug("dask")
+    window.term_list.setFocus()
+    qtbot.keyClick(window.term_list, Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)
+    assert _editor(window).hasFocus()
+
+
 def test_the_editor_stops_at_the_maximum_length(qtbot: QtBot, window: MainWindow) -> None:
     window.open_slug("dask")
     editor = _editor(window)
