@@ -2,8 +2,8 @@
 
 Immutable named tuples, stdlib only, so every layer can use them without pulling
 in SQLite or Qt. Named tuples rather than frozen dataclasses: a slotted frozen
-dataclass costs ~1.4 ms to define (it ``exec``s its methods and builds the class
-twice), a named tuple ~0.2 ms, and these are defined on every start-up.
+dataclass costs several times more to define (it ``exec``s its methods and builds
+the class twice), and these are defined on every start-up.
 """
 
 from __future__ import annotations
@@ -137,7 +137,7 @@ class Hit:
     Where is computed when first asked for, field by field, by ``find_spans``
     (the spans of the query in a text): a search returns up to hundreds of
     hits, the list paints the terms of a screenful, and only the one concept
-    shown needs its definitions matched (20 ms for 200 hits on 1M concepts).
+    shown needs its definitions matched.
     """
 
     __slots__ = ("_spans", "concept", "find_spans", "tier")

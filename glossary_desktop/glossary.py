@@ -31,7 +31,7 @@ from glossary_desktop.store.glossary_db import (
     concepts_by_id,
     connect_readonly,
     ordered,
-    rows_for_values,
+    rows_in_chunks,
     term_rows_by_id,
 )
 from glossary_desktop.text import slugify, term_key
@@ -119,7 +119,7 @@ class Glossary(Closing):
     def stats(self) -> Stats:
         """Counts from build time (O(1): never a count over a million rows)."""
         if self._stats is None:
-            import json  # not needed to show the window: ~5 ms of imports
+            import json  # not needed to show the window
 
             try:
                 counts = json.loads(self.meta["counts"])
@@ -188,20 +188,11 @@ class Glossary(Closing):
     @_guarded
     def ids_for_slugs(self, slugs: Sequence[str]) -> dict[str, int]:
         """Map the slugs that exist to concept ids."""
-        return dict(rows_for_values(
-            self._conn, "SELECT slug, id FROM concepts WHERE slug IN ({marks})", slugs
-        ))
+        sql = "SELECT slug, id FROM concepts WHERE slug IN ({marks})"
+        return dict(rows_in_chunks(self._conn, sql, slugs))
 
     # -- the term list -------------------------------------------------------------
 
-    @_guarded
-    def count(self, flt: ListFilter | None = None) -> int:
-        """How many concepts the list shows under ``flt``."""
-        if flt is None or flt.is_everything:
-            return self.concept_count
-        return len(self.list_ids(flt))
-
-    @_guarded
     def list_ids(self, flt: ListFilter) -> array[int]:
         """Ids of the concepts under ``flt``, alphabetical (compact: 4 bytes each)."""
         where, params = _where(flt)
@@ -259,7 +250,7 @@ class Glossary(Closing):
         """The engine, loaded by the first search or suggestion.
 
         Listing, lookups and cross-links need none of it, so a window's first
-        frame does not wait for the search modules (~3 ms of start-up).
+        frame does not wait for the search modules.
         """
         if self._engine is None:
             from glossary_desktop.search.engine import SearchEngine
@@ -280,7 +271,7 @@ class Glossary(Closing):
 
     def _terms(self, keys: Sequence[str], lang: Lang) -> dict[str, str]:
         """term_key -> slug for the keys that are terms in ``lang``."""
-        return dict(rows_for_values(
+        return dict(rows_in_chunks(
             self._conn,
             "SELECT e.term_key, c.slug FROM entries e JOIN concepts c ON c.id = e.concept_id "
             "WHERE e.lang = ? AND e.term_key IN ({marks})",

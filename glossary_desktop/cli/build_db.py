@@ -9,7 +9,7 @@ from pathlib import Path
 from glossary_desktop.cli.common import add_command
 from glossary_desktop.cli.output import printable
 from glossary_desktop.errors import UserError
-from glossary_desktop.paths import DATA_DIR, bundled_db
+from glossary_desktop.paths import DATA_DIR, bundled_db, in_source_checkout
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -21,7 +21,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("sources", nargs="*", type=Path, metavar="SOURCE",
                    help="glossary text files (default: every .txt in data/)")
     p.add_argument("--out", type=Path, metavar="PATH",
-                   help="where to write the database (default: --db, else build/glossary.db)")
+                   help="where to write the database (default: --db, else the bundled "
+                   "glossary of a source checkout)")
     p.add_argument("--force", action="store_true",
                    help="replace an existing --out file even if it is not a glossary database "
                    "(never one of the sources)")
@@ -32,12 +33,16 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 def run(args: argparse.Namespace) -> int:
     if getattr(sys, "frozen", False):  # the executable ships without the importer
         raise UserError("build-db needs the source distribution (pip install glossary-desktop)")
-    # The importer pulls in sqlite-utils (~100 ms): keep it off the window's path.
+    # The importer pulls in sqlite-utils, a start-up cost: keep it off the window's path.
     from glossary_desktop.importer.build import build_db, sources_in
 
+    out = args.out or (Path(args.db) if getattr(args, "db", None) else None)
+    if not (args.sources and out) and not in_source_checkout():
+        # An installed package has no seed sources, and its glossary is not to be
+        # overwritten by a command run without arguments.
+        raise UserError("outside a source checkout, name the sources and --out PATH")
     sources = args.sources or sources_in(DATA_DIR)
-    out = args.out or (Path(args.db) if getattr(args, "db", None) else bundled_db())
-    report = build_db(sources, out, force=args.force)
+    report = build_db(sources, out or bundled_db(), force=args.force)
     if args.quiet:
         return 0
     counts = report.counts

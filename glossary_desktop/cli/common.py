@@ -30,9 +30,11 @@ def add_command(
     name: str,
     help_text: str,
     example: str,
+    *,
+    json_help: str | None = None,
 ) -> argparse.ArgumentParser:
-    """A subcommand parser whose help ends with an example."""
-    return sub.add_parser(
+    """A subcommand parser whose help ends with an example; ``--json`` if ``json_help``."""
+    parser = sub.add_parser(
         name,
         help=help_text,
         description=help_text,
@@ -40,6 +42,9 @@ def add_command(
         formatter_class=argparse.RawDescriptionHelpFormatter,
         parents=[common_options()],
     )
+    if json_help is not None:
+        parser.add_argument("--json", action="store_true", help=json_help)
+    return parser
 
 
 def open_glossary(args: argparse.Namespace) -> Glossary:

@@ -22,11 +22,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         sub, "search",
         "Search terms and definitions in Spanish and Portuguese (accents and case ignored).",
         "glossary-desktop search sincronico --limit 5",
+        json_help="a JSON list of concepts, best first",
     )
     p.add_argument("query", type=text, metavar="QUERY", help="any text; words match as prefixes")
     p.add_argument("--limit", type=limit, default=20, metavar="N",
                    help=f"at most N results (20; 1 to {MAX_LIMIT})")
-    p.add_argument("--json", action="store_true", help="a JSON list of concepts, best first")
     p.set_defaults(func=run)
 
 

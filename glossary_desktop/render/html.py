@@ -17,7 +17,7 @@ from glossary_desktop.domain import Entry, Link, Span
 
 #: What :func:`html.escape` replaces (quotes too, so it is safe in attributes), as
 #: one ``str.translate`` table: the same output, without importing the ``html``
-#: package and its entity tables on every start-up (~3 ms).
+#: package and its entity tables on every start-up.
 _ESCAPES = str.maketrans(
     {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"}
 )
@@ -49,13 +49,21 @@ HIT_TEXT = "#1d1d1d"
 #: Inline, so it needs no style sheet in whichever document shows it.
 HIT_STYLE = f"background-color:{HIT_BACKGROUND}; color:{HIT_TEXT};"
 
-#: Default style sheet of the panes' documents (Qt's HTML subset).
-STYLE_SHEET = """
-h1 { font-size: x-large; font-weight: 600; margin-top: 4px; margin-bottom: 10px; }
-p.definition { line-height: 140%; margin-bottom: 12px; }
-p.meta { color: #6b7280; font-size: small; white-space: nowrap; }
-p.missing { color: #6b7280; font-style: italic; margin-top: 12px; }
-a { color: #1f5fbf; text-decoration: none; }
+#: The panes' colours (muted text, links) on a light and on a dark background;
+#: each keeps WCAG AA contrast against its background (tests/ui/test_theme.py).
+LIGHT_COLORS = {"muted": "#5f6670", "link": "#1a56b0"}
+DARK_COLORS = {"muted": "#aab0b8", "link": "#8ab4f8"}
+
+
+def style_sheet(dark: bool = False) -> str:
+    """Default style sheet of the panes' documents (Qt's HTML subset)."""
+    c = DARK_COLORS if dark else LIGHT_COLORS
+    return f"""
+h1 {{ font-size: x-large; font-weight: 600; margin-top: 4px; margin-bottom: 10px; }}
+p.definition {{ line-height: 140%; margin-bottom: 12px; }}
+p.meta {{ color: {c["muted"]}; font-size: small; white-space: nowrap; }}
+p.missing {{ color: {c["muted"]}; font-style: italic; margin-top: 12px; }}
+a {{ color: {c["link"]}; text-decoration: underline; }}
 """
 
 

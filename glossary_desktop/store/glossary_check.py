@@ -21,8 +21,8 @@ from pathlib import Path
 
 from glossary_desktop.domain import Lang
 from glossary_desktop.errors import DamagedGlossary, GlossaryError
-from glossary_desktop.store import SQLITE_MAGIC
 from glossary_desktop.store.schema import FTS, REQUIRED_TABLES, SCHEMA_VERSION, TABLES
+from glossary_desktop.store.sqlite_file import connect_readonly_file, has_sqlite_header
 
 #: A query on the glossary that runs longer than this gives up (seconds). The
 #: slowest legitimate one on a million concepts takes a small fraction of it;
@@ -90,8 +90,9 @@ class Guard:
         return DamagedGlossary(self.path, str(exc), self.budget if self._fired else 0.0)
 
 
-def read_header(p: Path) -> bytes:
-    """The first bytes of ``p``; :class:`GlossaryError` if it is not a readable file."""
+def is_sqlite_file(p: Path) -> bool:
+    """Whether ``p`` starts with SQLite's header; :class:`GlossaryError` if it is not a
+    readable file."""
     if not p.exists():
         raise GlossaryError(f"{p}: glossary database not found")
     if p.is_dir():
@@ -99,8 +100,7 @@ def read_header(p: Path) -> bytes:
     if not p.is_file():  # a FIFO would block the read below forever
         raise GlossaryError(f"{p}: not a regular file, not a glossary database")
     try:
-        with p.open("rb") as fh:
-            return fh.read(len(SQLITE_MAGIC))
+        return has_sqlite_header(p)
     except OSError as exc:
         raise GlossaryError(f"{p}: cannot read glossary database ({exc.strerror})") from exc
 
@@ -168,16 +168,14 @@ def foreign_kind(path: Path) -> str | None:
     the message that refuses to (``"not an SQLite database"``, ...).
     """
     try:
-        with path.open("rb") as fh:
-            head = fh.read(len(SQLITE_MAGIC))
+        if path.stat().st_size == 0:
+            return "an empty file"
+        if not has_sqlite_header(path):
+            return "not an SQLite database"
     except OSError as exc:
         return f"cannot be read: {exc.strerror}"
-    if not head:
-        return "an empty file"
-    if head != SQLITE_MAGIC:
-        return "not an SQLite database"
     try:
-        conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro&immutable=1", uri=True)
+        conn = connect_readonly_file(path, immutable=True)
     except sqlite3.Error:
         return "an SQLite database that cannot be opened"
     try:

@@ -14,14 +14,14 @@ from typing import Any
 
 from glossary_desktop.domain import Concept, Entry, Lang, TermRow
 from glossary_desktop.errors import GlossaryError
-from glossary_desktop.store import SQLITE_MAGIC
 from glossary_desktop.store.glossary_check import (
     QUERY_BUDGET,
     CorruptRow,
     Guard,
     check_schema,
-    read_header,
+    is_sqlite_file,
 )
+from glossary_desktop.store.sqlite_file import connect_readonly_file
 
 
 def connect_readonly(path: Path | str, budget: float = QUERY_BUDGET) -> sqlite3.Connection:
@@ -31,11 +31,10 @@ def connect_readonly(path: Path | str, budget: float = QUERY_BUDGET) -> sqlite3.
     creates a file. The checks are bounded like every later query (:class:`Guard`).
     """
     p = Path(path)
-    if read_header(p) != SQLITE_MAGIC:
+    if not is_sqlite_file(p):
         raise GlossaryError(f"{p}: not an SQLite database (empty or another kind of file)")
-    uri = p.resolve().as_uri() + "?mode=ro&immutable=1"
     try:
-        conn = sqlite3.connect(uri, uri=True, check_same_thread=False)
+        conn = connect_readonly_file(p, immutable=True, check_same_thread=False)
     except sqlite3.Error as exc:
         raise GlossaryError(f"{p}: cannot open glossary database ({exc})") from exc
     try:
@@ -57,20 +56,24 @@ WHERE c.id IN ({marks})
 """
 
 
-def rows_for_values(
+#: Values bound per query: under SQLite's limit on variables in a statement.
+CHUNK = 500
+
+
+def rows_in_chunks(
     conn: sqlite3.Connection, sql: str, values: Sequence[object], *before: object
 ) -> Iterator[Any]:
-    """The rows of ``sql`` (``{marks}`` for the values, after the ``before``
-    parameters) for every value, 500 at a time: under SQLite's variable limit."""
-    for start in range(0, len(values), 500):
-        chunk = list(values[start : start + 500])
+    """The rows of ``sql`` (``{marks}`` where the values go, after the ``before``
+    parameters) for all ``values``, :data:`CHUNK` at a time."""
+    for start in range(0, len(values), CHUNK):
+        chunk = list(values[start : start + CHUNK])
         yield from conn.execute(sql.format(marks=",".join("?" * len(chunk))), (*before, *chunk))
 
 
 def concepts_by_id(conn: sqlite3.Connection, ids: Sequence[int]) -> dict[int, Concept]:
     """Load the concepts with these ids (missing ids are left out)."""
     out: dict[int, Concept] = {}
-    for cid, slug, volume, lang, term, definition, file, line in rows_for_values(
+    for cid, slug, volume, lang, term, definition, file, line in rows_in_chunks(
         conn, _CONCEPT_SQL, ids
     ):
         concept = out.get(cid)
@@ -95,7 +98,7 @@ WHERE c.id IN ({marks})
 def term_rows_by_id(conn: sqlite3.Connection, ids: Sequence[int]) -> dict[int, TermRow]:
     """The list rows (slug and terms) of these concept ids (missing ids are left out)."""
     out: dict[int, TermRow] = {}
-    for cid, slug, lang, term in rows_for_values(conn, _ROW_SQL, ids):
+    for cid, slug, lang, term in rows_in_chunks(conn, _ROW_SQL, ids):
         row = out.get(cid)
         if row is None:
             row = out[cid] = TermRow(cid, slug, {})

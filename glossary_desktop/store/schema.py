@@ -11,8 +11,8 @@ Concept-oriented, like a TBX term base:
 - ``entries_fts``: FTS5 over entry term and definition, accent-folded, with
   column weights stored once (a term hit outranks a definition hit).
 - ``terms_fts``: FTS5 over terms alone. A ``{term}:`` filter on ``entries_fts``
-  still walks doclists full of definition hits ("de la" scanned 200 ms on 1M
-  rows); a terms-only index is ten times smaller and answers in milliseconds.
+  still walks doclists full of definition hits ("de la" on a million rows);
+  a terms-only index is ten times smaller and answers far sooner.
 - ``term_words``: the distinct folded words of all terms, for typo suggestions.
 - ``meta``: build metadata (time, tool version, source hashes, counts).
 

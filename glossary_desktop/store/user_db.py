@@ -192,14 +192,6 @@ class UserStore(BookmarkTable, Closing):
             newest = cur.lastrowid or 0
             conn.execute("DELETE FROM history WHERE id <= ?", (newest - HISTORY_LIMIT,))
 
-    def recent(self, limit: int = 50) -> list[str]:
-        """Distinct visited slugs, most recent first."""
-        # Ordered by id, not visited_at: the clock may step back, ids never do.
-        rows = self._conn.execute(
-            "SELECT slug FROM history GROUP BY slug ORDER BY max(id) DESC LIMIT ?", (limit,)
-        )
-        return [r[0] for r in rows]
-
     def __repr__(self) -> str:
         mode = "writable" if self.writable else "read-only"
         return f"<UserStore {self.path} {mode}>"

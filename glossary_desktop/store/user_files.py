@@ -22,7 +22,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import NamedTuple
 
-from glossary_desktop.store import SQLITE_MAGIC
+from glossary_desktop.store.sqlite_file import connect_readonly_file, has_sqlite_header
 
 #: SQLite's side files in WAL mode; they move with the file they belong to.
 SIDECARS = ("-wal", "-shm")
@@ -107,9 +107,7 @@ def diagnose(path: Path, check: SchemaCheck, timeout: float) -> Damage | None:
     except FileNotFoundError:
         return None
     inode = (st.st_dev, st.st_ino)
-    with path.open("rb") as fh:
-        head = fh.read(len(SQLITE_MAGIC))
-    if head and head != SQLITE_MAGIC:
+    if st.st_size and not has_sqlite_header(path):  # empty: SQLite starts a new database
         return Damage("not an SQLite database", inode)
     reason = _check_contents(path, check, timeout)
     return Damage(reason, inode) if reason else None
@@ -140,10 +138,7 @@ def _check_snapshot(conn: sqlite3.Connection, check: SchemaCheck) -> str | None:
 
 
 def _connect_ro(path: Path, timeout: float, *, immutable: bool = False) -> sqlite3.Connection:
-    query = "?mode=ro&immutable=1" if immutable else "?mode=ro"
-    return sqlite3.connect(
-        path.resolve().as_uri() + query, uri=True, timeout=timeout, isolation_level=None
-    )
+    return connect_readonly_file(path, immutable=immutable, timeout=timeout, autocommit=True)
 
 
 def aside_path(path: Path, when: datetime) -> Path:

@@ -133,12 +133,20 @@ class BookmarksDock(QDockWidget):
         body = QWidget(self)
         self.order = QComboBox(body)
         self.order.setObjectName("bookmarkOrder")
+        self.order.setAccessibleName(self.tr("Bookmark order"))
+        self.order.setAccessibleDescription(
+            self.tr("List bookmarks newest first or alphabetically")
+        )
         self.order.addItem(self.tr("Newest first"), "newest")
         self.order.addItem(self.tr("Alphabetical"), "alpha")
         self.order.setCurrentIndex(max(0, self.order.findData(model.order)))
         self.table = self._table(body)
         self.remove_button = QPushButton(self.tr("&Remove"), body)
         self.remove_button.setObjectName("removeBookmarkButton")
+        self.remove_button.setAccessibleName(self.tr("Remove bookmark"))
+        self.remove_button.setAccessibleDescription(
+            self.tr("Remove the selected bookmark and its note (Ctrl+Z undoes it)")
+        )
         hint = QLabel(self.tr("Click or Enter opens a bookmark; F2 edits its note."), body)
         hint.setWordWrap(True)
         hint.setStyleSheet("color: #6b7280;")
@@ -159,6 +167,11 @@ class BookmarksDock(QDockWidget):
     def _table(self, parent: QWidget) -> _BookmarkTable:
         table = _BookmarkTable(parent)
         table.setObjectName("bookmarksTable")
+        table.setAccessibleName(self.tr("Bookmarks"))
+        table.setAccessibleDescription(
+            self.tr("Your bookmarked terms and their notes; a click or Enter opens one, F2 edits "
+                    "its note")
+        )
         table.setModel(self.model)
         self.delegate = _BookmarkDelegate(table)
         table.setItemDelegate(self.delegate)

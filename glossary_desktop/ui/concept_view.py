@@ -4,13 +4,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtCore import QEvent, Qt, QUrl, Signal
 from PySide6.QtGui import QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
 from glossary_desktop.domain import LANGS, Concept, Field, Hit, Lang, Link, Span
-from glossary_desktop.render.html import entry_html, is_show_all, missing_html
+from glossary_desktop.render.html import (
+    DARK_COLORS,
+    LIGHT_COLORS,
+    entry_html,
+    is_show_all,
+    missing_html,
+)
 from glossary_desktop.ui.entry_pane import COPY_BOTH, COPY_DEFINITION, COPY_TERM, EntryPane
+from glossary_desktop.ui.theme import is_dark
 
 #: Below this many average characters a line in each pane side by side, the panes
 #: stack (Spanish above Portuguese): a definition must stay readable, never
@@ -56,6 +63,7 @@ class ConceptView(QWidget):
         self.panes: dict[Lang, EntryPane] = {
             lang: EntryPane(f"{lang.value}Pane", self) for lang in LANGS
         }
+        self._headings: dict[Lang, QLabel] = {}
         self._base_point_size = self.panes[Lang.ES].font().pointSizeF()
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.setObjectName("paneSplitter")
@@ -76,16 +84,29 @@ class ConceptView(QWidget):
         column = QWidget(self.splitter)
         heading = QLabel(self._language_name(lang).upper(), column)
         heading.setObjectName(f"{lang.value}Heading")
-        heading.setStyleSheet(
-            "color: #6b7280; font-weight: 600; letter-spacing: 1px; padding: 8px 18px 0 18px;"
-        )
+        self._headings[lang] = heading
+        self._style_heading(heading)
         heading.setBuddy(self.panes[lang])
+        pane = self.panes[lang]
+        pane.setAccessibleName(self._entry_name(lang))
+        pane.setAccessibleDescription(
+            self.tr("The term and its definition; links open related concepts")
+        )
         layout = QVBoxLayout(column)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(heading)
         layout.addWidget(self.panes[lang], 1)
         return column
+
+    def _entry_name(self, lang: Lang) -> str:
+        return {Lang.ES: self.tr("Spanish entry"), Lang.PT: self.tr("Portuguese entry")}[lang]
+
+    def _style_heading(self, heading: QLabel) -> None:
+        muted = (DARK_COLORS if is_dark(self.palette()) else LIGHT_COLORS)["muted"]
+        heading.setStyleSheet(
+            f"color: {muted}; font-weight: 600; letter-spacing: 1px; padding: 8px 18px 0 18px;"
+        )
 
     def _language_name(self, lang: Lang) -> str:
         return {Lang.ES: self.tr("Spanish"), Lang.PT: self.tr("Portuguese")}[lang]
@@ -173,6 +194,22 @@ class ConceptView(QWidget):
                 "Show the whole definition (%n characters)", "", len(entry.definition)
             ),
         )
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # a theme chosen, or the desktop's
+            self.restyle()
+
+    def restyle(self) -> None:
+        """The palette changed: the panes' colours follow it (their HTML is re-rendered)."""
+        dark = is_dark(self.palette())  # the panes may not have the new palette yet
+        for pane in self.panes.values():
+            pane.restyle(dark)
+        for heading in self._headings.values():
+            self._style_heading(heading)
+        concept, self._shown_key = self._concept, None
+        self._shown_html.clear()
+        self.show_concept(concept, self._hit)
 
     # -- layout --------------------------------------------------------------------
 

@@ -14,11 +14,12 @@ from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QTextOption
 from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
 
-from glossary_desktop.render.html import STYLE_SHEET, slug_from_href, suggestion_from_href
+from glossary_desktop.render.html import slug_from_href, style_sheet, suggestion_from_href
+from glossary_desktop.ui.theme import is_dark
 
 if TYPE_CHECKING:
-    # Annotations only: naming a Qt class here builds its Python type (QUrl
-    # alone ~1.5 ms), and none of these is needed before the first click.
+    # Annotations only: naming a Qt class here builds its Python type, and
+    # none of these is needed before the first click.
     from PySide6.QtCore import QUrl
     from PySide6.QtGui import QContextMenuEvent, QWheelEvent
     from PySide6.QtWidgets import QMenu
@@ -47,9 +48,15 @@ class EntryPane(QTextBrowser):
         self.setFrameShape(QFrame.Shape.NoFrame)
         # A 300-letter "word" in a definition wraps instead of widening the pane.
         self.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
-        self.document().setDefaultStyleSheet(STYLE_SHEET)
+        self.restyle()
         self.document().setDocumentMargin(18)
         self.anchorClicked.connect(self._on_anchor)
+
+    def restyle(self, dark: bool | None = None) -> None:
+        """Colours for a ``dark`` or light background (default: this pane's palette);
+        they apply from the next ``setHtml``."""
+        dark = is_dark(self.palette()) if dark is None else dark
+        self.document().setDefaultStyleSheet(style_sheet(dark))
 
     def _on_anchor(self, url: QUrl) -> None:
         href = url.toString()

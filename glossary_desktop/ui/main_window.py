@@ -30,9 +30,11 @@ from glossary_desktop.ui.icons import app_icon
 from glossary_desktop.ui.menus import build_menus, build_toolbar
 from glossary_desktop.ui.navigation import Navigator
 from glossary_desktop.ui.note_editor import NoteEditor
+from glossary_desktop.ui.preferences import Preferences, stored_theme
 from glossary_desktop.ui.search_bar import BOOKMARKED, SearchBar
 from glossary_desktop.ui.search_controller import SearchController
 from glossary_desktop.ui.term_list import TermListView
+from glossary_desktop.ui.theme import WARNING, themed
 from glossary_desktop.ui.window_settings import DEFAULT_SIZE, WindowSettings
 
 #: The term list's share of the window's width when nothing was saved.
@@ -79,7 +81,8 @@ class MainWindow(QMainWindow):
             self, self.bookmarks, glossary, self.actions_.bookmarks_panel,
             order=self.settings.bookmark_order, open_slug=self.navigator.open_slug,
         )
-        build_menus(self, self.actions_)
+        view_menu = build_menus(self, self.actions_)
+        self.preferences = Preferences(settings, view_menu, stored_theme(settings))
         build_toolbar(self, self.actions_)
         self._build_status_bar()
         self._connect()
@@ -132,7 +135,9 @@ class MainWindow(QMainWindow):
         self.stats_label.setObjectName("statsLabel")
         self.warning_label = QLabel(bar)
         self.warning_label.setObjectName("userStoreWarning")
-        self.warning_label.setStyleSheet("color: #b45309;")
+        # Amber that keeps 4.5:1 on the theme's background (set before the window
+        # exists: the theme is applied first).
+        self.warning_label.setStyleSheet(f"color: {themed(WARNING, self.palette()).name()};")
         self.warning_label.setWordWrap(False)
         bar.addWidget(self.count_label)
         bar.addPermanentWidget(self.warning_label)
@@ -159,6 +164,9 @@ class MainWindow(QMainWindow):
         a.zoom_out.triggered.connect(lambda: self.concept_view.set_zoom(self.concept_view.zoom - 1))
         a.zoom_reset.triggered.connect(lambda: self.concept_view.set_zoom(0))
         a.quit.triggered.connect(self.close)
+        a.shortcuts.triggered.connect(self.show_shortcuts)
+        a.about.triggered.connect(self.show_about)
+        self.preferences.message.connect(lambda text: self.statusBar().showMessage(text, 10_000))
         box = self.search_bar.box
         box.down_pressed.connect(self.enter_list)
         box.enter_pressed.connect(self.open_first_result)
@@ -340,6 +348,23 @@ class MainWindow(QMainWindow):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.setWindowIcon(app_icon())  # it may come before this window's (see _fill_in)
         box.open()
+
+    # -- help ----------------------------------------------------------------------
+
+    def show_shortcuts(self) -> None:
+        """Help > Keyboard shortcuts (F1): every action's keys, read from the actions."""
+        from glossary_desktop.ui.help import ShortcutsDialog
+
+        dialog = ShortcutsDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+    def show_about(self) -> None:
+        from glossary_desktop.ui.help import AboutDialog
+
+        dialog = AboutDialog(self, self.glossary)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     # -- events --------------------------------------------------------------------
 

@@ -14,12 +14,14 @@ has nothing unsaved in it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from glossary_desktop.domain import Bookmark, BookmarkStatus, Concept
+from glossary_desktop.render.html import DARK_COLORS, LIGHT_COLORS
 from glossary_desktop.store.user_db import NOTE_MAX_CHARS
 from glossary_desktop.ui.bookmarks_controller import BookmarksController
+from glossary_desktop.ui.theme import is_dark
 
 #: Quiet time after a keystroke before the note is saved: one write per pause,
 #: not one per letter, and little to lose if the app dies.
@@ -42,16 +44,19 @@ class NoteEditor(QWidget):
         self.edit.setObjectName("noteEdit")
         self.edit.setTabChangesFocus(True)
         self.edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.edit.setAccessibleName(self.tr("Note"))
+        self.edit.setAccessibleDescription(self.tr(
+            "Your note on the term shown, saved as you type; writing one bookmarks the term"
+        ))
         lines = VISIBLE_LINES * self.edit.fontMetrics().lineSpacing()
         self.edit.setFixedHeight(lines + 2 * round(self.edit.document().documentMargin()) + 4)
         # Alt+N (the mnemonic) puts the cursor in the note from anywhere in the window.
         self.heading = QLabel(self.tr("&NOTE"), self)
         self.heading.setObjectName("noteHeading")
-        self.heading.setStyleSheet("color: #6b7280; font-weight: 600; letter-spacing: 1px;")
         self.heading.setBuddy(self.edit)
         self.state = QLabel(self)
         self.state.setObjectName("noteState")
-        self.state.setStyleSheet("color: #6b7280;")
+        self._restyle()
         top = QHBoxLayout()
         top.addWidget(self.heading)
         top.addStretch(1)
@@ -68,6 +73,17 @@ class NoteEditor(QWidget):
         self.edit.textChanged.connect(self._on_text_changed)
         controller.changed.connect(self.reload)
         self.show_concept(None)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # a theme chosen, or the desktop's
+            self._restyle()
+
+    def _restyle(self) -> None:
+        """Muted labels in the panes' muted colour for this palette."""
+        muted = (DARK_COLORS if is_dark(self.palette()) else LIGHT_COLORS)["muted"]
+        self.heading.setStyleSheet(f"color: {muted}; font-weight: 600; letter-spacing: 1px;")
+        self.state.setStyleSheet(f"color: {muted};")
 
     # -- what is shown ---------------------------------------------------------------
 

@@ -104,7 +104,7 @@ def test_fts_indexes_are_built_with_the_larger_write_buffer(glossary_db: Path, t
         (value,) = conn.execute(f"SELECT v FROM {table}_config WHERE k = 'hashsize'").fetchone()
     finally:
         conn.close()
-    assert value == FTS_BUILD_HASHSIZE
+    assert FTS_BUILD_HASHSIZE == value
 
 
 def test_slugs_are_stable_across_rebuilds(tmp_path: Path, glossary_db: Path) -> None:

@@ -69,28 +69,28 @@ def _terms(model: BookmarkListModel) -> list[str]:
 
 
 def test_newest_first(model: BookmarkListModel) -> None:
-    assert [model.index(r, TERM).data(SlugRole) for r in range(3)] == [
+    assert [
         "gone-concept",
         "sharding",
         "dask",
-    ]
+    ] == [model.index(r, TERM).data(SlugRole) for r in range(3)]
 
 
 def test_alphabetical(qtbot: QtBot, model: BookmarkListModel) -> None:
     with qtbot.waitSignal(model.modelReset):
         model.set_order("alpha")
-    assert [model.index(r, TERM).data(SlugRole) for r in range(3)] == [
+    assert [
         "dask",
         "sharding",
         "gone-concept",
-    ]
+    ] == [model.index(r, TERM).data(SlugRole) for r in range(3)]
 
 
 def test_a_bookmark_whose_concept_is_gone_is_kept_and_marked(model: BookmarkListModel) -> None:
     row = model.row_of("gone-concept")
     assert row is not None
     assert model.index(row, TERM).data(ExistsRole) is False
-    assert model.index(row, TERM).data() == "Término Perdido (no longer in the glossary)"
+    assert "Término Perdido (no longer in the glossary)" == model.index(row, TERM).data()
     assert model.index(model.row_of("dask") or 0, TERM).data(ExistsRole) is True
 
 
@@ -100,15 +100,15 @@ def test_note_is_editable_and_saved(
     row = model.row_of("sharding")
     assert row is not None
     index = model.index(row, NOTE)
-    assert index.data() == "particionar"
+    assert "particionar" == index.data()
     assert index.flags() & Qt.ItemFlag.ItemIsEditable
     assert not model.index(row, TERM).flags() & Qt.ItemFlag.ItemIsEditable
     with qtbot.waitSignal(model.dataChanged):
         assert model.setData(index, "dividir datos")
-    assert index.data() == "dividir datos"
+    assert "dividir datos" == index.data()
     bookmark = store.get("sharding")
     assert bookmark is not None
-    assert bookmark.note == "dividir datos"
+    assert "dividir datos" == bookmark.note
 
 
 def test_setdata_refuses_other_columns(model: BookmarkListModel) -> None:
@@ -132,7 +132,7 @@ def test_read_only_store_refuses_notes(
     assert not index.flags() & Qt.ItemFlag.ItemIsEditable
     with qtbot.assertNotEmitted(model.dataChanged):
         assert not model.setData(index, "nota")
-    assert model.index(0, NOTE).data() == ""
+    assert "" == model.index(0, NOTE).data()
     readonly.close()
 
 

@@ -39,11 +39,11 @@ def test_bookmark_action_toggles_the_shown_concept(window: MainWindow) -> None:
     action.trigger()
     assert action.isChecked()
     assert window.store.is_bookmarked("entrenamiento-sincronico")
-    assert _star(window, 11) == STAR_ON
+    assert STAR_ON == _star(window, 11)
     action.trigger()
     assert not action.isChecked()
     assert not window.store.is_bookmarked("entrenamiento-sincronico")
-    assert _star(window, 11) == STAR_OFF
+    assert STAR_OFF == _star(window, 11)
 
 
 def test_action_follows_the_shown_concept(window: MainWindow) -> None:
@@ -66,7 +66,7 @@ def test_ctrl_d_in_the_list_and_in_the_search_box(qtbot: QtBot, window: MainWind
     box.setCursorPosition(0)
     # Ctrl+D would delete a character in a line edit; here it is the bookmark.
     qtbot.keyClick(box, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
-    assert box.text() == "dask"
+    assert "dask" == box.text()
     assert not window.store.is_bookmarked("dask")
 
 
@@ -75,7 +75,7 @@ def test_clicking_the_star_column(qtbot: QtBot, window: MainWindow) -> None:
     rect = view.visualRect(window.term_model.index(6, Column.STAR))
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert window.store.is_bookmarked("dask")
-    assert _star(window, 6) == STAR_ON
+    assert STAR_ON == _star(window, 6)
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert not window.store.is_bookmarked("dask")
     other = view.visualRect(window.term_model.index(7, Column.ES))
@@ -89,9 +89,9 @@ def test_bookmarks_survive_a_restart(make_window: MakeWindow, user_dir: Path) ->
     first.actions_.bookmark.trigger()
     first.close()
     second = make_window(folder=user_dir)
-    assert second.current_concept.slug == "entrenamiento-sincronico"  # the last concept
+    assert "entrenamiento-sincronico" == second.current_concept.slug  # the last concept
     assert second.actions_.bookmark.isChecked()
-    assert _star(second, 11) == STAR_ON
+    assert STAR_ON == _star(second, 11)
 
 
 def test_done_when_path_from_the_issue(
@@ -105,14 +105,14 @@ def test_done_when_path_from_the_issue(
     qtbot.keyClick(box, Qt.Key.Key_Down)
     es = window.term_model.index(0, Column.ES).data()
     pt = window.term_model.index(0, Column.PT).data()
-    assert (es, pt) == ("Entrenamiento Sincrónico", "Treinamento Síncrono")
+    assert ("Entrenamiento Sincrónico", "Treinamento Síncrono") == (es, pt)
     qtbot.keyClick(window.term_list, Qt.Key.Key_Return)
-    assert window.current_concept.slug == "entrenamiento-sincronico"
+    assert "entrenamiento-sincronico" == window.current_concept.slug
     links = window.glossary.links(window.current_concept, window.current_concept.es.lang)
     assert links, "the definition should mention another concept"
     window.open_slug(links[0].slug)
     qtbot.keyClick(window.term_list, Qt.Key.Key_Left, Qt.KeyboardModifier.AltModifier)
-    assert window.current_concept.slug == "entrenamiento-sincronico"
+    assert "entrenamiento-sincronico" == window.current_concept.slug
     qtbot.keyClick(window.term_list, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     window.close()
     again = make_window(folder=user_dir)
@@ -132,10 +132,10 @@ def test_bookmarks_panel_lists_newest_first_or_alphabetically(
     assert QApplication.focusWidget() is dock.table
     model = dock.table.model()
     terms = [model.index(r, TERM).data() for r in range(model.rowCount())]
-    assert terms == ["Paralelismo de Datos", "Dask", "Sharding"]
+    assert ["Paralelismo de Datos", "Dask", "Sharding"] == terms
     dock.order.setCurrentIndex(dock.order.findData("alpha"))
     terms = [model.index(r, TERM).data() for r in range(model.rowCount())]
-    assert terms == ["Dask", "Paralelismo de Datos", "Sharding"]
+    assert ["Dask", "Paralelismo de Datos", "Sharding"] == terms
 
 
 def test_bookmarks_panel_opens_edits_and_removes(qtbot: QtBot, window: MainWindow) -> None:
@@ -148,12 +148,12 @@ def test_bookmarks_panel_opens_edits_and_removes(qtbot: QtBot, window: MainWindo
     table.setFocus()
     table.setCurrentIndex(table.model().index(0, TERM))
     qtbot.keyClick(table, Qt.Key.Key_Return)
-    assert window.current_concept.slug == "dask"
+    assert "dask" == window.current_concept.slug
     assert table.model().setData(table.model().index(0, NOTE), "biblioteca de Python")
-    assert window.store.get("dask").note == "biblioteca de Python"
+    assert "biblioteca de Python" == window.store.get("dask").note
     dock.remove_button.click()
     assert not window.store.slugs()
-    assert table.model().rowCount() == 0
+    assert 0 == table.model().rowCount()
     assert not window.actions_.bookmark.isChecked()
 
 
@@ -166,9 +166,9 @@ def test_a_bookmark_whose_concept_is_gone_is_shown_as_such(
     model = window.bookmarks_dock.table.model()
     index = model.index(0, TERM)
     assert index.data(ExistsRole) is False
-    assert index.data() == "Concepto Borrado (no longer in the glossary)"
+    assert "Concepto Borrado (no longer in the glossary)" == index.data()
     window.bookmarks_dock._open_row(0)  # activating it opens nothing
-    assert window.current_concept.slug == "agrupacion-de-recursos"
+    assert "agrupacion-de-recursos" == window.current_concept.slug
 
 
 def test_read_only_store_says_so_and_never_shows_a_false_star(
@@ -182,7 +182,7 @@ def test_read_only_store_says_so_and_never_shows_a_false_star(
     window.open_slug("dask")
     window.actions_.bookmark.trigger()
     assert not window.actions_.bookmark.isChecked()
-    assert _star(window, 6) == STAR_OFF
+    assert STAR_OFF == _star(window, 6)
     assert "Not saved" in window.statusBar().currentMessage()
     qtbot.waitUntil(lambda: QApplication.activeModalWidget() is not None)
     box = QApplication.activeModalWidget()

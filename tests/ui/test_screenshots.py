@@ -19,11 +19,9 @@ from pathlib import Path
 
 import pytest
 
-from glossary_desktop.paths import REPO_ROOT
+pytestmark = [pytest.mark.xvfb, pytest.mark.slow]  # a real X server and window
 
-pytestmark = pytest.mark.xvfb
-
-SHOTS = REPO_ROOT / "build" / "screenshots"
+SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
 TOOLS = ("Xvfb", "xdotool", "import", "identify")
 SCREEN = "1280x800x24"
 TIMEOUT_S = 20.0
@@ -176,7 +174,7 @@ def test_real_window_search_and_screenshots(
             timeout=TIMEOUT_S,
             check=False,
         )
-        assert app.wait(timeout=TIMEOUT_S) == 0
+        assert 0 == app.wait(timeout=TIMEOUT_S)
         _, err = app.communicate(timeout=TIMEOUT_S)
         assert b"Traceback" not in err
     finally:

@@ -103,4 +103,4 @@ def test_the_delegate_knows_the_rows_the_style_paints(window: MainWindow) -> Non
     window.term_list.selectionModel().setCurrentIndex(
         window.term_model.index(3, 1), QItemSelectionModel.SelectionFlag.NoUpdate
     )  # current without being selected; row 0 stays selected
-    assert delegate.styled_rows == {0, 3}
+    assert {0, 3} == delegate.styled_rows
