@@ -401,7 +401,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.search.stop()
-        self.note_editor.flush()  # what was typed in the last pause is saved too
+        self.note_editor.flush_all()  # what was typed in the last pause is saved too
         self.bookmarks.stop()
         self.navigator.flush()
         self._save()

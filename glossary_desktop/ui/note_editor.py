@@ -39,6 +39,9 @@ class NoteEditor(QWidget):
         self._controller = controller
         self._concept: Concept | None = None
         self._dirty = False  # typed here and not on disk yet
+        #: Notes that could not be saved when the user moved to another concept,
+        #: by slug: shown again (unsaved) there, and tried again on close.
+        self._unsaved: dict[str, tuple[Concept, str]] = {}
         self._loading = False  # setting the text in code, not the user typing
         self.edit = QPlainTextEdit(self)
         self.edit.setObjectName("noteEdit")
@@ -72,6 +75,7 @@ class NoteEditor(QWidget):
         self._timer.timeout.connect(self.flush)
         self.edit.textChanged.connect(self._on_text_changed)
         controller.changed.connect(self.reload)
+        controller.about_to_remove.connect(self._before_remove)
         self.show_concept(None)
 
     def changeEvent(self, event: QEvent) -> None:
@@ -105,11 +109,33 @@ class NoteEditor(QWidget):
         if same and self._dirty:
             self._concept = concept
             return  # the same concept re-shown by a search: keep typing
-        self.flush()
+        if not self.flush() and self._concept is not None:
+            self._unsaved[self._concept.slug] = (self._concept, self.text)
         self._concept = concept
         self._dirty = False
         self.setVisible(concept is not None)
-        self.reload()
+        kept = self._unsaved.pop(concept.slug, None) if concept is not None else None
+        if kept is None:
+            self.reload()
+            return
+        self.reload()  # read-only state and placeholder, then the unsaved text over it
+        self._set_text(kept[1])
+        self._dirty = True
+        self._show_state(self.tr("Not saved"))
+
+    def flush_all(self) -> bool:
+        """Save the note being typed and every note left unsaved on another concept
+        (the window closes); ``False`` if any could not be saved."""
+        saved = self.flush()
+        for slug, (concept, text) in list(self._unsaved.items()):
+            if self._controller.set_note(Bookmark.of(concept), text):
+                del self._unsaved[slug]
+        return saved and not self._unsaved
+
+    def _before_remove(self, slug: str) -> None:
+        if self._concept is not None and self._concept.slug == slug:
+            self.flush()
+        self._unsaved.pop(slug, None)  # removing the bookmark is the user's last word
 
     def reload(self) -> None:
         """Show the note on disk, unless the user has unsaved text in the editor."""

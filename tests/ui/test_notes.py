@@ -8,6 +8,8 @@ disk, as another instance reads it.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -117,14 +119,23 @@ def test_the_editor_stops_at_the_maximum_length(qtbot: QtBot, window: MainWindow
     assert NOTE_MAX_CHARS == len(window.store.get("dask").note)
 
 
-def test_a_full_disk_keeps_the_text_and_says_why(
-    qtbot: QtBot, make_window: MakeWindow, tmp_path: Path
-) -> None:
+@contextmanager
+def _dask_on_a_full_disk(
+    make_window: MakeWindow, tmp_path: Path
+) -> Iterator[tuple[MainWindow, Path, Path]]:
+    """A window on a user folder in a small tmpfs, Dask bookmarked while there was
+    room, then the disk filled: (window, folder, filler to delete to free it)."""
     with small_tmpfs(tmp_path / "mnt") as folder:
         window = make_window(folder=folder)
         window.open_slug("dask")
-        window.actions_.bookmark.trigger()  # saved while there is room
-        filler = fill(folder)
+        window.actions_.bookmark.trigger()
+        yield window, folder, fill(folder)
+
+
+def test_a_full_disk_keeps_the_text_and_says_why(
+    qtbot: QtBot, make_window: MakeWindow, tmp_path: Path
+) -> None:
+    with _dask_on_a_full_disk(make_window, tmp_path) as (window, folder, filler):
         _type(qtbot, window, "una nota larga " * 20)
         assert not window.note_editor.flush()
         assert "Not saved: the disk is full." == window.statusBar().currentMessage()
@@ -140,6 +151,38 @@ def test_a_full_disk_keeps_the_text_and_says_why(
         assert window.note_editor.flush()
         assert "una nota larga " * 20 == _on_disk(folder, "dask")
         window.close()
+
+
+def test_a_note_that_could_not_be_saved_follows_the_user_back_and_is_saved_on_close(
+    qtbot: QtBot, make_window: MakeWindow, tmp_path: Path
+) -> None:
+    with _dask_on_a_full_disk(make_window, tmp_path) as (window, folder, filler):
+        _type(qtbot, window, "sin espacio")
+        window.open_slug("sharding")  # the save on leaving fails: the text is kept aside
+        assert "Not saved: the disk is full." == _close_warning_box(qtbot)
+        assert ("", "") == (_editor(window).toPlainText(), _on_disk(folder, "dask"))
+        window.open_slug("dask")  # back: the unsaved text, marked so
+        assert ("sin espacio", True) == (_editor(window).toPlainText(), window.note_editor.dirty)
+        assert "Not saved" == window.note_editor.state.text()
+        window.open_slug("sharding")  # fails again, kept again
+        filler.unlink()
+        window.close()  # closing saves what was kept
+        assert "sin espacio" == _on_disk(folder, "dask")
+
+
+def test_removing_the_bookmark_while_typing_takes_the_note_along(
+    qtbot: QtBot, window: MainWindow, user_dir: Path
+) -> None:
+    window.open_slug("dask")
+    window.actions_.bookmark.trigger()
+    _type(qtbot, window, "a medio escribir")
+    window.actions_.bookmark.trigger()  # Ctrl+D before the pause in typing is over
+    assert (None, "", False) == (
+        _on_disk(user_dir, "dask"), _editor(window).toPlainText(), window.note_editor.dirty)
+    assert window.note_editor.flush()  # nothing left to save: the star stays off
+    assert (None, False) == (_on_disk(user_dir, "dask"), window.actions_.bookmark.isChecked())
+    window.actions_.undo.trigger()
+    assert "a medio escribir" == _on_disk(user_dir, "dask")
 
 
 def test_a_note_changed_elsewhere_shows_unless_the_user_is_typing(
