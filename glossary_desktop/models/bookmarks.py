@@ -4,9 +4,11 @@ Adapts :class:`~glossary_desktop.store.user_db.UserStore` (and the glossary, to
 tell which bookmarked concepts still exist) to a two-column Qt table model
 (https://doc.qt.io/qt-6/model-view-programming.html). The note column is
 editable and saved at once through the window's one bookmark writer (the
-``save_note`` callable); the note column shows a one-line preview, so a long
-note never slows the panel. A bookmark whose concept is gone from the glossary,
-or whose slug now names another concept, stays, marked as such.
+``save_note`` callable); the note column shows a one-line preview (the whole
+note is its edit role, which the panel shows in the selected row), so a long
+note never slows the panel. The row of the concept being read is bold. A
+bookmark whose concept is gone from the glossary, or whose slug now names
+another concept, stays, marked as such.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
+from PySide6.QtGui import QFont
 
 from glossary_desktop.domain import Bookmark, BookmarkStatus
 from glossary_desktop.glossary import Glossary
@@ -73,6 +76,7 @@ class BookmarkListModel(QAbstractTableModel):
         self._order: Order = "newest"
         self._rows: list[Bookmark] = []
         self._status: dict[str, BookmarkStatus] = {}
+        self._current = ""  # the slug of the concept being read
         self.refresh()
 
     @property
@@ -103,6 +107,23 @@ class BookmarkListModel(QAbstractTableModel):
         for row, (before, now) in enumerate(zip(old, rows, strict=True)):
             if before != now:
                 self.dataChanged.emit(self.index(row, TERM), self.index(row, NOTE))
+
+    @property
+    def current(self) -> str:
+        """The slug of the concept being read in the window ("" for none)."""
+        return self._current
+
+    def set_current(self, slug: str) -> None:
+        """Mark the bookmark of ``slug`` (the concept being read) as such: bold."""
+        if slug == self._current:
+            return
+        rows = [self.row_of(s) for s in (self._current, slug)]
+        self._current = slug
+        for row in rows:
+            if row is not None:
+                self.dataChanged.emit(
+                    self.index(row, TERM), self.index(row, NOTE), [Qt.ItemDataRole.FontRole]
+                )
 
     def bookmark(self, row: int) -> Bookmark | None:
         return self._rows[row] if 0 <= row < len(self._rows) else None
@@ -152,9 +173,19 @@ class BookmarkListModel(QAbstractTableModel):
             return status is BookmarkStatus.OK
         if role == StatusRole:
             return status
+        if role == Qt.ItemDataRole.FontRole:
+            return self._font(mark, status)
         if index.column() == NOTE:
             return _note_data(mark.note, role)
         return self._term_data(mark, status, role)
+
+    def _font(self, mark: Bookmark, status: BookmarkStatus) -> QFont | None:
+        """Bold for the concept being read (a weight, not a colour only)."""
+        if mark.slug != self._current or status is not BookmarkStatus.OK:
+            return None
+        font = QFont()
+        font.setBold(True)
+        return font
 
     def _term_data(self, mark: Bookmark, status: BookmarkStatus, role: int) -> Any:
         name = mark.term or mark.slug

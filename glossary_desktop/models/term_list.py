@@ -235,6 +235,18 @@ class TermListModel(QAbstractTableModel):
             return self._star_data(listed, role)
         return self._term_data(listed, lang, role)
 
+    def row_cells(self, row: int) -> tuple[Cell, Cell, Cell] | None:
+        """Every cell of ``row`` (by :class:`Column`) in one call: a view that paints a
+        row at once asks once per row, not once per cell."""
+        listed = self._row(row)
+        if listed is None:
+            return None
+        return (
+            self._star_data(listed, CellRole),
+            self._term_data(listed, Lang.ES, CellRole),
+            self._term_data(listed, Lang.PT, CellRole),
+        )
+
     def _star_data(self, listed: TermRow, role: int) -> Any:
         on = listed.slug in self._starred
         if role == CellRole:

@@ -57,6 +57,10 @@ class BookmarksController(QObject):
     failed = Signal(str)
     #: A bookmark was removed and can be undone (its slug).
     removed = Signal(str)
+    #: A bookmark is about to be removed (its slug): a note still being typed for
+    #: it is saved first, so that it goes with the bookmark and comes back on undo
+    #: (else its save, a moment later, would bring the bookmark back).
+    about_to_remove = Signal(str)
 
     def __init__(
         self,
@@ -132,6 +136,8 @@ class BookmarksController(QObject):
 
     def set_bookmarked(self, concept: Concept, on: bool) -> None:
         """Make ``concept`` bookmarked (``on``) or not, whatever the store held."""
+        if not on:
+            self.about_to_remove.emit(concept.slug)
         mark = Bookmark.of(concept)
 
         def write() -> None:
@@ -143,6 +149,7 @@ class BookmarksController(QObject):
 
     def remove(self, slug: str) -> None:
         """Remove the bookmark ``slug`` (the panel's Remove button); undoable."""
+        self.about_to_remove.emit(slug)
         mark = self.store.get(slug)
         if mark is not None:
             self._run(lambda: self._remove(mark))

@@ -1,13 +1,14 @@
 """The bookmarks panel: starred concepts with a note each, newest first or A-Z.
 
-A note's cell shows a one-line preview; its editor stops typing at the store's
-maximum length.
+One click or Enter opens a bookmark. A note's cell shows a one-line preview;
+the selected row grows to show its whole note and term, wrapped. Its editor
+stops typing at the store's maximum length. The concept being read is bold.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPalette
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -32,7 +33,14 @@ _GONE = QColor("#9aa0a6")
 
 class _BookmarkDelegate(QStyledItemDelegate):
     """Dims and italicises bookmarks whose concept is not in this glossary (as
-    starred); a note's editor takes at most the store's maximum length."""
+    starred); shows the whole note in the expanded row (the selected one); a
+    note's editor takes at most the store's maximum length."""
+
+    def __init__(self, table: QTableView) -> None:
+        super().__init__(table)
+        self._table = table
+        #: The row shown whole (-1: none).
+        self.expanded = -1
 
     def createEditor(
         self,
@@ -50,15 +58,53 @@ class _BookmarkDelegate(QStyledItemDelegate):
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> None:
         super().initStyleOption(option, index)
+        if index.row() == self.expanded and index.column() == NOTE:
+            option.text = str(index.data(Qt.ItemDataRole.EditRole) or "")
+        if index.row() != self.expanded:
+            # Other rows keep one line: the view wraps text for the expanded row only.
+            option.features &= ~QStyleOptionViewItem.ViewItemFeature.WrapText
         if index.column() == TERM and index.data(ExistsRole) is False:
             option.palette.setColor(QPalette.ColorRole.Text, _GONE)
             option.font.setItalic(True)
+
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        hint = super().sizeHint(option, index)
+        if index.row() == self.expanded:
+            # A note of thousands of characters must leave room for the other rows.
+            least = self._table.verticalHeader().defaultSectionSize()
+            most = max(least, self._table.viewport().height() * 2 // 3)
+            hint.setHeight(max(least, min(hint.height(), most)))
+        return hint
 
 
 class _BookmarkTable(QTableView):
     """Enter opens the bookmark (F2 edits its note, as in any table)."""
 
     activated_row = Signal(int)
+    #: The table's size changed, or a click ended: time to lay out the expanded row.
+    relayout = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        #: A mouse button is down: rows must not move under it (the click would
+        #: end on another row, and open nothing).
+        self.pressing = False
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.relayout.emit()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.pressing = True
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        super().mouseReleaseEvent(event)  # emits clicked: the row is still where it was
+        self.pressing = False
+        self.relayout.emit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if (
@@ -101,7 +147,8 @@ class BookmarksDock(QDockWidget):
         self.remove_button.setAccessibleDescription(
             self.tr("Remove the selected bookmark and its note (Ctrl+Z undoes it)")
         )
-        hint = QLabel(self.tr("Double-click or F2 to edit a note."), body)
+        hint = QLabel(self.tr("Click or Enter opens a bookmark; F2 edits its note."), body)
+        hint.setWordWrap(True)
         hint.setStyleSheet("color: #6b7280;")
         top = QHBoxLayout()
         top.addWidget(self.order, 1)
@@ -117,15 +164,17 @@ class BookmarksDock(QDockWidget):
         self.order.currentIndexChanged.connect(lambda _i: model.set_order(self.order.currentData()))
         self.remove_button.clicked.connect(self._remove_current)
 
-    def _table(self, parent: QWidget) -> QTableView:
+    def _table(self, parent: QWidget) -> _BookmarkTable:
         table = _BookmarkTable(parent)
         table.setObjectName("bookmarksTable")
         table.setAccessibleName(self.tr("Bookmarks"))
         table.setAccessibleDescription(
-            self.tr("Your bookmarked terms and their notes; Enter opens one, F2 edits its note")
+            self.tr("Your bookmarked terms and their notes; a click or Enter opens one, F2 edits "
+                    "its note")
         )
         table.setModel(self.model)
-        table.setItemDelegate(_BookmarkDelegate(table))
+        self.delegate = _BookmarkDelegate(table)
+        table.setItemDelegate(self.delegate)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         table.setEditTriggers(
@@ -134,18 +183,33 @@ class BookmarksDock(QDockWidget):
         )
         table.setTabKeyNavigation(False)
         table.verticalHeader().setVisible(False)
-        table.setWordWrap(False)
+        table.setWordWrap(True)  # the expanded row's; the delegate keeps the others on one line
         table.setShowGrid(False)
         header = table.horizontalHeader()
         header.setStretchLastSection(False)
-        header.setSectionResizeMode(TERM, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(NOTE, QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(NOTE, 110)
+        for column in (TERM, NOTE):  # a note as wide as its term: fewer lines when expanded
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         table.activated_row.connect(self._open_row)
-        table.doubleClicked.connect(
-            lambda index: self._open_row(index.row()) if index.column() == TERM else None
-        )
+        table.clicked.connect(lambda index: self._open_row(index.row()))
+        table.selectionModel().currentRowChanged.connect(lambda *_: self._expand())
+        header.sectionResized.connect(lambda *_: self._expand())
+        table.relayout.connect(self._expand)
+        self.model.dataChanged.connect(lambda *_: self._expand())
+        self.model.modelReset.connect(self._expand)
         return table
+
+    def _expand(self) -> None:
+        """Show the current row whole (its note wrapped), the one shown before on one line."""
+        table = self.table
+        if table.pressing:
+            return  # after the click (see _BookmarkTable.pressing)
+        row = table.currentIndex().row()
+        was, self.delegate.expanded = self.delegate.expanded, row
+        rows = self.model.rowCount()
+        if 0 <= was < rows and was != row:
+            self.table.setRowHeight(was, self.table.verticalHeader().defaultSectionSize())
+        if 0 <= row < rows:
+            self.table.resizeRowToContents(row)
 
     def _open_row(self, row: int) -> None:
         if self.model.index(row, TERM).data(ExistsRole):

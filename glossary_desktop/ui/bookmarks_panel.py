@@ -54,6 +54,7 @@ class BookmarksPanel:
         self._model: BookmarkListModel | None = None
         self._dock: BookmarksDock | None = None
         self._placed = False  # the dock has a width of its own (saved, or given once)
+        self._current = ""  # the slug of the concept being read
         action.triggered.connect(self.set_shown)
 
     @property
@@ -75,6 +76,7 @@ class BookmarksPanel:
             model = BookmarkListModel(c.store, self._glossary, c.set_note, statuses, self._window)
             if self._order() == "alpha":
                 model.set_order("alpha")
+            model.set_current(self._current)
             self._model = model
         return self._model
 
@@ -113,6 +115,12 @@ class BookmarksPanel:
         self._action.setChecked(on)
         if on:
             dock.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def set_current(self, slug: str) -> None:
+        """The window shows the concept ``slug`` ("" for none): its bookmark is marked."""
+        self._current = slug
+        if self._model is not None:
+            self._model.set_current(slug)
 
     def refresh(self) -> None:
         """The bookmarks changed: reload the model, if there is one to reload."""

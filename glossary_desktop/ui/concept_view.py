@@ -71,10 +71,15 @@ class ConceptView(QWidget):
         self._columns = {lang: self._column(lang) for lang in LANGS}
         for lang in LANGS:
             self.splitter.addWidget(self._columns[lang])
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.splitter)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(0)
+        self._layout.addWidget(self.splitter, 1)
         self._connect()
+
+    def add_below(self, widget: QWidget) -> None:
+        """Put ``widget`` under both definitions (the note), across the full width."""
+        self._layout.addWidget(widget)
 
     def _column(self, lang: Lang) -> QWidget:
         column = QWidget(self.splitter)

@@ -30,6 +30,7 @@ from glossary_desktop.ui.first_frame import after_first_frame
 from glossary_desktop.ui.icons import app_icon
 from glossary_desktop.ui.menus import build_menus, build_toolbar
 from glossary_desktop.ui.navigation import Navigator
+from glossary_desktop.ui.note_editor import NoteEditor
 from glossary_desktop.ui.preferences import Preferences, stored_theme
 from glossary_desktop.ui.search_bar import BOOKMARKED, SearchBar
 from glossary_desktop.ui.search_controller import SearchController
@@ -65,6 +66,8 @@ class MainWindow(QMainWindow):
         self._build_central()
         # The one writer of this window's bookmarks (star, list stars, panel, undo).
         self.bookmarks = BookmarksController(store, glossary, self.actions_.undo, self)
+        self.note_editor = NoteEditor(self.bookmarks, self.concept_view)
+        self.concept_view.add_below(self.note_editor)
         self.search = SearchController(
             glossary, self.search_bar, self.term_model, self.term_list.notice,
             self.bookmarks.starred, self,
@@ -194,7 +197,7 @@ class MainWindow(QMainWindow):
     def _set_tab_order(self) -> None:
         bar = self.search_bar
         panes = self.concept_view.panes_in_order()
-        chain = [bar.box, bar.scope, bar.volume, self.term_list, *panes]
+        chain = [bar.box, bar.scope, bar.volume, self.term_list, *panes, self.note_editor.edit]
         for first, second in pairwise(chain):
             self.setTabOrder(first, second)
 
@@ -303,6 +306,8 @@ class MainWindow(QMainWindow):
         return self.navigator.open_slug(slug)
 
     def _on_concept_changed(self, concept: Concept | None) -> None:
+        self.note_editor.show_concept(concept)  # saves the last concept's unsaved note first
+        self.bookmarks_panel.set_current(concept.slug if concept is not None else "")
         self._update_bookmark_action()
         app = self.tr("Glossary Desktop")
         self.setWindowTitle(f"{concept.title} — {app}" if concept is not None else app)
@@ -420,6 +425,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.search.stop()
+        self.note_editor.flush_all()  # what was typed in the last pause is saved too
         self.bookmarks.stop()
         self.navigator.flush()
         self._save()

@@ -2,229 +2,41 @@
 
 A ``QTableView`` whose rows all have one height never measures them, so setting
 a model of a million rows costs milliseconds (a ``QListView`` lays out every row:
-docs/architecture.md). The delegate paints the star and highlights matched text.
+docs/architecture.md). Its delegate (:mod:`.term_delegate`) paints the star and
+highlights matched text, a whole row per call when a repaint spans every column.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QRect, Qt, Signal
+from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QFontMetrics,
     QKeyEvent,
     QKeySequence,
     QMouseEvent,
-    QPainter,
-    QPalette,
-    QPixmap,
+    QPaintEvent,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTableView,
     QWidget,
 )
 
-from glossary_desktop.domain import Span
 from glossary_desktop.models.term_list import (
-    Cell,
-    CellRole,
     Column,
-    SpansRole,
-    StateRole,
     TermListModel,
 )
-from glossary_desktop.render.html import HIT_BACKGROUND, HIT_TEXT
 from glossary_desktop.ui.empty_notice import EmptyNotice
-from glossary_desktop.ui.icons import STAR_COLOR
+from glossary_desktop.ui.term_delegate import TEXT_MARGIN, TermDelegate
 
-_DIM = QColor("#9aa0a6")
-_HIT_BACKGROUND = QColor(HIT_BACKGROUND)
-_HIT_TEXT = QColor(HIT_TEXT)
-#: Text at most this light (HSL, 0-255) reads well on the highlight's yellow.
-_READABLE_ON_HIT = 110
+# The delegate and its text margin lived here first: tests and callers import them.
+__all__ = ["NAVIGATION_BUTTONS", "STAR_COLUMN_WIDTH", "TEXT_MARGIN", "TermDelegate",
+           "TermListView"]
+
 STAR_COLUMN_WIDTH = 30
-#: Star pixmaps kept (two glyphs, two states, a few cell sizes).
-_MAX_STARS = 16
-#: Space left and right of a cell's text: QCommonStyle's text margin
-#: (PM_FocusFrameHMargin + 1), so highlighted and plain rows line up.
-TEXT_MARGIN = 3
 #: The mouse's extra buttons walk the window's history, not the list.
 NAVIGATION_BUTTONS = (Qt.MouseButton.BackButton, Qt.MouseButton.ForwardButton)
-
-
-class TermDelegate(QStyledItemDelegate):
-    """Paints stars in gold, missing terms dimmed, matched spans highlighted.
-
-    Most cells are painted here, from one ``data(CellRole)`` call: the text
-    over the row background the view has already drawn. The style's delegate
-    asks the model a dozen roles per cell (about a thousand Python calls per
-    screen, a third of a keystroke's time on a million concepts), so it paints
-    only the current and selected rows (:attr:`styled_rows`, kept by the
-    view), whose selection and focus look are the style's. No rich text (a
-    ``QTextDocument`` per cell made a screen slower than a keystroke's search),
-    and no ``QStyle`` from Python (building its type is a start-up cost), which rules out
-    reading ``option.state``.
-    """
-
-    def __init__(self, view: QAbstractItemView) -> None:
-        super().__init__(view)
-        self._view = view
-        self._blank_text = False  # set while the style paints a highlighted cell
-        self._star_fonts: tuple[QFont, QFont] | None = None  # (list font, star font)
-        self._stars: dict[tuple[str, bool, int, int, float], QPixmap] = {}
-        #: Rows the style paints: the current row and the selected ones.
-        self.styled_rows: frozenset[int] = frozenset()
-
-    def initStyleOption(
-        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
-    ) -> None:
-        super().initStyleOption(option, index)
-        state = index.data(StateRole)
-        if index.column() == Column.STAR:
-            colour = STAR_COLOR if state else _DIM
-            option.palette.setColor(QPalette.ColorRole.Text, colour)
-            option.palette.setColor(QPalette.ColorRole.HighlightedText, colour)
-            option.font = self._star_font(option.font)
-        elif state is False:
-            option.palette.setColor(QPalette.ColorRole.Text, _DIM)
-        if self._blank_text:
-            option.text = ""
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionViewItem,
-        index: QModelIndex | QPersistentModelIndex,
-    ) -> None:
-        if index.row() in self.styled_rows:
-            self._paint_styled(painter, option, index)
-            return
-        cell: Cell | None = index.data(CellRole)
-        if cell is None:
-            return
-        if index.column() == Column.STAR:
-            star = self._star_pixmap(cell, option)
-            rect = option.rect
-            dpr = star.devicePixelRatio()
-            x = rect.left() + (rect.width() - round(star.width() / dpr)) // 2
-            y = rect.top() + (rect.height() - round(star.height() / dpr)) // 2
-            painter.drawPixmap(x, y, star)
-            return
-        colour = option.palette.color(QPalette.ColorRole.Text) if cell.state else _DIM
-        paint_highlighted(painter, option.rect, option.fontMetrics, colour, cell.text, cell.spans)
-
-    def _paint_styled(
-        self,
-        painter: QPainter,
-        option: QStyleOptionViewItem,
-        index: QModelIndex | QPersistentModelIndex,
-    ) -> None:
-        spans = index.data(SpansRole)
-        if not spans:
-            super().paint(painter, option, index)
-            return
-        self._blank_text = True
-        try:
-            super().paint(painter, option, index)  # background, selection, focus
-        finally:
-            self._blank_text = False
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
-        selection = self._view.selectionModel()
-        selected = selection is not None and selection.isSelected(index)
-        role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
-        painter.save()
-        painter.setFont(opt.font)
-        paint_highlighted(
-            painter, opt.rect, opt.fontMetrics, opt.palette.color(role), opt.text, spans
-        )
-        painter.restore()
-
-    def _star_pixmap(self, cell: Cell, option: QStyleOptionViewItem) -> QPixmap:
-        """The star glyph, drawn once per glyph, colour, font and screen.
-
-        A star is a fallback-font glyph: shaping and drawing it cost as much as
-        a whole term; a screen has twenty of them after every keystroke.
-        """
-        rect = option.rect
-        dpr = self._view.devicePixelRatioF()
-        font = self._star_font(option.font)  # a new font empties the cache
-        key = (cell.text, cell.state, rect.width(), rect.height(), dpr)
-        star = self._stars.get(key)
-        if star is None:
-            if len(self._stars) >= _MAX_STARS:  # sizes the column no longer has
-                self._stars.clear()
-            size = rect.size()
-            star = QPixmap(size * dpr)
-            star.setDevicePixelRatio(dpr)
-            star.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(star)
-            painter.setFont(font)
-            painter.setPen(STAR_COLOR if cell.state else _DIM)
-            painter.drawText(QRect(QPoint(0, 0), size), Qt.AlignmentFlag.AlignCenter, cell.text)
-            painter.end()
-            self._stars[key] = star
-        return star
-
-    def _star_font(self, font: QFont) -> QFont:
-        """The star column's font: the list's, a little larger (made once per font)."""
-        if self._star_fonts is None or self._star_fonts[0] != font:
-            star = QFont(font)
-            star.setPointSizeF(font.pointSizeF() * 1.15)
-            # A copy: ``font`` is the option's own, gone after this paint.
-            self._star_fonts = (QFont(font), star)
-            self._stars.clear()
-        return self._star_fonts[1]
-
-
-def paint_highlighted(
-    painter: QPainter,
-    rect: QRect,
-    fm: QFontMetrics,
-    colour: QColor,
-    text: str,
-    spans: Sequence[Span],
-) -> None:
-    """``text`` in ``rect`` (painter's font, metrics ``fm``), elided like the style's
-    cells, with ``spans`` highlighted.
-
-    Span backgrounds first, then the text once in ``colour``; a light ``colour``
-    (a dark theme, a selected row) is unreadable on the highlight, so the spans
-    are drawn again in the highlight's text colour, clipped to them. Glyphs
-    never move. This runs for every cell on screen after every keystroke, so
-    it makes as few Qt calls as it can.
-    """
-    left = rect.left() + TEXT_MARGIN
-    width = rect.width() - 2 * TEXT_MARGIN
-    shown = fm.elidedText(text, Qt.TextElideMode.ElideRight, width)
-    top = rect.top() + (rect.height() - fm.height()) // 2
-    hits: list[QRect] = []
-    if spans:
-        # Characters of ``text`` on screen: an elided text ends in one "…".
-        visible = len(text) if shown == text else max(0, len(shown) - 1)
-        for span in spans:
-            start, end = max(0, span.start), min(span.end, visible)
-            if start < end:
-                x = left + fm.horizontalAdvance(shown[:start])
-                hit = QRect(x, top, fm.horizontalAdvance(shown[start:end]), fm.height())
-                painter.fillRect(hit, _HIT_BACKGROUND)
-                hits.append(hit)
-    painter.setPen(colour)
-    painter.drawText(left, top + fm.ascent(), shown)
-    if hits and colour.lightness() > _READABLE_ON_HIT:
-        painter.save()
-        painter.setPen(_HIT_TEXT)
-        for hit in hits:
-            painter.setClipRect(hit)
-            painter.drawText(left, top + fm.ascent(), shown)
-        painter.restore()
 
 
 class TermListView(QTableView):
@@ -312,6 +124,28 @@ class TermListView(QTableView):
         super().resizeEvent(event)
         if self.notice.isVisible():
             self.notice.place()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Paint whole rows in one delegate call each when the update spans every column
+        (a new search repaints the screen): one model call and one Python call per
+        row instead of one per cell. A partial update goes cell by cell."""
+        header = self.horizontalHeader()
+        columns = tuple(
+            (header.sectionViewportPosition(c), 0 if header.isSectionHidden(c)
+             else header.sectionSize(c))
+            for c in range(header.count())
+        )
+        last = header.logicalIndex(header.count() - 1) if header.count() else -1
+        area = event.rect()
+        spans_all = last >= 0 and columns[last][1] > 0 and all(
+            width == 0 or (area.left() <= x and x + width - 1 <= area.right())
+            for x, width in columns
+        )
+        self._delegate.row_painter = (last, columns) if spans_all else None
+        try:
+            super().paintEvent(event)
+        finally:
+            self._delegate.row_painter = None
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.matches(QKeySequence.StandardKey.Copy):

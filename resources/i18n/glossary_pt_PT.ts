@@ -63,7 +63,7 @@
     <context>
         <name>BookmarkListModel</name>
         <message>
-            <location filename="../../glossary_desktop/models/bookmarks.py" line="+142" />
+            <location filename="../../glossary_desktop/models/bookmarks.py" line="+163" />
             <source>Term</source>
             <extracomment>The bookmark's slug (str). Whether the bookmarked concept exists in this glossary, as starred (bool). What became of the bookmarked concept (:class:`BookmarkStatus`). Characters of a note shown in its cell (its first line) and in its tooltip. Saves a note on a bookmark; ``False`` if it was not saved (the writer says why).</extracomment>
             <translation>Termo</translation>
@@ -74,7 +74,7 @@
             <translation>Nota</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+31" />
             <source>{0} (no longer in the glossary)</source>
             <translation>{0} (já não está no glossário)</translation>
         </message>
@@ -97,9 +97,9 @@
     <context>
         <name>BookmarksController</name>
         <message>
-            <location filename="../../glossary_desktop/ui/bookmarks_controller.py" line="+116" />
+            <location filename="../../glossary_desktop/ui/bookmarks_controller.py" line="+120" />
             <source>Remove the bookmark (Ctrl+D)</source>
-            <extracomment>How long a write from the window waits for another instance's write lock. How often the store is asked whether another instance committed. Tries again after a locked store, this often, this many times. Removed bookmarks kept for undo. The bookmarks on disk changed (here, or in another window or command). A line for the status bar (already translated). A write failed for good (already translated); the star did not change. A bookmark was removed and can be undone (its slug).</extracomment>
+            <extracomment>How long a write from the window waits for another instance's write lock. How often the store is asked whether another instance committed. Tries again after a locked store, this often, this many times. Removed bookmarks kept for undo. The bookmarks on disk changed (here, or in another window or command). A line for the status bar (already translated). A write failed for good (already translated); the star did not change. A bookmark was removed and can be undone (its slug). A bookmark is about to be removed (its slug): a note still being typed for it is saved first, so that it goes with the bookmark and comes back on undo (else its save, a moment later, would bring the bookmark back).</extracomment>
             <translation>Remover dos favoritos (Ctrl+D)</translation>
         </message>
         <message>
@@ -108,7 +108,7 @@
             <translation>Adicionar este termo aos favoritos (Ctrl+D)</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+51" />
             <source>Bookmark restored: {0}</source>
             <translation>Favorito restaurado: {0}</translation>
         </message>
@@ -167,14 +167,14 @@
     <context>
         <name>BookmarksDock</name>
         <message>
-            <location filename="../../glossary_desktop/ui/bookmarks_dock.py" line="+85" />
-            <location line="+38" />
+            <location filename="../../glossary_desktop/ui/bookmarks_dock.py" line="+131" />
+            <location line="+39" />
             <source>Bookmarks</source>
-            <extracomment>Open this bookmark's concept (slug). Remove this bookmark (slug).</extracomment>
+            <extracomment>The row shown whole (-1: none). The table's size changed, or a click ended: time to lay out the expanded row. A mouse button is down: rows must not move under it (the click would end on another row, and open nothing). Open this bookmark's concept (slug). Remove this bookmark (slug).</extracomment>
             <translation>Favoritos</translation>
         </message>
         <message>
-            <location line="-33" />
+            <location line="-34" />
             <source>Bookmark order</source>
             <translation>Ordem dos favoritos</translation>
         </message>
@@ -210,19 +210,19 @@
         </message>
         <message>
             <location line="+2" />
-            <source>Double-click or F2 to edit a note.</source>
-            <translation>Faça duplo clique ou prima F2 para editar uma nota.</translation>
+            <source>Click or Enter opens a bookmark; F2 edits its note.</source>
+            <translation>Um clique ou Enter abre um favorito; F2 edita a nota.</translation>
         </message>
         <message>
-            <location line="+21" />
-            <source>Your bookmarked terms and their notes; Enter opens one, F2 edits its note</source>
-            <translation>Os seus termos favoritos e as suas notas; Enter abre um, F2 edita a nota</translation>
+            <location line="+22" />
+            <source>Your bookmarked terms and their notes; a click or Enter opens one, F2 edits its note</source>
+            <translation>Os seus termos favoritos e as suas notas; um clique ou Enter abre um, F2 edita a nota</translation>
         </message>
     </context>
     <context>
         <name>ConceptView</name>
         <message>
-            <location filename="../../glossary_desktop/ui/concept_view.py" line="+89" />
+            <location filename="../../glossary_desktop/ui/concept_view.py" line="+94" />
             <source>The term and its definition; links open related concepts</source>
             <extracomment>Below this many average characters a line in each pane side by side, the panes stack (Spanish above Portuguese): a definition must stay readable, never broken mid-word, however narrow the window. Zoom steps from the default size; each is 10 %. A cross-reference was followed (the slug). A "Did you mean" spelling in a message was chosen (the word). The zoom step changed (new step).</extracomment>
             <translation>O termo e a sua definição; as ligações abrem conceitos relacionados</translation>
@@ -288,13 +288,13 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../glossary_desktop/ui/main_window.py" line="+158" />
+            <location filename="../../glossary_desktop/ui/main_window.py" line="+161" />
             <source>{0} terms · {1} in both languages</source>
             <extracomment>The term list's share of the window's width when nothing was saved.</extracomment>
             <translation>{0} termos · {1} em ambos os idiomas</translation>
         </message>
         <message>
-            <location line="+109" />
+            <location line="+110" />
             <source>1 result</source>
             <translation>1 resultado</translation>
         </message>
@@ -319,7 +319,7 @@
             <translation>Nenhum resultado para «{0}». A mostrar resultados para &lt;b&gt;{1}&lt;/b&gt;.</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+27" />
             <source>Glossary Desktop</source>
             <translation>Glossary Desktop</translation>
         </message>
@@ -370,6 +370,71 @@
             <location line="+9" />
             <source>Navigation</source>
             <translation>Navegação</translation>
+        </message>
+    </context>
+    <context>
+        <name>NoteEditor</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/note_editor.py" line="+50" />
+            <source>Note</source>
+            <extracomment>Quiet time after a keystroke before the note is saved: one write per pause, not one per letter, and little to lose if the app dies. Lines of text the editor shows before it scrolls. Notes that could not be saved when the user moved to another concept, by slug: shown again (unsaved) there, and tried again on close.</extracomment>
+            <translation>Nota</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Your note on the term shown, saved as you type; writing one bookmarks the term</source>
+            <translation>A sua nota sobre o termo apresentado, guardada enquanto escreve; escrever uma adiciona o termo aos favoritos</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&amp;NOTE</source>
+            <translation>&amp;NOTA</translation>
+        </message>
+        <message>
+            <location line="+100" />
+            <source>Your note on this term (saved as you type)</source>
+            <translation>A sua nota sobre este termo (guardada enquanto escreve)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Write a note here to bookmark this term with it</source>
+            <translation>Escreva aqui uma nota para adicionar este termo aos favoritos com ela</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Too long to edit here</source>
+            <translation>Demasiado longa para editar aqui</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The bookmark with this name is about another concept</source>
+            <translation>O favorito com este nome é de outro conceito</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Read-only</source>
+            <translation>Só de leitura</translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>Editing…</source>
+            <translation>A editar…</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>A note has at most {0} characters</source>
+            <translation>Uma nota tem no máximo {0} caracteres</translation>
+        </message>
+        <message>
+            <location line="-90" />
+            <location line="+109" />
+            <source>Not saved</source>
+            <translation>Não guardada</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Saved</source>
+            <translation>Guardada</translation>
         </message>
     </context>
     <context>
@@ -554,7 +619,7 @@
             <translation>Favorito</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+41" />
             <source>Remove bookmark</source>
             <translation>Remover dos favoritos</translation>
         </message>
@@ -572,9 +637,9 @@
     <context>
         <name>TermListView</name>
         <message>
-            <location filename="../../glossary_desktop/ui/term_list.py" line="+243" />
+            <location filename="../../glossary_desktop/ui/term_list.py" line="+55" />
             <source>Terms</source>
-            <extracomment>Text at most this light (HSL, 0-255) reads well on the highlight's yellow. Star pixmaps kept (two glyphs, two states, a few cell sizes). Space left and right of a cell's text: QCommonStyle's text margin (PM_FocusFrameHMargin + 1), so highlighted and plain rows line up. The mouse's extra buttons walk the window's history, not the list. Rows the style paints: the current row and the selected ones. The star cell of a row was clicked (row). Ctrl+C: copy the current concept (not the current cell's text). A letter typed in the list: it belongs in the search box (the text).</extracomment>
+            <extracomment>The mouse's extra buttons walk the window's history, not the list. The star cell of a row was clicked (row). Ctrl+C: copy the current concept (not the current cell's text). A letter typed in the list: it belongs in the search box (the text).</extracomment>
             <translation>Termos</translation>
         </message>
         <message>

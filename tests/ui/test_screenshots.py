@@ -14,6 +14,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -31,16 +32,16 @@ def _missing_tools() -> list[str]:
     return [tool for tool in TOOLS if shutil.which(tool) is None]
 
 
-@pytest.fixture
-def display() -> Iterator[str]:
-    """A fresh Xvfb server; its display name (``:N``)."""
+@contextmanager
+def xvfb(screen: str = SCREEN) -> Iterator[str]:
+    """A fresh Xvfb server with one ``screen`` (``WxHxDEPTH``); its display name (``:N``)."""
     missing = _missing_tools()
     if missing:
         pytest.skip(f"needs {', '.join(missing)} (apt-get install xvfb xdotool imagemagick)")
     read_fd, write_fd = os.pipe()
     # -displayfd: Xvfb picks a free display number and writes it to the pipe.
     server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write_fd), "-screen", "0", SCREEN, "-nolisten", "tcp"],
+        ["Xvfb", "-displayfd", str(write_fd), "-screen", "0", screen, "-nolisten", "tcp"],
         pass_fds=(write_fd,),
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
@@ -56,6 +57,13 @@ def display() -> Iterator[str]:
     finally:
         server.terminate()
         server.wait(timeout=10)
+
+
+@pytest.fixture
+def display() -> Iterator[str]:
+    """A fresh Xvfb server (:data:`SCREEN`); its display name (``:N``)."""
+    with xvfb() as name:
+        yield name
 
 
 class Desktop:
