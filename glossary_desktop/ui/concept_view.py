@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
 from glossary_desktop.domain import LANGS, Concept, Field, Hit, Lang, Link, Span
 from glossary_desktop.render.html import entry_html, is_show_all, missing_html
+from glossary_desktop.ui.compare_panes import ComparePanes
 from glossary_desktop.ui.entry_pane import COPY_BOTH, COPY_DEFINITION, COPY_TERM, EntryPane
 from glossary_desktop.ui.theme import is_dark
 
@@ -66,6 +67,7 @@ class ConceptView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.splitter)
+        self.comparison = ComparePanes(self.panes, self)
         self._connect()
 
     def _column(self, lang: Lang) -> QWidget:
@@ -100,6 +102,7 @@ class ConceptView(QWidget):
             pane.copy_requested.connect(lambda what, lg=lang: self.copy(what, lg))
             pane.anchorClicked.connect(lambda url, lg=lang: self._on_anchor(url, lg))
             pane.verticalScrollBar().valueChanged.connect(lambda _v, lg=lang: self._sync_scroll(lg))
+        self.splitter.splitterMoved.connect(lambda _pos, _i: self.comparison.schedule_line_up())
 
     # -- content -------------------------------------------------------------------
 
@@ -129,6 +132,7 @@ class ConceptView(QWidget):
             if html != self._shown_html.get(lang):
                 pane.setHtml(html)
                 self._shown_html[lang] = html
+        self.comparison.rendered(concept, not self.stacked)
 
     def show_message(self, html: str) -> None:
         """No concept, and why: ``html`` (escaped markup, e.g. "No results for ...")
@@ -147,6 +151,7 @@ class ConceptView(QWidget):
         html = self._html(self._concept, lang, self._hit)
         self.panes[lang].setHtml(html)
         self._shown_html[lang] = html
+        self.comparison.rendered(self._concept, not self.stacked)
 
     def _links_of(self, concept: Concept, lang: Lang) -> list[Link]:
         """Cross-references of the shown concept (one lookup per concept and language)."""
@@ -168,6 +173,7 @@ class ConceptView(QWidget):
             show_all=None if lang in self._whole else self.tr(
                 "Show the whole definition (%n characters)", "", len(entry.definition)
             ),
+            sentences=self.comparison.sentences(concept, lang, not self.stacked),
         )
 
     def changeEvent(self, event: QEvent) -> None:
@@ -203,6 +209,7 @@ class ConceptView(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_orientation()
+        self.comparison.schedule_line_up()
 
     def _fit_orientation(self) -> None:
         stack = self.width() < self.side_by_side_width()
@@ -212,6 +219,7 @@ class ConceptView(QWidget):
             )
             half = (self.height() if stack else self.width()) // 2
             self.splitter.setSizes([half, half])
+            self.restyle()  # sentences in rows side by side only
 
     # -- scrolling -----------------------------------------------------------------
 
@@ -246,6 +254,7 @@ class ConceptView(QWidget):
             font.setPointSizeF(self._base_point_size * _STEP**step)
             pane.setFont(font)
         self._fit_orientation()  # larger letters need more width side by side
+        self.comparison.schedule_line_up()
         self.zoom_changed.emit(step)
 
     # -- copying -------------------------------------------------------------------

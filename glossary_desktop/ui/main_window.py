@@ -24,6 +24,7 @@ from glossary_desktop.ui.actions import WindowActions
 from glossary_desktop.ui.bookmarks_controller import BookmarksController
 from glossary_desktop.ui.bookmarks_notice import UndoNotice
 from glossary_desktop.ui.bookmarks_panel import BookmarksPanel
+from glossary_desktop.ui.compare_controller import CompareController
 from glossary_desktop.ui.concept_view import ConceptView
 from glossary_desktop.ui.first_frame import after_first_frame
 from glossary_desktop.ui.icons import app_icon
@@ -81,6 +82,10 @@ class MainWindow(QMainWindow):
         self.preferences = Preferences(settings, view_menu, stored_theme(settings))
         build_toolbar(self, self.actions_)
         self._build_status_bar()
+        self.compare = CompareController(
+            self, settings, self.concept_view.comparison, self.statusBar(), a.differences,
+            a.compare_all, glossary.path, self.navigator.open_slug,
+        )
         self._connect()
         self._set_tab_order()
         self.term_model.set_starred(self.bookmarks.starred())

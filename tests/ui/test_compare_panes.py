@@ -1,0 +1,137 @@
+"""Comparing in the window: a word's counterpart on hover and on the caret, and
+"Show differences" marking the words that have none, in both panes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor, QTextCharFormat
+from pytestqt.qtbot import QtBot
+
+from glossary_desktop.domain import Lang
+from glossary_desktop.ui.entry_pane import EntryPane
+from glossary_desktop.ui.main_window import MainWindow
+from glossary_desktop.ui.theme import COUNTERPART, COUNTERPART_TEXT, DIFFERENCE, contrast
+from tests.ui.conftest import MakeWindow
+from tests.ui.glossaries import pair_db
+
+ES_DEFINITION = (
+    "Técnica donde los datos se particionan entre computadoras heterogéneas en paralelo."
+)
+PT_DEFINITION = "Técnica onde os dados são particionados entre computadores em paralelo, sempre."
+
+
+@pytest.fixture(scope="module")
+def omission_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A glossary whose Portuguese leaves out a word and adds another."""
+    folder = tmp_path_factory.mktemp("omission")
+    return pair_db(
+        folder, "Paralelismo de Datos", ES_DEFINITION, "Paralelismo de Dados", PT_DEFINITION
+    )
+
+
+def shown_texts(pane: EntryPane) -> list[str]:
+    """The text under each of the pane's extra selections, in document order."""
+    ranges = sorted(
+        (s.cursor.selectionStart(), s.cursor.selectionEnd()) for s in pane.extraSelections()
+    )
+    text = pane.document().toPlainText()
+    return [text[a:b] for a, b in ranges]
+
+
+def word_point(pane: EntryPane, word: str) -> QPoint:
+    """The middle of ``word``'s first letter, in the pane's viewport."""
+    position = pane.document().toPlainText().index(word)
+    cursor = pane.textCursor()
+    cursor.setPosition(position)
+    rect = pane.cursorRect(cursor)
+    return QPoint(rect.x() + 3, rect.center().y())
+
+
+def open_concept(window: MainWindow, slug: str) -> None:
+    assert window.open_slug(slug)
+
+
+@pytest.mark.parametrize(
+    ("lang", "word", "expected"),
+    [
+        (Lang.ES, "particionan", ["particionan", "particionados"]),
+        (Lang.PT, "particionados", ["particionan", "particionados"]),
+        (Lang.ES, "computadoras", ["computadoras", "computadores"]),
+        (Lang.PT, "Dados", ["Datos", "Dados"]),  # in the term
+    ],
+)
+def test_hovering_a_word_lights_it_and_its_counterpart(
+    qtbot: QtBot, window: MainWindow, lang: Lang, word: str, expected: list[str]
+) -> None:
+    open_concept(window, "paralelismo-de-datos")
+    panes = window.concept_view.panes
+    qtbot.mouseMove(panes[lang].viewport(), word_point(panes[lang], word))
+    lit = {lg: shown_texts(panes[lg]) for lg in panes}
+    assert [expected[0]] == lit[Lang.ES]
+    assert [expected[1]] == lit[Lang.PT]
+
+
+def test_the_light_goes_off_the_text_and_with_another_concept(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    open_concept(window, "paralelismo-de-datos")
+    es = window.concept_view.panes[Lang.ES]
+    qtbot.mouseMove(es.viewport(), word_point(es, "particionan"))
+    assert ["particionan"] == shown_texts(es)
+    bottom = QPoint(es.viewport().width() // 2, es.viewport().height() - 2)
+    qtbot.mouseMove(es.viewport(), bottom)  # below the text
+    assert [] == shown_texts(es)
+    qtbot.mouseMove(es.viewport(), word_point(es, "particionan"))
+    open_concept(window, "sharding")
+    assert [] == shown_texts(es)
+
+
+def test_the_caret_lights_the_counterpart_too(qtbot: QtBot, window: MainWindow) -> None:
+    open_concept(window, "paralelismo-de-datos")
+    es, pt = (window.concept_view.panes[lg] for lg in (Lang.ES, Lang.PT))
+    qtbot.mouseClick(es.viewport(), Qt.MouseButton.LeftButton, pos=word_point(es, "computadoras"))
+    assert ["computadoras"] == shown_texts(es)
+    assert ["computadores"] == shown_texts(pt)
+
+
+def test_show_differences_marks_the_words_without_counterpart_in_both_panes(
+    make_window: MakeWindow, omission_db: Path
+) -> None:
+    window = make_window(db=omission_db)
+    open_concept(window, "paralelismo-de-datos")
+    view = window.concept_view
+    action = window.actions_.differences
+    assert not action.isChecked()
+    assert [] == shown_texts(view.panes[Lang.ES])
+    action.trigger()
+    assert ["heterogéneas"] == shown_texts(view.panes[Lang.ES])
+    assert ["sempre"] == shown_texts(view.panes[Lang.PT])
+    for pane in view.panes.values():
+        selections = pane.extraSelections()  # kept: the formats live in them
+        styles = {s.format.underlineStyle() for s in selections}
+        assert {QTextCharFormat.UnderlineStyle.WaveUnderline} == styles
+    assert window.compare.legend.isVisible()
+    action.trigger()
+    assert [] == shown_texts(view.panes[Lang.ES])
+    assert not window.compare.legend.isVisible()
+
+
+def test_show_differences_is_remembered(make_window: MakeWindow, user_dir: Path) -> None:
+    first = make_window()
+    first.actions_.differences.trigger()
+    first.close()
+    second = make_window()
+    assert second.actions_.differences.isChecked()
+    open_concept(second, "paralelismo-de-datos")
+    assert second.concept_view.comparison.differences
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_the_marks_read_in_both_themes(dark: bool) -> None:
+    side = 1 if dark else 0
+    background = QColor("#17181a" if dark else "#ffffff")
+    assert 4.5 <= contrast(QColor(COUNTERPART[side]), QColor(COUNTERPART_TEXT[side]))
+    assert 3.0 <= contrast(QColor(DIFFERENCE[side]), background)
