@@ -77,9 +77,13 @@ def sentence_rows(es: Sequence[Span], pt: Sequence[Span], alignment: Alignment) 
         return []
     if n * m > MOST_CELLS:
         return [Row(0, n, 0, m)]
-    links = [[0] * m for _ in range(n)]
+    # within[i][j]: the links among the first i Spanish and j Portuguese sentences.
+    within = [[0] * (m + 1) for _ in range(n + 1)]
     for pair in alignment.pairs:
-        links[_index(es, pair.es.start)][_index(pt, pair.pt.start)] += 1
+        within[_index(es, pair.es.start) + 1][_index(pt, pair.pt.start) + 1] += 1
+    for i in range(1, n + 1):
+        for j in range(1, m + 1):
+            within[i][j] += within[i - 1][j] + within[i][j - 1] - within[i - 1][j - 1]
     inf = float("inf")
     # best[i][j]: the least cost of rows covering the first i and j sentences.
     best = [[inf] * (m + 1) for _ in range(n + 1)]
@@ -93,11 +97,12 @@ def sentence_rows(es: Sequence[Span], pt: Sequence[Span], alignment: Alignment) 
                 for dj in range(1, MOST_IN_ROW + 1):
                     if i + di > n or j + dj > m:
                         continue
-                    kept = sum(links[a][b] for a in range(i, i + di) for b in range(j, j + dj))
+                    ii, jj = i + di, j + dj
+                    kept = within[ii][jj] - within[i][jj] - within[ii][j] + within[i][j]
                     cost = best[i][j] - kept + MERGE_COST * (di + dj - 2)
-                    if cost < best[i + di][j + dj]:
-                        best[i + di][j + dj] = cost
-                        step[i + di, j + dj] = (i, j)
+                    if cost < best[ii][jj]:
+                        best[ii][jj] = cost
+                        step[ii, jj] = (i, j)
     if best[n][m] == inf:  # more sentences on one side than rows can hold
         return [Row(0, n, 0, m)]
     rows = []

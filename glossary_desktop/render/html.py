@@ -61,8 +61,8 @@ def style_sheet(dark: bool = False) -> str:
     return f"""
 h1 {{ font-size: x-large; font-weight: 600; margin-top: 4px; margin-bottom: 10px; }}
 p.definition {{ line-height: 140%; margin-bottom: 12px; }}
-p.sentence {{ line-height: 140%; margin-bottom: 0; }}
-p.next {{ line-height: 140%; margin-top: 0; margin-bottom: 0; }}
+p.sentence {{ line-height: 140%; margin-bottom: 4px; }}
+p.next {{ line-height: 140%; margin-top: 0; margin-bottom: 4px; }}
 p.last {{ line-height: 140%; margin-top: 0; margin-bottom: 12px; }}
 p.meta {{ color: {c["muted"]}; font-size: small; white-space: nowrap; }}
 p.missing {{ color: {c["muted"]}; font-style: italic; margin-top: 12px; }}

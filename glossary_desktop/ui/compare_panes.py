@@ -19,7 +19,6 @@ from glossary_desktop.compare import ConceptComparison, Pair, compare_concept
 from glossary_desktop.compare.alignment import Alignment
 from glossary_desktop.compare.sentences import sentence_rows, sentence_spans
 from glossary_desktop.domain import LANGS, Concept, Field, Lang, Span
-from glossary_desktop.render.html import SHOWN_AT_FIRST
 from glossary_desktop.ui.entry_pane import EntryPane
 from glossary_desktop.ui.pane_map import PaneMap
 from glossary_desktop.ui.sentence_rows import line_up, set_bottom_margin
@@ -27,6 +26,11 @@ from glossary_desktop.ui.theme import COUNTERPART, COUNTERPART_TEXT, DIFFERENCE,
 
 #: Concepts whose alignment is kept (going back and forth costs nothing).
 CACHED = 64
+#: Longest definition (characters) aligned while the window shows it: the
+#: aligner's time grows faster than the text, and a concept is shown as the
+#: reader types; a longer one is shown without counterparts or rows rather than
+#: hold up the next keystroke (``compare`` on the command line has no limit).
+MOST_COMPARED = 1_500
 
 
 class ComparePanes(QObject):
@@ -56,14 +60,14 @@ class ComparePanes(QObject):
 
     def comparison(self, concept: Concept | None) -> ConceptComparison | None:
         """``concept`` aligned (cached), or ``None``: one side missing, or a
-        definition too long to be shown whole at first."""
+        definition longer than :data:`MOST_COMPARED`."""
         if concept is None:
             return None
         if concept.id in self._cache:
             self._cache.move_to_end(concept.id)
             return self._cache[concept.id]
-        whole = all(len(e.definition) <= SHOWN_AT_FIRST for e in concept.entries.values())
-        found = compare_concept(concept) if whole else None
+        short = all(len(e.definition) <= MOST_COMPARED for e in concept.entries.values())
+        found = compare_concept(concept) if short else None
         self._cache[concept.id] = found
         if len(self._cache) > CACHED:
             self._cache.popitem(last=False)

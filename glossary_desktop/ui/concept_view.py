@@ -186,6 +186,9 @@ class ConceptView(QWidget):
         dark = is_dark(self.palette())  # the panes may not have the new palette yet
         for pane in self.panes.values():
             pane.restyle(dark)
+        self._rerender()
+
+    def _rerender(self) -> None:
         concept, self._shown_key = self._concept, None
         self._shown_html.clear()
         self.show_concept(concept, self._hit)
@@ -219,7 +222,8 @@ class ConceptView(QWidget):
             )
             half = (self.height() if stack else self.width()) // 2
             self.splitter.setSizes([half, half])
-            self.restyle()  # sentences in rows side by side only
+            if self._concept is not None:  # sentences in rows side by side only
+                self._rerender()
 
     # -- scrolling -----------------------------------------------------------------
 

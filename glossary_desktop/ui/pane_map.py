@@ -34,9 +34,10 @@ def shown_offsets(source: str, shown: str) -> list[int] | None:
     out: list[int] = []
     i = 0
     for ch in shown:
-        while i < len(source) and source[i] != ch and source[i].isspace():
-            i += 1
-        if i >= len(source) or (source[i] != ch and not (ch.isspace() and source[i].isspace())):
+        if not ch.isspace():
+            while i < len(source) and source[i].isspace():
+                i += 1  # the rest of a run of spaces Qt made one
+        if i >= len(source) or not (source[i] == ch or (ch.isspace() and source[i].isspace())):
             return None
         out.append(i)
         i += 1

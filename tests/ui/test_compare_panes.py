@@ -11,8 +11,10 @@ from PySide6.QtGui import QColor, QTextCharFormat
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import Lang
+from glossary_desktop.ui.compare_panes import MOST_COMPARED
 from glossary_desktop.ui.entry_pane import EntryPane
 from glossary_desktop.ui.main_window import MainWindow
+from glossary_desktop.ui.pane_map import shown_offsets
 from glossary_desktop.ui.theme import COUNTERPART, COUNTERPART_TEXT, DIFFERENCE, contrast
 from tests.ui.conftest import MakeWindow
 from tests.ui.glossaries import pair_db
@@ -135,3 +137,34 @@ def test_the_marks_read_in_both_themes(dark: bool) -> None:
     background = QColor("#17181a" if dark else "#ffffff")
     assert 4.5 <= contrast(QColor(COUNTERPART[side]), QColor(COUNTERPART_TEXT[side]))
     assert 3.0 <= contrast(QColor(DIFFERENCE[side]), background)
+
+
+def test_a_definition_too_long_to_align_while_typing_is_shown_plainly(
+    qtbot: QtBot, make_window: MakeWindow, tmp_path: Path
+) -> None:
+    repeats = MOST_COMPARED // len(ES_DEFINITION) + 1
+    db = pair_db(
+        tmp_path, "Paralelismo de Datos", " ".join([ES_DEFINITION] * repeats),
+        "Paralelismo de Dados", " ".join([PT_DEFINITION] * repeats),
+    )
+    window = make_window(db=db)
+    window.actions_.differences.trigger()
+    open_concept(window, "paralelismo-de-datos")
+    es = window.concept_view.panes[Lang.ES]
+    qtbot.mouseMove(es.viewport(), word_point(es, "particionan"))
+    assert [] == shown_texts(es)
+    assert 2 + 1 == es.document().blockCount()  # term, definition, origin: no sentence rows
+
+
+@pytest.mark.parametrize(
+    ("source", "shown", "expected"),
+    [
+        ("a b", "a b", [0, 1, 2]),
+        ("a  \n b", "a b", [0, 1, 5]),  # Qt makes a run of spaces one
+        ("a\tb", "a b", [0, 1, 2]),
+        ("ab", "ax", None),
+        ("ab", "abc", None),
+    ],
+)
+def test_shown_offsets(source: str, shown: str, expected: list[int] | None) -> None:
+    assert expected == shown_offsets(source, shown)
