@@ -108,6 +108,10 @@ class OverviewWorker(QObject):
         self._path = path
         self._cancelled = threading.Event()
         self._thread: threading.Thread | None = None
+        # Deleted with its dialog (or the window) before the end: stop, and emit
+        # nothing more on a deleted object. The lambda holds the event, not self.
+        cancelled = self._cancelled
+        self.destroyed.connect(lambda *_: cancelled.set())
 
     def start(self) -> None:
         self._thread = threading.Thread(target=self._run, name="compare-all", daemon=True)
@@ -126,16 +130,23 @@ class OverviewWorker(QObject):
                 total = glossary.concept_count
                 rows = overview(self._counted(glossary.concepts(), total))
         except GlossaryError as exc:
-            self.failed.emit(str(exc))
+            self._emit(self.failed, str(exc))
             return
-        if not self._cancelled.is_set():
-            self.finished.emit(rows)
+        self._emit(self.finished, rows)
+
+    def _emit(self, signal: Any, *args: object) -> None:
+        if self._cancelled.is_set():
+            return
+        try:
+            signal.emit(*args)
+        except RuntimeError:  # deleted between the check and the emit: nobody listens
+            self._cancelled.set()
 
     def _counted(self, concepts: Iterable[Concept], total: int) -> Iterator[Concept]:
         for done, concept in enumerate(concepts):
             if self._cancelled.is_set():
                 return
             if done % PROGRESS_EVERY == 0:
-                self.progress.emit(done, total)
+                self._emit(self.progress, done, total)
             yield concept
-        self.progress.emit(total, total)
+        self._emit(self.progress, total, total)

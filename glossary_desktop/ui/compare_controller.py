@@ -57,9 +57,13 @@ class CompareController(QObject):
         return self._dialog
 
     def show_overview(self) -> CompareAllDialog:
-        """The overview, computed again each time it is opened (the glossary may
-        have been rebuilt), beside the window."""
-        if self._dialog is not None:
+        """The overview beside the window: the one already computed (the glossary
+        does not change while open), else computed now."""
+        if self._dialog is not None and self._dialog.loaded:
+            self._dialog.show()
+            self._dialog.activateWindow()
+            return self._dialog
+        if self._dialog is not None:  # closed before its rows came: start again
             self._dialog.close()
             self._dialog.deleteLater()
         self._dialog = CompareAllDialog(self._db_path, self._open_slug, self._window)

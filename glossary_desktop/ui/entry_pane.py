@@ -47,6 +47,11 @@ class EntryPane(QTextBrowser):
         self.setObjectName(object_name)
         self.setOpenLinks(False)
         self.setOpenExternalLinks(False)
+        # A caret the arrow keys move (Shift+arrows select): the keyboard's way to
+        # point at a word and see its counterpart, as the mouse does by hovering.
+        self.setTextInteractionFlags(
+            self.textInteractionFlags() | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
         self.setFrameShape(QFrame.Shape.NoFrame)
         # A 300-letter "word" in a definition wraps instead of widening the pane.
         self.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)

@@ -262,7 +262,7 @@
 <context>
     <name>EntryPane</name>
     <message>
-        <location filename="../../glossary_desktop/ui/entry_pane.py" line="+123"/>
+        <location filename="../../glossary_desktop/ui/entry_pane.py" line="+128"/>
         <source>Copy &amp;term</source>
         <extracomment>What a copy request asks for. An internal cross-reference was activated (the slug). A &quot;Did you mean&quot; spelling was chosen (the word). Ctrl+wheel: +1 zooms in, -1 out. Copy the term, the definition or both languages (COPY_*). The mouse is over the character at this document position (-1: off the text).</extracomment>
         <translation>Copiar &amp;termo</translation>

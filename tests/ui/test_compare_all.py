@@ -8,13 +8,16 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction
 from pytestqt.qtbot import QtBot
+from shiboken6 import isValid
 
 from glossary_desktop.compare import overview
 from glossary_desktop.errors import GlossaryError
 from glossary_desktop.glossary import Glossary
+from glossary_desktop.importer.build import build_db
 from glossary_desktop.models.overview import SIMILARITY, SPANISH
 from glossary_desktop.ui.compare_all import CompareAllDialog
 from glossary_desktop.ui.main_window import MainWindow
+from tests.benchmarks.generate import write_sources
 
 
 def opened(qtbot: QtBot, window: MainWindow) -> CompareAllDialog:
@@ -86,3 +89,35 @@ def test_an_unreadable_glossary_is_said_in_the_dialog(
     with pytest.raises(GlossaryError) as raised:
         Glossary.open(broken)
     assert str(raised.value) in dialog.status.text()
+
+
+def test_opening_it_again_shows_the_same_rows(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = opened(qtbot, window)
+    dialog.close()
+    assert dialog is opened(qtbot, window)
+    assert dialog.isVisible()
+    assert 13 == dialog.model.rowCount()
+
+
+@pytest.fixture(scope="module")
+def thousands_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """2,000 generated concepts: seconds of comparing, time to close the dialog first."""
+    folder = tmp_path_factory.mktemp("thousands")
+    out = folder / "g.db"
+    build_db(write_sources(2000, 1, folder), out)
+    return out
+
+
+def test_deleting_the_dialog_while_comparing_stops_the_work(
+    qtbot: QtBot, window: MainWindow, thousands_db: Path, capfd: pytest.CaptureFixture[str]
+) -> None:
+    dialog = CompareAllDialog(thousands_db, window.open_slug, window)
+    worker = dialog.worker
+    qtbot.waitUntil(lambda: dialog.progress.value() > 0)  # started
+    dialog.deleteLater()
+    qtbot.waitUntil(lambda: not isValid(dialog))
+    worker_thread = worker._thread
+    assert worker_thread is not None
+    worker_thread.join(30)  # a stopped worker ends at the next concept
+    assert not worker_thread.is_alive()
+    assert "Traceback" not in capfd.readouterr().err

@@ -168,3 +168,18 @@ def test_a_definition_too_long_to_align_while_typing_is_shown_plainly(
 )
 def test_shown_offsets(source: str, shown: str, expected: list[int] | None) -> None:
     assert expected == shown_offsets(source, shown)
+
+
+def test_moving_the_caret_with_the_keyboard_lights_the_counterpart(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    open_concept(window, "paralelismo-de-datos")
+    es, pt = (window.concept_view.panes[lg] for lg in (Lang.ES, Lang.PT))
+    es.setFocus()
+    qtbot.keyClick(es, Qt.Key.Key_Home, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(es, Qt.Key.Key_Down)  # from the term to the definition: "Técnica"
+    assert ["Técnica"] == shown_texts(es)
+    assert ["Técnica"] == shown_texts(pt)
+    qtbot.keyClick(es, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)  # "donde"
+    assert ["donde"] == shown_texts(es)
+    assert ["onde"] == shown_texts(pt)
