@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -34,6 +35,12 @@ SIMILARITY, SPANISH, PORTUGUESE = range(3)
 
 #: Concepts between two progress reports.
 PROGRESS_EVERY = 500
+
+
+def similarity_text(similarity: float) -> str:
+    """A similarity as a percentage to one decimal in the user's locale ("99.6%"):
+    rounded to whole percents, a pair missing a word would read 100%."""
+    return QLocale().toString(similarity * 100, "f", 1) + "%"
 
 
 class OverviewModel(QAbstractTableModel):
@@ -72,7 +79,7 @@ class OverviewModel(QAbstractTableModel):
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             if column == SIMILARITY:
-                return f"{row.similarity:.0%}"
+                return similarity_text(row.similarity)
             return row.es_term if column == SPANISH else row.pt_term
         if role == Qt.ItemDataRole.TextAlignmentRole and column == SIMILARITY:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

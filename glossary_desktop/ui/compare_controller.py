@@ -5,13 +5,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
-from glossary_desktop.ui.compare_all import CompareAllDialog
 from glossary_desktop.ui.compare_panes import ComparePanes
+
+if TYPE_CHECKING:
+    # Built when first asked for: the first frame does without the table classes.
+    from glossary_desktop.ui.compare_all import CompareAllDialog
 
 DIFFERENCES_KEY = "view/differences"
 
@@ -66,6 +70,8 @@ class CompareController(QObject):
         if self._dialog is not None:  # closed before its rows came: start again
             self._dialog.close()
             self._dialog.deleteLater()
+        from glossary_desktop.ui.compare_all import CompareAllDialog
+
         self._dialog = CompareAllDialog(self._db_path, self._open_slug, self._window)
         self._dialog.show()
         return self._dialog

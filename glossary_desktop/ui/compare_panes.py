@@ -10,19 +10,23 @@ computed when a concept is shown, once per concept.
 from __future__ import annotations
 
 from collections import OrderedDict
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QTextEdit
 
-from glossary_desktop.compare import ConceptComparison, Pair, compare_concept
-from glossary_desktop.compare.alignment import Alignment
-from glossary_desktop.compare.sentences import sentence_rows, sentence_spans
 from glossary_desktop.domain import LANGS, Concept, Field, Lang, Span
 from glossary_desktop.ui.entry_pane import EntryPane
 from glossary_desktop.ui.pane_map import PaneMap
 from glossary_desktop.ui.sentence_rows import line_up, set_bottom_margin
 from glossary_desktop.ui.theme import COUNTERPART, COUNTERPART_TEXT, DIFFERENCE, themed
+
+if TYPE_CHECKING:
+    # The aligner is imported when the first concept is compared (see start):
+    # the first frame of the window does without it.
+    from glossary_desktop.compare import ConceptComparison, Pair
+    from glossary_desktop.compare.alignment import Alignment
 
 #: Concepts whose alignment is kept (going back and forth costs nothing).
 CACHED = 64
@@ -34,11 +38,18 @@ MOST_COMPARED = 1_500
 
 
 class ComparePanes(QObject):
-    """Counterparts, differences and sentence rows for a :class:`ConceptView`'s panes."""
+    """Counterparts, differences and sentence rows for a :class:`ConceptView`'s panes.
+
+    Nothing is compared before :meth:`start` (after the window's first frame).
+    """
+
+    #: Comparing has started: what is shown should be shown again, compared.
+    started = Signal()
 
     def __init__(self, panes: dict[Lang, EntryPane], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.panes = panes
+        self._started = False
         self._cache: OrderedDict[int, ConceptComparison | None] = OrderedDict()
         self._comparison: ConceptComparison | None = None
         self._maps: dict[Lang, PaneMap] = {}
@@ -58,14 +69,26 @@ class ComparePanes(QObject):
 
     # -- the shown concept ---------------------------------------------------------
 
+    @property
+    def ready(self) -> bool:
+        return self._started
+
+    def start(self) -> None:
+        """Compare the concepts shown from now on, and the one shown now."""
+        if not self._started:
+            self._started = True
+            self.started.emit()
+
     def comparison(self, concept: Concept | None) -> ConceptComparison | None:
         """``concept`` aligned (cached), or ``None``: one side missing, or a
         definition longer than :data:`MOST_COMPARED`."""
-        if concept is None:
+        if concept is None or not self._started:
             return None
         if concept.id in self._cache:
             self._cache.move_to_end(concept.id)
             return self._cache[concept.id]
+        from glossary_desktop.compare import compare_concept  # late: see start
+
         short = all(len(e.definition) <= MOST_COMPARED for e in concept.entries.values())
         found = compare_concept(concept) if short else None
         self._cache[concept.id] = found
@@ -79,6 +102,8 @@ class ComparePanes(QObject):
         entry = concept.entries.get(lang)
         if not in_rows or entry is None or self.comparison(concept) is None:
             return []
+        from glossary_desktop.compare.sentences import sentence_spans
+
         return sentence_spans(entry.definition)
 
     def rendered(self, concept: Concept | None, in_rows: bool) -> None:
@@ -202,6 +227,8 @@ class ComparePanes(QObject):
             return
         starts = [(es[0], pt[0])]
         if len(es) > 1 or len(pt) > 1:
+            from glossary_desktop.compare.sentences import sentence_rows
+
             spans = [self.sentences_shown(lang) for lang in LANGS]
             rows = sentence_rows(spans[0], spans[1], self._comparison.definition)
             starts += [(es[r.es_lo], pt[r.pt_lo]) for r in rows[1:]]

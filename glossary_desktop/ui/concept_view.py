@@ -68,6 +68,7 @@ class ConceptView(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.splitter)
         self.comparison = ComparePanes(self.panes, self)
+        self.comparison.started.connect(self._rerender)
         self._connect()
 
     def _column(self, lang: Lang) -> QWidget:

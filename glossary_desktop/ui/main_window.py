@@ -372,7 +372,7 @@ class MainWindow(QMainWindow):
 
     def _fill_in(self) -> None:
         """What the first frame does without: the glossary's counts (read from JSON),
-        and the window icon.
+        the window icon, and comparing the panes (the aligner's import).
 
         Under X11 the icon went out with the window: every size drawn, up to 256
         px, and sent to the X server as ``_NET_WM_ICON``, 11 ms of the first
@@ -380,6 +380,7 @@ class MainWindow(QMainWindow):
         """
         self.stats_label.setText(self._stats_text())
         self.setWindowIcon(app_icon())
+        self.concept_view.comparison.start()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if not self._mouse_navigation(event):

@@ -222,7 +222,7 @@
 <context>
     <name>CompareController</name>
     <message>
-        <location filename="../../glossary_desktop/ui/compare_controller.py" line="+40"/>
+        <location filename="../../glossary_desktop/ui/compare_controller.py" line="+44"/>
         <source>Wavy underline: no counterpart in the other language</source>
         <translation type="unfinished"></translation>
     </message>
@@ -230,7 +230,7 @@
 <context>
     <name>ConceptView</name>
     <message>
-        <location filename="../../glossary_desktop/ui/concept_view.py" line="+89"/>
+        <location filename="../../glossary_desktop/ui/concept_view.py" line="+90"/>
         <source>Spanish</source>
         <extracomment>Below this many average characters a line in each pane side by side, the panes stack (Spanish above Portuguese): a definition must stay readable, never broken mid-word, however narrow the window. Zoom steps from the default size; each is 10 %. A cross-reference was followed (the slug). A &quot;Did you mean&quot; spelling in a message was chosen (the word). The zoom step changed (new step).</extracomment>
         <translation>Espanhol</translation>
@@ -363,7 +363,7 @@
 <context>
     <name>OverviewModel</name>
     <message>
-        <location filename="../../glossary_desktop/models/overview.py" line="+45"/>
+        <location filename="../../glossary_desktop/models/overview.py" line="+52"/>
         <source>Similarity</source>
         <extracomment>Columns: similarity, Spanish term, Portuguese term. Concepts between two progress reports.</extracomment>
         <translation type="unfinished"></translation>

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QLocale, QPoint, Qt
 from PySide6.QtGui import QAction
 from pytestqt.qtbot import QtBot
 from shiboken6 import isValid
@@ -14,7 +14,7 @@ from glossary_desktop.compare import overview
 from glossary_desktop.errors import GlossaryError
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.importer.build import build_db
-from glossary_desktop.models.overview import SIMILARITY, SPANISH
+from glossary_desktop.models.overview import SIMILARITY, SPANISH, similarity_text
 from glossary_desktop.ui.compare_all import CompareAllDialog
 from glossary_desktop.ui.main_window import MainWindow
 from tests.benchmarks.generate import write_sources
@@ -46,7 +46,7 @@ def test_compare_all_lists_the_13_pairs_lowest_first(
     similarity = [dialog.model.row_at(i).similarity for i in range(13)]  # type: ignore[union-attr]
     assert sorted(similarity) == similarity
     first = dialog.model.index(0, SIMILARITY).data()
-    assert f"{expected[0].similarity:.0%}" == first
+    assert similarity_text(expected[0].similarity) == first
     assert "13" in dialog.status.text()
 
 
@@ -121,3 +121,15 @@ def test_deleting_the_dialog_while_comparing_stops_the_work(
     worker_thread.join(30)  # a stopped worker ends at the next concept
     assert not worker_thread.is_alive()
     assert "Traceback" not in capfd.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("similarity", "expected"), [(1.0, "100.0%"), (0.996, "99.6%"), (0.0, "0.0%")]
+)
+def test_a_similarity_short_of_one_never_reads_100(similarity: float, expected: str) -> None:
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.C))
+    try:
+        assert expected == similarity_text(similarity)
+    finally:
+        QLocale.setDefault(before)

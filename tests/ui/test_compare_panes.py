@@ -52,7 +52,9 @@ def word_point(pane: EntryPane, word: str) -> QPoint:
     return QPoint(rect.x() + 3, rect.center().y())
 
 
-def open_concept(window: MainWindow, slug: str) -> None:
+def open_concept(qtbot: QtBot, window: MainWindow, slug: str) -> None:
+    """Show ``slug`` once comparing has started (after the window's first frame)."""
+    qtbot.waitUntil(lambda: window.concept_view.comparison.ready)
     assert window.open_slug(slug)
 
 
@@ -68,7 +70,7 @@ def open_concept(window: MainWindow, slug: str) -> None:
 def test_hovering_a_word_lights_it_and_its_counterpart(
     qtbot: QtBot, window: MainWindow, lang: Lang, word: str, expected: list[str]
 ) -> None:
-    open_concept(window, "paralelismo-de-datos")
+    open_concept(qtbot, window, "paralelismo-de-datos")
     panes = window.concept_view.panes
     qtbot.mouseMove(panes[lang].viewport(), word_point(panes[lang], word))
     lit = {lg: shown_texts(panes[lg]) for lg in panes}
@@ -79,7 +81,7 @@ def test_hovering_a_word_lights_it_and_its_counterpart(
 def test_the_light_goes_off_the_text_and_with_another_concept(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    open_concept(window, "paralelismo-de-datos")
+    open_concept(qtbot, window, "paralelismo-de-datos")
     es = window.concept_view.panes[Lang.ES]
     qtbot.mouseMove(es.viewport(), word_point(es, "particionan"))
     assert ["particionan"] == shown_texts(es)
@@ -87,12 +89,12 @@ def test_the_light_goes_off_the_text_and_with_another_concept(
     qtbot.mouseMove(es.viewport(), bottom)  # below the text
     assert [] == shown_texts(es)
     qtbot.mouseMove(es.viewport(), word_point(es, "particionan"))
-    open_concept(window, "sharding")
+    open_concept(qtbot, window, "sharding")
     assert [] == shown_texts(es)
 
 
 def test_the_caret_lights_the_counterpart_too(qtbot: QtBot, window: MainWindow) -> None:
-    open_concept(window, "paralelismo-de-datos")
+    open_concept(qtbot, window, "paralelismo-de-datos")
     es, pt = (window.concept_view.panes[lg] for lg in (Lang.ES, Lang.PT))
     qtbot.mouseClick(es.viewport(), Qt.MouseButton.LeftButton, pos=word_point(es, "computadoras"))
     assert ["computadoras"] == shown_texts(es)
@@ -100,10 +102,10 @@ def test_the_caret_lights_the_counterpart_too(qtbot: QtBot, window: MainWindow) 
 
 
 def test_show_differences_marks_the_words_without_counterpart_in_both_panes(
-    make_window: MakeWindow, omission_db: Path
+    qtbot: QtBot, make_window: MakeWindow, omission_db: Path
 ) -> None:
     window = make_window(db=omission_db)
-    open_concept(window, "paralelismo-de-datos")
+    open_concept(qtbot, window, "paralelismo-de-datos")
     view = window.concept_view
     action = window.actions_.differences
     assert not action.isChecked()
@@ -121,13 +123,15 @@ def test_show_differences_marks_the_words_without_counterpart_in_both_panes(
     assert not window.compare.legend.isVisible()
 
 
-def test_show_differences_is_remembered(make_window: MakeWindow, user_dir: Path) -> None:
+def test_show_differences_is_remembered(
+    qtbot: QtBot, make_window: MakeWindow, user_dir: Path
+) -> None:
     first = make_window()
     first.actions_.differences.trigger()
     first.close()
     second = make_window()
     assert second.actions_.differences.isChecked()
-    open_concept(second, "paralelismo-de-datos")
+    open_concept(qtbot, second, "paralelismo-de-datos")
     assert second.concept_view.comparison.differences
 
 
@@ -149,7 +153,7 @@ def test_a_definition_too_long_to_align_while_typing_is_shown_plainly(
     )
     window = make_window(db=db)
     window.actions_.differences.trigger()
-    open_concept(window, "paralelismo-de-datos")
+    open_concept(qtbot, window, "paralelismo-de-datos")
     es = window.concept_view.panes[Lang.ES]
     qtbot.mouseMove(es.viewport(), word_point(es, "particionan"))
     assert [] == shown_texts(es)
@@ -173,7 +177,7 @@ def test_shown_offsets(source: str, shown: str, expected: list[int] | None) -> N
 def test_moving_the_caret_with_the_keyboard_lights_the_counterpart(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    open_concept(window, "paralelismo-de-datos")
+    open_concept(qtbot, window, "paralelismo-de-datos")
     es, pt = (window.concept_view.panes[lg] for lg in (Lang.ES, Lang.PT))
     es.setFocus()
     qtbot.keyClick(es, Qt.Key.Key_Home, Qt.KeyboardModifier.ControlModifier)
@@ -183,3 +187,18 @@ def test_moving_the_caret_with_the_keyboard_lights_the_counterpart(
     qtbot.keyClick(es, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)  # "donde"
     assert ["donde"] == shown_texts(es)
     assert ["onde"] == shown_texts(pt)
+
+
+def test_the_first_frame_does_without_comparing(
+    qtbot: QtBot, make_window: MakeWindow, omission_db: Path
+) -> None:
+    window = make_window(db=omission_db, show=False)  # shows its first concept already
+    view = window.concept_view
+    window.actions_.differences.trigger()
+    assert window.current_concept is not None
+    assert "paralelismo-de-datos" == window.current_concept.slug
+    assert not view.comparison.ready
+    assert [] == shown_texts(view.panes[Lang.ES])
+    window.show()
+    qtbot.waitUntil(lambda: view.comparison.ready)  # after the first frame
+    assert ["heterogéneas"] == shown_texts(view.panes[Lang.ES])  # the shown one compared

@@ -38,10 +38,11 @@ def sentences_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return pair_db(folder, "Paralelismo de Datos", ES, "Paralelismo de Dados", PT)
 
 
-def shown(make_window: MakeWindow, db: Path, width: int) -> ConceptView:
+def shown(qtbot: QtBot, make_window: MakeWindow, db: Path, width: int) -> ConceptView:
     """The concept of ``db`` in both languages, in a window ``width`` wide."""
     window = make_window(db=db)
     window.resize(width, 700)
+    qtbot.waitUntil(lambda: window.concept_view.comparison.ready)
     assert window.open_slug("paralelismo-de-datos")
     return window.concept_view
 
@@ -63,7 +64,7 @@ def starting_with(view: ConceptView, lang: Lang, start: str) -> QTextBlock:
 def test_corresponding_sentences_start_on_the_same_line(
     qtbot: QtBot, make_window: MakeWindow, sentences_db: Path, width: int
 ) -> None:
-    view = shown(make_window, sentences_db, width)
+    view = shown(qtbot, make_window, sentences_db, width)
     assert not view.stacked
     rows = [("Técnica", "Técnica"), ("Reduce", "Reduz"), ("Requiere", "Requer comunicação")]
     rows.append((next(b for b in blocks(view, Lang.ES) if "g.es.txt" in b.text()).text(),
@@ -90,7 +91,7 @@ def test_corresponding_sentences_start_on_the_same_line(
 def test_narrower_panes_line_up_again(
     qtbot: QtBot, make_window: MakeWindow, sentences_db: Path
 ) -> None:
-    view = shown(make_window, sentences_db, 1300)
+    view = shown(qtbot, make_window, sentences_db, 1300)
 
     def gap() -> float:
         return top(starting_with(view, Lang.ES, "Reduce")) - top(
@@ -105,6 +106,6 @@ def test_narrower_panes_line_up_again(
 def test_stacked_panes_show_the_definition_as_one_paragraph(
     qtbot: QtBot, make_window: MakeWindow, sentences_db: Path
 ) -> None:
-    view = shown(make_window, sentences_db, 500)
+    view = shown(qtbot, make_window, sentences_db, 500)
     qtbot.waitUntil(lambda: view.stacked)
     assert [ES] == [b.text() for b in blocks(view, Lang.ES) if b.text().startswith("Técnica")]
