@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QColor, QTextCharFormat
+from PySide6.QtGui import QColor, QPalette, QTextCharFormat
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import Lang
@@ -15,7 +15,13 @@ from glossary_desktop.ui.compare_panes import MOST_COMPARED
 from glossary_desktop.ui.entry_pane import EntryPane
 from glossary_desktop.ui.main_window import MainWindow
 from glossary_desktop.ui.pane_map import shown_offsets
-from glossary_desktop.ui.theme import COUNTERPART, COUNTERPART_TEXT, DIFFERENCE, contrast
+from glossary_desktop.ui.theme import (
+    COUNTERPART,
+    COUNTERPART_TEXT,
+    DARK_COLORS,
+    DIFFERENCE,
+    contrast,
+)
 from tests.ui.conftest import MakeWindow
 from tests.ui.glossaries import pair_db
 
@@ -138,7 +144,7 @@ def test_show_differences_is_remembered(
 @pytest.mark.parametrize("dark", [False, True])
 def test_the_marks_read_in_both_themes(dark: bool) -> None:
     side = 1 if dark else 0
-    background = QColor("#17181a" if dark else "#ffffff")
+    background = QColor(DARK_COLORS[QPalette.ColorRole.Base] if dark else "#ffffff")
     assert 4.5 <= contrast(QColor(COUNTERPART[side]), QColor(COUNTERPART_TEXT[side]))
     assert 3.0 <= contrast(QColor(DIFFERENCE[side]), background)
 

@@ -38,10 +38,12 @@ def sentences_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return pair_db(folder, "Paralelismo de Datos", ES, "Paralelismo de Dados", PT)
 
 
-def shown(qtbot: QtBot, make_window: MakeWindow, db: Path, width: int) -> ConceptView:
-    """The concept of ``db`` in both languages, in a window ``width`` wide."""
+def shown(
+    qtbot: QtBot, make_window: MakeWindow, db: Path, width: int, height: int = 700
+) -> ConceptView:
+    """The concept of ``db`` in both languages, in a window of that size."""
     window = make_window(db=db)
-    window.resize(width, 700)
+    window.resize(width, height)
     qtbot.waitUntil(lambda: window.concept_view.comparison.ready)
     assert window.open_slug("paralelismo-de-datos")
     return window.concept_view
@@ -60,11 +62,13 @@ def starting_with(view: ConceptView, lang: Lang, start: str) -> QTextBlock:
     return next(b for b in blocks(view, lang) if b.text().startswith(start))
 
 
-@pytest.mark.parametrize("width", [900, 1300])
+@pytest.mark.parametrize(
+    ("width", "height"), [(900, 700), (1300, 700), (900, 330)], ids=["narrow", "wide", "low"]
+)
 def test_corresponding_sentences_start_on_the_same_line(
-    qtbot: QtBot, make_window: MakeWindow, sentences_db: Path, width: int
+    qtbot: QtBot, make_window: MakeWindow, sentences_db: Path, width: int, height: int
 ) -> None:
-    view = shown(qtbot, make_window, sentences_db, width)
+    view = shown(qtbot, make_window, sentences_db, width, height)
     assert not view.stacked
     rows = [("Técnica", "Técnica"), ("Reduce", "Reduz"), ("Requiere", "Requer comunicação")]
     rows.append((next(b for b in blocks(view, Lang.ES) if "g.es.txt" in b.text()).text(),
