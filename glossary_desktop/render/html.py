@@ -61,6 +61,9 @@ def style_sheet(dark: bool = False) -> str:
     return f"""
 h1 {{ font-size: x-large; font-weight: 600; margin-top: 4px; margin-bottom: 10px; }}
 p.definition {{ line-height: 140%; margin-bottom: 12px; }}
+p.sentence {{ line-height: 140%; margin-bottom: 4px; }}
+p.next {{ line-height: 140%; margin-top: 0; margin-bottom: 4px; }}
+p.last {{ line-height: 140%; margin-top: 0; margin-bottom: 12px; }}
 p.meta {{ color: {c["muted"]}; font-size: small; white-space: nowrap; }}
 p.missing {{ color: {c["muted"]}; font-style: italic; margin-top: 12px; }}
 a {{ color: {c["link"]}; text-decoration: underline; }}
@@ -146,27 +149,47 @@ def entry_html(
     definition_spans: Sequence[Span] = (),
     links: Sequence[Link] = (),
     show_all: str | None = None,
+    sentences: Sequence[Span] = (),
 ) -> str:
     """One language's side of a concept: the term as a heading, the definition below.
 
     With a ``show_all`` label, a definition longer than :data:`SHOWN_AT_FIRST`
     is cut (:func:`shown_part`) and ends with that label as a link to the rest
     (:data:`SHOW_ALL_HREF`); without one, it is shown whole.
+
+    With two or more ``sentences`` (spans of a definition shown whole), each is a
+    paragraph of its own, so that the window can line them up with the other
+    language's; the spaces between them are left out.
     """
     definition = entry.definition if show_all is None else shown_part(entry.definition)
-    body = marked(definition, definition_spans, links)
-    if len(definition) < len(entry.definition):
-        body += f' … <a href="{SHOW_ALL_HREF}">{escape(show_all or "")}</a>'
-    parts = [
-        f"<h1>{marked(entry.term, term_spans)}</h1>",
-        f'<p class="definition">{body}</p>',
-    ]
+    parts = [f"<h1>{marked(entry.term, term_spans)}</h1>"]
+    if len(sentences) > 1 and len(definition) == len(entry.definition):
+        classes = ["sentence"] + ["next"] * (len(sentences) - 2) + ["last"]
+        parts.extend(
+            f'<p class="{cls}">{_part(definition, s, definition_spans, links)}</p>'
+            for cls, s in zip(classes, sentences, strict=True)
+        )
+    else:
+        body = marked(definition, definition_spans, links)
+        if len(definition) < len(entry.definition):
+            body += f' … <a href="{SHOW_ALL_HREF}">{escape(show_all or "")}</a>'
+        parts.append(f'<p class="definition">{body}</p>')
     # One short line each, unwrapped: "ia-distribuida.es.txt:15" would
     # otherwise break at its hyphen in a narrow pane.
     origin = [x for x in (volume, f"{entry.source}:{entry.line}" if entry.source else "") if x]
     if origin:
         parts.append(f'<p class="meta">{"<br>".join(escape(x) for x in origin)}</p>')
     return "\n".join(parts)
+
+
+def _part(text: str, part: Span, spans: Sequence[Span], links: Sequence[Link]) -> str:
+    """:func:`marked` on ``text[part.start:part.end]``, spans and links moved with it."""
+    shift = part.start
+    return marked(
+        text[part.start : part.end],
+        [Span(s.start - shift, s.end - shift) for s in spans],
+        [Link(k.start - shift, k.end - shift, k.slug) for k in links],
+    )
 
 
 def missing_html(message: str) -> str:

@@ -75,6 +75,17 @@ class WindowActions(QObject):
         )
         self.zoom_out = make("zoomOutAction", self.tr("Zoom &out"), QKeySequence(Keys.ZoomOut))
         self.zoom_reset = make("zoomResetAction", self.tr("&Actual size"), "Ctrl+0")
+        self.differences = make(
+            "differencesAction",
+            self.tr("Show &differences"),
+            tip=self.tr("Underline the words that have no counterpart in the other language"),
+        )
+        self.differences.setCheckable(True)
+        self.compare_all = make(
+            "compareAllAction",
+            self.tr("&Compare all…"),
+            tip=self.tr("Every concept in both languages, the most different first"),
+        )
         self.quit = make("quitAction", self.tr("&Quit"), QKeySequence(Keys.Quit), "Ctrl+Q")
         self.lang_order = make(
             "langOrderAction", self.tr("&Portuguese first"), "Ctrl+Shift+P",

@@ -16,6 +16,7 @@ from glossary_desktop.render.html import (
     is_show_all,
     missing_html,
 )
+from glossary_desktop.ui.compare_panes import ComparePanes
 from glossary_desktop.ui.entry_pane import COPY_BOTH, COPY_DEFINITION, COPY_TERM, EntryPane
 from glossary_desktop.ui.theme import is_dark
 
@@ -75,6 +76,8 @@ class ConceptView(QWidget):
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(0)
         self._layout.addWidget(self.splitter, 1)
+        self.comparison = ComparePanes(self.panes, self)
+        self.comparison.started.connect(self._rerender)
         self._connect()
 
     def add_below(self, widget: QWidget) -> None:
@@ -126,6 +129,7 @@ class ConceptView(QWidget):
             pane.copy_requested.connect(lambda what, lg=lang: self.copy(what, lg))
             pane.anchorClicked.connect(lambda url, lg=lang: self._on_anchor(url, lg))
             pane.verticalScrollBar().valueChanged.connect(lambda _v, lg=lang: self._sync_scroll(lg))
+        self.splitter.splitterMoved.connect(lambda _pos, _i: self.comparison.schedule_line_up())
 
     # -- content -------------------------------------------------------------------
 
@@ -155,6 +159,7 @@ class ConceptView(QWidget):
             if html != self._shown_html.get(lang):
                 pane.setHtml(html)
                 self._shown_html[lang] = html
+        self.comparison.rendered(concept, not self.stacked)
 
     def show_message(self, html: str) -> None:
         """No concept, and why: ``html`` (escaped markup, e.g. "No results for ...")
@@ -173,6 +178,7 @@ class ConceptView(QWidget):
         html = self._html(self._concept, lang, self._hit)
         self.panes[lang].setHtml(html)
         self._shown_html[lang] = html
+        self.comparison.rendered(self._concept, not self.stacked)
 
     def _links_of(self, concept: Concept, lang: Lang) -> list[Link]:
         """Cross-references of the shown concept (one lookup per concept and language)."""
@@ -194,6 +200,7 @@ class ConceptView(QWidget):
             show_all=None if lang in self._whole else self.tr(
                 "Show the whole definition (%n characters)", "", len(entry.definition)
             ),
+            sentences=self.comparison.sentences(concept, lang, not self.stacked),
         )
 
     def changeEvent(self, event: QEvent) -> None:
@@ -208,6 +215,9 @@ class ConceptView(QWidget):
             pane.restyle(dark)
         for heading in self._headings.values():
             self._style_heading(heading)
+        self._rerender()
+
+    def _rerender(self) -> None:
         concept, self._shown_key = self._concept, None
         self._shown_html.clear()
         self.show_concept(concept, self._hit)
@@ -247,6 +257,7 @@ class ConceptView(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_orientation()
+        self.comparison.schedule_line_up()
 
     def _fit_orientation(self) -> None:
         stack = self.width() < self.side_by_side_width()
@@ -256,6 +267,8 @@ class ConceptView(QWidget):
             )
             half = (self.height() if stack else self.width()) // 2
             self.splitter.setSizes([half, half])
+            if self._concept is not None:  # sentences in rows side by side only
+                self._rerender()
 
     # -- scrolling -----------------------------------------------------------------
 
@@ -290,6 +303,7 @@ class ConceptView(QWidget):
             font.setPointSizeF(self._base_point_size * _STEP**step)
             pane.setFont(font)
         self._fit_orientation()  # larger letters need more width side by side
+        self.comparison.schedule_line_up()
         self.zoom_changed.emit(step)
 
     # -- copying -------------------------------------------------------------------

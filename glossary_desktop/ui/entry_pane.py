@@ -20,7 +20,7 @@ from glossary_desktop.ui.theme import is_dark
 if TYPE_CHECKING:
     # Annotations only: naming a Qt class here builds its Python type, and
     # none of these is needed before the first click.
-    from PySide6.QtCore import QUrl
+    from PySide6.QtCore import QEvent, QUrl
     from PySide6.QtGui import QContextMenuEvent, QWheelEvent
     from PySide6.QtWidgets import QMenu
 
@@ -39,12 +39,19 @@ class EntryPane(QTextBrowser):
     zoom_requested = Signal(int)
     #: Copy the term, the definition or both languages (COPY_*).
     copy_requested = Signal(str)
+    #: The mouse is over the character at this document position (-1: off the text).
+    pointed = Signal(int)
 
     def __init__(self, object_name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(object_name)
         self.setOpenLinks(False)
         self.setOpenExternalLinks(False)
+        # A caret the arrow keys move (Shift+arrows select): the keyboard's way to
+        # point at a word and see its counterpart, as the mouse does by hovering.
+        self.setTextInteractionFlags(
+            self.textInteractionFlags() | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
         self.setFrameShape(QFrame.Shape.NoFrame)
         # A 300-letter "word" in a definition wraps instead of widening the pane.
         self.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
@@ -80,6 +87,19 @@ class EntryPane(QTextBrowser):
             event.accept()
             return
         super().wheelEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        super().mouseMoveEvent(event)
+        point = event.position().toPoint() + QPoint(
+            self.horizontalScrollBar().value(), self.verticalScrollBar().value()
+        )
+        self.pointed.emit(
+            self.document().documentLayout().hitTest(point, Qt.HitTestAccuracy.ExactHit)
+        )
+
+    def leaveEvent(self, event: QEvent) -> None:
+        super().leaveEvent(event)
+        self.pointed.emit(-1)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() in (Qt.MouseButton.BackButton, Qt.MouseButton.ForwardButton):

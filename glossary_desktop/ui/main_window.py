@@ -25,6 +25,7 @@ from glossary_desktop.ui.actions import WindowActions
 from glossary_desktop.ui.bookmarks_controller import BookmarksController
 from glossary_desktop.ui.bookmarks_notice import UndoNotice
 from glossary_desktop.ui.bookmarks_panel import BookmarksPanel
+from glossary_desktop.ui.compare_controller import CompareController
 from glossary_desktop.ui.concept_view import ConceptView
 from glossary_desktop.ui.first_frame import after_first_frame
 from glossary_desktop.ui.icons import app_icon
@@ -86,6 +87,10 @@ class MainWindow(QMainWindow):
         self.preferences = Preferences(settings, view_menu, stored_theme(settings))
         build_toolbar(self, self.actions_)
         self._build_status_bar()
+        self.compare = CompareController(
+            self, settings, self.concept_view.comparison, self.statusBar(), a.differences,
+            a.compare_all, glossary.path, self.navigator.open_slug,
+        )
         self._connect()
         self._set_tab_order()
         self.term_model.set_starred(self.bookmarks.starred())
@@ -400,7 +405,7 @@ class MainWindow(QMainWindow):
 
     def _fill_in(self) -> None:
         """What the first frame does without: the glossary's counts (read from JSON),
-        and the window icon.
+        the window icon, and comparing the panes (the aligner's import).
 
         Under X11 the icon went out with the window: every size drawn, up to 256
         px, and sent to the X server as ``_NET_WM_ICON``, 11 ms of the first
@@ -408,6 +413,7 @@ class MainWindow(QMainWindow):
         """
         self.stats_label.setText(self._stats_text())
         self.setWindowIcon(app_icon())
+        self.concept_view.comparison.start()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if not self._mouse_navigation(event):

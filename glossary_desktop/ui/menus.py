@@ -26,6 +26,8 @@ def build_menus(window: QMainWindow, actions: WindowActions) -> QMenu:
     view.addAction(actions.zoom_reset)
     view.addSeparator()
     view.addAction(actions.lang_order)
+    view.addAction(actions.differences)
+    view.addAction(actions.compare_all)
     go = bar.addMenu(QCoreApplication.translate("Menus", "&Go"))
     go.addAction(actions.back)
     go.addAction(actions.forward)

@@ -127,3 +127,9 @@ WARNING = ("#9a3412", "#fdba74")
 def themed(pair: tuple[str, str], palette: QPalette) -> QColor:
     """The colour of ``pair`` that suits ``palette``'s background."""
     return QColor(pair[1] if is_dark(palette) else pair[0])
+#: A hovered word and its counterpart in the other pane: background and text
+#: (4.5:1 between them); words with no counterpart: the wavy underline's colour
+#: (3:1 against the pane's background), so the mark is a shape, not colour only.
+COUNTERPART = ("#c7dcff", "#2f4f86")
+COUNTERPART_TEXT = ("#1d1d1d", "#ffffff")
+DIFFERENCE = ("#b45309", "#fbbf24")

@@ -220,9 +220,43 @@
         </message>
     </context>
     <context>
+        <name>CompareAllDialog</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/compare_all.py" line="+37" />
+            <source>Compare all</source>
+            <translation>Comparar tudo</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Comparing…</source>
+            <translation>A comparar…</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+43" />
+            <source>%n concept(s) in both languages. Click one to open it.</source>
+            <translation>
+                <numerusform>%n conceito em ambos os idiomas. Clique nele para o abrir.</numerusform>
+                <numerusform>%n conceitos em ambos os idiomas. Clique num para o abrir.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The glossary could not be read: %1</source>
+            <translation>Não foi possível ler o glossário: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>CompareController</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/compare_controller.py" line="+44" />
+            <source>Wavy underline: no counterpart in the other language</source>
+            <translation>Sublinhado ondulado: sem equivalente no outro idioma</translation>
+        </message>
+    </context>
+    <context>
         <name>ConceptView</name>
         <message>
-            <location filename="../../glossary_desktop/ui/concept_view.py" line="+94" />
+            <location filename="../../glossary_desktop/ui/concept_view.py" line="+97" />
             <source>The term and its definition; links open related concepts</source>
             <extracomment>Below this many average characters a line in each pane side by side, the panes stack (Spanish above Portuguese): a definition must stay readable, never broken mid-word, however narrow the window. Zoom steps from the default size; each is 10 %. A cross-reference was followed (the slug). A "Did you mean" spelling in a message was chosen (the word). The zoom step changed (new step).</extracomment>
             <translation>O termo e a sua definição; as ligações abrem conceitos relacionados</translation>
@@ -258,7 +292,7 @@
             <translation>Este termo não tem entrada em português</translation>
         </message>
         <message numerus="yes">
-            <location line="+77" />
+            <location line="+80" />
             <source>Show the whole definition (%n characters)</source>
             <translation>
                 <numerusform>Mostrar a definição completa (%n carácter)</numerusform>
@@ -269,9 +303,9 @@
     <context>
         <name>EntryPane</name>
         <message>
-            <location filename="../../glossary_desktop/ui/entry_pane.py" line="+108" />
+            <location filename="../../glossary_desktop/ui/entry_pane.py" line="+128" />
             <source>Copy &amp;term</source>
-            <extracomment>What a copy request asks for. An internal cross-reference was activated (the slug). A "Did you mean" spelling was chosen (the word). Ctrl+wheel: +1 zooms in, -1 out. Copy the term, the definition or both languages (COPY_*).</extracomment>
+            <extracomment>What a copy request asks for. An internal cross-reference was activated (the slug). A "Did you mean" spelling was chosen (the word). Ctrl+wheel: +1 zooms in, -1 out. Copy the term, the definition or both languages (COPY_*). The mouse is over the character at this document position (-1: off the text).</extracomment>
             <translation>Copiar &amp;termo</translation>
         </message>
         <message>
@@ -288,7 +322,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../glossary_desktop/ui/main_window.py" line="+161" />
+            <location filename="../../glossary_desktop/ui/main_window.py" line="+166" />
             <source>{0} terms · {1} in both languages</source>
             <extracomment>The term list's share of the window's width when nothing was saved.</extracomment>
             <translation>{0} termos · {1} em ambos os idiomas</translation>
@@ -352,7 +386,7 @@
             <translation>&amp;Ver</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+8" />
             <source>&amp;Go</source>
             <translation>&amp;Ir</translation>
         </message>
@@ -435,6 +469,25 @@
             <location line="+4" />
             <source>Saved</source>
             <translation>Guardada</translation>
+        </message>
+    </context>
+    <context>
+        <name>OverviewModel</name>
+        <message>
+            <location filename="../../glossary_desktop/models/overview.py" line="+52" />
+            <source>Similarity</source>
+            <extracomment>Columns: similarity, Spanish term, Portuguese term. Concepts between two progress reports.</extracomment>
+            <translation>Semelhança</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Spanish</source>
+            <translation>Espanhol</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Portuguese</source>
+            <translation>Português</translation>
         </message>
     </context>
     <context>
@@ -735,7 +788,27 @@
             <translation>Tamanho &amp;real</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source>Show &amp;differences</source>
+            <translation>Mostrar &amp;diferenças</translation>
+        </message>
+        <message>
             <location line="+1" />
+            <source>Underline the words that have no counterpart in the other language</source>
+            <translation>Sublinhar as palavras que não têm equivalente no outro idioma</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&amp;Compare all…</source>
+            <translation>&amp;Comparar tudo…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Every concept in both languages, the most different first</source>
+            <translation>Todos os conceitos em ambos os idiomas, os mais diferentes primeiro</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>&amp;Quit</source>
             <translation>&amp;Sair</translation>
         </message>

@@ -13,6 +13,8 @@ from hypothesis import strategies as st
 from glossary_desktop.domain import Entry, Lang, Link, Span
 from glossary_desktop.render.html import (
     HIT_STYLE,
+    SHOW_ALL_HREF,
+    SHOWN_AT_FIRST,
     concept_href,
     entry_html,
     escape,
@@ -180,3 +182,44 @@ def test_marked_keeps_the_text_and_adds_only_its_own_tags(
     unescaped = re.sub(r"<[^>]*>", "", html)
     assert 0 == unescaped.count("<")
     assert set(re.findall(r"<\s*/?\s*([a-zA-Z]+)", html)) <= {"span", "a"}
+
+
+def test_entry_html_puts_each_sentence_in_a_paragraph_with_its_marks() -> None:
+    definition = "Usa <GPU>. Divide el paralelismo de datos.  Fin."
+
+    def span(text: str) -> Span:
+        start = definition.index(text)
+        return Span(start, start + len(text))
+
+    link = span("paralelismo de datos")
+    html = entry_html(
+        _entry("Clustering", definition),
+        definition_spans=(span("GPU"), span("paralelismo")),
+        links=(Link(link.start, link.end, "paralelismo-de-datos"),),
+        sentences=(span("Usa <GPU>."), span("Divide el paralelismo de datos."), span("Fin.")),
+    )
+    assert f'<p class="sentence">Usa &lt;{HIT}GPU</span>&gt;.</p>' in html
+    assert (
+        '<p class="next">Divide el <a href="concept:paralelismo-de-datos">'
+        f"{HIT}paralelismo</span> de datos</a>.</p>"
+    ) in html
+    assert '<p class="last">Fin.</p>' in html
+
+
+@pytest.mark.parametrize(
+    "sentences", [(), (Span(0, 6),)], ids=["none", "one"]
+)
+def test_entry_html_keeps_one_paragraph_without_two_sentences(
+    sentences: tuple[Span, ...],
+) -> None:
+    html = entry_html(_entry("Dask", "Uno. Dos."), sentences=sentences)
+    assert '<p class="definition">Uno. Dos.</p>' in html
+
+
+def test_a_cut_definition_is_not_split_in_sentences() -> None:
+    definition = "Una frase. " * (SHOWN_AT_FIRST // 5)
+    html = entry_html(
+        _entry("Largo", definition), show_all="Show all", sentences=((Span(0, 10), Span(11, 21)))
+    )
+    assert 'class="sentence"' not in html
+    assert SHOW_ALL_HREF in html

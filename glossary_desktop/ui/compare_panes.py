@@ -1,0 +1,261 @@
+"""The two panes compared: a word's counterpart lit on hover, differences marked,
+sentences in rows.
+
+Everything here is drawn with ``QTextEdit.ExtraSelection`` and block margins on
+what the panes already show: pointing at a word or turning "Show differences"
+on re-renders nothing. The alignment (:mod:`glossary_desktop.compare`) is
+computed when a concept is shown, once per concept.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QTextCharFormat, QTextCursor
+from PySide6.QtWidgets import QTextEdit
+
+from glossary_desktop.domain import LANGS, Concept, Field, Lang, Span
+from glossary_desktop.ui.entry_pane import EntryPane
+from glossary_desktop.ui.pane_map import PaneMap
+from glossary_desktop.ui.sentence_rows import line_up, set_bottom_margin
+from glossary_desktop.ui.theme import COUNTERPART, COUNTERPART_TEXT, DIFFERENCE, themed
+
+if TYPE_CHECKING:
+    # The aligner is imported when the first concept is compared (see start):
+    # the first frame of the window does without it.
+    from glossary_desktop.compare import ConceptComparison, Pair
+    from glossary_desktop.compare.alignment import Alignment
+
+#: Concepts whose alignment is kept (going back and forth costs nothing).
+CACHED = 64
+#: Longest definition (characters) aligned while the window shows it: the
+#: aligner's time grows faster than the text, and a concept is shown as the
+#: reader types; a longer one is shown without counterparts or rows rather than
+#: hold up the next keystroke (``compare`` on the command line has no limit).
+MOST_COMPARED = 1_500
+
+
+class ComparePanes(QObject):
+    """Counterparts, differences and sentence rows for a :class:`ConceptView`'s panes.
+
+    Nothing is compared before :meth:`start` (after the window's first frame).
+    """
+
+    #: Comparing has started: what is shown should be shown again, compared.
+    started = Signal()
+
+    def __init__(self, panes: dict[Lang, EntryPane], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.panes = panes
+        self._started = False
+        self._cache: OrderedDict[int, ConceptComparison | None] = OrderedDict()
+        self._comparison: ConceptComparison | None = None
+        self._maps: dict[Lang, PaneMap] = {}
+        self._pair: tuple[Field, Pair] | None = None
+        self._differences = False
+        self._in_rows = False
+        self._margins: dict[Lang, dict[int, float]] = {}  # block number -> its own margin
+        self._padding = False
+        self._line_up_due = False
+        for lang, pane in panes.items():
+            pane.document().setUndoRedoEnabled(False)  # margins set here are not edits
+            pane.pointed.connect(lambda pos, lg=lang: self.point(lg, pos))
+            pane.cursorPositionChanged.connect(
+                lambda lg=lang: self.point(lg, self.panes[lg].textCursor().position())
+            )
+            pane.document().contentsChanged.connect(lambda lg=lang: self._forget(lg))
+
+    # -- the shown concept ---------------------------------------------------------
+
+    @property
+    def ready(self) -> bool:
+        return self._started
+
+    def start(self) -> None:
+        """Compare the concepts shown from now on, and the one shown now."""
+        if not self._started:
+            self._started = True
+            self.started.emit()
+
+    def comparison(self, concept: Concept | None) -> ConceptComparison | None:
+        """``concept`` aligned (cached), or ``None``: one side missing, or a
+        definition longer than :data:`MOST_COMPARED`."""
+        if concept is None or not self._started:
+            return None
+        if concept.id in self._cache:
+            self._cache.move_to_end(concept.id)
+            return self._cache[concept.id]
+        from glossary_desktop.compare import compare_concept  # late: see start
+
+        short = all(len(e.definition) <= MOST_COMPARED for e in concept.entries.values())
+        found = compare_concept(concept) if short else None
+        self._cache[concept.id] = found
+        if len(self._cache) > CACHED:
+            self._cache.popitem(last=False)
+        return found
+
+    def sentences(self, concept: Concept, lang: Lang, in_rows: bool) -> list[Span]:
+        """The sentences of ``concept``'s definition in ``lang`` to show a block each:
+        none unless it has two sides shown ``in_rows`` (side by side)."""
+        entry = concept.entries.get(lang)
+        if not in_rows or entry is None or self.comparison(concept) is None:
+            return []
+        from glossary_desktop.compare.sentences import sentence_spans
+
+        return sentence_spans(entry.definition)
+
+    def rendered(self, concept: Concept | None, in_rows: bool) -> None:
+        """The panes now show ``concept`` (with sentence blocks if ``in_rows``)."""
+        self._comparison = self.comparison(concept)
+        self._in_rows = in_rows
+        self._pair = None
+        self._maps.clear()
+        self._margins.clear()
+        if concept is not None and self._comparison is not None:
+            for lang in LANGS:
+                entry = concept.entries[lang]
+                spans = self.sentences(concept, lang, in_rows)
+                parts = [(s.start, entry.definition[s.start : s.end]) for s in spans] or [
+                    (0, entry.definition)
+                ]
+                self._maps[lang] = PaneMap.read(self.panes[lang].document(), entry.term, parts)
+        self._refresh()
+        self.schedule_line_up()
+
+    def _forget(self, lang: Lang) -> None:
+        """The pane's text changed (a new concept): its map no longer holds."""
+        if not self._padding:
+            self._maps.pop(lang, None)
+
+    # -- counterparts --------------------------------------------------------------
+
+    def point(self, lang: Lang, position: int) -> None:
+        """The mouse or the caret is at ``position`` of ``lang``'s pane (-1: off the text)."""
+        found = self._pair_at(lang, position)
+        if found != self._pair:
+            self._pair = found
+            self._refresh()
+
+    def _pair_at(self, lang: Lang, position: int) -> tuple[Field, Pair] | None:
+        pane_map, compared = self._maps.get(lang), self._comparison
+        if pane_map is None or compared is None or position < 0:
+            return None
+        where = pane_map.source_at(position)
+        if where is None:
+            return None
+        field, offset = where
+        pair = self._alignment(field).counterpart(lang, offset)
+        return None if pair is None else (field, pair)
+
+    def _alignment(self, field: Field) -> Alignment:
+        assert self._comparison is not None
+        return self._comparison.term if field is Field.TERM else self._comparison.definition
+
+    # -- differences ---------------------------------------------------------------
+
+    @property
+    def differences(self) -> bool:
+        return self._differences
+
+    def set_differences(self, on: bool) -> None:
+        """Mark (or stop marking) the words that have no counterpart, in both panes."""
+        self._differences = on
+        self._refresh()
+
+    def _refresh(self) -> None:
+        for lang, pane in self.panes.items():
+            pane_map = self._maps.get(lang)
+            selections: list[QTextEdit.ExtraSelection] = []
+            if pane_map is not None and self._comparison is not None:
+                if self._differences:
+                    fmt = self._difference_format(pane)
+                    for field in Field:
+                        for span in self._alignment(field).unmatched(lang):
+                            selections += _selections(pane, pane_map.positions(field, span), fmt)
+                if self._pair is not None:
+                    field, pair = self._pair
+                    fmt = self._counterpart_format(pane)
+                    selections += _selections(pane, pane_map.positions(field, pair.side(lang)), fmt)
+            pane.setExtraSelections(selections)
+
+    @staticmethod
+    def _counterpart_format(pane: EntryPane) -> QTextCharFormat:
+        fmt = QTextCharFormat()
+        fmt.setBackground(themed(COUNTERPART, pane.palette()))
+        fmt.setForeground(themed(COUNTERPART_TEXT, pane.palette()))
+        return fmt
+
+    @staticmethod
+    def _difference_format(pane: EntryPane) -> QTextCharFormat:
+        fmt = QTextCharFormat()
+        fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
+        fmt.setUnderlineColor(themed(DIFFERENCE, pane.palette()))
+        return fmt
+
+    # -- sentences in rows -----------------------------------------------------------
+
+    def schedule_line_up(self) -> None:
+        """Line the rows up once the panes have their new size (the next turn of
+        the event loop: a resize and a zoom come in bursts)."""
+        if not self._line_up_due:
+            self._line_up_due = True
+            QTimer.singleShot(0, self._line_up)
+
+    def _line_up(self) -> None:
+        self._line_up_due = False
+        self._padding = True
+        try:
+            self._restore_margins()
+            if self._in_rows and len(self._maps) == len(LANGS):
+                self._pad_rows()
+        finally:
+            self._padding = False
+
+    def _restore_margins(self) -> None:
+        for lang, margins in self._margins.items():
+            doc = self.panes[lang].document()
+            for number, margin in margins.items():
+                set_bottom_margin(doc.findBlockByNumber(number), margin)
+        self._margins.clear()
+
+    def _pad_rows(self) -> None:
+        assert self._comparison is not None
+        es, pt = (self._maps[lang].definition_blocks() for lang in LANGS)
+        if not es or not pt:
+            return
+        starts = [(es[0], pt[0])]
+        if len(es) > 1 or len(pt) > 1:
+            from glossary_desktop.compare.sentences import sentence_rows
+
+            spans = [self.sentences_shown(lang) for lang in LANGS]
+            rows = sentence_rows(spans[0], spans[1], self._comparison.definition)
+            starts += [(es[r.es_lo], pt[r.pt_lo]) for r in rows[1:]]
+        starts.append((es[-1].next(), pt[-1].next()))  # the source lines under them
+        for lang, blocks in zip(LANGS, zip(*starts, strict=True), strict=True):
+            self._margins[lang] = {
+                b.previous().blockNumber(): b.previous().blockFormat().bottomMargin()
+                for b in blocks if b.isValid() and b.previous().isValid()
+            }
+        line_up([(a, b) for a, b in starts if a.isValid() and b.isValid()])
+
+    def sentences_shown(self, lang: Lang) -> list[Span]:
+        """The definition's sentences as the pane shows them, a block each."""
+        segments = [s for s in self._maps[lang].segments if s.field is Field.DEFINITION]
+        return [Span(s.offsets[0], s.offsets[-1] + 1) for s in segments if s.offsets]
+
+
+def _selections(
+    pane: EntryPane, ranges: list[tuple[int, int]], fmt: QTextCharFormat
+) -> list[QTextEdit.ExtraSelection]:
+    out = []
+    for start, end in ranges:
+        selection = QTextEdit.ExtraSelection()
+        cursor = QTextCursor(pane.document())
+        cursor.setPosition(start)
+        cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
+        selection.cursor = cursor
+        selection.format = fmt
+        out.append(selection)
+    return out

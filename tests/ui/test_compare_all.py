@@ -1,0 +1,135 @@
+"""View > Compare all: every paired concept, lowest similarity first, sortable; a row opens."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale, QPoint, Qt
+from PySide6.QtGui import QAction
+from pytestqt.qtbot import QtBot
+from shiboken6 import isValid
+
+from glossary_desktop.compare import overview
+from glossary_desktop.errors import GlossaryError
+from glossary_desktop.glossary import Glossary
+from glossary_desktop.importer.build import build_db
+from glossary_desktop.models.overview import SIMILARITY, SPANISH, similarity_text
+from glossary_desktop.ui.compare_all import CompareAllDialog
+from glossary_desktop.ui.main_window import MainWindow
+from tests.benchmarks.generate import write_sources
+
+
+def opened(qtbot: QtBot, window: MainWindow) -> CompareAllDialog:
+    action = window.findChild(QAction, "compareAllAction")
+    assert isinstance(action, QAction)
+    action.trigger()
+    dialog = window.compare.dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: dialog.loaded)
+    return dialog
+
+
+def slugs(dialog: CompareAllDialog) -> list[str]:
+    model = dialog.model
+    return [row.slug for i in range(model.rowCount()) if (row := model.row_at(i)) is not None]
+
+
+def test_compare_all_lists_the_13_pairs_lowest_first(
+    qtbot: QtBot, window: MainWindow, glossary_db: Path
+) -> None:
+    dialog = opened(qtbot, window)
+    with Glossary.open(glossary_db) as glossary:
+        expected = overview(glossary.concepts())
+    assert 13 == len(expected)
+    assert [r.slug for r in expected] == slugs(dialog)
+    similarity = [dialog.model.row_at(i).similarity for i in range(13)]  # type: ignore[union-attr]
+    assert sorted(similarity) == similarity
+    first = dialog.model.index(0, SIMILARITY).data()
+    assert similarity_text(expected[0].similarity) == first
+    assert "13" in dialog.status.text()
+
+
+def test_headers_sort_the_rows(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = opened(qtbot, window)
+    header = dialog.table.horizontalHeader()
+    x = header.sectionViewportPosition(SPANISH) + header.sectionSize(SPANISH) // 2
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, 5))
+    terms = [dialog.model.index(i, SPANISH).data() for i in range(13)]
+    assert sorted(terms, key=str.casefold) == terms
+    dialog.table.sortByColumn(SIMILARITY, Qt.SortOrder.DescendingOrder)
+    similarity = [dialog.model.row_at(i).similarity for i in range(13)]  # type: ignore[union-attr]
+    assert sorted(similarity, reverse=True) == similarity
+
+
+def test_clicking_a_row_opens_its_concept(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = opened(qtbot, window)
+    table = dialog.table
+    row = 4
+    slug = slugs(dialog)[row]
+    rect = table.visualRect(dialog.model.index(row, SPANISH))
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert window.current_concept is not None
+    assert slug == window.current_concept.slug
+    table.setCurrentIndex(dialog.model.index(0, SPANISH))
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert slugs(dialog)[0] == window.current_concept.slug
+
+
+def test_an_unreadable_glossary_is_said_in_the_dialog(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    broken = tmp_path / "broken.db"
+    broken.write_bytes(b"not a database")
+    dialog = CompareAllDialog(broken, window.open_slug, window)
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.loaded)
+    assert 0 == dialog.model.rowCount()
+    with pytest.raises(GlossaryError) as raised:
+        Glossary.open(broken)
+    assert str(raised.value) in dialog.status.text()
+
+
+def test_opening_it_again_shows_the_same_rows(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = opened(qtbot, window)
+    dialog.close()
+    assert dialog is opened(qtbot, window)
+    assert dialog.isVisible()
+    assert 13 == dialog.model.rowCount()
+
+
+@pytest.fixture(scope="module")
+def thousands_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """2,000 generated concepts: seconds of comparing, time to close the dialog first."""
+    folder = tmp_path_factory.mktemp("thousands")
+    out = folder / "g.db"
+    build_db(write_sources(2000, 1, folder), out)
+    return out
+
+
+def test_deleting_the_dialog_while_comparing_stops_the_work(
+    qtbot: QtBot, window: MainWindow, thousands_db: Path, capfd: pytest.CaptureFixture[str]
+) -> None:
+    dialog = CompareAllDialog(thousands_db, window.open_slug, window)
+    worker = dialog.worker
+    qtbot.waitUntil(lambda: dialog.progress.value() > 0)  # started
+    dialog.deleteLater()
+    qtbot.waitUntil(lambda: not isValid(dialog))
+    worker_thread = worker._thread
+    assert worker_thread is not None
+    worker_thread.join(30)  # a stopped worker ends at the next concept
+    assert not worker_thread.is_alive()
+    assert "Traceback" not in capfd.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("similarity", "expected"), [(1.0, "100.0%"), (0.996, "99.6%"), (0.0, "0.0%")]
+)
+def test_a_similarity_short_of_one_never_reads_100(similarity: float, expected: str) -> None:
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.C))
+    try:
+        assert expected == similarity_text(similarity)
+    finally:
+        QLocale.setDefault(before)
