@@ -35,6 +35,10 @@ Index = QModelIndex | QPersistentModelIndex
 ConceptIdRole = Qt.ItemDataRole.UserRole
 #: Matched spans of the cell's term, for highlighting (tuple[Span, ...]).
 SpansRole = Qt.ItemDataRole.UserRole + 1
+#: Between a term and the words around a definition's match, in the same cell.
+EXCERPT_SEPARATOR = "  —  "
+#: Characters of context kept before the match in the list's excerpt.
+LEAD_CHARS = 12
 #: The concept's slug (str).
 SlugRole = Qt.ItemDataRole.UserRole + 2
 #: Star cell: whether the concept is bookmarked; term cell: whether the entry
@@ -266,16 +270,34 @@ class TermListModel(QAbstractTableModel):
         if role == CellRole:
             if term is None:
                 return Cell(MISSING, False, ())
-            return Cell(term, True, self._spans(listed.id, lang))
+            return Cell(*self._shown(listed.id, lang, term))
         if role == Qt.ItemDataRole.DisplayRole:
-            return term if term is not None else MISSING
+            return self._shown(listed.id, lang, term)[0] if term is not None else MISSING
         if role == Qt.ItemDataRole.ToolTipRole:
             return term if term is not None else self.tr("No entry in this language")
         if role == StateRole:
             return term is not None
         if role == SpansRole:
-            return self._spans(listed.id, lang)
+            return self._shown(listed.id, lang, term)[2] if term is not None else ()
         return None
+
+    def _shown(self, concept_id: int, lang: Lang, term: str) -> tuple[str, bool, tuple[Span, ...]]:
+        """A term cell's text, state and highlights. A row found only in a definition
+        shows, after the term, the words around the match: why the row is there."""
+        hit = self._hits.get(concept_id)
+        found = hit.excerpt if hit is not None else None
+        if found is None or found.lang is not lang:
+            return term, True, self._spans(concept_id, lang)
+        text, spans = found.text, found.spans
+        # A list column is narrow: start a word or two before the match, so that
+        # the match itself is what the elided cell still shows.
+        cut = text.rfind(" ", 0, max(0, spans[0].start - LEAD_CHARS)) + 1 if spans else 0
+        if cut > 1:
+            text, spans = "…" + text[cut:], tuple(Span(s.start - cut + 1, s.end - cut + 1)
+                                                  for s in spans)
+        shift = len(term) + len(EXCERPT_SEPARATOR)
+        spans = tuple(Span(s.start + shift, s.end + shift) for s in spans)
+        return f"{term}{EXCERPT_SEPARATOR}{text}", True, spans
 
     def _spans(self, concept_id: int, lang: Lang) -> tuple[Span, ...]:
         hit = self._hits.get(concept_id)

@@ -387,3 +387,21 @@ def test_a_corrected_typo_is_said_above_the_list(window: MainWindow) -> None:
 
     window.search_now("paralelismo")
     assert not label.isVisibleTo(window)
+
+
+def test_a_row_found_only_in_a_definition_shows_the_words_around_the_match(
+    window: MainWindow,
+) -> None:
+    window.search_now("particionan")  # only in the definition of "Paralelismo de Datos"
+
+    row = next(
+        r for r in range(window.term_model.rowCount())
+        if window.term_model.concept_at(r).slug == "paralelismo-de-datos"
+    )
+    cell = window.term_model.index(row, Column.ES)
+    text = cell.data()
+    spans = cell.data(SpansRole)
+
+    assert text.startswith("Paralelismo de Datos  —  ")
+    assert "particionan" in text
+    assert ["particionan"] == [text[s.start : s.end].casefold() for s in spans]
