@@ -39,6 +39,12 @@ COMPONENTS = (
 )
 
 
+def open_dialog(dialog: QDialog) -> None:
+    """Show ``dialog`` without blocking its window; it is deleted when closed."""
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.open()
+
+
 def shortcut_rows(window: QWidget) -> list[tuple[str, str]]:
     """(what it does, keys) for every action of ``window`` that has a shortcut."""
     rows: dict[str, str] = {}

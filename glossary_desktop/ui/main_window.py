@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale, QSettings, Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QMouseEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QVBoxLayout, QWidget
 
@@ -23,11 +23,11 @@ from glossary_desktop.render.html import escape
 from glossary_desktop.store.user_db import UserStore
 from glossary_desktop.ui.actions import WindowActions
 from glossary_desktop.ui.bookmarks_controller import BookmarksController
-from glossary_desktop.ui.bookmarks_notice import UndoNotice
 from glossary_desktop.ui.bookmarks_panel import BookmarksPanel
 from glossary_desktop.ui.compare_controller import CompareController
 from glossary_desktop.ui.concept_view import ConceptView
 from glossary_desktop.ui.first_frame import after_first_frame
+from glossary_desktop.ui.help import AboutDialog, ShortcutsDialog, open_dialog
 from glossary_desktop.ui.icons import app_icon
 from glossary_desktop.ui.menus import build_menus, build_toolbar
 from glossary_desktop.ui.navigation import Navigator
@@ -36,8 +36,8 @@ from glossary_desktop.ui.preferences import Preferences, stored_theme
 from glossary_desktop.ui.search_bar import BOOKMARKED, SearchBar
 from glossary_desktop.ui.search_controller import SearchController
 from glossary_desktop.ui.term_list import TermListView
-from glossary_desktop.ui.theme import WARNING, themed
 from glossary_desktop.ui.window_settings import DEFAULT_SIZE, WindowSettings
+from glossary_desktop.ui.window_status import WindowStatus
 
 #: The term list's share of the window's width when nothing was saved.
 LIST_SHARE = 0.32
@@ -60,7 +60,6 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.glossary = glossary
         self.store = store
-        self._warned = False
         self._shown_once = False
         self.actions_ = WindowActions(self)
         self.term_model = TermListModel(glossary, self)
@@ -86,7 +85,10 @@ class MainWindow(QMainWindow):
         view_menu = build_menus(self, self.actions_)
         self.preferences = Preferences(settings, view_menu, stored_theme(settings))
         build_toolbar(self, self.actions_)
-        self._build_status_bar()
+        self.status = WindowStatus(self, a.undo, self.bookmarks.warning())
+        self.count_label = self.status.count_label
+        self.stats_label = self.status.stats_label
+        self.warning_label = self.status.warning_label
         self.compare = CompareController(
             self, settings, self.concept_view.comparison, self.statusBar(), a.differences,
             a.compare_all, glossary.path, self.navigator.open_slug,
@@ -139,34 +141,6 @@ class MainWindow(QMainWindow):
         """The bookmarks panel (built when first asked for or shown)."""
         return self.bookmarks_panel.dock
 
-    def _build_status_bar(self) -> None:
-        bar = self.statusBar()
-        self.count_label = QLabel(bar)
-        self.count_label.setObjectName("countLabel")
-        self.stats_label = QLabel(bar)  # filled after the first frame: see _fill_in
-        self.stats_label.setObjectName("statsLabel")
-        self.warning_label = QLabel(bar)
-        self.warning_label.setObjectName("userStoreWarning")
-        # Amber that keeps 4.5:1 on the theme's background (set before the window
-        # exists: the theme is applied first).
-        self.warning_label.setStyleSheet(f"color: {themed(WARNING, self.palette()).name()};")
-        self.warning_label.setWordWrap(False)
-        bar.addWidget(self.count_label)
-        bar.addPermanentWidget(self.warning_label)
-        bar.addPermanentWidget(self.stats_label)
-        warning = self.bookmarks.warning()
-        self.warning_label.setText(warning)
-        self.warning_label.setToolTip(warning)
-        self.warning_label.setVisible(bool(warning))
-        self.undo_notice = UndoNotice(bar, self.actions_.undo)
-
-    def _stats_text(self) -> str:
-        stats = self.glossary.stats()
-        locale = QLocale()
-        return self.tr("{0} terms · {1} in both languages").format(
-            locale.toString(stats.concepts), locale.toString(stats.both)
-        )
-
     def _connect(self) -> None:
         a = self.actions_
         a.bookmark.triggered.connect(self._on_bookmark_action)
@@ -177,9 +151,9 @@ class MainWindow(QMainWindow):
         a.zoom_reset.triggered.connect(lambda: self.concept_view.set_zoom(0))
         a.quit.triggered.connect(self.close)
         a.lang_order.toggled.connect(self.set_portuguese_first)
-        a.shortcuts.triggered.connect(self.show_shortcuts)
-        a.about.triggered.connect(self.show_about)
-        self.preferences.message.connect(lambda text: self.statusBar().showMessage(text, 10_000))
+        a.shortcuts.triggered.connect(lambda: open_dialog(ShortcutsDialog(self)))
+        a.about.triggered.connect(lambda: open_dialog(AboutDialog(self, self.glossary)))
+        self.preferences.message.connect(self.status.message)
         box = self.search_bar.box
         box.down_pressed.connect(self.enter_list)
         box.enter_pressed.connect(self.open_first_result)
@@ -188,9 +162,9 @@ class MainWindow(QMainWindow):
         self.term_list.star_clicked.connect(self._on_star_clicked)
         marks = self.bookmarks
         marks.changed.connect(self.bookmarks_changed)
-        marks.failed.connect(self.report_write_failure)
-        marks.message.connect(lambda text: self.statusBar().showMessage(text, 10_000))
-        marks.removed.connect(lambda _slug: self.undo_notice.show_removed())
+        marks.failed.connect(self.status.report_write_failure)
+        marks.message.connect(self.status.message)
+        marks.removed.connect(lambda _slug: self.status.undo_notice.show_removed())
         self.term_list.copy_requested.connect(lambda: self.concept_view.copy())
         self.term_list.typed.connect(self._type_into_search)
         self.concept_view.suggestion_link.connect(self.search.use_suggestion)
@@ -270,20 +244,7 @@ class MainWindow(QMainWindow):
         self.navigator.open_first_result()
 
     def _on_searched(self, text: str, count: int) -> None:
-        locale = QLocale()
-        if text.strip():
-            label = (
-                self.tr("1 result")
-                if count == 1
-                else self.tr("{0} results").format(locale.toString(count))
-            )
-        else:
-            label = (
-                self.tr("1 term listed")
-                if count == 1
-                else self.tr("{0} terms listed").format(locale.toString(count))
-            )
-        self.count_label.setText(label)
+        self.status.show_count(bool(text.strip()), count)
         corrected = self.search.corrected
         if corrected:
             self.correction_label.setText(
@@ -347,31 +308,12 @@ class MainWindow(QMainWindow):
     def _update_bookmark_action(self) -> None:
         self.bookmarks.show_on(self.actions_.bookmark, self.current_concept)
 
-    def report_write_failure(self, reason: str) -> None:
-        """A bookmark or note could not be saved (``reason``, translated): say so, the
-        first time in a box too."""
-        self.statusBar().showMessage(reason, 10_000)
-        if not self._warned and self.isVisible():
-            self._warn(self.tr("Bookmarks cannot be saved"), reason)
-
     def show_startup_warning(self) -> None:
         """Tell the user once about a recovered or read-only bookmarks file."""
-        if self.store.warning and not self._warned:
-            self._warn(self.tr("Bookmarks"), self.bookmarks.warning())
+        if self.store.warning:
+            self.status.warn(self.tr("Bookmarks"), self.bookmarks.warning())
 
-    def _warn(self, title: str, text: str) -> None:
-        """A warning box, once per window, that never blocks it (``open``, not ``exec``)."""
-        from PySide6.QtWidgets import QMessageBox  # rare: not paid by every start-up (~4 ms)
-
-        self._warned = True
-        box = QMessageBox(
-            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
-        )
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.setWindowIcon(app_icon())  # it may come before this window's (see _fill_in)
-        box.open()
-
-    # -- help ----------------------------------------------------------------------
+    # -- view ----------------------------------------------------------------------
 
     def set_portuguese_first(self, on: bool) -> None:
         """View > Portuguese first: the list's columns and the panes, remembered."""
@@ -379,21 +321,6 @@ class MainWindow(QMainWindow):
         self.concept_view.set_portuguese_first(on)
         self.settings.set_portuguese_first(on)
         self._set_tab_order()
-
-    def show_shortcuts(self) -> None:
-        """Help > Keyboard shortcuts (F1): every action's keys, read from the actions."""
-        from glossary_desktop.ui.help import ShortcutsDialog
-
-        dialog = ShortcutsDialog(self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
-
-    def show_about(self) -> None:
-        from glossary_desktop.ui.help import AboutDialog
-
-        dialog = AboutDialog(self, self.glossary)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
 
     # -- events --------------------------------------------------------------------
 
@@ -411,7 +338,7 @@ class MainWindow(QMainWindow):
         px, and sent to the X server as ``_NET_WM_ICON``, 11 ms of the first
         show. Window managers pick up a later change of it; offscreen ignores it.
         """
-        self.stats_label.setText(self._stats_text())
+        self.status.show_stats(self.glossary.stats())
         self.setWindowIcon(app_icon())
         self.concept_view.comparison.start()
 

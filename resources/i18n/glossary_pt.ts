@@ -4,7 +4,7 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../../glossary_desktop/ui/help.py" line="+94" />
+            <location filename="../../glossary_desktop/ui/help.py" line="+100" />
             <location line="+3" />
             <source>About Glossary Desktop</source>
             <translation>Sobre o Glossary Desktop</translation>
@@ -322,34 +322,9 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../glossary_desktop/ui/main_window.py" line="+166" />
-            <source>{0} terms · {1} in both languages</source>
-            <extracomment>The term list's share of the window's width when nothing was saved.</extracomment>
-            <translation>{0} termos · {1} em ambos os idiomas</translation>
-        </message>
-        <message>
-            <location line="+110" />
-            <source>1 result</source>
-            <translation>1 resultado</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>{0} results</source>
-            <translation>{0} resultados</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>1 term listed</source>
-            <translation>1 termo na lista</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>{0} terms listed</source>
-            <translation>{0} termos na lista</translation>
-        </message>
-        <message>
-            <location line="+6" />
+            <location filename="../../glossary_desktop/ui/main_window.py" line="+251" />
             <source>No results for “{0}”. Showing results for &lt;b&gt;{1}&lt;/b&gt;.</source>
+            <extracomment>The term list's share of the window's width when nothing was saved.</extracomment>
             <translation>Nenhum resultado para “{0}”. Mostrando resultados para &lt;b&gt;{1}&lt;/b&gt;.</translation>
         </message>
         <message>
@@ -358,12 +333,7 @@
             <translation>Glossary Desktop</translation>
         </message>
         <message>
-            <location line="+38" />
-            <source>Bookmarks cannot be saved</source>
-            <translation>Não é possível salvar os favoritos</translation>
-        </message>
-        <message>
-            <location line="+5" />
+            <location line="+36" />
             <source>Bookmarks</source>
             <translation>Favoritos</translation>
         </message>
@@ -656,9 +626,9 @@
     <context>
         <name>TermListModel</name>
         <message>
-            <location filename="../../glossary_desktop/models/term_list.py" line="+216" />
+            <location filename="../../glossary_desktop/models/term_list.py" line="+220" />
             <source>Spanish</source>
-            <extracomment>The concept id of a row (int). Matched spans of the cell's term, for highlighting (tuple[Span, ...]). The concept's slug (str). Star cell: whether the concept is bookmarked; term cell: whether the entry exists (bool). The view's delegate picks colours from it: models stay QtCore. Everything the delegate paints of a cell, in one call (:class:`Cell`). Rows fetched per query (a screenful or so: the first screen waits for its page, and a larger page costs more on a cold cache), and pages kept: some thirty screens of scrolling. The language of each column, by column number (the star column has none). Every role :meth:`TermListModel.data` answers, as plain ints. A delegate asks about a dozen roles per cell and paint, most of which no row has: those are answered before any row or enum lookup (about a thousand calls per screen). Every row's flags (made once: the view asks for every cell it paints).</extracomment>
+            <extracomment>The concept id of a row (int). Matched spans of the cell's term, for highlighting (tuple[Span, ...]). Between a term and the words around a definition's match, in the same cell. Characters of context kept before the match in the list's excerpt. The concept's slug (str). Star cell: whether the concept is bookmarked; term cell: whether the entry exists (bool). The view's delegate picks colours from it: models stay QtCore. Everything the delegate paints of a cell, in one call (:class:`Cell`). Rows fetched per query (a screenful or so: the first screen waits for its page, and a larger page costs more on a cold cache), and pages kept: some thirty screens of scrolling. The language of each column, by column number (the star column has none). Every role :meth:`TermListModel.data` answers, as plain ints. A delegate asks about a dozen roles per cell and paint, most of which no row has: those are answered before any row or enum lookup (about a thousand calls per screen). Every row's flags (made once: the view asks for every cell it paints).</extracomment>
             <translation>Espanhol</translation>
         </message>
         <message>
@@ -831,6 +801,40 @@
             <location line="+2" />
             <source>&amp;About Glossary Desktop</source>
             <translation>&amp;Sobre o Glossary Desktop</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowStatus</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/window_status.py" line="+50" />
+            <source>1 result</source>
+            <extracomment>How long a passing message stays (ms).</extracomment>
+            <translation>1 resultado</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>{0} results</source>
+            <translation>{0} resultados</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>1 term listed</source>
+            <translation>1 termo na lista</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>{0} terms listed</source>
+            <translation>{0} termos na lista</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>{0} terms · {1} in both languages</source>
+            <translation>{0} termos · {1} em ambos os idiomas</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Bookmarks cannot be saved</source>
+            <translation>Não é possível salvar os favoritos</translation>
         </message>
     </context>
     <context>

@@ -285,7 +285,7 @@ def test_removing_a_bookmark_with_a_note_can_be_undone(qtbot: QtBot, window: Mai
     assert mark is not None
     window.bookmarks.set_note(mark, "leer después")
     window.actions_.bookmark.trigger()  # Ctrl+D on a bookmark with a note
-    notice = window.undo_notice
+    notice = window.status.undo_notice
     assert (True, True) == (notice.isVisible(), undo.isEnabled())
     assert "Bookmark removed: Undo" == notice.text().replace('<a href="undo">', "").replace(
         "</a>", "")

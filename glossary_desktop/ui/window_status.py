@@ -1,0 +1,83 @@
+"""The main window's status bar: counts, the glossary's size, the bookmarks file's state,
+"Bookmark removed: Undo", and the warnings that deserve a box once.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLocale, QObject, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel, QMainWindow
+
+from glossary_desktop.domain import Stats
+from glossary_desktop.ui.bookmarks_notice import UndoNotice
+from glossary_desktop.ui.icons import app_icon
+from glossary_desktop.ui.theme import WARNING, themed
+
+#: How long a passing message stays (ms).
+MESSAGE_MS = 10_000
+
+
+class WindowStatus(QObject):
+    """Builds and words the status bar of ``window``."""
+
+    def __init__(self, window: QMainWindow, undo: QAction, warning: str) -> None:
+        super().__init__(window)
+        self._window = window
+        self._warned = False
+        bar = window.statusBar()
+        self.count_label = QLabel(bar)
+        self.count_label.setObjectName("countLabel")
+        self.stats_label = QLabel(bar)  # filled after the first frame
+        self.stats_label.setObjectName("statsLabel")
+        self.warning_label = QLabel(bar)
+        self.warning_label.setObjectName("userStoreWarning")
+        # Amber that keeps 4.5:1 on the theme's background (the theme is applied
+        # before any window exists).
+        self.warning_label.setStyleSheet(f"color: {themed(WARNING, window.palette()).name()};")
+        self.warning_label.setWordWrap(False)
+        bar.addWidget(self.count_label)
+        bar.addPermanentWidget(self.warning_label)
+        bar.addPermanentWidget(self.stats_label)
+        self.warning_label.setText(warning)
+        self.warning_label.setToolTip(warning)
+        self.warning_label.setVisible(bool(warning))
+        self.undo_notice = UndoNotice(bar, undo)
+
+    def show_count(self, searching: bool, count: int) -> None:
+        """How many rows the list shows: results of a search, or terms listed."""
+        n = QLocale().toString(count)
+        if searching:
+            text = self.tr("1 result") if count == 1 else self.tr("{0} results").format(n)
+        else:
+            text = self.tr("1 term listed") if count == 1 else self.tr("{0} terms listed").format(n)
+        self.count_label.setText(text)
+
+    def show_stats(self, stats: Stats) -> None:
+        locale = QLocale()
+        self.stats_label.setText(self.tr("{0} terms · {1} in both languages").format(
+            locale.toString(stats.concepts), locale.toString(stats.both)
+        ))
+
+    def message(self, text: str) -> None:
+        self._window.statusBar().showMessage(text, MESSAGE_MS)
+
+    def report_write_failure(self, reason: str) -> None:
+        """A bookmark or note could not be saved (``reason``, translated): say so, the
+        first time in a box too."""
+        self.message(reason)
+        if not self._warned and self._window.isVisible():
+            self.warn(self.tr("Bookmarks cannot be saved"), reason)
+
+    def warn(self, title: str, text: str) -> None:
+        """A warning box, once per window, that never blocks it (``open``, not ``exec``)."""
+        from PySide6.QtWidgets import QMessageBox  # rare: not paid by every start-up
+
+        if self._warned:
+            return
+        self._warned = True
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self._window
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.setWindowIcon(app_icon())  # it may come before the window's own
+        box.open()
