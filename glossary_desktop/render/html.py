@@ -47,7 +47,10 @@ SHOWN_AT_FIRST = 20_000
 HIT_BACKGROUND = "#ffe08a"
 HIT_TEXT = "#1d1d1d"
 #: Inline, so it needs no style sheet in whichever document shows it.
-HIT_STYLE = f"background-color:{HIT_BACKGROUND}; color:{HIT_TEXT};"
+#: Underlined too, so that a match is not told by colour alone.
+HIT_STYLE = (
+    f"background-color:{HIT_BACKGROUND}; color:{HIT_TEXT}; text-decoration: underline;"
+)
 
 #: The panes' colours (muted text, links) on a light and on a dark background;
 #: each keeps WCAG AA contrast against its background (tests/ui/test_theme.py).

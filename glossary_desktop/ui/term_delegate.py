@@ -239,3 +239,10 @@ def paint_highlighted(
             painter.setClipRect(hit)
             painter.drawText(left, top + fm.ascent(), shown)
         painter.restore()
+    if hits:  # underlined too: a match must not be told by colour alone
+        painter.save()
+        painter.setPen(_HIT_TEXT)
+        baseline = top + fm.ascent() + fm.underlinePos()
+        for hit in hits:
+            painter.drawLine(hit.left(), baseline, hit.right(), baseline)
+        painter.restore()

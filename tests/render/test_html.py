@@ -223,3 +223,11 @@ def test_a_cut_definition_is_not_split_in_sentences() -> None:
     )
     assert 'class="sentence"' not in html
     assert SHOW_ALL_HREF in html
+
+
+def test_a_match_is_underlined_as_well_as_coloured() -> None:
+    """Not by colour alone: a reader who cannot tell the yellow still sees the match."""
+    out = marked("datos en paralelo", [Span(0, 5)])
+
+    assert "text-decoration: underline" in out
+    assert ">datos</span>" in out
