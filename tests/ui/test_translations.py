@@ -46,6 +46,11 @@ def _words(text: str) -> set[str]:
     return {w.casefold() for w in _WORD.findall(text.replace("&", ""))}
 
 
+def _unfinished(message: ET.Element) -> bool:
+    translation = message.find("translation")
+    return translation is None or translation.get("type") == "unfinished"
+
+
 def _english_words(ts_file: str) -> set[str]:
     sources: set[str] = set()
     translated: set[str] = set()
@@ -135,8 +140,7 @@ def test_every_message_has_a_finished_translation(ts_file: str) -> None:
     unfinished = [
         message.findtext("source")
         for message in ET.parse(TS_DIR / ts_file).getroot().iter("message")
-        if (message.find("translation") is None)
-        or message.find("translation").get("type") == "unfinished"  # type: ignore[union-attr]
+        if _unfinished(message)
     ]
     assert [] == unfinished
 
@@ -158,10 +162,8 @@ def test_every_tr_in_the_code_is_in_the_ts_files_and_translated(tmp_path: Path) 
     assert 0 == done.returncode, done.stderr
     unfinished = {
         Path(copy).name: [
-            m.findtext("source")
-            for m in ET.parse(copy).getroot().iter("message")
-            if (m.find("translation") is None)
-            or m.find("translation").get("type") == "unfinished"  # type: ignore[union-attr]
+            m.findtext("source") for m in ET.parse(copy).getroot().iter("message")
+            if _unfinished(m)
         ]
         for copy in copies
     }
