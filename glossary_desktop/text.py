@@ -4,14 +4,19 @@ One definition of "the same letters" for the whole app: case and accents are
 ignored (``Sincrónico`` == ``sincronico``), which is what SQLite's FTS5
 ``unicode61 remove_diacritics 2`` tokenizer does, so Python-side matching
 (highlight spans, cross-links, exact-term lookups) agrees with the index.
+
+That folding is for finding. For identity (is this the same term?) accents and
+ñ are letters: "Año" and "Ano" are two terms (:func:`identity`). Clean text
+(:func:`nfc`, :func:`invisible_re`) makes what is stored match what is seen.
 """
 
 from __future__ import annotations
 
 import re
+import sys
 import unicodedata
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 
 # A word, as FTS5's unicode61 tokenizer sees it: a run of letters, digits and
 # combining marks. Everything else separates tokens.
@@ -132,3 +137,35 @@ def sort_key(text: str) -> str:
 def slugify(text: str) -> str:
     """Stable, URL-safe key: ``"Paralelismo de Datos"`` -> ``"paralelismo-de-datos"``."""
     return "-".join(words(text)) or "concept"
+
+
+def nfc(text: str) -> str:
+    """``text`` in Unicode NFC (composed accents), as typed on a keyboard."""
+    # The check is a fast scan; most text is already NFC.
+    return text if unicodedata.is_normalized("NFC", text) else unicodedata.normalize("NFC", text)
+
+
+@cache
+def invisible_re() -> re.Pattern[str]:
+    """Invisible format characters (Unicode category Cf): soft hyphen, zero-width
+    space and joiners, word joiner, a BOM inside the text, direction marks...
+
+    They split a word for the full-text index and cannot be typed, so a term
+    holding one could not be found by its visible spelling. Built on first use
+    (a scan of every code point) to keep it off the window's start-up.
+    """
+    codes = [c for c in range(sys.maxunicode + 1) if unicodedata.category(chr(c)) == "Cf"]
+    return re.compile("[" + _char_class(codes) + "]")
+
+
+def char_name(ch: str) -> str:
+    """``"U+00AD SOFT HYPHEN"``: how a message names an invisible character."""
+    return f"U+{ord(ch):04X} {unicodedata.name(ch, 'unnamed')}"
+
+
+def identity(term: str) -> str:
+    """What makes two terms the same term: case ignored, accents and ñ kept.
+
+    "Red" and "red" are one term; "Año" and "Ano", "avó" and "avô" are two.
+    """
+    return nfc(normalize_space(term)).casefold()

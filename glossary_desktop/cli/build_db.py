@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TextIO
 
 from glossary_desktop.cli.common import add_command
 from glossary_desktop.errors import UserError
@@ -21,7 +22,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                    help="glossary text files (default: every .txt in data/)")
     p.add_argument("--out", type=Path, metavar="PATH",
                    help="where to write the database (default: --db, else build/glossary.db)")
-    p.add_argument("--quiet", "-q", action="store_true", help="print nothing on success")
+    p.add_argument("--previous", type=Path, metavar="PATH",
+                   help="glossary whose slugs to keep (default: the output, if it is one)")
+    p.add_argument("--quiet", "-q", action="store_true",
+                   help="print nothing on success: no progress, summary or warnings")
     p.set_defaults(func=run)
 
 
@@ -33,21 +37,58 @@ def run(args: argparse.Namespace) -> int:
 
     sources = args.sources or sources_in(DATA_DIR)
     out = args.out or (Path(args.db) if getattr(args, "db", None) else bundled_db())
-    report = build_db(sources, out)
+    # A progress line only for a person watching a terminal: nothing in a pipe or a log.
+    show = not args.quiet and sys.stderr.isatty()
+    progress = ProgressLine(sys.stderr) if show else None
+    try:
+        report = build_db(sources, out, previous=args.previous, progress=progress)
+    finally:
+        if progress is not None:
+            progress.clear()
     if args.quiet:
         return 0
+    for warning in report.warnings:
+        sys.stderr.write(f"glossary-desktop: warning: {warning}\n")
     counts = report.counts
     w = sys.stdout.write
     w(f"Built {report.out} in {report.seconds:.2f} s: {counts['concepts']} concepts, "
       f"{counts['both']} in both languages, {counts['es_only']} Spanish only, "
       f"{counts['pt_only']} Portuguese only.\n")
-    for volume in report.plan.volumes:
-        files = " + ".join(f"{s.file.name} ({s.lang.value}, {len(s.file.entries)} entries)"
+    for volume in report.volumes:
+        files = " + ".join(f"{s.name} ({s.lang.value}, {s.entries} entries)"
                            for s in volume.sources)
         paired = f", {volume.paired} pairs" if len(volume.sources) > 1 else ", no translation file"
         w(f"  volume {volume.name!r}: {files}{paired}\n")
-    if report.plan.unpaired:
-        w(f"Could not pair {len(report.plan.unpaired)} entries (kept in one language):\n")
-        for source, entry in report.plan.unpaired[:50]:
-            w(f"  {source.file.name}:{entry.line}: {entry.term}\n")
+    if report.unpaired:
+        w(f"Could not pair {len(report.unpaired)} entries (kept in one language):\n")
+        for entry in report.unpaired[:50]:
+            w(f"  {entry.file}:{entry.line}: {entry.term}\n")
     return 0
+
+
+#: What each stage of the build counts.
+_UNITS = {"reading": "files", "pairing": "volumes"}
+
+
+class ProgressLine:
+    """A progress bar on one terminal line, redrawn in place and cleared at the end."""
+
+    WIDTH = 24
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+        self._shown = False
+
+    def __call__(self, stage: str, done: int, total: int) -> None:
+        filled = self.WIDTH * done // max(1, total)
+        bar = "#" * filled + "-" * (self.WIDTH - filled)
+        count = f" {done}/{total} {_UNITS[stage]}" if stage in _UNITS else ""
+        # "\r" returns to the line's start; ESC [K erases what a longer line left.
+        self._stream.write(f"\r\x1b[K[{bar}] {stage}{count}")
+        self._stream.flush()
+        self._shown = True
+
+    def clear(self) -> None:
+        if self._shown:
+            self._stream.write("\r\x1b[K")
+            self._stream.flush()

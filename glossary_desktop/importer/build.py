@@ -1,4 +1,4 @@
-"""Writing the glossary database from the parsed sources, atomically.
+"""Writing the glossary database from the source files, streaming and atomically.
 
 The database is built in a temporary file beside the target and renamed over
 it only when complete and synced: a failed build leaves any existing database
@@ -6,17 +6,22 @@ byte-for-byte unchanged and no half-written file behind. The schema (FTS5
 options, indexes) is plain SQL from :mod:`glossary_desktop.store.schema`,
 shared with the reader.
 
-Speed (a million concepts must import in at most twice the time of a bare
-bulk insert plus FTS5 rebuild):
+Memory stays bounded by the largest volume, not the glossary:
 
-- Entries are inserted as soon as the files are parsed, and the full-text
-  indexes are built in a background thread (SQLite releases the GIL) while
-  this thread pairs translations and sorts concepts; the concept ids, known
-  only then, are filled in afterwards.
-- Small tables go in through sqlite-utils' insert_all; the bulk tables through
-  ``executemany`` on the same connection: insert_all spends ~10 µs a row
-  converting values (20 s of a million-concept build) where executemany
-  spends ~1 µs.
+1. Each file is parsed, its entries written at once and dropped; only a
+   compact :class:`~.plan.Source` stays (ids, counts, a sketch for grouping).
+2. Files are grouped into volumes; the full-text indexes are then built in a
+   background thread (SQLite releases the GIL) while this thread reads one
+   volume's entries back from the database, pairs them and writes one staging
+   row per concept (schema ``plan``, a second file beside the target).
+3. Slugs (:mod:`.slugs`), concept order and ids are settled in SQL; only two
+   arrays of integers (entry -> planned concept -> concept id) live in Python.
+
+The temporary database runs in WAL mode while it is built, so that the pairing
+can read entries while the indexing thread writes; it is a plain file again
+before it is renamed. The bulk tables go in through ``executemany``
+(sqlite-utils' insert_all spends ~10x more per row converting values); the
+small ones through sqlite-utils.
 """
 
 from __future__ import annotations
@@ -38,14 +43,20 @@ from pathlib import Path
 import sqlite_utils
 
 from glossary_desktop._version import __version__
-from glossary_desktop.domain import Lang
 from glossary_desktop.errors import SourceError
+from glossary_desktop.importer import slugs
+from glossary_desktop.importer.manifest import SourceInfo, load_manifest
+from glossary_desktop.importer.parse import SourceWarning, read_source
 from glossary_desktop.importer.plan import (
-    Plan,
-    PlannedConcept,
     Source,
-    load_sources,
-    plan_sources,
+    Stored,
+    Unpaired,
+    Volume,
+    concept_row,
+    group,
+    identify,
+    pairs,
+    unpaired,
 )
 from glossary_desktop.store.schema import (
     FTS,
@@ -56,7 +67,6 @@ from glossary_desktop.store.schema import (
     TEXT_INDEXES,
 )
 
-_BATCH = 10_000
 #: What FTS5 gathers in memory before it writes a segment (its default: 1 MB).
 #: With 16 MB the rebuild of a million concepts' two indexes writes fewer, larger
 #: segments and merges far less: 61 s instead of 85 s (64 MB was no faster). It
@@ -64,30 +74,55 @@ _BATCH = 10_000
 #: glossary is never written.
 FTS_BUILD_HASHSIZE = 16 << 20
 
+#: ``progress(stage, done, total)``: stages "reading" (files), "pairing"
+#: (volumes), "indexing" and "writing" (0 of 1, then 1 of 1).
+Progress = Callable[[str, int, int], None]
+
+
+def _no_progress(_stage: str, _done: int, _total: int) -> None:
+    pass
+
 
 @dataclass(frozen=True, slots=True)
 class BuildReport:
-    """What a build wrote and what it could not pair."""
+    """What a build wrote, what it could not pair and what it fixed in the sources."""
 
     out: Path
-    plan: Plan
     seconds: float
+    counts: dict[str, int]
+    sources: list[Source]
+    volumes: list[Volume]
+    unpaired: list[Unpaired]
+    warnings: list[SourceWarning]
 
-    @property
-    def counts(self) -> dict[str, int]:
-        return _counts(self.plan.concepts)
 
+def build_db(
+    sources: Sequence[Path], out: Path, *, previous: Path | None = None,
+    progress: Progress | None = None,
+) -> BuildReport:
+    """Build the glossary at ``out`` from ``sources`` (text files), atomically.
 
-def build_db(sources: Sequence[Path], out: Path) -> BuildReport:
-    """Build the glossary at ``out`` from ``sources`` (text files), atomically."""
+    Slugs are kept from the slug history of ``previous`` (a glossary; by default
+    ``out`` itself when it is one): see :mod:`.slugs`.
+    """
     start = time.perf_counter()
-    loaded = load_sources([Path(s) for s in sources])
+    paths = source_paths(sources)
     out = Path(out)
     if out.is_dir():
         raise SourceError(out, "output path is a directory")
+    history = previous if previous is not None else (out if out.is_file() else None)
     with _atomic_target(out) as tmp:
-        the_plan = _write(loaded, tmp)
-    return BuildReport(out, the_plan, time.perf_counter() - start)
+        report = _Build(tmp, progress or _no_progress).run(
+            paths, history, required=previous is not None
+        )
+    return BuildReport(out, time.perf_counter() - start, *report)
+
+
+def source_paths(sources: Sequence[Path]) -> list[Path]:
+    """The files to read, once each, by name (ids and plan order follow it)."""
+    if not sources:
+        raise SourceError(Path("."), "no source files given")
+    return sorted({Path(s) for s in sources}, key=lambda p: (p.name, str(p)))
 
 
 def sources_in(folder: Path) -> list[Path]:
@@ -98,6 +133,10 @@ def sources_in(folder: Path) -> list[Path]:
     if not found:
         raise SourceError(folder, "no .txt glossary sources in this folder")
     return found
+
+
+#: Files SQLite may keep beside a database being built (WAL mode, the staging file).
+_SIDE_FILES = ("-journal", "-wal", "-shm", "-plan", "-plan-journal")
 
 
 @contextlib.contextmanager
@@ -117,7 +156,7 @@ def _atomic_target(out: Path) -> Iterator[Path]:
         os.replace(tmp, out)
         _fsync_dir(out.parent)
     finally:
-        for leftover in (tmp, tmp.with_name(tmp.name + "-journal")):
+        for leftover in (tmp, *(tmp.with_name(tmp.name + side) for side in _SIDE_FILES)):
             leftover.unlink(missing_ok=True)
 
 
@@ -130,44 +169,168 @@ def _fsync_dir(folder: Path) -> None:
             os.close(fd)
 
 
-def _write(sources: list[Source], path: Path) -> Plan:
-    # Used by this thread and the indexing thread, never by both at once.
-    conn = sqlite3.connect(path, check_same_thread=False)
-    try:
-        # A temporary file that is renamed only when complete needs no journal.
-        conn.execute("PRAGMA journal_mode = OFF")
-        conn.execute("PRAGMA synchronous = OFF")
-        conn.executescript(TABLES)
-        _bulk_insert(conn, "entries", _entry_rows(sources))
-        indexing = _Background(lambda: _index_text(conn))
+_INSERT_ENTRY = (
+    "INSERT INTO entries (id, concept_id, lang, term, definition, source_id, line, term_key) "
+    "VALUES (?, 0, ?, ?, ?, ?, ?, ?)"
+)
+_INSERT_WORD = "INSERT OR IGNORE INTO term_words (word, first, length) VALUES (?, ?, ?)"
+_INSERT_PLAN = (
+    "INSERT INTO plan.concepts (pid, volume_id, langs, sort_key, base, fingerprint) "
+    "VALUES (?, ?, ?, ?, ?, ?)"
+)
+
+
+class _Build:
+    """One build into the temporary file ``tmp`` (see the module's three steps)."""
+
+    def __init__(self, tmp: Path, progress: Progress) -> None:
+        self.tmp = tmp
+        self.progress = progress
+        self.entries = 0
+
+    def run(
+        self, paths: list[Path], previous: Path | None, *, required: bool
+    ) -> tuple[dict[str, int], list[Source], list[Volume], list[Unpaired], list[SourceWarning]]:
+        # The indexing thread's connection; this thread uses it only before and after.
+        writer = sqlite3.connect(self.tmp, check_same_thread=False)
+        reader: sqlite3.Connection | None = None
         try:
-            the_plan = plan_sources(sources)
-            # Indexing takes longer than pairing: prepare every remaining row
-            # meanwhile, so that only SQLite work is left once it is done.
-            concept_rows = list(_concept_rows(the_plan))
-            entry_concepts = list(_entry_concepts(the_plan, sources))
-            word_rows = list(_word_rows(the_plan))
-            meta = _meta(the_plan)
+            writer.execute("PRAGMA journal_mode = WAL")
+            writer.execute("PRAGMA synchronous = OFF")
+            writer.executescript(TABLES)
+            sources, warnings = self._read(writer, paths)
+            volumes = group(sources)
+            indexing = _Background(lambda: _index_text(writer))
+            try:
+                reader = self._staging(previous, required)
+                entry_plan, alone = self._pair(reader, volumes)
+                slugs.resolve(reader)
+                reader.commit()
+                self.progress("indexing", 0, 1)
+            finally:
+                indexing.wait()
+            self.progress("indexing", 1, 1)
+            writer.close()
+            counts = self._finish(reader, sources, volumes, entry_plan)
+            return counts, sources, volumes, alone, warnings
         finally:
-            indexing.wait()
-        db = sqlite_utils.Database(conn)
-        _write_sources(db, the_plan)
-        _bulk_insert(conn, "concepts", iter(concept_rows))
-        conn.executemany("UPDATE entries SET concept_id = ? WHERE id = ?", entry_concepts)
-        db.table("term_words").insert_all(word_rows, batch_size=_BATCH)
-        db.table("meta").insert_all(
-            ({"key": k, "value": v} for k, v in meta.items()), batch_size=_BATCH
+            writer.close()
+            if reader is not None:
+                reader.close()
+
+    def _read(
+        self, conn: sqlite3.Connection, paths: list[Path]
+    ) -> tuple[list[Source], list[SourceWarning]]:
+        """Parse, identify and write each file in turn; keep only its summary."""
+        sources: list[Source] = []
+        warnings: list[SourceWarning] = []
+        manifests: dict[Path, dict[str, SourceInfo]] = {}
+        for sid, path in enumerate(paths, start=1):
+            parsed = read_source(path)
+            if path.parent not in manifests:
+                manifests[path.parent] = load_manifest(path.parent)
+            source = identify(parsed, manifests[path.parent].get(path.name), self.entries + 1)
+            lang = source.lang.value
+            conn.executemany(_INSERT_ENTRY, (
+                (source.first_id + e.number, lang, e.term, e.definition, sid, e.line, e.key)
+                for e in parsed.entries
+            ))
+            words = {w for e in parsed.entries for w in e.key.split()}
+            conn.executemany(_INSERT_WORD, ((w, w[0], len(w)) for w in sorted(words)))
+            conn.commit()
+            self.entries += source.entries
+            sources.append(source)
+            warnings.extend(parsed.warnings)
+            self.progress("reading", sid, len(paths))
+        return sources, warnings
+
+    def _staging(self, previous: Path | None, required: bool) -> sqlite3.Connection:
+        conn = sqlite3.connect(self.tmp)
+        conn.execute("ATTACH DATABASE ? AS plan", (f"{self.tmp}-plan",))
+        # A scratch file, deleted after the build: no journal, no syncing.
+        conn.execute("PRAGMA plan.journal_mode = OFF")
+        conn.execute("PRAGMA plan.synchronous = OFF")
+        conn.executescript(slugs.STAGING)
+        if previous is not None:
+            slugs.read_history(conn, previous, required=required)
+        return conn
+
+    def _pair(
+        self, conn: sqlite3.Connection, volumes: list[Volume]
+    ) -> tuple[array[int], list[Unpaired]]:
+        """Pair one volume at a time; entry id -> planned concept (``plan.concepts.pid``)."""
+        entry_plan = array("i", bytes(4 * (self.entries + 1)))
+        alone: list[Unpaired] = []
+        pid = 0
+
+        def rows(volume: Volume, entries: list[list[Stored]]) -> Iterator[tuple[object, ...]]:
+            nonlocal pid
+            for pair in pairs(volume, entries):
+                pid += 1
+                row = concept_row(volume, pair)
+                for eid in row.entry_ids:
+                    entry_plan[eid] = pid
+                left = unpaired(volume, pair)
+                if left is not None:
+                    alone.append(left)
+                yield (pid, row.volume_id, row.langs, row.sort_key, row.base_slug,
+                       row.fingerprint)
+
+        for done, volume in enumerate(volumes, start=1):
+            entries = [_stored(conn, s) for s in volume.sources]
+            conn.executemany(_INSERT_PLAN, rows(volume, entries))
+            self.progress("pairing", done, len(volumes))
+        return entry_plan, alone
+
+    def _finish(
+        self, conn: sqlite3.Connection, sources: list[Source], volumes: list[Volume],
+        entry_plan: array[int],
+    ) -> dict[str, int]:
+        """Concepts in alphabetical order, entries' concept ids, history, metadata."""
+        self.progress("writing", 0, 1)
+        # The indexing thread is done: a plain file again, written in place.
+        conn.execute("PRAGMA main.journal_mode = DELETE")
+        conn.execute("PRAGMA main.journal_mode = OFF")
+        _write_sources(sqlite_utils.Database(conn), sources, volumes)
+        conn.execute("CREATE INDEX plan.concepts_order ON concepts(sort_key, slug)")
+        conn.execute("""
+            INSERT INTO main.concepts (id, slug, volume_id, langs, sort_key)
+            SELECT row_number() OVER (ORDER BY sort_key, slug), slug, volume_id, langs, sort_key
+            FROM plan.concepts ORDER BY sort_key, slug""")
+        order = conn.execute("SELECT pid FROM plan.concepts ORDER BY sort_key, slug")
+        concept_id = array("i", bytes(4 * (len(entry_plan))))  # pid -> concept id
+        for cid, (pid,) in enumerate(order, start=1):
+            concept_id[pid] = cid
+        # In entry id order the UPDATE walks the table's pages once; in concept
+        # order it hopped between them and took 31 s for 2M entries, not a few.
+        conn.executemany(
+            "UPDATE entries SET concept_id = ? WHERE id = ?",
+            ((concept_id[entry_plan[eid]], eid) for eid in range(1, self.entries + 1)),
+        )
+        slugs.write_history(conn)
+        counts = _counts(conn)
+        sqlite_utils.Database(conn).table("meta").insert_all(
+            {"key": k, "value": v} for k, v in _meta(sources, counts).items()
         )
         conn.executescript(INDEXES)
         conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         conn.commit()
+        conn.execute("DETACH DATABASE plan")
         # Sampled statistics are all the planner needs here; a full ANALYZE of a
         # million-concept DB read every index (~15 s).
         conn.execute("PRAGMA analysis_limit = 1000")
         conn.execute("ANALYZE")
-    finally:
-        conn.close()
-    return the_plan
+        self.progress("writing", 1, 1)
+        return counts
+
+
+def _stored(conn: sqlite3.Connection, source: Source) -> list[Stored]:
+    """A source's entries in file order, read back for pairing (its ids are a range)."""
+    rows = conn.execute(
+        "SELECT id, term, definition, term_key, line FROM main.entries WHERE id BETWEEN ? AND ?",
+        (source.first_id, source.first_id + source.entries - 1),
+    )
+    return [Stored._make(r) for r in rows]
 
 
 def _index_text(conn: sqlite3.Connection) -> None:
@@ -201,115 +364,46 @@ class _Background(threading.Thread):
             raise self._error
 
 
-def _bulk_insert(conn: sqlite3.Connection, table: str, rows: Iterator[Sequence[object]]) -> None:
-    """Insert ``rows`` (a header of column names, then tuples) into ``table``."""
-    columns = [str(c) for c in next(rows)]
-    marks = ",".join("?" * len(columns))
-    conn.executemany(f"INSERT INTO {table} ({','.join(columns)}) VALUES ({marks})", rows)
-
-
-def _write_sources(db: sqlite_utils.Database, the_plan: Plan) -> None:
-    volume_of = {id(s): vid for vid, v in enumerate(the_plan.volumes, start=1) for s in v.sources}
-    db.table("volumes").insert_all(
-        {"id": vid, "name": v.name} for vid, v in enumerate(the_plan.volumes, start=1)
-    )
+def _write_sources(db: sqlite_utils.Database, sources: list[Source], volumes: list[Volume]) -> None:
+    volume_of = {s.path: v.id for v in volumes for s in v.sources}
+    db.table("volumes").insert_all({"id": v.id, "name": v.name} for v in volumes)
     db.table("sources").insert_all(
         {
-            "id": sid, "file": s.file.name, "lang": s.lang.value, "title": s.file.title,
-            "subtitle": s.file.subtitle, "sha256": s.file.sha256,
-            "entries": len(s.file.entries), "volume_id": volume_of[id(s)],
+            "id": sid, "file": s.name, "lang": s.lang.value, "title": s.title,
+            "subtitle": s.subtitle, "sha256": s.sha256,
+            "entries": s.entries, "volume_id": volume_of[s.path],
         }
-        for sid, s in enumerate(the_plan.sources, start=1)
+        for sid, s in enumerate(sources, start=1)
     )
 
 
-def _volume_ids(the_plan: Plan) -> dict[int, int]:
-    return {id(v): k for k, v in enumerate(the_plan.volumes, start=1)}
-
-
-#: ``concepts.langs`` by (has Spanish, has Portuguese): a lookup, not a join per concept.
-_LANGS_COLUMN = {(True, True): "es,pt", (True, False): "es", (False, True): "pt"}
-
-
-# Rows as a header, then tuples (no dict per row): sqlite-utils' list mode and
-# _bulk_insert both take that shape.
-def _concept_rows(the_plan: Plan) -> Iterator[Sequence[object]]:
-    vids = _volume_ids(the_plan)
-    yield ("id", "slug", "volume_id", "langs", "sort_key")
-    es, pt = Lang.ES, Lang.PT
-    for cid, c in enumerate(the_plan.concepts, start=1):
-        langs = _LANGS_COLUMN[(es in c.entries, pt in c.entries)]
-        yield (cid, c.slug, vids[id(c.volume)], langs, c.sort_key)
-
-
-def _entry_rows(sources: list[Source]) -> Iterator[Sequence[object]]:
-    """Every entry, in file order: ids follow :func:`_entry_ids`; concept ids later."""
-    yield ("id", "concept_id", "lang", "term", "definition", "source_id", "line", "term_key")
-    eid = 0
-    for sid, s in enumerate(sources, start=1):
-        lang = s.lang.value
-        for e in s.file.entries:
-            eid += 1
-            yield (eid, 0, lang, e.term, e.definition, sid, e.line, e.key)
-
-
-def _entry_concepts(the_plan: Plan, sources: list[Source]) -> Iterator[tuple[int, int]]:
-    """``(concept_id, entry_id)`` for every entry, in entry id order.
-
-    In id order the UPDATE walks the table's pages once; in concept order it
-    hopped between them and took 31 s for 2M entries instead of a few.
-    """
-    first_id: dict[int, int] = {}
-    count = 0
-    for s in sources:
-        first_id[id(s)] = count + 1
-        count += len(s.file.entries)
-    concept_of = array("i", bytes(4 * (count + 1)))  # entry id -> concept id
-    for cid, c in enumerate(the_plan.concepts, start=1):
-        for source, e in c.entries.values():
-            concept_of[first_id[id(source)] + e.number] = cid
-    for eid in range(1, count + 1):
-        yield (concept_of[eid], eid)
-
-
-def _word_rows(the_plan: Plan) -> Iterator[Sequence[object]]:
-    yield ("word", "first", "length")
-    seen: set[str] = set()
-    for c in the_plan.concepts:
-        for _source, e in c.entries.values():
-            for w in e.key.split():
-                if w not in seen:
-                    seen.add(w)
-                    yield (w, w[0], len(w))
-
-
-def _counts(concepts: Sequence[PlannedConcept]) -> dict[str, int]:
-    both = sum(1 for c in concepts if len(c.entries) == 2)
-    es_only = sum(1 for c in concepts if list(c.entries) == [Lang.ES])
+def _counts(conn: sqlite3.Connection) -> dict[str, int]:
+    by_langs = dict(conn.execute("SELECT langs, count(*) FROM main.concepts GROUP BY langs"))
+    both, es_only, pt_only = (int(by_langs.get(k, 0)) for k in ("es,pt", "es", "pt"))
     return {
-        "concepts": len(concepts), "both": both, "es_only": es_only,
-        "pt_only": len(concepts) - both - es_only,
+        "concepts": both + es_only + pt_only, "both": both, "es_only": es_only,
+        "pt_only": pt_only,
     }
 
 
 def content_hash(sources: Sequence[Source]) -> str:
     """Hash of what the DB is built from: schema version and each source's bytes."""
     h = hashlib.sha256(f"schema {SCHEMA_VERSION}\n".encode())
-    for s in sorted(sources, key=lambda s: s.file.name):
-        h.update(f"{s.file.name}\t{s.file.sha256}\n".encode())
+    for s in sorted(sources, key=lambda s: s.name):
+        h.update(f"{s.name}\t{s.sha256}\n".encode())
     return h.hexdigest()
 
 
-def _meta(the_plan: Plan) -> dict[str, str]:
+def _meta(sources: list[Source], counts: dict[str, int]) -> dict[str, str]:
     return {
         "schema_version": str(SCHEMA_VERSION),
         "built_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "tool_version": __version__,
-        "content_sha256": content_hash(the_plan.sources),
-        "counts": json.dumps(_counts(the_plan.concepts)),
+        "content_sha256": content_hash(sources),
+        "counts": json.dumps(counts),
         "sources": json.dumps(
-            [{"file": s.file.name, "lang": s.lang.value, "sha256": s.file.sha256,
-              "entries": len(s.file.entries)} for s in the_plan.sources],
+            [{"file": s.name, "lang": s.lang.value, "sha256": s.sha256,
+              "entries": s.entries} for s in sources],
             ensure_ascii=False,
         ),
     }
