@@ -21,7 +21,6 @@ from functools import cache, lru_cache
 # A word, as FTS5's unicode61 tokenizer sees it: a run of letters, digits and
 # combining marks. Everything else separates tokens.
 _WORD_RE = re.compile(r"[^\W_]+", re.UNICODE)
-_SPACE_RE = re.compile(r"\s+")
 
 
 @lru_cache(maxsize=4096)
@@ -111,7 +110,7 @@ def word_spans(text: str) -> list[tuple[int, int]]:
 
 def normalize_space(text: str) -> str:
     """Collapse runs of whitespace to one space and trim."""
-    return _SPACE_RE.sub(" ", text).strip()
+    return " ".join(text.split())  # str.split's whitespace is regex \s; a third of the time
 
 
 def term_key(text: str) -> str:
@@ -130,7 +129,7 @@ def sort_key(text: str) -> str:
     SQLite has no ICU here and NOCASE is ASCII-only, so the key is computed once
     at build time and indexed.
     """
-    low = unicodedata.normalize("NFC", normalize_space(text)).casefold()
+    low = nfc(normalize_space(text)).casefold()
     return fold(low.replace("ñ", _ENYE))
 
 
@@ -146,16 +145,34 @@ def nfc(text: str) -> str:
 
 
 @cache
+def _format_chars() -> tuple[str, ...]:
+    # A scan of every code point: on first use, off the window's start-up.
+    return tuple(chr(c) for c in range(sys.maxunicode + 1) if unicodedata.category(chr(c)) == "Cf")
+
+
+@cache
 def invisible_re() -> re.Pattern[str]:
     """Invisible format characters (Unicode category Cf): soft hyphen, zero-width
     space and joiners, word joiner, a BOM inside the text, direction marks...
 
     They split a word for the full-text index and cannot be typed, so a term
-    holding one could not be found by its visible spelling. Built on first use
-    (a scan of every code point) to keep it off the window's start-up.
+    holding one could not be found by its visible spelling.
     """
-    codes = [c for c in range(sys.maxunicode + 1) if unicodedata.category(chr(c)) == "Cf"]
-    return re.compile("[" + _char_class(codes) + "]")
+    return re.compile("[" + _char_class(map(ord, _format_chars())) + "]")
+
+
+@cache
+def invisible_utf8_re() -> re.Pattern[bytes]:
+    """:func:`invisible_re` for UTF-8 bytes: scanning a file's bytes is ~4x faster
+    than scanning its text with a class of many non-ASCII ranges."""
+    by_prefix: dict[bytes, list[int]] = {}
+    for ch in _format_chars():
+        code = ch.encode()
+        by_prefix.setdefault(code[:-1], []).append(code[-1])
+    return re.compile(b"|".join(
+        re.escape(prefix) + b"[" + b"".join(re.escape(bytes([last])) for last in lasts) + b"]"
+        for prefix, lasts in by_prefix.items()
+    ))
 
 
 def char_name(ch: str) -> str:

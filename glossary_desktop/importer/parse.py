@@ -13,6 +13,7 @@ definitions kept as two concepts (homographs: "Red" the network, "Red" the net).
 
 from __future__ import annotations
 
+import codecs
 import errno
 import hashlib
 import re
@@ -22,7 +23,14 @@ from enum import StrEnum
 from pathlib import Path
 
 from glossary_desktop.errors import SourceError
-from glossary_desktop.text import char_name, identity, invisible_re, nfc, term_key
+from glossary_desktop.text import (
+    char_name,
+    identity,
+    invisible_re,
+    invisible_utf8_re,
+    nfc,
+    term_key,
+)
 
 #: Past these lengths a line is not a term or a definition but a broken file
 #: (or a binary blob); refusing it keeps the DB and the window sane.
@@ -104,7 +112,11 @@ def read_source(path: Path) -> SourceFile:
     data = _read_bytes(path)
     text = nfc(_decode(path, data))
     _check_controls(path, text)
-    text, warnings = _remove_invisible(path, text)
+    warnings: list[SourceWarning] = []
+    # A BOM is allowed at the start (decoding drops it); anywhere else it is invisible.
+    start = len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0
+    if invisible_utf8_re().search(data, start):  # the common case: none, no copy
+        text, warnings = _remove_invisible(path, text)
     lines = _content_lines(text)
     if not lines:
         raise SourceError(path, "empty file (expected a title, a subtitle, then terms)")
@@ -173,8 +185,6 @@ def _check_controls(path: Path, text: str) -> None:
 def _remove_invisible(path: Path, text: str) -> tuple[str, list[SourceWarning]]:
     """``text`` without invisible format characters, and one warning per line that had any."""
     pattern = invisible_re()
-    if not pattern.search(text):  # the common case: one scan, no copy
-        return text, []
     found: dict[int, list[str]] = {}
     line, counted = 1, 0
     for match in pattern.finditer(text):
@@ -244,20 +254,27 @@ def _dedupe(path: Path, entries: Iterable[_Lines], warnings: list[SourceWarning]
     Terms are the same when :func:`~glossary_desktop.text.identity` says so:
     case is ignored, accents and ñ are not ("Año" and "Ano" are two terms).
     """
-    seen: dict[str, list[RawEntry]] = {}
+    first: dict[str, RawEntry] = {}
+    more: dict[str, list[RawEntry]] = {}  # the rare terms seen twice or more
     kept: list[RawEntry] = []
     for term, definition, t_line, d_line, key in entries:
-        earlier = seen.setdefault(identity(term), [])
-        same = next((e for e in earlier if e.definition == definition), None)
-        if same is not None:
-            warnings.append(SourceWarning(path, t_line, WarningKind.DUPLICATE, term, same.line))
+        same_term = identity(term)
+        earlier = first.get(same_term)
+        if earlier is None:
+            entry = RawEntry(term, definition, t_line, d_line, key, len(kept))
+            first[same_term] = entry
+            kept.append(entry)
             continue
-        if earlier:
+        homographs = more.setdefault(same_term, [])
+        repeated = next((e for e in (earlier, *homographs) if e.definition == definition), None)
+        if repeated is not None:
             warnings.append(
-                SourceWarning(path, t_line, WarningKind.HOMOGRAPH, term, earlier[0].line)
+                SourceWarning(path, t_line, WarningKind.DUPLICATE, term, repeated.line)
             )
-        entry = RawEntry(term, definition, t_line, d_line, key, len(kept), len(earlier))
-        earlier.append(entry)
+            continue
+        warnings.append(SourceWarning(path, t_line, WarningKind.HOMOGRAPH, term, earlier.line))
+        entry = RawEntry(term, definition, t_line, d_line, key, len(kept), 1 + len(homographs))
+        homographs.append(entry)
         kept.append(entry)
     return kept
 

@@ -66,6 +66,10 @@ class Volume:
     name: str
     sources: list[Source]
     paired: int = 0
+    by_lang: dict[Lang, Source] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.by_lang = {s.lang: s for s in self.sources}
 
 
 class Stored(NamedTuple):
@@ -182,18 +186,18 @@ def concept_row(volume: Volume, pair: Pair) -> ConceptRow:
     es, pt = pair
     first = es or pt
     assert first is not None  # a pair has at least one side
-    by_lang = {s.lang: s for s in volume.sources}
-    parts = [(Lang.ES, es), (Lang.PT, pt)]
+    parts = []
+    for lang, e in ((Lang.ES, es), (Lang.PT, pt)):
+        if e is not None:
+            source = volume.by_lang[lang]
+            parts.append(entry_fingerprint(lang, source.name, e.term, source.ordinals.get(e.id, 0)))
     return ConceptRow(
         volume.id,
         _LANGS_COLUMN[(es is not None, pt is not None)],
         sort_key(first.term),
         first.key.replace(" ", "-"),  # slugify(term), already folded
-        fingerprint(
-            entry_fingerprint(lang, by_lang[lang].name, e.term, by_lang[lang].ordinals.get(e.id, 0))
-            for lang, e in parts if e is not None
-        ),
-        tuple(e.id for _, e in parts if e is not None),
+        fingerprint(parts),
+        tuple(e.id for e in pair if e is not None),
     )
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+import resource
 import sqlite3
 import sys
 import time
@@ -67,10 +68,8 @@ def raw_build(sources: Sequence[Path], out: Path, tokenize: str, prefix: str) ->
 
 
 def _peak_mb() -> float:
-    for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmHWM:"):
-            return int(line.split()[1]) / 1024
-    return 0.0
+    """This process's peak resident memory, threads included (ru_maxrss is in KiB on Linux)."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
 def main(argv: Sequence[str]) -> int:
