@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 from glossary_desktop.errors import SourceError
-from glossary_desktop.importer.build import FTS_BUILD_HASHSIZE, build_db, sources_in
+from glossary_desktop.importer.build import build_db, sources_in
+from glossary_desktop.importer.writer import FTS_BUILD_HASHSIZE
 from glossary_desktop.paths import DATA_DIR
 from glossary_desktop.store.schema import FTS_TABLES, SCHEMA_VERSION
 
@@ -143,13 +144,13 @@ def test_build_is_atomic(tmp_path: Path) -> None:
 def test_failure_while_writing_leaves_no_temporary_file(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import glossary_desktop.importer.build as build
+    import glossary_desktop.importer.writer as writer
 
     def explode(*_args: object) -> None:
         raise OSError("disk full")
 
     # While pairing, the build has its WAL, shared-memory and staging files open.
-    monkeypatch.setattr(build, "_stored", explode)
+    monkeypatch.setattr(writer, "_stored", explode)
     shutil.copy(DATA_DIR / "ia-distribuida.es.txt", tmp_path / "es.txt")
     with pytest.raises(OSError, match="disk full"):
         build_db([tmp_path / "es.txt"], tmp_path / "out.db")
@@ -199,12 +200,12 @@ def test_no_sources_in_folder(tmp_path: Path) -> None:
 def test_failure_while_indexing_is_raised_and_leaves_nothing(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import glossary_desktop.importer.build as build
+    import glossary_desktop.importer.writer as writer
 
     def explode(_conn: object) -> None:
         raise sqlite3.OperationalError("database or disk is full")
 
-    monkeypatch.setattr(build, "_index_text", explode)  # runs in the indexing thread
+    monkeypatch.setattr(writer, "_index_text", explode)  # runs in the indexing thread
     shutil.copy(DATA_DIR / "ia-distribuida.es.txt", tmp_path / "es.txt")
     with pytest.raises(sqlite3.OperationalError, match="disk is full"):
         build_db([tmp_path / "es.txt"], tmp_path / "out.db")
