@@ -11,6 +11,7 @@ the reader.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import os
 import tempfile
 import time
@@ -60,10 +61,20 @@ def build_db(
 
 
 def source_paths(sources: Sequence[Path]) -> list[Path]:
-    """The files to read, once each, by name (ids and plan order follow it)."""
+    """The files to read, once each, by name (ids and plan order follow it).
+
+    File names must differ: a concept's identity (:mod:`.slugs`) and every
+    message (``file:line``) name a source by its file name.
+    """
     if not sources:
         raise SourceError(Path("."), "no source files given")
-    return sorted({Path(s) for s in sources}, key=lambda p: (p.name, str(p)))
+    # The same file given twice (``data/x.txt`` and ``/abs/data/x.txt``) is read once.
+    unique = {Path(s).resolve(): Path(s) for s in reversed(sources)}
+    paths = sorted(unique.values(), key=lambda p: (p.name, str(p)))
+    for a, b in itertools.pairwise(paths):
+        if a.name == b.name:
+            raise SourceError(b, f"another source has the same file name ({a}); rename one")
+    return paths
 
 
 def sources_in(folder: Path) -> list[Path]:

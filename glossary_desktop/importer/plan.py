@@ -28,9 +28,11 @@ from glossary_desktop.text import identity, sort_key
 #: each other (the full alignment runs only on the files that do).
 SAMPLE = 40
 
-#: What grouping keeps of a file: its first few definitions (a stand-in until the
-#: order-free grouping's compact sketch replaces it).
-Sketch = tuple[str, ...]
+#: What grouping keeps of a file: its first few definitions, one per line (a
+#: stand-in until the order-free grouping's compact sketch replaces it). One
+#: string, not one per definition: small strings kept from each parsed file
+#: would pin the allocator's memory of every file read (~8 MB a file).
+Sketch = str
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,13 +118,14 @@ def identify(parsed: SourceFile, info: SourceInfo | None, first_id: int) -> Sour
     return Source(
         parsed.path, lang, info.volume if info else None, parsed.title, parsed.subtitle,
         parsed.sha256, len(parsed.entries), first_id,
-        tuple(e.definition for e in parsed.entries[:SAMPLE]),
+        "\n".join(e.definition for e in parsed.entries[:SAMPLE]),
         {first_id + e.number: e.ordinal for e in parsed.entries if e.ordinal},
     )
 
 
 def _share(a: Sketch, b: Sketch) -> float:
-    return align(a, b).paired / max(1, min(len(a), len(b)))
+    left, right = a.split("\n"), b.split("\n")
+    return align(left, right).paired / max(1, min(len(left), len(right)))
 
 
 def _twins(spanish: Sequence[Sketch], portuguese: Sequence[Sketch]) -> dict[int, int]:

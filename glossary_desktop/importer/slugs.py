@@ -109,7 +109,8 @@ def resolve(conn: sqlite3.Connection) -> None:
                 SELECT pid, base, row_number() OVER (PARTITION BY base ORDER BY pid) AS n
                 FROM plan.concepts WHERE slug IS NULL)
             WHERE n = 1 AND base NOT IN (SELECT slug FROM plan.history))""")
-    conn.execute("CREATE INDEX plan.concepts_slug ON concepts(slug)")
+    # Unique: two concepts never share a slug, whatever a crafted history says.
+    conn.execute("CREATE UNIQUE INDEX plan.concepts_slug ON concepts(slug)")
     rest = conn.execute(
         "SELECT pid, base, fingerprint FROM plan.concepts WHERE slug IS NULL ORDER BY pid"
     ).fetchall()  # homonyms only: few
@@ -120,7 +121,6 @@ def resolve(conn: sqlite3.Connection) -> None:
             n += 1
             slug = f"{base}-{fp.hex()[:8]}-{n}"
         conn.execute("UPDATE plan.concepts SET slug = ? WHERE pid = ?", (slug, pid))
-    conn.execute("CREATE UNIQUE INDEX plan.concepts_unique_slug ON concepts(slug)")
 
 
 def _taken(conn: sqlite3.Connection, slug: str) -> bool:

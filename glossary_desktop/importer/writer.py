@@ -148,6 +148,8 @@ class Writer:
             self.entries += source.entries
             sources.append(source)
             warnings.extend(parsed.warnings)
+            # Dropped before the next file is parsed, not when it is replaced.
+            del parsed, words
             self.progress("reading", sid, len(paths))
         return sources, warnings
 
@@ -186,6 +188,7 @@ class Writer:
         for done, volume in enumerate(volumes, start=1):
             entries = [_stored(conn, s) for s in volume.sources]
             conn.executemany(_INSERT_PLAN, rows(volume, entries))
+            del entries  # before the next volume is read, not when it is replaced
             self.progress("pairing", done, len(volumes))
         return entry_plan, alone
 
@@ -199,15 +202,22 @@ class Writer:
         conn.execute("PRAGMA main.journal_mode = DELETE")
         conn.execute("PRAGMA main.journal_mode = OFF")
         _write_sources(sqlite_utils.Database(conn), sources, volumes)
-        conn.execute("CREATE INDEX plan.concepts_order ON concepts(sort_key, slug)")
-        conn.execute("""
-            INSERT INTO main.concepts (id, slug, volume_id, langs, sort_key)
-            SELECT row_number() OVER (ORDER BY sort_key, slug), slug, volume_id, langs, sort_key
-            FROM plan.concepts ORDER BY sort_key, slug""")
-        order = conn.execute("SELECT pid FROM plan.concepts ORDER BY sort_key, slug")
-        concept_id = array("i", bytes(4 * (len(entry_plan))))  # pid -> concept id
-        for cid, (pid,) in enumerate(order, start=1):
-            concept_id[pid] = cid
+        concept_id = array("i", bytes(4 * len(entry_plan)))  # pid -> concept id
+
+        def concepts() -> Iterator[tuple[object, ...]]:
+            """Concepts in alphabetical order: the id is the position (one sort, in SQL)."""
+            ordered = conn.execute(
+                "SELECT pid, slug, volume_id, langs, sort_key FROM plan.concepts "
+                "ORDER BY sort_key, slug"
+            )
+            for cid, (pid, slug, volume_id, langs, key) in enumerate(ordered, start=1):
+                concept_id[pid] = cid
+                yield (cid, slug, volume_id, langs, key)
+
+        conn.executemany(
+            "INSERT INTO main.concepts (id, slug, volume_id, langs, sort_key) "
+            "VALUES (?, ?, ?, ?, ?)", concepts()
+        )
         # In entry id order the UPDATE walks the table's pages once; in concept
         # order it hopped between them and took 31 s for 2M entries, not a few.
         conn.executemany(

@@ -251,3 +251,21 @@ def test_homographs_and_look_alikes_are_concepts_of_their_own(tmp_path: Path) ->
     assert [("Red", "Conjunto de computadoras."), ("Año", "Doce meses."),
             ("Ano", "Parte del cuerpo."), ("red", "Malla para pescar.")] == terms
     assert 4 == len({slug for _, _, slug in rows})
+
+
+def test_two_sources_with_the_same_file_name_are_refused(tmp_path: Path) -> None:
+    for folder in ("a", "b"):
+        (tmp_path / folder).mkdir()
+        shutil.copy(DATA_DIR / "ia-distribuida.es.txt", tmp_path / folder / "es.txt")
+    with pytest.raises(SourceError, match=r"same file name \(.*a/es\.txt\); rename one"):
+        build_db([tmp_path / "b" / "es.txt", tmp_path / "a" / "es.txt"], tmp_path / "g.db")
+    assert ["a", "b"] == sorted(p.name for p in tmp_path.iterdir())
+
+
+def test_the_same_file_given_twice_is_read_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(DATA_DIR.parent)
+    report = build_db([Path("data/ia-distribuida.es.txt"), DATA_DIR / "ia-distribuida.es.txt"],
+                      tmp_path / "g.db")
+    assert [Path("data/ia-distribuida.es.txt")] == [s.path for s in report.sources]
