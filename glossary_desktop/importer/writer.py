@@ -97,10 +97,14 @@ class Writer:
         writer = sqlite3.connect(self.tmp, check_same_thread=False)
         reader: sqlite3.Connection | None = None
         try:
-            writer.execute("PRAGMA journal_mode = WAL")
+            # A temporary file renamed only when complete needs no journal while
+            # one connection writes; WAL only once the pairing reads beside the
+            # indexing (entries written once, not once to the WAL and once back).
+            writer.execute("PRAGMA journal_mode = OFF")
             writer.execute("PRAGMA synchronous = OFF")
             writer.executescript(TABLES)
             sources, warnings = self._read(writer, paths)
+            writer.execute("PRAGMA journal_mode = WAL")
             volumes = group(sources)
             indexing = _Background(lambda: _index_text(writer))
             try:
@@ -155,6 +159,8 @@ class Writer:
 
     def _staging(self, previous: Path | None, required: bool) -> sqlite3.Connection:
         conn = sqlite3.connect(self.tmp)
+        # The file is synced once, whole, before it is renamed (build.py).
+        conn.execute("PRAGMA main.synchronous = OFF")
         conn.execute("ATTACH DATABASE ? AS plan", (f"{self.tmp}-plan",))
         # A scratch file, deleted after the build: no journal, no syncing.
         conn.execute("PRAGMA plan.journal_mode = OFF")
