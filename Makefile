@@ -5,13 +5,18 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
-DB     := build/glossary.db
+APP_ID := io.github.glossary_desktop.GlossaryDesktop
+DB     := glossary_desktop/glossary.db
+# Interface translations: Qt Linguist sources in resources/i18n, compiled into the package.
+TS     := $(wildcard resources/i18n/*.ts)
+QM     := $(patsubst resources/i18n/%.ts,glossary_desktop/i18n/%.qm,$(TS))
 # The DB is stale when a source or the code that writes it changed.
 DB_DEPS := $(wildcard data/*.txt) data/manifest.toml \
            $(wildcard glossary_desktop/importer/*.py) glossary_desktop/store/schema.py \
            glossary_desktop/text.py
 
-.PHONY: run test test-long lint check bench db clean \
+.PHONY: run test test-long test-dist lint check bench db clean translations ts-update \
+        install-user uninstall-user desktop-check \
         dist dist-onefile dist-hello release dist-check dist-measure dist-deps print-dist-apt
 
 $(STAMP): pyproject.toml
@@ -25,14 +30,31 @@ $(DB): $(STAMP) $(DB_DEPS)
 
 db: $(DB)
 
-run: $(DB)
+glossary_desktop/i18n/%.qm: resources/i18n/%.ts $(STAMP)
+	@mkdir -p $(@D)
+	$(BIN)/pyside6-lrelease -silent $< -qm $@
+
+translations: $(QM)
+
+# Re-read every tr() in the code into the .ts files (then translate what is new).
+ts-update: $(STAMP)
+	$(BIN)/pyside6-lupdate -no-obsolete -locations relative \
+	    $$(find glossary_desktop -name '*.py' | sort) -ts $(TS)
+
+run: $(DB) $(QM)
 	$(BIN)/glossary-desktop
 
-test: $(DB)
+test: $(DB) $(QM)
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -m "not slow"
 
-test-long: $(DB)
+test-long: $(DB) $(QM)
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -m slow
+
+# The bundle tests (tests/packaging) on what make dist and make dist-onefile
+# built; a form that is not built fails them here instead of skipping them.
+test-dist: $(STAMP)
+	GLOSSARY_DESKTOP_REQUIRE_DIST=onedir,onefile QT_QPA_PLATFORM=offscreen \
+	    $(BIN)/pytest -rs tests/packaging
 
 lint: $(STAMP)
 	$(BIN)/ruff check glossary_desktop tests build
@@ -68,10 +90,10 @@ DIST_APT = binutils \
     libfontconfig1 libfreetype6 libdbus-1-3 libglib2.0-0 libpng16-16 \
     xvfb xauth libgl1 libegl1 libxcb1 fontconfig fonts-dejavu-core
 
-dist: $(DB)
+dist: $(DB) $(QM)
 	$(PYINSTALLER) --distpath dist --workpath build/work/onedir build/glossary-desktop.spec
 
-dist-onefile: $(DB)
+dist-onefile: $(DB) $(QM)
 	GLOSSARY_DESKTOP_ONEFILE=1 $(PYINSTALLER) --distpath dist/onefile \
 	    --workpath build/work/onefile build/glossary-desktop.spec
 
@@ -98,8 +120,20 @@ dist-deps:
 
 check: lint test
 
+# The menu entry and the software-centre metadata, as a desktop checks them.
+desktop-check:
+	desktop-file-validate resources/glossary-desktop.desktop
+	appstreamcli validate --no-net resources/$(APP_ID).metainfo.xml
+
+# The onedir build for this user only, in ~/.local (no root); uninstall-user undoes it.
+install-user: dist
+	build/install_user.sh install dist/glossary-desktop
+
+uninstall-user:
+	build/install_user.sh uninstall
+
 clean:
-	rm -rf build/work build/screenshots dist $(DB)
+	rm -rf build/work build/screenshots dist $(DB) glossary_desktop/i18n
 
 # For .ci/run: the Debian packages the executable's build and checks need.
 print-dist-apt:

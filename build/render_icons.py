@@ -2,9 +2,10 @@
 
     QT_QPA_PLATFORM=offscreen python build/render_icons.py
 
-Writes ``resources/icons/glossary-desktop-<size>.png`` for 64, 128 and 256 px.
-Run it after editing ``resources/icons/glossary-desktop.svg``; the PNGs are
-committed, so building the app needs no renderer.
+Writes ``resources/icons/glossary-desktop-<size>.png`` for the hicolor sizes 16 to
+256 px, for the desktop's menus. Run it after editing
+``glossary_desktop/ui/glossary-desktop.svg`` (the window's icon, package data);
+the PNGs are committed, so building the app needs no renderer.
 """
 
 from __future__ import annotations
@@ -16,8 +17,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-ICONS = Path(__file__).resolve().parent.parent / "resources" / "icons"
-SIZES = (64, 128, 256)
+ROOT = Path(__file__).resolve().parent.parent
+ICONS = ROOT / "resources" / "icons"
+SVG = ROOT / "glossary_desktop" / "ui" / "glossary-desktop.svg"
+SIZES = (16, 32, 48, 64, 128, 256)
 
 
 def render(svg: Path, size: int, out: Path) -> None:
@@ -37,11 +40,10 @@ def render(svg: Path, size: int, out: Path) -> None:
 
 def main() -> int:
     app = QGuiApplication(sys.argv[:1])  # text in the SVG needs the font database
-    svg = ICONS / "glossary-desktop.svg"
     for size in SIZES:
         out = ICONS / f"glossary-desktop-{size}.png"
-        render(svg, size, out)
-        print(out.relative_to(ICONS.parent.parent))
+        render(SVG, size, out)
+        print(out.relative_to(ROOT))
     del app
     return 0
 

@@ -47,10 +47,10 @@ KEEP_PLUGINS = {
     # The freedesktop portal theme (colour scheme, native dialogs via D-Bus).
     # Not gtk3: it would pull the build machine's whole GTK stack into the bundle.
     "platformthemes": r"libqxdgdesktopportal\.so",
-    # No imageformats/iconengines: the window draws its icons at run time and
-    # PNG is built into QtGui. If it ever loads .svg files or theme icons
-    # (QIcon.fromTheme; many themes are SVG), keep imageformats libqsvg.so and
-    # iconengines libqsvgicon.so (+0.7 MB with libQt6Svg).
+    # The window's icon is an SVG (glossary_desktop/ui/glossary-desktop.svg):
+    # QIcon reads it through the SVG icon engine. No imageformats: PNG is built
+    # into QtGui and nothing loads other image files.
+    "iconengines": r"libqsvgicon\.so",
 }
 
 #: Qt translations kept: Spanish, Portuguese, English (base name qt / qtbase).

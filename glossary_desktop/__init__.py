@@ -8,7 +8,6 @@ The public API for scripts, the CLI, the window and the benchmarks::
             print(hit.concept.slug)
 """
 
-import glossary_desktop._pyside_imports  # noqa: F401 - first: lightens PySide6's import hook
 from glossary_desktop._version import __version__
 from glossary_desktop.errors import GlossaryError, SourceError, UserError
 from glossary_desktop.glossary import Glossary

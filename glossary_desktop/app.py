@@ -8,25 +8,26 @@ with no command does.
 from __future__ import annotations
 
 import argparse
-import linecache
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from types import TracebackType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
 
-from glossary_desktop import gc_pause
-from glossary_desktop.errors import GlossaryError
+from glossary_desktop.errors import DamagedGlossary, GlossaryError
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.paths import APPLICATION, ORGANIZATION, resolve_db, resolve_user_dir
 from glossary_desktop.store.user_db import UserStore
-from glossary_desktop.ui import font_warmup
 
 if TYPE_CHECKING:
     from glossary_desktop.ui.main_window import MainWindow
 
 SETTINGS_NAME = "settings.ini"
+
+ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
 
 
 def build_window(db_path: Path | str, user_dir: Path | str) -> MainWindow:
@@ -36,23 +37,37 @@ def build_window(db_path: Path | str, user_dir: Path | str) -> MainWindow:
     be opened; a damaged or read-only user folder is not an error (the window
     says so in its status bar).
     """
-    with gc_pause.paused():
-        with font_warmup.loading():  # on another core, until the first widget
-            # Imported here, not at the top: the GC pause covers their loading.
-            from glossary_desktop.ui.main_window import MainWindow
+    # Imported here, not at the top: the error box of a glossary that cannot be
+    # opened needs none of the window's modules.
+    from glossary_desktop.ui.bookmarks_controller import WRITE_TIMEOUT_S
+    from glossary_desktop.ui.main_window import MainWindow
 
-            glossary = Glossary.open(db_path)
-            folder = Path(user_dir)
-            store = UserStore.open(folder)  # creates the folder, or says why it cannot
-            # An INI file in the user folder, not the platform's registry/plist: tests
-            # and --user-dir stay isolated from the real settings.
-            settings = QSettings(str(folder / SETTINGS_NAME), QSettings.Format.IniFormat)
-        window = MainWindow(glossary, store, settings)
-    # Should PySide6's source scan not have been lightened (_pyside_imports: its
-    # internals moved), it left every imported module's source in linecache,
-    # ~3 MB of this process's peak. Tracebacks read it again if they need it.
-    linecache.clearcache()
-    return window
+    glossary = Glossary.open(db_path)
+    glossary.preflight()  # damage on the first screen: the dialog, not a crash
+    folder = Path(user_dir)
+    # Creates the folder, or says why it cannot. Writes wait only briefly for
+    # another instance's lock: the window must not freeze.
+    store = UserStore.open(folder, write_timeout=WRITE_TIMEOUT_S)
+    # An INI file in the user folder, not the platform's registry/plist: tests
+    # and --user-dir stay isolated from the real settings.
+    settings = QSettings(str(folder / SETTINGS_NAME), QSettings.Format.IniFormat)
+    return MainWindow(glossary, store, settings)
+
+
+def dispose(*windows: MainWindow) -> None:
+    """Close these windows, their glossaries and user stores, and delete them now.
+
+    Deleted at once, not left to Python's garbage collector: a closed but
+    living top-level stays the "active window" for whatever the process does
+    next, and a widget tree collected while Qt dispatches events crashes.
+    """
+    for window in windows:
+        if window.isVisible():  # closing saves its settings and the last visit
+            window.close()
+        window.glossary.close()
+        window.store.close()
+        window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -60,46 +75,93 @@ def run(args: argparse.Namespace) -> int:
 
     (``--self-test`` is :mod:`glossary_desktop.selftest`'s, over :func:`build_window`.)
     """
-    gc_pause.pause()  # until the first frame (cli.main paused it before Qt loaded)
-    try:
-        return _run(args)
-    finally:
-        gc_pause.resume()
-
-
-def _run(args: argparse.Namespace) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
     db_path = resolve_db(getattr(args, "db", None))
+    user_dir = resolve_user_dir(getattr(args, "user_dir", None))
+    _prepare_look(app, user_dir, getattr(args, "theme", None))
     try:
         # No application-wide icon: the window sets its own after its first frame
         # (MainWindow._fill_in), and so do the message boxes.
-        window = build_window(db_path, resolve_user_dir(getattr(args, "user_dir", None)))
+        window = build_window(db_path, user_dir)
     except GlossaryError as exc:
-        gc_pause.resume()
-        show_error(QCoreApplication.translate("app", "Cannot open the glossary"), str(exc))
+        show_error(QCoreApplication.translate("app", "Cannot open the glossary"), _message(exc))
         return 1
-    glossary, store = window.glossary, window.store
+    previous_hook = sys.excepthook
+    sys.excepthook = _DamageHandler(app, window, previous_hook)
     try:
-        from glossary_desktop.ui.first_frame import after_first_frame
-
         window.show()
-        after_first_frame(window, gc_pause.resume)
         window.show_startup_warning()
         return int(app.exec())
     finally:
-        # Delete the window now: a closed but living top-level would stay the
-        # "active window" for whatever the process does next (tests do more).
-        window.deleteLater()
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-        glossary.close()
-        store.close()
+        sys.excepthook = previous_hook
+        dispose(window)
+
+
+def _prepare_look(app: QCoreApplication, user_dir: Path, theme: str | None) -> None:
+    """The interface language and theme the user chose (View menu, ``--theme``),
+    before the first widget or message box exists."""
+    from glossary_desktop.ui.i18n import Translations, locale_for
+    from glossary_desktop.ui.preferences import stored_language, stored_theme
+    from glossary_desktop.ui.theme import Theme, apply_theme
+
+    prefs = QSettings(str(Path(user_dir) / SETTINGS_NAME), QSettings.Format.IniFormat)
+    Translations(app, locale_for(stored_language(prefs)))
+    if isinstance(app, QApplication):
+        apply_theme(app, Theme(theme) if theme else stored_theme(prefs))
+
+
+def _message(exc: GlossaryError) -> str:
+    """The dialog's text: a DamagedGlossary worded here from its fields (PySide
+    prefixes str() of an exception raised inside a Qt virtual with its own)."""
+    if not isinstance(exc, DamagedGlossary):
+        return str(exc)
+    if exc.budget:
+        return QCoreApplication.translate(
+            "app", "{0}: a query did not finish within {1} s (a damaged or crafted glossary "
+            "database)").format(exc.path, f"{exc.budget:g}")
+    return QCoreApplication.translate("app", "{0}: damaged glossary database ({1})").format(
+        exc.path, exc.detail)
+
+
+class _DamageHandler:
+    """``sys.excepthook`` while the window runs: damage found late (a page of the
+    term list read while scrolling) closes the window with the same dialog.
+
+    Exceptions raised inside Qt's calls into Python (a model's ``data()``)
+    reach ``sys.excepthook``; anything that is not a :class:`GlossaryError`
+    goes on to the previous hook.
+    """
+
+    def __init__(self, app: QCoreApplication, window: QWidget, previous: ExceptHook) -> None:
+        self._app = app
+        self._window = window
+        self._previous = previous
+        self.seen: GlossaryError | None = None
+
+    def __call__(
+        self, kind: type[BaseException], exc: BaseException, tb: TracebackType | None
+    ) -> None:
+        if not isinstance(exc, GlossaryError):
+            self._previous(kind, exc, tb)
+            return
+        if self.seen is None:
+            self.seen = exc
+            # Not from inside the paint or model call that raised: from the loop.
+            QTimer.singleShot(0, self._report)
+
+    def _report(self) -> None:
+        assert self.seen is not None
+        self._window.hide()
+        show_error(QCoreApplication.translate("app", "Cannot open the glossary"),
+                   _message(self.seen))
+        self._app.exit(1)
 
 
 def show_error(title: str, message: str) -> None:
     """A modal error box before any window exists (a function, so tests can replace it)."""
-    from PySide6.QtWidgets import QMessageBox  # rare: not paid by every start-up (~4 ms)
+    from PySide6.QtWidgets import QMessageBox  # rare: not paid by every start-up
 
     from glossary_desktop.ui.icons import app_icon
 

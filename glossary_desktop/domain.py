@@ -2,13 +2,13 @@
 
 Immutable named tuples, stdlib only, so every layer can use them without pulling
 in SQLite or Qt. Named tuples rather than frozen dataclasses: a slotted frozen
-dataclass costs ~1.4 ms to define (it ``exec``s its methods and builds the class
-twice), a named tuple ~0.2 ms, and these are defined on every start-up.
+dataclass costs several times more to define (it ``exec``s its methods and builds
+the class twice), and these are defined on every start-up.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from enum import IntEnum, StrEnum
 from typing import NamedTuple
 
@@ -114,8 +114,9 @@ class Tier(IntEnum):
     EXACT = 0  # the whole term equals the query
     TERM_PREFIX = 1  # the term starts with the query
     TERM_WORD = 2  # a word of the term starts with each query word
-    DEFINITION = 3  # found in a definition only
-    FUZZY = 4  # a close spelling of the query (typo tolerance)
+    TERM_STEM = 3  # the term has each query word in another form ("gradientes": Gradiente)
+    DEFINITION = 4  # found in a definition only
+    FUZZY = 5  # a close spelling of the query (typo tolerance)
 
 
 class Match(NamedTuple):
@@ -124,6 +125,44 @@ class Match(NamedTuple):
     lang: Lang
     field: Field
     spans: tuple[Span, ...]
+
+
+class Excerpt(NamedTuple):
+    """A short stretch of a definition around the first match, for a definition-only hit.
+
+    ``text`` starts or ends with "…" where the definition was cut; ``spans``
+    are offsets into ``text`` (not into the definition).
+    """
+
+    lang: Lang
+    text: str
+    spans: tuple[Span, ...]
+
+
+#: About how many characters an excerpt shows.
+EXCERPT_CHARS = 80
+
+
+def excerpt(lang: Lang, text: str, spans: tuple[Span, ...], width: int = EXCERPT_CHARS) -> Excerpt:
+    """``text`` cut to about ``width`` characters around its first span, at word breaks."""
+    first = spans[0]
+    # A third of the room left by the match goes before it: enough to read it in context.
+    room = max(0, width - (first.end - first.start))
+    start = max(0, min(first.start - room // 3, len(text) - width))
+    end = min(len(text), max(start + width, first.end))
+    if start > 0:
+        space = text.find(" ", start, first.start)
+        start = space + 1 if space != -1 else start
+    if end < len(text):
+        space = text.rfind(" ", first.end, end)
+        end = space if space != -1 else end
+    head = "…" if start > 0 else ""
+    tail = "…" if end < len(text) else ""
+    shift = len(head) - start
+    kept = tuple(
+        Span(s.start + shift, s.end + shift) for s in spans if s.start >= start and s.end <= end
+    )
+    return Excerpt(lang, head + text[start:end] + tail, kept)
 
 
 def no_spans(_text: str) -> tuple[Span, ...]:
@@ -137,20 +176,23 @@ class Hit:
     Where is computed when first asked for, field by field, by ``find_spans``
     (the spans of the query in a text): a search returns up to hundreds of
     hits, the list paints the terms of a screenful, and only the one concept
-    shown needs its definitions matched (20 ms for 200 hits on 1M concepts).
+    shown needs its definitions matched. ``corrected`` is the corrected query that
+    found a :attr:`Tier.FUZZY` hit ("paralelismo" for "paralelsmo"), else "".
     """
 
-    __slots__ = ("_spans", "concept", "find_spans", "tier")
+    __slots__ = ("_spans", "concept", "corrected", "find_spans", "tier")
 
     def __init__(
         self,
         concept: Concept,
         tier: Tier,
         find_spans: Callable[[str], tuple[Span, ...]] = no_spans,
+        corrected: str = "",
     ) -> None:
         self.concept = concept
         self.tier = tier
         self.find_spans = find_spans
+        self.corrected = corrected
         self._spans: dict[tuple[Lang, Field], tuple[Span, ...]] = {}
 
     def __repr__(self) -> str:
@@ -172,6 +214,18 @@ class Hit:
         )
         return tuple(m for m in found if m.spans)
 
+    @property
+    def excerpt(self) -> Excerpt | None:
+        """For a definition-only hit, the first definition's text around the match."""
+        if self.tier is not Tier.DEFINITION:
+            return None
+        for lang in LANGS:
+            entry = self.concept.entries.get(lang)
+            spans = self.spans(lang, Field.DEFINITION) if entry else ()
+            if entry and spans:
+                return excerpt(lang, entry.definition, spans)
+        return None
+
     def spans(self, lang: Lang, fld: Field) -> tuple[Span, ...]:
         """Where the query matched in one field (``()``: nowhere, or no entry)."""
         key = (lang, fld)
@@ -181,6 +235,14 @@ class Hit:
             text = "" if entry is None else entry.term if fld is Field.TERM else entry.definition
             spans = self._spans[key] = self.find_spans(text) if text else ()
         return spans
+
+
+def corrected_query(hits: Sequence[Hit]) -> str:
+    """The corrected query that results stand for ("Showing results for ..."): the
+    correction of the first hit when every hit came from a close spelling, else ""."""
+    if hits and all(h.tier is Tier.FUZZY for h in hits):
+        return hits[0].corrected
+    return ""
 
 
 class Scope(StrEnum):
@@ -232,9 +294,56 @@ class Link(NamedTuple):
 
 
 class Bookmark(NamedTuple):
-    """A starred concept, by slug; ``term`` is remembered for when it disappears."""
+    """A starred concept, by slug, with what it saw of the concept when starred.
+
+    ``term`` names it when its concept is gone; ``es_term``, ``pt_term`` and
+    ``source`` (the file of its first entry) tell whether the concept that has
+    the slug today is still the one starred (:meth:`status`). Empty in bookmarks
+    made before they were kept.
+    """
 
     slug: str
     term: str
     note: str
     created_at: float  # Unix time
+    es_term: str = ""
+    pt_term: str = ""
+    source: str = ""
+
+    @classmethod
+    def of(cls, concept: Concept, note: str = "", created_at: float = 0.0) -> Bookmark:
+        es, pt = concept.es, concept.pt
+        first = es or pt
+        return cls(concept.slug, concept.title, note, created_at,
+                   es.term if es else "", pt.term if pt else "", first.source if first else "")
+
+    def status(self, concept: Concept | None) -> BookmarkStatus:
+        """Whether ``concept`` (the one with this slug today, if any) is the starred one.
+
+        The same concept means: every term the bookmark saw is still there in its
+        language, and the first entry comes from the same file. Terms compare
+        with case and accents as written; a rebuild keeps them byte for byte.
+        """
+        if concept is None:
+            return BookmarkStatus.MISSING
+        saw = {Lang.ES: self.es_term, Lang.PT: self.pt_term}
+        if not any(saw.values()):  # made before snapshots: the remembered term must be there
+            terms = {e.term for e in concept.entries.values()}
+            same = not self.term or self.term in terms
+            return BookmarkStatus.OK if same else BookmarkStatus.CHANGED
+        now = Bookmark.of(concept)
+        for lang, term in saw.items():
+            entry = concept.entries.get(lang)
+            if term and (entry is None or entry.term != term):
+                return BookmarkStatus.CHANGED
+        if self.source and now.source != self.source:
+            return BookmarkStatus.CHANGED
+        return BookmarkStatus.OK
+
+
+class BookmarkStatus(StrEnum):
+    """What became of a bookmark's concept in the glossary open now."""
+
+    OK = "ok"
+    CHANGED = "changed"  # the slug names a concept with other terms or from another file
+    MISSING = "missing"  # no concept has the slug

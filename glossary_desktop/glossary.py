@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import sqlite3
 from array import array
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from functools import wraps
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Concatenate, ParamSpec, TypeVar
 
 from glossary_desktop.domain import (
     Concept,
@@ -21,22 +22,43 @@ from glossary_desktop.domain import (
     Scope,
     Stats,
     TermRow,
+    Tier,
     Volume,
 )
 from glossary_desktop.render.links import find_links
 from glossary_desktop.store.closing import Closing
+from glossary_desktop.store.glossary_check import QUERY_BUDGET, CorruptRow, Guard
 from glossary_desktop.store.glossary_db import (
     concepts_by_id,
     connect_readonly,
     ordered,
+    rows_in_chunks,
     term_rows_by_id,
 )
+from glossary_desktop.store.schema import SCOPE_LANGS
 from glossary_desktop.text import slugify, term_key
 
 if TYPE_CHECKING:
     from glossary_desktop.search.engine import SearchEngine
 
 _SCOPE_LANGS = {Scope.BOTH: "es,pt", Scope.MISSING_PT: "es", Scope.MISSING_ES: "pt"}
+
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def _guarded(
+    method: Callable[Concatenate[Glossary, _P], _R],
+) -> Callable[Concatenate[Glossary, _P], _R]:
+    """``method`` under the glossary's :class:`Guard`: bounded, and any damage
+    it meets in the file raised as one :class:`GlossaryError`."""
+
+    @wraps(method)
+    def guarded(self: Glossary, /, *args: _P.args, **kwargs: _P.kwargs) -> _R:
+        with self._guard():
+            return method(self, *args, **kwargs)
+
+    return guarded
 
 
 class Glossary(Closing):
@@ -45,26 +67,49 @@ class Glossary(Closing):
     Use :meth:`open`; it never creates or modifies a file.
     """
 
-    def __init__(self, conn: sqlite3.Connection, path: Path) -> None:
+    def __init__(self, conn: sqlite3.Connection, path: Path, budget: float = QUERY_BUDGET) -> None:
         self._conn = conn
         self.path = path
+        self._guard = Guard(conn, path, budget)
         self._engine: SearchEngine | None = None  # at the first search: see _search_engine
-        self.meta: dict[str, str] = dict(conn.execute("SELECT key, value FROM meta"))
-        # Small and fixed for the life of the (immutable) file: read once, so
-        # filtering search results by volume costs no query per hit.
-        self._volumes = [Volume(i, n) for i, n in conn.execute("SELECT id, name FROM volumes")]
         self._stats: Stats | None = None
-        # Concept ids are 1..n in alphabetical order: the largest is the count.
-        self._count = int(conn.execute("SELECT coalesce(max(id), 0) FROM concepts").fetchone()[0])
+        with self._guard():
+            self.meta: dict[str, str] = dict(conn.execute("SELECT key, value FROM meta"))
+            # Small and fixed for the life of the (immutable) file: read once, so
+            # filtering search results by volume costs no query per hit.
+            self._volumes = [Volume(i, n) for i, n in conn.execute("SELECT id, name FROM volumes")]
+            # Concept ids are 1..n in alphabetical order: the largest is the count.
+            self._count = int(
+                conn.execute("SELECT coalesce(max(id), 0) FROM concepts").fetchone()[0]
+            )
 
     @classmethod
-    def open(cls, path: Path | str) -> Glossary:
-        """Open a glossary database read-only; :class:`GlossaryError` if unusable."""
-        return cls(connect_readonly(path), Path(path))
+    def open(cls, path: Path | str, budget: float = QUERY_BUDGET) -> Glossary:
+        """Open a glossary database read-only; :class:`GlossaryError` if unusable.
+
+        Every later query gives up after ``budget`` seconds with the same error.
+        """
+        conn = connect_readonly(path, budget)
+        try:
+            return cls(conn, Path(path), budget)
+        except BaseException:
+            conn.close()
+            raise
+
+    @_guarded
+    def preflight(self, rows: int = 64) -> None:
+        """Read what a window shows first (the counts, the top of the term list).
+
+        :class:`GlossaryError` if that is damaged, so the window can refuse to
+        open instead of failing while it paints.
+        """
+        self.stats()
+        self.term_rows(range(1, min(rows, self._count) + 1))
 
     # -- facts ---------------------------------------------------------------------
 
     @property
+    @_guarded
     def schema_version(self) -> int:
         return int(self._conn.execute("PRAGMA user_version").fetchone()[0])
 
@@ -76,12 +121,14 @@ class Glossary(Closing):
     def stats(self) -> Stats:
         """Counts from build time (O(1): never a count over a million rows)."""
         if self._stats is None:
-            import json  # not needed to show the window: ~5 ms of imports
+            import json  # not needed to show the window
 
-            counts = json.loads(self.meta["counts"])
-            self._stats = Stats(
-                counts["concepts"], counts["both"], counts["es_only"], counts["pt_only"]
-            )
+            try:
+                counts = json.loads(self.meta["counts"])
+                self._stats = Stats(*(int(counts[k]) for k in Stats._fields))
+            except (KeyError, TypeError, ValueError) as exc:
+                problem = CorruptRow(f"no build counts in its meta table ({exc!r})")
+                raise self._guard.error(problem) from exc
         return self._stats
 
     @property
@@ -94,11 +141,13 @@ class Glossary(Closing):
 
     # -- lookups -------------------------------------------------------------------
 
+    @_guarded
     def get(self, slug: str) -> Concept | None:
         """The concept with this slug, or ``None``."""
         row = self._conn.execute("SELECT id FROM concepts WHERE slug = ?", (slug,)).fetchone()
         return self.concept(row[0]) if row else None
 
+    @_guarded
     def find(self, slug_or_term: str) -> Concept | None:
         """A concept by slug, else by exact term (any language, accents ignored)."""
         found = self.get(slug_or_term) or self.get(slugify(slug_or_term))
@@ -110,13 +159,28 @@ class Glossary(Closing):
         ).fetchone()
         return self.concept(row[0]) if row else None
 
+    def resolve(self, text: str) -> Concept | None:
+        """The concept a reader names with ``text``: a slug or whole term, else the
+        best search hit if it matched a term ("descida" -> "Descida de Gradiente
+        Distribuída"). What ``show`` and ``bookmarks add/remove`` both use.
+        """
+        found = self.find(text)
+        if found is None:
+            hits = self.search(text, limit=1)
+            if hits and hits[0].tier <= Tier.TERM_STEM:
+                found = hits[0].concept
+        return found
+
+    @_guarded
     def concept(self, concept_id: int) -> Concept | None:
         return concepts_by_id(self._conn, [concept_id]).get(concept_id)
 
+    @_guarded
     def term_rows(self, ids: Sequence[int]) -> dict[int, TermRow]:
         """The term list's rows (slug and terms, no definitions) for ``ids``."""
         return term_rows_by_id(self._conn, ids)
 
+    @_guarded
     def concepts_by_ids(self, ids: Sequence[int]) -> list[Concept]:
         """Concepts for ``ids``, in that order; unknown ids are skipped."""
         return ordered(concepts_by_id(self._conn, ids), ids)
@@ -125,32 +189,23 @@ class Glossary(Closing):
         """Every concept in alphabetical order (loaded a page at a time)."""
         last = 0
         while True:
-            ids = [r[0] for r in self._conn.execute(
-                "SELECT id FROM concepts WHERE id > ? ORDER BY id LIMIT ?", (last, page)
-            )]
+            with self._guard():  # a page at a time: never held across a yield
+                ids = [r[0] for r in self._conn.execute(
+                    "SELECT id FROM concepts WHERE id > ? ORDER BY id LIMIT ?", (last, page)
+                )]
+                found = self.concepts_by_ids(ids)
             if not ids:
                 return
-            yield from self.concepts_by_ids(ids)
+            yield from found
             last = ids[-1]
 
+    @_guarded
     def ids_for_slugs(self, slugs: Sequence[str]) -> dict[str, int]:
         """Map the slugs that exist to concept ids."""
-        out: dict[str, int] = {}
-        for start in range(0, len(slugs), 500):
-            chunk = list(slugs[start : start + 500])
-            marks = ",".join("?" * len(chunk))
-            out.update(self._conn.execute(
-                f"SELECT slug, id FROM concepts WHERE slug IN ({marks})", chunk
-            ))
-        return out
+        sql = "SELECT slug, id FROM concepts WHERE slug IN ({marks})"
+        return dict(rows_in_chunks(self._conn, sql, slugs))
 
     # -- the term list -------------------------------------------------------------
-
-    def count(self, flt: ListFilter | None = None) -> int:
-        """How many concepts the list shows under ``flt``."""
-        if flt is None or flt.is_everything:
-            return self.concept_count
-        return len(self.list_ids(flt))
 
     def list_ids(self, flt: ListFilter) -> array[int]:
         """Ids of the concepts under ``flt``, alphabetical (compact: 4 bytes each)."""
@@ -166,9 +221,13 @@ class Glossary(Closing):
         return array("i", (r[0] for r in self._conn.execute(sql + " ORDER BY id", params)))
 
     def accepts(self, concept: Concept, flt: ListFilter) -> bool:
-        """Whether ``concept`` passes ``flt`` (for filtering search results)."""
+        """Whether ``concept`` passes ``flt``, checked in Python on one concept.
+
+        The list and the search filter in SQL; this is the same rule for code
+        that holds a concept already.
+        """
         langs = ",".join(lang.value for lang in (Lang.ES, Lang.PT) if lang in concept.entries)
-        if flt.scope is not Scope.ALL and _SCOPE_LANGS[flt.scope] != langs:
+        if flt.scope is not Scope.ALL and SCOPE_LANGS[flt.scope] != langs:
             return False
         if flt.volume_id is not None and not any(
             v.id == flt.volume_id and v.name == concept.volume for v in self._volumes
@@ -178,26 +237,27 @@ class Glossary(Closing):
 
     # -- search --------------------------------------------------------------------
 
+    @_guarded
     def search(self, text: str, limit: int = 50, flt: ListFilter | None = None) -> list[Hit]:
-        """Concepts matching ``text``, best first, with where they matched.
+        """Concepts matching ``text`` and passing ``flt``, best first, with where they matched.
 
-        Any text is safe: it is never passed to SQLite as query syntax.
+        The filter is part of the search itself: however many other concepts
+        rank above a match, it is found. Any text is safe: it is never passed
+        to SQLite as query syntax.
         """
         from glossary_desktop.search.highlight import span_finder  # with the engine
 
-        want = limit if flt is None or flt.is_everything else limit * 4
-        ranked = self._search_engine().search(text, want)
+        ranked = self._search_engine().search(text, limit, flt)
+        self._guard.arm()  # the engine bounded its own queries with a handler of its own
         concepts = concepts_by_id(self._conn, [r.concept_id for r in ranked])
-        hits: list[Hit] = []
-        for r in ranked:
-            concept = concepts.get(r.concept_id)
-            if concept is None or (flt is not None and not self.accepts(concept, flt)):
-                continue
-            hits.append(Hit(concept, r.tier, span_finder(r.tokens)))
-            if len(hits) >= limit:
-                break
-        return hits
+        return [
+            Hit(concepts[r.concept_id], r.tier, span_finder(r.tokens),
+                " ".join(r.tokens) if r.tier is Tier.FUZZY else "")
+            for r in ranked
+            if r.concept_id in concepts
+        ]
 
+    @_guarded
     def suggest(self, text: str, limit: int = 5) -> list[str]:
         """Close spellings of ``text`` that exist among the terms ("did you mean")."""
         return self._search_engine().suggest(text, limit)
@@ -206,7 +266,7 @@ class Glossary(Closing):
         """The engine, loaded by the first search or suggestion.
 
         Listing, lookups and cross-links need none of it, so a window's first
-        frame does not wait for the search modules (~3 ms of start-up).
+        frame does not wait for the search modules.
         """
         if self._engine is None:
             from glossary_desktop.search.engine import SearchEngine
@@ -216,25 +276,43 @@ class Glossary(Closing):
 
     # -- cross-references ----------------------------------------------------------
 
+    @_guarded
     def links(self, concept: Concept, lang: Lang) -> list[Link]:
         """Mentions of other concepts' terms in ``concept``'s definition in ``lang``."""
         lang = Lang(lang)
         entry = concept.entries.get(lang)
         if entry is None:
             return []
-        return find_links(entry.definition, lambda keys: self._terms(keys, lang), concept.slug)
+        own = find_links(entry.definition, lambda keys: self._terms(keys, lang), concept.slug)
+        other = Lang.PT if lang is Lang.ES else Lang.ES
+        other_entry = concept.entries.get(other)
+        if other_entry is None:
+            return own
+        # A mention of a concept with no term in this language links through the
+        # other language's link to it, carried by the word alignment.
+        from glossary_desktop.compare import compare_concept  # with the first link asked for
+        from glossary_desktop.compare.links import carried_links
+
+        theirs = find_links(
+            other_entry.definition, lambda keys: self._terms(keys, other), concept.slug
+        )
+        compared = compare_concept(concept) if theirs else None
+        if compared is None:
+            return own
+        extra = [
+            link for link in carried_links(compared.definition, theirs, other)
+            if not any(link.start < o.end and o.start < link.end for o in own)
+        ]
+        return sorted([*own, *extra], key=lambda link: link.start)
 
     def _terms(self, keys: Sequence[str], lang: Lang) -> dict[str, str]:
         """term_key -> slug for the keys that are terms in ``lang``."""
-        if not keys:
-            return {}
-        marks = ",".join("?" * len(keys))
-        rows = self._conn.execute(
-            f"SELECT e.term_key, c.slug FROM entries e JOIN concepts c ON c.id = e.concept_id "
-            f"WHERE e.lang = ? AND e.term_key IN ({marks})",
-            (lang.value, *keys),
-        )
-        return dict(rows)
+        return dict(rows_in_chunks(
+            self._conn,
+            "SELECT e.term_key, c.slug FROM entries e JOIN concepts c ON c.id = e.concept_id "
+            "WHERE e.lang = ? AND e.term_key IN ({marks})",
+            keys, lang.value,
+        ))
 
 
 def _where(flt: ListFilter) -> tuple[list[str], list[object]]:
@@ -242,7 +320,7 @@ def _where(flt: ListFilter) -> tuple[list[str], list[object]]:
     params: list[object] = []
     if flt.scope is not Scope.ALL:
         where.append("langs = ?")
-        params.append(_SCOPE_LANGS[flt.scope])
+        params.append(SCOPE_LANGS[flt.scope])
     if flt.volume_id is not None:
         where.append("volume_id = ?")
         params.append(flt.volume_id)

@@ -103,6 +103,11 @@ def words(text: str) -> list[str]:
     return _WORD_RE.findall(fold(text))
 
 
+def written_words(text: str) -> list[str]:
+    """The words of ``text`` as written (case and accents kept), as FTS5 splits them."""
+    return _WORD_RE.findall(text)
+
+
 def word_spans(text: str) -> list[tuple[int, int]]:
     """``(start, end)`` offsets of the words in ``text`` (original offsets)."""
     return [m.span() for m in _WORD_RE.finditer(text)]

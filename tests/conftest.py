@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import os
+import shutil
+import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -29,3 +32,95 @@ def user_dir(tmp_path: Path) -> Path:
     folder = tmp_path / "user"
     folder.mkdir()
     return folder
+
+
+def _sql(script: str) -> Callable[[Path], None]:
+    def craft(path: Path) -> None:
+        conn = sqlite3.connect(path)
+        conn.executescript(script)
+        conn.close()
+
+    return craft
+
+
+def _overwrite_table_root(table: str) -> Callable[[Path], None]:
+    """Garbage over the first page of ``table``'s b-tree (a corrupt page on disk)."""
+
+    def craft(path: Path) -> None:
+        conn = sqlite3.connect(path)
+        root = conn.execute("SELECT rootpage FROM sqlite_master WHERE name = ?", (table,))
+        page = root.fetchone()[0]
+        size = conn.execute("PRAGMA page_size").fetchone()[0]
+        conn.close()
+        data = bytearray(path.read_bytes())
+        data[(page - 1) * size : page * size] = b"\xa5" * size
+        path.write_bytes(bytes(data))
+
+    return craft
+
+
+#: Damage that opening a glossary finds: what makes it, and what the error says.
+OPEN_DAMAGE: dict[str, tuple[Callable[[Path], None], str]] = {
+    "empty-file": (lambda p: p.write_bytes(b""), "not an SQLite database"),
+    "text-file": (lambda p: p.write_text("# notes\n"), "not an SQLite database"),
+    "truncated": (lambda p: p.write_bytes(p.read_bytes()[:8192]), "damaged glossary database"),
+    "corrupt-page": (_overwrite_table_root("entries"), "damaged glossary database"),
+    "meta-view-recursing": (_sql(
+        "DROP TABLE meta; CREATE VIEW meta AS WITH RECURSIVE r(n) AS "
+        "(SELECT 1 UNION ALL SELECT n + 1 FROM r) SELECT 'k' AS key, n AS value FROM r;"
+    ), "meta is a view, not a table"),
+    "missing-column": (_sql(
+        "DROP INDEX concepts_langs; ALTER TABLE concepts DROP COLUMN langs;"
+    ), "concepts has no column langs"),
+    "missing-table": (_sql("DROP TABLE term_words;"), "missing term_words"),
+    "newer-schema": (_sql("PRAGMA user_version = 99;"), "newer than this app reads"),
+    "source-lang": (_sql("UPDATE sources SET lang = 'en';"), "a source in language 'en'"),
+}
+
+#: Damage found only when the rows are read (every entry has it, so any read does).
+ROW_DAMAGE: dict[str, tuple[Callable[[Path], None], str]] = {
+    "entry-lang": (_sql("UPDATE entries SET lang = 'xx';"), "an entry in language 'xx'"),
+    "blob-term": (_sql("UPDATE entries SET term = X'1b5b324a';"), "entry is not text"),
+}
+
+#: Damage only the window's status bar meets (the build counts).
+META_DAMAGE: dict[str, tuple[Callable[[Path], None], str]] = {
+    "bad-counts": (_sql("UPDATE meta SET value = '{' WHERE key = 'counts';"),
+                   "no build counts in its meta table"),
+}
+
+
+ALL_DAMAGE = {**OPEN_DAMAGE, **ROW_DAMAGE, **META_DAMAGE}
+
+
+def _crafted(request: pytest.FixtureRequest, good: Path, folder: Path) -> tuple[Path, str]:
+    """A copy of ``good`` in ``folder`` with the damage named by the fixture's param."""
+    craft, message = ALL_DAMAGE[request.param]
+    path = folder / "damaged.db"
+    shutil.copy(good, path)
+    craft(path)
+    return path, message
+
+
+@pytest.fixture(params=sorted(OPEN_DAMAGE))
+def damaged_db(
+    request: pytest.FixtureRequest, glossary_db: Path, tmp_path: Path
+) -> tuple[Path, str]:
+    """A damaged glossary that opening refuses, and what the refusal says."""
+    return _crafted(request, glossary_db, tmp_path)
+
+
+@pytest.fixture(params=sorted(ROW_DAMAGE))
+def row_damaged_db(
+    request: pytest.FixtureRequest, glossary_db: Path, tmp_path: Path
+) -> tuple[Path, str]:
+    """A glossary that opens, with damage in every entry, and what reading it says."""
+    return _crafted(request, glossary_db, tmp_path)
+
+
+@pytest.fixture(params=sorted(ALL_DAMAGE))
+def any_damaged_db(
+    request: pytest.FixtureRequest, glossary_db: Path, tmp_path: Path
+) -> tuple[Path, str]:
+    """Any of the damaged glossaries above, and what reading it says."""
+    return _crafted(request, glossary_db, tmp_path)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import gc
 from pathlib import Path
 
 import pytest
@@ -41,10 +40,10 @@ def test_a_glossary_that_cannot_open_shows_a_message_and_exits_1(
         db.write_text("hello", encoding="utf-8")
     shown: list[tuple[str, str]] = []
     monkeypatch.setattr(app, "show_error", lambda title, text: shown.append((title, text)))
-    assert app.run(_args(db, user_dir)) == 1
-    assert len(shown) == 1
+    assert 1 == app.run(_args(db, user_dir))
+    assert 1 == len(shown)
     title, text = shown[0]
-    assert title == "Cannot open the glossary"
+    assert "Cannot open the glossary" == title
     assert str(db) in text
     assert "Traceback" not in text
     assert (problem == "missing") != db.exists()  # never created in its place
@@ -62,7 +61,7 @@ def test_the_error_box_is_real_and_modal(
             box.done(0)
 
     QTimer.singleShot(50, close_box)
-    assert app.run(_args(tmp_path / "nope.db", user_dir)) == 1
+    assert 1 == app.run(_args(tmp_path / "nope.db", user_dir))
     assert seen
     assert "glossary database not found" in seen[0]
     _flush_deletes()
@@ -85,35 +84,7 @@ def test_run_shows_the_window_until_it_is_closed(
         window.close()  # the last window: ends app.exec() (no extra quit() left behind)
 
     QTimer.singleShot(100, close_window)
-    assert app.run(_args(glossary_db, user_dir)) == 0
-    assert titles == ["Agrupación de Recursos — Glossary Desktop"]
+    assert 0 == app.run(_args(glossary_db, user_dir))
+    assert ["Agrupación de Recursos — Glossary Desktop"] == titles
     assert (user_dir / "settings.ini").is_file()
-    _flush_deletes()
-
-
-def test_run_pauses_the_collector_from_the_build_to_the_first_frame(
-    qapp: QApplication, glossary_db: Path, user_dir: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    seen: dict[str, bool] = {}
-    build = app.build_window
-
-    def building(db_path: Path | str, user_dir: Path | str) -> object:
-        seen["while building"] = gc.isenabled()
-        return build(db_path, user_dir)
-
-    def once_painted() -> None:
-        window = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "mainWindow")
-        handle = window.windowHandle()
-        if handle is None or not handle.isExposed():
-            QTimer.singleShot(10, once_painted)
-            return
-        # The resume is queued at the first expose, for the next loop turn.
-        QTimer.singleShot(50, lambda: (seen.update({"after the first frame": gc.isenabled()}),
-                                       window.close()))
-
-    monkeypatch.setattr(app, "build_window", building)
-    gc.enable()
-    QTimer.singleShot(0, once_painted)
-    assert app.run(_args(glossary_db, user_dir)) == 0
-    assert {"while building": False, "after the first frame": True} == seen
     _flush_deletes()

@@ -8,8 +8,9 @@ from pathlib import Path
 from typing import TextIO
 
 from glossary_desktop.cli.common import add_command
+from glossary_desktop.cli.output import printable
 from glossary_desktop.errors import UserError
-from glossary_desktop.paths import DATA_DIR, bundled_db
+from glossary_desktop.paths import DATA_DIR, bundled_db, in_source_checkout
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -21,7 +22,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("sources", nargs="*", type=Path, metavar="SOURCE",
                    help="glossary text files (default: every .txt in data/)")
     p.add_argument("--out", type=Path, metavar="PATH",
-                   help="where to write the database (default: --db, else build/glossary.db)")
+                   help="where to write the database (default: --db, else the bundled "
+                   "glossary of a source checkout)")
+    p.add_argument("--force", action="store_true",
+                   help="replace an existing --out file even if it is not a glossary database "
+                   "(never one of the sources)")
     p.add_argument("--previous", type=Path, metavar="PATH",
                    help="glossary whose slugs to keep (default: the output, if it is one)")
     p.add_argument("--quiet", "-q", action="store_true",
@@ -32,25 +37,33 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 def run(args: argparse.Namespace) -> int:
     if getattr(sys, "frozen", False):  # the executable ships without the importer
         raise UserError("build-db needs the source distribution (pip install glossary-desktop)")
-    # The importer pulls in sqlite-utils (~100 ms): keep it off the window's path.
+    # The importer pulls in sqlite-utils, a start-up cost: keep it off the window's path.
     from glossary_desktop.importer.build import build_db, sources_in
 
+    out = args.out or (Path(args.db) if getattr(args, "db", None) else None)
+    if not (args.sources and out) and not in_source_checkout():
+        # An installed package has no seed sources, and its glossary is not to be
+        # overwritten by a command run without arguments.
+        raise UserError("outside a source checkout, name the sources and --out PATH")
     sources = args.sources or sources_in(DATA_DIR)
-    out = args.out or (Path(args.db) if getattr(args, "db", None) else bundled_db())
     # A progress line only for a person watching a terminal: nothing in a pipe or a log.
     show = not args.quiet and sys.stderr.isatty()
     progress = ProgressLine(sys.stderr) if show else None
     try:
-        report = build_db(sources, out, previous=args.previous, progress=progress)
+        report = build_db(sources, out or bundled_db(), force=args.force,
+                          previous=args.previous, progress=progress)
     finally:
         if progress is not None:
             progress.clear()
     if args.quiet:
         return 0
-    for warning in report.warnings:
-        sys.stderr.write(f"glossary-desktop: warning: {warning}\n")
+    for warning in report.warnings:  # file names and terms are data: printed escaped
+        sys.stderr.write(f"glossary-desktop: warning: {printable(str(warning))}\n")
     counts = report.counts
-    w = sys.stdout.write
+
+    def w(line: str) -> None:  # file names and terms are data: printed escaped
+        sys.stdout.write(printable(line.removesuffix("\n")) + "\n")
+
     w(f"Built {report.out} in {report.seconds:.2f} s: {counts['concepts']} concepts, "
       f"{counts['both']} in both languages, {counts['es_only']} Spanish only, "
       f"{counts['pt_only']} Portuguese only.\n")

@@ -6,8 +6,13 @@ import argparse
 import sys
 from typing import Any
 
+from glossary_desktop.cli.output import json_safe, printable
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.paths import resolve_db
+
+#: The most results ``--limit`` may ask for: more than anyone reads in a
+#: terminal, few enough that every query stays bounded.
+MAX_LIMIT = 10_000
 
 
 def common_options() -> argparse.ArgumentParser:
@@ -25,9 +30,11 @@ def add_command(
     name: str,
     help_text: str,
     example: str,
+    *,
+    json_help: str | None = None,
 ) -> argparse.ArgumentParser:
-    """A subcommand parser whose help ends with an example."""
-    return sub.add_parser(
+    """A subcommand parser whose help ends with an example; ``--json`` if ``json_help``."""
+    parser = sub.add_parser(
         name,
         help=help_text,
         description=help_text,
@@ -35,6 +42,9 @@ def add_command(
         formatter_class=argparse.RawDescriptionHelpFormatter,
         parents=[common_options()],
     )
+    if json_help is not None:
+        parser.add_argument("--json", action="store_true", help=json_help)
+    return parser
 
 
 def open_glossary(args: argparse.Namespace) -> Glossary:
@@ -42,8 +52,36 @@ def open_glossary(args: argparse.Namespace) -> Glossary:
     return Glossary.open(resolve_db(getattr(args, "db", None)))
 
 
+def text(value: str) -> str:
+    """An argparse type: a command-line word that is valid text.
+
+    A word that is not UTF-8 reaches Python with its bad bytes as lone
+    surrogates (``show $'\\xff'``); no glossary text can match it, and it could
+    not even be printed back.
+    """
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise argparse.ArgumentTypeError(
+            'not valid UTF-8 text: "' + printable(value) + '"'
+        ) from None
+    return value
+
+
+def limit(value: str) -> int:
+    """An argparse type: a number of results, 1 to :data:`MAX_LIMIT`."""
+    try:
+        number = int(value)
+    except ValueError:
+        number = 0
+    if not 1 <= number <= MAX_LIMIT:
+        raise argparse.ArgumentTypeError(
+            f"expected a whole number from 1 to {MAX_LIMIT}, got '{printable(value)}'"
+        )
+    return number
+
+
 def print_json(value: Any) -> None:
     import json  # only for --json: the window's start-up does not pay for it
 
-    json.dump(value, sys.stdout, ensure_ascii=False, indent=2)
-    sys.stdout.write("\n")
+    sys.stdout.write(json_safe(json.dumps(value, ensure_ascii=False, indent=2)) + "\n")

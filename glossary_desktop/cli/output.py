@@ -1,12 +1,48 @@
-"""Concepts as JSON-ready dicts and as two side-by-side columns of text."""
+"""Concepts as JSON-ready dicts and as two side-by-side columns of text.
+
+Terminal safety: a glossary or a note is data, and may hold anything. Every
+piece of it printed as text goes through :func:`printable`, and JSON through
+:func:`json_safe`: control characters (ESC starts a terminal's escape
+sequences), bidirectional overrides and undecodable bytes are shown as
+visible escapes (``\\x1b``), never sent raw.
+"""
 
 from __future__ import annotations
 
+import re
 import shutil
 from itertools import zip_longest
 from typing import Any
 
 from glossary_desktop.domain import LANGS, Concept, Hit
+
+#: C0 and C1 controls, DEL, bidirectional embeddings/overrides/isolates, and
+#: lone surrogates (an undecodable byte of a command line or file name).
+_UNSAFE = re.compile(r"[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+#: The same, less C0 controls: ``json.dumps`` escapes those inside strings, and
+#: the newlines of its indentation are not inside strings.
+_UNSAFE_IN_JSON = re.compile(r"[\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+
+
+def _escaped(match: re.Match[str]) -> str:
+    code = ord(match[0])
+    if 0xDC80 <= code <= 0xDCFF:  # surrogateescape: the byte it stands for
+        return f"\\x{code - 0xDC00:02x}"
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def printable(text: str) -> str:
+    """``text`` with every unsafe character written as a visible escape."""
+    return _UNSAFE.sub(_escaped, text)
+
+
+def json_safe(document: str) -> str:
+    """A JSON document with every unsafe character as a JSON ``\\uXXXX`` escape.
+
+    Outside strings JSON is printable ASCII and whitespace, so this only touches
+    string contents, and the document still parses to the same values.
+    """
+    return _UNSAFE_IN_JSON.sub(lambda m: f"\\u{ord(m[0]):04x}", document)
 
 
 def concept_json(concept: Concept) -> dict[str, Any]:
@@ -21,7 +57,10 @@ def concept_json(concept: Concept) -> dict[str, Any]:
 
 
 def hit_json(hit: Hit) -> dict[str, Any]:
+    """The concept, plus ``match``: tier, fields with spans, ``corrected`` query
+    (typo tolerance, else null) and ``excerpt`` (definition-only hits, else null)."""
     out = concept_json(hit.concept)
+    found = hit.excerpt
     out["match"] = {
         "tier": hit.tier.name.lower(),
         "fields": [
@@ -29,6 +68,11 @@ def hit_json(hit: Hit) -> dict[str, Any]:
              "spans": [[s.start, s.end] for s in m.spans]}
             for m in hit.matches
         ],
+        "corrected": hit.corrected or None,
+        "excerpt": None if found is None else {
+            "lang": found.lang.value, "text": found.text,
+            "spans": [[s.start, s.end] for s in found.spans],
+        },
     }
     return out
 
@@ -42,9 +86,9 @@ def side_by_side(concept: Concept, width: int | None = None) -> str:
     columns: list[list[str]] = []
     for lang in LANGS:
         e = concept.entries.get(lang)
-        head = f"[{lang.value}] " + (e.term if e else "—")
-        body = e.definition if e else f"(no {lang.english_name} entry for this term)"
+        head = f"[{lang.value}] " + (printable(e.term) if e else "—")
+        body = printable(e.definition) if e else f"(no {lang.english_name} entry for this term)"
         lines = [*wrap(head, col), "", *wrap(body, col)]
         columns.append(lines)
     rows = [f"{a:<{col}} │ {b}".rstrip() for a, b in zip_longest(*columns, fillvalue="")]
-    return "\n".join([f"{concept.slug}  ·  {concept.volume}", *rows])
+    return "\n".join([printable(f"{concept.slug}  ·  {concept.volume}"), *rows])

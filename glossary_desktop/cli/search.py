@@ -5,38 +5,90 @@ from __future__ import annotations
 import argparse
 import sys
 
-from glossary_desktop.cli.common import add_command, open_glossary, print_json
-from glossary_desktop.cli.output import hit_json
-from glossary_desktop.domain import Tier
+from glossary_desktop.cli.common import (
+    MAX_LIMIT,
+    add_command,
+    limit,
+    open_glossary,
+    print_json,
+    text,
+)
+from glossary_desktop.cli.output import hit_json, printable
+from glossary_desktop.domain import Hit, ListFilter, Scope, corrected_query
+from glossary_desktop.errors import UserError
+from glossary_desktop.glossary import Glossary
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = add_command(
         sub, "search",
-        "Search terms and definitions in Spanish and Portuguese (accents and case ignored).",
-        "glossary-desktop search sincronico --limit 5",
+        "Search terms and definitions in Spanish and Portuguese (accents, case and "
+        "word endings ignored).",
+        "glossary-desktop search sincronico --limit 5\n"
+        "  glossary-desktop search modelo --bookmarked --scope missing-pt",
+        json_help="a JSON list of concepts, best first",
     )
-    p.add_argument("query", metavar="QUERY", help="any text; words match as prefixes")
-    p.add_argument("--limit", type=int, default=20, metavar="N", help="at most N results (20)")
-    p.add_argument("--json", action="store_true", help="a JSON list of concepts, best first")
+    p.add_argument("query", type=text, metavar="QUERY", help="any text; words match as prefixes")
+    p.add_argument("--limit", type=limit, default=20, metavar="N",
+                   help=f"at most N results (20; 1 to {MAX_LIMIT})")
+    p.add_argument("--bookmarked", action="store_true",
+                   help="only bookmarked concepts (the bookmarks of --user-dir)")
+    p.add_argument("--volume", type=text, metavar="NAME", help="only concepts of this volume")
+    p.add_argument("--scope", choices=[s.value for s in Scope if s is not Scope.ALL],
+                   help="only concepts in both languages, or missing Portuguese / Spanish")
     p.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
     with open_glossary(args) as g:
-        hits = g.search(args.query, limit=max(0, args.limit))
+        flt = ListFilter(
+            Scope(args.scope) if args.scope else Scope.ALL,
+            _volume_id(g, args.volume) if args.volume else None,
+            _bookmarked(args) if args.bookmarked else None,
+        )
+        hits = g.search(args.query, limit=args.limit, flt=flt)
         if args.json:
             print_json([hit_json(h) for h in hits])
             return 0
         if not hits:
             suggestions = g.suggest(args.query)
             hint = f" Did you mean: {', '.join(suggestions)}?" if suggestions else ""
-            sys.stdout.write(f"No results for {args.query!r}.{hint}\n")
+            sys.stdout.write(printable(f"No results for {args.query!r}.{hint}") + "\n")
             return 0
-        if all(h.tier is Tier.FUZZY for h in hits):
-            sys.stdout.write(f"No results for {args.query!r}; close spellings:\n")
+        corrected = corrected_query(hits)
+        if corrected:
+            sys.stdout.write(printable(
+                f"No results for {args.query!r}; showing results for {corrected!r}:"
+            ) + "\n")
         for h in hits:
-            es = h.concept.es.term if h.concept.es else "—"
-            pt = h.concept.pt.term if h.concept.pt else "—"
-            sys.stdout.write(f"{es}  |  {pt}   [{h.concept.slug}]\n")
+            sys.stdout.write(_line(h))
     return 0
+
+
+def _line(hit: Hit) -> str:
+    """The hit's terms and slug; a definition-only hit adds the words around the match."""
+    es = hit.concept.es.term if hit.concept.es else "—"
+    pt = hit.concept.pt.term if hit.concept.pt else "—"
+    line = printable(f"{es}  |  {pt}   [{hit.concept.slug}]") + "\n"
+    found = hit.excerpt
+    if found is not None:
+        line += printable(f"    {found.lang.value}: {found.text}") + "\n"
+    return line
+
+
+def _volume_id(g: Glossary, name: str) -> int:
+    for volume in g.volumes():
+        if volume.name.casefold() == name.casefold():
+            return volume.id
+    names = ", ".join(repr(v.name) for v in g.volumes())
+    raise UserError(f"no volume named {name!r} (volumes: {names})")
+
+
+def _bookmarked(args: argparse.Namespace) -> frozenset[str]:
+    from glossary_desktop.paths import resolve_user_dir
+    from glossary_desktop.store.user_db import UserStore
+
+    with UserStore.open(resolve_user_dir(getattr(args, "user_dir", None))) as store:
+        if store.warning:
+            print(f"glossary-desktop: warning: {store.warning}", file=sys.stderr)
+        return store.slugs()

@@ -5,10 +5,11 @@ from __future__ import annotations
 import argparse
 import sys
 
-from glossary_desktop.cli.common import add_command, open_glossary, print_json
+from glossary_desktop.cli.common import add_command, open_glossary, print_json, text
 from glossary_desktop.cli.output import concept_json, side_by_side
-from glossary_desktop.domain import Tier
+from glossary_desktop.domain import Concept
 from glossary_desktop.errors import UserError
+from glossary_desktop.glossary import Glossary
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -16,23 +17,24 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         sub, "show",
         "Show one concept: its Spanish and Portuguese entries side by side.",
         "glossary-desktop show 'Paralelismo de Datos'",
+        json_help="the concept as a JSON object",
     )
-    p.add_argument("concept", metavar="SLUG_OR_TERM", help="a slug or a term in either language")
-    p.add_argument("--json", action="store_true", help="the concept as a JSON object")
+    p.add_argument("concept", type=text, metavar="SLUG_OR_TERM",
+                   help="a slug or a term in either language")
     p.set_defaults(func=run)
+
+
+def resolve(g: Glossary, slug_or_term: str) -> Concept:
+    """The concept ``slug_or_term`` names; :class:`UserError` if none."""
+    concept = g.resolve(slug_or_term)  # as `bookmarks add` finds it too
+    if concept is None:
+        raise UserError(f"no concept matches {slug_or_term!r} (try 'search')")
+    return concept
 
 
 def run(args: argparse.Namespace) -> int:
     with open_glossary(args) as g:
-        concept = g.find(args.concept)
-        if concept is None:
-            # Not a slug or a whole term: take the best search hit if it matched
-            # a term ("descida" -> "Descida de Gradiente Distribuída").
-            hits = g.search(args.concept, limit=1)
-            if hits and hits[0].tier <= Tier.TERM_WORD:
-                concept = hits[0].concept
-        if concept is None:
-            raise UserError(f"no concept matches {args.concept!r} (try 'search')")
+        concept = resolve(g, args.concept)
         if args.json:
             out = concept_json(concept)
             out["links"] = {

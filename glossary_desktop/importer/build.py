@@ -13,13 +13,21 @@ from __future__ import annotations
 import contextlib
 import itertools
 import os
+import sqlite3
 import tempfile
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from glossary_desktop.errors import SourceError
+from glossary_desktop.errors import OutputError, SourceError
+from glossary_desktop.importer.output import (
+    check_output,
+    check_source_names,
+    remove_own_temps,
+    remove_stale_temps,
+    temp_prefix,
+)
 from glossary_desktop.importer.parse import SourceWarning
 from glossary_desktop.importer.plan import Source, Unpaired, Volume
 from glossary_desktop.importer.writer import Progress, Writer, no_progress
@@ -39,24 +47,31 @@ class BuildReport:
 
 
 def build_db(
-    sources: Sequence[Path], out: Path, *, previous: Path | None = None,
+    sources: Sequence[Path], out: Path, *, force: bool = False, previous: Path | None = None,
     progress: Progress | None = None,
 ) -> BuildReport:
     """Build the glossary at ``out`` from ``sources`` (text files), atomically.
 
-    Slugs are kept from the slug history of ``previous`` (a glossary; by default
-    ``out`` itself when it is one): see :mod:`.slugs`.
+    ``out`` is checked before any source is read (:func:`check_output`): never
+    one of the sources, and an existing file that is not a glossary of ours only
+    with ``force``. A failure to write raises :class:`OutputError`. Slugs are
+    kept from the slug history of ``previous`` (a glossary; by default ``out``
+    itself when it is one): see :mod:`.slugs`.
     """
     start = time.perf_counter()
-    paths = source_paths(sources)
     out = Path(out)
-    if out.is_dir():
-        raise SourceError(out, "output path is a directory")
+    paths = source_paths(sources)
+    check_output(out, paths, force=force)
+    check_source_names(paths)
     history = previous if previous is not None else (out if out.is_file() else None)
-    with _atomic_target(out) as tmp:
-        report = Writer(tmp, progress or no_progress).run(
-            paths, history, required=previous is not None
-        )
+    try:
+        with _atomic_target(out) as tmp:
+            report = Writer(tmp, progress or no_progress).run(
+                paths, history, required=previous is not None
+            )
+    except (OSError, sqlite3.DatabaseError) as exc:  # unwritable folder, full disk
+        detail = getattr(exc, "strerror", None) or str(exc)
+        raise OutputError(out, OutputError.UNWRITABLE, detail) from exc
     return BuildReport(out, time.perf_counter() - start, *report)
 
 
@@ -87,18 +102,20 @@ def sources_in(folder: Path) -> list[Path]:
     return found
 
 
-#: Files SQLite may keep beside a database being built (WAL mode, the staging file).
-_SIDE_FILES = ("-journal", "-wal", "-shm", "-plan", "-plan-journal")
-
-
 @contextlib.contextmanager
 def _atomic_target(out: Path) -> Iterator[Path]:
-    """A temporary path beside ``out``, renamed over it only on success."""
+    """A temporary path beside ``out``, renamed over it only on success.
+
+    Its name carries this process's id, so the next build can tell (and
+    remove) the leftovers of builds that were killed (:mod:`.output`), with
+    the files SQLite and the writer keep beside it.
+    """
     out.parent.mkdir(parents=True, exist_ok=True)
-    fd, name = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".tmp", dir=out.parent)
-    os.close(fd)
-    tmp = Path(name)
+    remove_stale_temps(out)
     try:
+        fd, name = tempfile.mkstemp(prefix=temp_prefix(out), suffix=".tmp", dir=out.parent)
+        os.close(fd)
+        tmp = Path(name)
         yield tmp
         # mkstemp makes the file 0600; a glossary installed under /opt must be
         # readable by every user.
@@ -108,8 +125,8 @@ def _atomic_target(out: Path) -> Iterator[Path]:
         os.replace(tmp, out)
         _fsync_dir(out.parent)
     finally:
-        for leftover in (tmp, *(tmp.with_name(tmp.name + side) for side in _SIDE_FILES)):
-            leftover.unlink(missing_ok=True)
+        # By name, not by ``tmp``: Ctrl+C may come before ``tmp`` is assigned.
+        remove_own_temps(out)
 
 
 def _fsync_dir(folder: Path) -> None:

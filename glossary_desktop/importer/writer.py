@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import sqlite3
 import threading
 from array import array
@@ -54,6 +55,7 @@ from glossary_desktop.store.schema import (
     TABLES,
     TEXT_INDEXES,
 )
+from glossary_desktop.store.stems import build_stem_index
 
 #: What FTS5 gathers in memory before it writes a segment (its default: 1 MB).
 #: With 16 MB the rebuild of a million concepts' two indexes writes fewer, larger
@@ -158,16 +160,22 @@ class Writer:
         return sources, warnings
 
     def _staging(self, previous: Path | None, required: bool) -> sqlite3.Connection:
+        """The pairing's connection: the database, the staging file, the slug history."""
         conn = sqlite3.connect(self.tmp)
-        # The file is synced once, whole, before it is renamed (build.py).
-        conn.execute("PRAGMA main.synchronous = OFF")
-        conn.execute("ATTACH DATABASE ? AS plan", (f"{self.tmp}-plan",))
-        # A scratch file, deleted after the build: no journal, no syncing.
-        conn.execute("PRAGMA plan.journal_mode = OFF")
-        conn.execute("PRAGMA plan.synchronous = OFF")
-        conn.executescript(slugs.STAGING)
-        if previous is not None:
-            slugs.read_history(conn, previous, required=required)
+        try:
+            # The file is synced once, whole, before it is renamed (build.py).
+            conn.execute("PRAGMA main.synchronous = OFF")
+            # As bytes: a folder name need not be UTF-8 (SQLite takes the bytes as they are).
+            conn.execute("ATTACH DATABASE ? AS plan", (os.fsencode(f"{self.tmp}-plan"),))
+            # A scratch file, deleted after the build: no journal, no syncing.
+            conn.execute("PRAGMA plan.journal_mode = OFF")
+            conn.execute("PRAGMA plan.synchronous = OFF")
+            conn.executescript(slugs.STAGING)
+            if previous is not None:
+                slugs.read_history(conn, previous, required=required)
+        except BaseException:
+            conn.close()  # a full disk must not keep the file open
+            raise
         return conn
 
     def _pair(
@@ -264,6 +272,8 @@ def _index_text(conn: sqlite3.Connection) -> None:
         )
         conn.execute(f"INSERT INTO {table}({table}) VALUES ('rebuild')")
     conn.executescript(TEXT_INDEXES)
+    build_stem_index(conn)
+    conn.commit()  # this connection closes when indexing is done
 
 
 class _Background(threading.Thread):

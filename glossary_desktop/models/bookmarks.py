@@ -3,12 +3,15 @@
 Adapts :class:`~glossary_desktop.store.user_db.UserStore` (and the glossary, to
 tell which bookmarked concepts still exist) to a two-column Qt table model
 (https://doc.qt.io/qt-6/model-view-programming.html). The note column is
-editable and saved at once; a bookmark whose concept is gone from the glossary
-stays, marked as such.
+editable and saved at once through the window's one bookmark writer (the
+``save_note`` callable); the note column shows a one-line preview, so a long
+note never slows the panel. A bookmark whose concept is gone from the glossary,
+or whose slug now names another concept, stays, marked as such.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Literal
 
 from PySide6.QtCore import (
@@ -17,37 +20,59 @@ from PySide6.QtCore import (
     QObject,
     QPersistentModelIndex,
     Qt,
-    Signal,
 )
 
-from glossary_desktop.domain import Bookmark
+from glossary_desktop.domain import Bookmark, BookmarkStatus
 from glossary_desktop.glossary import Glossary
-from glossary_desktop.store.user_db import UserStore, UserStoreReadOnly
+from glossary_desktop.store.user_db import NOTE_MAX_CHARS, UserStore
 
 Index = QModelIndex | QPersistentModelIndex
 Order = Literal["newest", "alpha"]
 
 #: The bookmark's slug (str).
 SlugRole = Qt.ItemDataRole.UserRole
-#: Whether the bookmarked concept exists in this glossary (bool).
+#: Whether the bookmarked concept exists in this glossary, as starred (bool).
 ExistsRole = Qt.ItemDataRole.UserRole + 1
+#: What became of the bookmarked concept (:class:`BookmarkStatus`).
+StatusRole = Qt.ItemDataRole.UserRole + 2
 
 TERM, NOTE = 0, 1
+#: Characters of a note shown in its cell (its first line) and in its tooltip.
+PREVIEW_CHARS = 80
+TOOLTIP_CHARS = 600
+
+#: Saves a note on a bookmark; ``False`` if it was not saved (the writer says why).
+SaveNote = Callable[[Bookmark, str], bool]
+Statuses = Callable[[Glossary, list[Bookmark]], dict[str, BookmarkStatus]]
+
+
+def preview(note: str, limit: int = PREVIEW_CHARS) -> str:
+    """The first line of ``note``, cut to ``limit`` characters with an ellipsis."""
+    head = note[: limit + 1]
+    first, newline, _ = head.partition("\n")
+    cut = len(first) > limit or bool(newline) or len(note) > len(head)
+    return first[:limit].rstrip() + "…" if cut else first
 
 
 class BookmarkListModel(QAbstractTableModel):
     """Rows of bookmarks, newest first or alphabetical: term, note."""
 
-    #: A write failed (read-only store); the argument is the user-facing reason.
-    write_failed = Signal(str)
-
-    def __init__(self, store: UserStore, glossary: Glossary, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        store: UserStore,
+        glossary: Glossary,
+        save_note: SaveNote,
+        statuses: Statuses,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self._store = store
         self._glossary = glossary
+        self._save_note = save_note
+        self._statuses = statuses
         self._order: Order = "newest"
         self._rows: list[Bookmark] = []
-        self._existing: set[str] = set()
+        self._status: dict[str, BookmarkStatus] = {}
         self.refresh()
 
     @property
@@ -60,11 +85,24 @@ class BookmarkListModel(QAbstractTableModel):
             self.refresh()
 
     def refresh(self) -> None:
-        """Reload from the store (after a toggle here or in another window)."""
-        self.beginResetModel()
-        self._rows = self._store.bookmarks(self._order)
-        self._existing = set(self._glossary.ids_for_slugs([b.slug for b in self._rows]))
-        self.endResetModel()
+        """Reload from the store (after a write here or in another window).
+
+        When the same bookmarks come back in the same order, only changed cells
+        are reported: no reset, so the selection and an open note editor stay
+        (a note saved from that editor makes this refresh).
+        """
+        # One character over the limit tells a note too long to edit here.
+        rows = self._store.bookmarks(self._order, note_chars=NOTE_MAX_CHARS + 1)
+        status = self._statuses(self._glossary, rows)
+        if [b.slug for b in rows] != [b.slug for b in self._rows]:
+            self.beginResetModel()
+            self._rows, self._status = rows, status
+            self.endResetModel()
+            return
+        old, self._rows, self._status = self._rows, rows, status
+        for row, (before, now) in enumerate(zip(old, rows, strict=True)):
+            if before != now:
+                self.dataChanged.emit(self.index(row, TERM), self.index(row, NOTE))
 
     def bookmark(self, row: int) -> Bookmark | None:
         return self._rows[row] if 0 <= row < len(self._rows) else None
@@ -88,7 +126,11 @@ class BookmarkListModel(QAbstractTableModel):
             | Qt.ItemFlag.ItemIsSelectable
             | Qt.ItemFlag.ItemNeverHasChildren
         )
-        if index.column() == NOTE and self._store.writable:
+        mark = self.bookmark(index.row())
+        # A note over the limit (from another tool or an older version) is only
+        # shown: the editor would cut it, and saving would lose the rest.
+        editable = mark is not None and len(mark.note) <= NOTE_MAX_CHARS
+        if index.column() == NOTE and self._store.writable and editable:
             flags |= Qt.ItemFlag.ItemIsEditable
         return flags
 
@@ -103,35 +145,48 @@ class BookmarkListModel(QAbstractTableModel):
         mark = self.bookmark(index.row()) if index.isValid() else None
         if mark is None:
             return None
-        exists = mark.slug in self._existing
+        status = self._status.get(mark.slug, BookmarkStatus.MISSING)
         if role == SlugRole:
             return mark.slug
         if role == ExistsRole:
-            return exists
+            return status is BookmarkStatus.OK
+        if role == StatusRole:
+            return status
         if index.column() == NOTE:
-            if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-                return mark.note
-            return None
-        return self._term_data(mark, exists, role)
+            return _note_data(mark.note, role)
+        return self._term_data(mark, status, role)
 
-    def _term_data(self, mark: Bookmark, exists: bool, role: int) -> Any:
+    def _term_data(self, mark: Bookmark, status: BookmarkStatus, role: int) -> Any:
         name = mark.term or mark.slug
         if role == Qt.ItemDataRole.DisplayRole:
-            return name if exists else self.tr("{0} (no longer in the glossary)").format(name)
-        if role == Qt.ItemDataRole.ToolTipRole and not exists:
+            if status is BookmarkStatus.MISSING:
+                return self.tr("{0} (no longer in the glossary)").format(name)
+            if status is BookmarkStatus.CHANGED:
+                return self.tr("{0} (changed in the glossary)").format(name)
+            return name
+        if role == Qt.ItemDataRole.ToolTipRole and status is BookmarkStatus.MISSING:
             return self.tr("This bookmark's term is not in the current glossary.")
+        if role == Qt.ItemDataRole.ToolTipRole and status is BookmarkStatus.CHANGED:
+            return self.tr(
+                "The glossary's concept with this name is not the one bookmarked "
+                "(bookmarked: {0} | {1}, from {2})."
+            ).format(mark.es_term or "-", mark.pt_term or "-", mark.source or "-")
         return None
 
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         mark = self.bookmark(index.row()) if index.isValid() else None
         if mark is None or index.column() != NOTE or role != Qt.ItemDataRole.EditRole:
             return False
-        note = str(value)
-        try:
-            self._store.set_note(mark.slug, note)
-        except UserStoreReadOnly as exc:
-            self.write_failed.emit(str(exc))
-            return False
-        self._rows[index.row()] = Bookmark(mark.slug, mark.term, note, mark.created_at)
-        self.dataChanged.emit(index, index, [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole])
-        return True
+        # The writer reports a failure itself, and a success makes the window
+        # refresh this model from the store.
+        return self._save_note(mark, str(value))
+
+
+def _note_data(note: str, role: int) -> Any:
+    if role == Qt.ItemDataRole.DisplayRole:
+        return preview(note)
+    if role == Qt.ItemDataRole.EditRole:
+        return note
+    if role == Qt.ItemDataRole.ToolTipRole and note:
+        return preview(note, TOOLTIP_CHARS)
+    return None

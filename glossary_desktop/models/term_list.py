@@ -44,7 +44,7 @@ StateRole = Qt.ItemDataRole.UserRole + 3
 CellRole = Qt.ItemDataRole.UserRole + 4
 
 #: Rows fetched per query (a screenful or so: the first screen waits for its
-#: page, ~4 ms for 32 rows and ~6.5 ms for 128 on the 1M glossary's cold cache),
+#: page, and a larger page costs more on a cold cache),
 #: and pages kept: some thirty screens of scrolling.
 PAGE_SIZE = 32
 MAX_PAGES = 32

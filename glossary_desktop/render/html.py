@@ -17,7 +17,7 @@ from glossary_desktop.domain import Entry, Link, Span
 
 #: What :func:`html.escape` replaces (quotes too, so it is safe in attributes), as
 #: one ``str.translate`` table: the same output, without importing the ``html``
-#: package and its entity tables on every start-up (~3 ms).
+#: package and its entity tables on every start-up.
 _ESCAPES = str.maketrans(
     {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"}
 )
@@ -32,6 +32,14 @@ def escape(text: str) -> str:
 SCHEME = "concept"
 #: Link scheme for "Did you mean" suggestions.
 SUGGEST_SCHEME = "suggest"
+#: The link that shows the rest of a long definition.
+SHOW_ALL_HREF = "show-all:definition"
+
+#: Characters of a definition a pane shows until the reader asks for the rest.
+#: Laying text out costs time in proportion to its length: a crafted
+#: definition of several MB froze the window for seconds; a real one is far
+#: below this.
+SHOWN_AT_FIRST = 20_000
 
 #: A matched span's colours, shared by the panes (as :data:`HIT_STYLE`) and the
 #: list's delegate (which paints them itself). A fixed text colour keeps a
@@ -41,19 +49,41 @@ HIT_TEXT = "#1d1d1d"
 #: Inline, so it needs no style sheet in whichever document shows it.
 HIT_STYLE = f"background-color:{HIT_BACKGROUND}; color:{HIT_TEXT};"
 
-#: Default style sheet of the panes' documents (Qt's HTML subset).
-STYLE_SHEET = """
-h1 { font-size: x-large; font-weight: 600; margin-top: 4px; margin-bottom: 10px; }
-p.definition { line-height: 140%; margin-bottom: 12px; }
-p.meta { color: #6b7280; font-size: small; white-space: nowrap; }
-p.missing { color: #6b7280; font-style: italic; margin-top: 12px; }
-a { color: #1f5fbf; text-decoration: none; }
+#: The panes' colours (muted text, links) on a light and on a dark background;
+#: each keeps WCAG AA contrast against its background (tests/ui/test_theme.py).
+LIGHT_COLORS = {"muted": "#5f6670", "link": "#1a56b0"}
+DARK_COLORS = {"muted": "#aab0b8", "link": "#8ab4f8"}
+
+
+def style_sheet(dark: bool = False) -> str:
+    """Default style sheet of the panes' documents (Qt's HTML subset)."""
+    c = DARK_COLORS if dark else LIGHT_COLORS
+    return f"""
+h1 {{ font-size: x-large; font-weight: 600; margin-top: 4px; margin-bottom: 10px; }}
+p.definition {{ line-height: 140%; margin-bottom: 12px; }}
+p.meta {{ color: {c["muted"]}; font-size: small; white-space: nowrap; }}
+p.missing {{ color: {c["muted"]}; font-style: italic; margin-top: 12px; }}
+a {{ color: {c["link"]}; text-decoration: underline; }}
 """
 
 
 def concept_href(slug: str) -> str:
     """The internal link to the concept ``slug``."""
     return f"{SCHEME}:{quote(slug, safe='')}"
+
+
+def is_show_all(href: str) -> bool:
+    """Whether ``href`` is the "show the whole definition" link."""
+    return href == SHOW_ALL_HREF
+
+
+def shown_part(text: str, limit: int = SHOWN_AT_FIRST) -> str:
+    """The start of ``text`` shown at first: all of it, or up to ``limit``
+    characters, cut after a space where there is one in the second half."""
+    if len(text) <= limit:
+        return text
+    cut = text.rfind(" ", limit // 2, limit)
+    return text[: cut + 1 if cut >= 0 else limit]
 
 
 def slug_from_href(href: str) -> str | None:
@@ -115,11 +145,21 @@ def entry_html(
     term_spans: Sequence[Span] = (),
     definition_spans: Sequence[Span] = (),
     links: Sequence[Link] = (),
+    show_all: str | None = None,
 ) -> str:
-    """One language's side of a concept: the term as a heading, the definition below."""
+    """One language's side of a concept: the term as a heading, the definition below.
+
+    With a ``show_all`` label, a definition longer than :data:`SHOWN_AT_FIRST`
+    is cut (:func:`shown_part`) and ends with that label as a link to the rest
+    (:data:`SHOW_ALL_HREF`); without one, it is shown whole.
+    """
+    definition = entry.definition if show_all is None else shown_part(entry.definition)
+    body = marked(definition, definition_spans, links)
+    if len(definition) < len(entry.definition):
+        body += f' … <a href="{SHOW_ALL_HREF}">{escape(show_all or "")}</a>'
     parts = [
         f"<h1>{marked(entry.term, term_spans)}</h1>",
-        f'<p class="definition">{marked(entry.definition, definition_spans, links)}</p>',
+        f'<p class="definition">{body}</p>',
     ]
     # One short line each, unwrapped: "ia-distribuida.es.txt:15" would
     # otherwise break at its hyphen in a narrow pane.

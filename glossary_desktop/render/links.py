@@ -15,6 +15,10 @@ from glossary_desktop.text import fold, word_spans
 
 #: Longest term, in words, looked for inside a definition.
 MAX_TERM_WORDS = 6
+#: Mentions are looked for in this many first characters of a definition (the
+#: part a pane shows at first): a crafted definition of several MB would
+#: otherwise be millions of n-grams to look up.
+MAX_LINKED_CHARS = 20_000
 
 Lookup = Callable[[Sequence[str]], dict[str, str]]
 
@@ -25,7 +29,7 @@ def find_links(definition: str, lookup: Lookup, own_slug: str = "") -> list[Link
     ``lookup`` maps folded term keys to concept slugs for the keys that exist.
     Mentions of the concept itself (``own_slug``) are not links.
     """
-    spans = word_spans(definition)
+    spans = word_spans(definition[:MAX_LINKED_CHARS])
     folded = [fold(definition[s:e]) for s, e in spans]
     grams: dict[str, list[tuple[int, int]]] = {}
     for i in range(len(spans)):

@@ -5,8 +5,15 @@ Ranking, in tiers a reader would agree with:
 1. the whole term equals the query (``entries.term_key`` index);
 2. the term starts with the query (a range on the same index, in order);
 3. every query word starts a word of the term (FTS5 on terms only);
-4. found in a definition (FTS5 on term + definition, bm25 with term weight 10);
-5. typo tolerance: when little was found and a word is unknown, close spellings.
+4. every query word is in the term in another form: a plural, the other
+   gender ("gradientes", "distribuidas"): the term words sharing a Snowball
+   stem with it (``word_stems``), looked up in the terms' FTS5 index;
+5. found in a definition (FTS5 on term + definition, bm25 with term weight 10);
+6. typo tolerance: when little was found and a word is unknown, close spellings.
+
+Filters (scope, volume, bookmarked) are part of every tier's statement
+(:mod:`glossary_desktop.search.restrict`), so a limit never cuts matches off
+before the filter sees them.
 
 FTS5's cost grows with the number of matches, not the table size, and bm25
 reads a word's whole doclist to weigh it. So every tier is bounded: an
@@ -21,13 +28,15 @@ from __future__ import annotations
 
 import sqlite3
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from typing import NamedTuple
 
-from glossary_desktop.domain import Tier
+from glossary_desktop.domain import ListFilter, Tier
 from glossary_desktop.search.fuzzy import Speller
 from glossary_desktop.search.query import Query
+from glossary_desktop.search.restrict import Restriction, Restrictions
+from glossary_desktop.store.stems import forms
 
 #: Rows an FTS5 probe may return; below it the set is ranked, at it it is taken
 #: in docid order (ranking a common word would read its whole doclist).
@@ -62,35 +71,72 @@ class Ranked(NamedTuple):
     tokens: tuple[str, ...]
 
 
+class _Found:
+    """One search's results so far, its limit and its filter."""
+
+    __slots__ = ("hits", "limit", "only")
+
+    def __init__(self, limit: int, only: Restriction) -> None:
+        self.limit = limit
+        self.only = only
+        self.hits: dict[int, Ranked] = {}
+
+    @property
+    def full(self) -> bool:
+        return len(self.hits) >= self.limit
+
+    def add(self, concept_ids: Iterable[int], tier: Tier, tokens: tuple[str, ...]) -> None:
+        """Add concepts not found yet, in order, until the limit."""
+        for cid in concept_ids:
+            if self.full:
+                return
+            self.hits.setdefault(cid, Ranked(cid, tier, tokens))
+
+
 class SearchEngine:
     """Runs searches on an open glossary connection (read-only)."""
 
     def __init__(self, conn: sqlite3.Connection) -> None:
         self._conn = conn
         self._speller = Speller(conn)
+        self._restrictions = Restrictions(conn)
 
-    def search(self, text: str, limit: int = 50) -> list[Ranked]:
-        """Concept ids for ``text``, best first, at most ``limit``."""
+    def search(
+        self, text: str, limit: int = 50, flt: ListFilter | None = None
+    ) -> list[Ranked]:
+        """Concept ids for ``text`` passing ``flt``, best first, at most ``limit``."""
         query = Query.parse(text)
         if not query or limit <= 0:
             return []
-        found: dict[int, Ranked] = {}
+        # Outside the deadline: a narrow filter's table is made once and must be whole.
+        only = self._restrictions.of(flt)
+        if only.empty:
+            return []
+        found = _Found(limit, only)
         with self._deadline():
             try:
-                self._exact(query, limit, found)
-                self._prefix(query, limit, found)
-                if len(found) < limit and len(query.key) >= MIN_DEFINITION_TOKEN:
-                    self._fts("terms_fts", query, Tier.TERM_WORD, limit, found)
-                    long_words = query.longer_than(MIN_DEFINITION_TOKEN - 1)
-                    if long_words:
-                        self._fts("entries_fts", long_words, Tier.DEFINITION, limit, found)
-                if len(found) < FUZZY_BELOW:
-                    self._fuzzy(query, min(limit, len(found) + FUZZY_MAX), found)
+                self._tiers(query, found)
             except sqlite3.OperationalError as exc:
                 if "interrupted" not in str(exc):
                     raise
                 # Deadline hit: what was found so far is still the best part.
-        return list(found.values())[:limit]
+        return list(found.hits.values())
+
+    def _tiers(self, query: Query, found: _Found) -> None:
+        self._exact(query, found)
+        self._prefix(query, found)
+        if len(query.key) >= MIN_DEFINITION_TOKEN:
+            self._fts(found, "terms_fts", query.match(), query.tokens, Tier.TERM_WORD)
+            other_forms = None if found.full else query.any_form(self._forms)
+            if other_forms:
+                match, words = other_forms
+                self._fts(found, "terms_fts", match, query.tokens + words, Tier.TERM_STEM)
+            long_words = query.longer_than(MIN_DEFINITION_TOKEN - 1)
+            if long_words:
+                self._fts(found, "entries_fts", long_words.match(), query.tokens, Tier.DEFINITION)
+        if len(found.hits) < FUZZY_BELOW:
+            found.limit = min(found.limit, len(found.hits) + FUZZY_MAX)
+            self._fuzzy(query, found)
 
     def suggest(self, text: str, limit: int = 5) -> list[str]:
         """Corrected spellings of ``text`` (folded words) that would find something."""
@@ -107,74 +153,75 @@ class SearchEngine:
 
     # -- tiers -------------------------------------------------------------------
 
-    def _exact(self, query: Query, limit: int, found: dict[int, Ranked]) -> None:
+    def _exact(self, query: Query, found: _Found) -> None:
+        only = found.only
         rows = self._conn.execute(
-            "SELECT concept_id FROM entries WHERE term_key = ? LIMIT ?", (query.key, limit)
+            f"SELECT e.concept_id FROM entries e{only.join} "
+            f"WHERE e.term_key = :key{only.where.format(id='e.id')} LIMIT :limit",
+            {"key": query.key, "limit": found.limit, **only.params},
         )
-        for (cid,) in rows:
-            found.setdefault(cid, Ranked(cid, Tier.EXACT, query.tokens))
+        found.add((cid for (cid,) in rows), Tier.EXACT, query.tokens)
 
-    def _prefix(self, query: Query, limit: int, found: dict[int, Ranked]) -> None:
-        # Walks the term_key index in order and stops as soon as ``limit``
-        # concepts are found: a one-letter query costs a page, not a sort.
+    def _prefix(self, query: Query, found: _Found) -> None:
+        # Walks the term_key index in order and stops as soon as the limit is
+        # reached: a one-letter query costs a page, not a sort.
+        only = found.only
+        sql = (
+            f"SELECT e.term_key, e.id, e.concept_id FROM entries e{only.join} "
+            "WHERE (e.term_key, e.id) > (:key_after, :id_after) "
+            f"AND e.term_key < :key || char(1114111){only.where.format(id='e.id')} "
+            "ORDER BY e.term_key, e.id LIMIT :page"
+        )
         after = (query.key, 0)
-        while len(found) < limit:
-            rows = self._conn.execute(
-                "SELECT term_key, id, concept_id FROM entries "
-                "WHERE (term_key, id) > (?1, ?2) AND term_key < ?3 || char(1114111) "
-                "ORDER BY term_key, id LIMIT ?4",
-                (*after, query.key, _PREFIX_PAGE),
-            ).fetchall()
-            for _key, _id, cid in rows:
-                found.setdefault(cid, Ranked(cid, Tier.TERM_PREFIX, query.tokens))
+        while not found.full:
+            rows = self._conn.execute(sql, {
+                "key_after": after[0], "id_after": after[1], "key": query.key,
+                "page": _PREFIX_PAGE, **only.params,
+            }).fetchall()
+            found.add((cid for _key, _id, cid in rows), Tier.TERM_PREFIX, query.tokens)
             if len(rows) < _PREFIX_PAGE:
                 return
             after = (rows[-1][0], rows[-1][1])
 
     def _fts(
-        self, table: str, query: Query, tier: Tier, limit: int, found: dict[int, Ranked]
+        self, found: _Found, table: str, match: str, tokens: tuple[str, ...], tier: Tier
     ) -> None:
-        match = query.match()
-        probe = self._conn.execute(
-            f"SELECT rowid FROM {table} WHERE {table} MATCH ? LIMIT ?", (match, FTS_CAP)
-        ).fetchall()
-        if len(probe) < FTS_CAP:  # small set: rank it (bm25 is cheap here)
-            probe = self._conn.execute(
-                f"SELECT rowid FROM {table} WHERE {table} MATCH ? ORDER BY rank LIMIT ?",
-                (match, FTS_CAP),
-            ).fetchall()
-        self._add_entries([r[0] for r in probe], tier, query.tokens, limit, found)
-
-    def _add_entries(
-        self,
-        entry_ids: list[int],
-        tier: Tier,
-        tokens: tuple[str, ...],
-        limit: int,
-        found: dict[int, Ranked],
-    ) -> None:
-        if not entry_ids:
+        if found.full:
             return
-        marks = ",".join("?" * len(entry_ids))
-        concept_of = dict(self._conn.execute(
-            f"SELECT id, concept_id FROM entries WHERE id IN ({marks})", entry_ids
-        ))
-        for eid in entry_ids:
-            cid = concept_of[eid]
-            found.setdefault(cid, Ranked(cid, tier, tokens))
-            if len(found) >= limit:
+        only = found.only
+        sql = (
+            f"SELECT e.concept_id FROM {table} f CROSS JOIN entries e ON e.id = f.rowid"
+            f"{only.join} WHERE f.{table} MATCH :match{only.where.format(id='f.rowid')} "
+            "{order} LIMIT :cap"
+        )
+        params = {"match": match, "cap": FTS_CAP, **only.params}
+        if only.is_everything:
+            probe = self._conn.execute(sql.format(order=""), params).fetchall()
+            matched = len(probe)
+        else:
+            # Whether the match set is small is a question about the index, not
+            # the filter: a filter leaves few rows of a common word, and ranking
+            # them would weigh its whole doclist.
+            matched = self._conn.execute(
+                f"SELECT count(*) FROM (SELECT 1 FROM {table} WHERE {table} MATCH ? LIMIT ?)",
+                (match, FTS_CAP),
+            ).fetchone()[0]
+            probe = []
+            if matched:
+                order = "ORDER BY f.rank" if matched < FTS_CAP else ""
+                probe = self._conn.execute(sql.format(order=order), params).fetchall()
+        if only.is_everything and 1 < matched < FTS_CAP:  # rank it (bm25 is cheap here)
+            probe = self._conn.execute(sql.format(order="ORDER BY f.rank"), params).fetchall()
+        found.add((cid for (cid,) in probe), tier, tokens)
+
+    def _fuzzy(self, query: Query, found: _Found) -> None:
+        for tokens in self._speller.corrections(query.tokens, 3):
+            self._fts(found, "terms_fts", Query(tokens).match(), tokens, Tier.FUZZY)
+            if found.full:
                 return
 
-    def _fuzzy(self, query: Query, limit: int, found: dict[int, Ranked]) -> None:
-        for tokens in self._speller.corrections(query.tokens, 3):
-            fixed = Query(tokens)
-            rows = self._conn.execute(
-                "SELECT rowid FROM terms_fts WHERE terms_fts MATCH ? ORDER BY rank LIMIT ?",
-                (fixed.match(), limit),
-            ).fetchall()
-            self._add_entries([r[0] for r in rows], Tier.FUZZY, tokens, limit, found)
-            if len(found) >= limit:
-                return
+    def _forms(self, word: str) -> list[str]:
+        return forms(self._conn, word)
 
     @contextmanager
     def _deadline(self) -> Iterator[None]:

@@ -24,7 +24,7 @@ class Speller:
     def __init__(self, conn: sqlite3.Connection) -> None:
         self._conn = conn
         # The window searches, finds nothing and then asks for suggestions for
-        # the same words: remembering them halves the cost of a typo (~20 ms at 1M).
+        # the same words: remembering them halves the cost of a typo.
         self._close: dict[tuple[str, int], list[str]] = {}
 
     def known(self, word: str) -> bool:
@@ -49,7 +49,7 @@ class Speller:
             return [word]
         if len(word) < 3:
             return []
-        # Imported here: rapidfuzz costs ~20 ms of start-up and most sessions
+        # Imported here: rapidfuzz is a start-up cost and most sessions
         # never mistype a word that is in no term.
         from rapidfuzz import fuzz, process
 

@@ -1,4 +1,4 @@
-"""Turn raw user text into a safe FTS5 MATCH expression.
+"""Turn raw user text into safe FTS5 MATCH expressions.
 
 Raw text is never an FTS5 query: ``e-mail``, ``AND``, ``(``, a lone ``"`` and the
 empty string all raise errors, and quoting every token the way sqlite-utils'
@@ -9,9 +9,10 @@ nothing is left.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-from glossary_desktop.text import words
+from glossary_desktop.text import words, written_words
 
 #: Longer input is cut: a query of hundreds of prefix terms costs a full scan
 #: per term and nobody types one (guards against pasting a whole page).
@@ -20,14 +21,21 @@ MAX_TOKENS = 8
 
 
 class Query(NamedTuple):
-    """The searchable part of what the user typed: folded word tokens."""
+    """The searchable part of what the user typed: folded word tokens.
+
+    ``written`` holds the same words as typed (lower case, accents kept) when
+    they line up with ``tokens``: the stemmers need the accents a reader typed.
+    """
 
     tokens: tuple[str, ...]
+    written: tuple[str, ...] = ()
 
     @classmethod
     def parse(cls, text: str) -> Query:
-        toks = words(text[:MAX_QUERY_CHARS])[:MAX_TOKENS]
-        return cls(tuple(toks))
+        cut = text[:MAX_QUERY_CHARS]
+        toks = tuple(words(cut)[:MAX_TOKENS])
+        typed = tuple(written_words(cut.lower())[:MAX_TOKENS])
+        return cls(toks, typed if len(typed) == len(toks) else toks)
 
     def __bool__(self) -> bool:
         return bool(self.tokens)
@@ -43,7 +51,33 @@ class Query(NamedTuple):
 
     def longer_than(self, length: int) -> Query:
         """The same query without its words of ``length`` characters or fewer."""
-        return Query(tuple(t for t in self.tokens if len(t) > length))
+        kept = [i for i, t in enumerate(self.tokens) if len(t) > length]
+        return Query(
+            tuple(self.tokens[i] for i in kept),
+            tuple(self.written[i] for i in kept) if self.written else (),
+        )
+
+    def any_form(
+        self, forms: Callable[[str], Sequence[str]]
+    ) -> tuple[str, tuple[str, ...]] | None:
+        """The expression matching each word as a prefix or in another form, and
+        those other forms; ``None`` when no word has one.
+
+        ``forms`` gives the term words sharing a stem with a word as typed. The
+        prefix keeps a half-typed word matching ("desc gradientes"); the other
+        forms are whole words ("gradientes" finds "gradiente", not
+        "gradienteboost").
+        """
+        groups: list[str] = []
+        others: list[str] = []
+        for tok, typed in zip(self.tokens, self._forms(), strict=True):
+            extra = [w for w in forms(typed) if not w.startswith(tok)]
+            others.extend(extra)
+            groups.append("(" + " OR ".join([_quote(tok) + "*", *map(_quote, extra)]) + ")")
+        return (" AND ".join(groups), tuple(others)) if others else None
+
+    def _forms(self) -> tuple[str, ...]:
+        return self.written or self.tokens
 
 
 def _quote(token: str) -> str:

@@ -14,55 +14,36 @@ from typing import Any
 
 from glossary_desktop.domain import Concept, Entry, Lang, TermRow
 from glossary_desktop.errors import GlossaryError
-from glossary_desktop.store import SQLITE_MAGIC
-from glossary_desktop.store.schema import REQUIRED_TABLES, SCHEMA_VERSION
+from glossary_desktop.store.glossary_check import (
+    QUERY_BUDGET,
+    CorruptRow,
+    Guard,
+    check_schema,
+    is_sqlite_file,
+)
+from glossary_desktop.store.sqlite_file import connect_readonly_file
 
 
-def connect_readonly(path: Path | str) -> sqlite3.Connection:
+def connect_readonly(path: Path | str, budget: float = QUERY_BUDGET) -> sqlite3.Connection:
     """Open ``path`` read-only and check it is a glossary of our schema version.
 
     Raises :class:`GlossaryError` with a message naming the file otherwise; never
-    creates a file.
+    creates a file. The checks are bounded like every later query (:class:`Guard`).
     """
     p = Path(path)
-    if not p.exists():
-        raise GlossaryError(f"{p}: glossary database not found")
-    if p.is_dir():
-        raise GlossaryError(f"{p}: is a directory, not a glossary database")
-    try:
-        with p.open("rb") as fh:
-            head = fh.read(len(SQLITE_MAGIC))
-    except OSError as exc:
-        raise GlossaryError(f"{p}: cannot read glossary database ({exc.strerror})") from exc
-    if head != SQLITE_MAGIC:
+    if not is_sqlite_file(p):
         raise GlossaryError(f"{p}: not an SQLite database (empty or another kind of file)")
-    uri = p.resolve().as_uri() + "?mode=ro&immutable=1"
     try:
-        conn = sqlite3.connect(uri, uri=True, check_same_thread=False)
-        _check(conn, p)
-    except sqlite3.DatabaseError as exc:
-        raise GlossaryError(f"{p}: damaged glossary database ({exc})") from exc
+        conn = connect_readonly_file(p, immutable=True, check_same_thread=False)
+    except sqlite3.Error as exc:
+        raise GlossaryError(f"{p}: cannot open glossary database ({exc})") from exc
+    try:
+        with Guard(conn, p, budget)():
+            check_schema(conn, p)
+    except BaseException:
+        conn.close()
+        raise
     return conn
-
-
-def _check(conn: sqlite3.Connection, p: Path) -> None:
-    version = conn.execute("PRAGMA user_version").fetchone()[0]
-    names = {r[0] for r in conn.execute("SELECT name FROM sqlite_master")}
-    missing = [t for t in REQUIRED_TABLES if t not in names]
-    if version > SCHEMA_VERSION:
-        raise GlossaryError(
-            f"{p}: glossary schema version {version} is newer than this app reads "
-            f"({SCHEMA_VERSION}); update the app"
-        )
-    if version < SCHEMA_VERSION or missing:
-        raise GlossaryError(
-            f"{p}: not a glossary database of schema version {SCHEMA_VERSION} "
-            f"(found version {version}{', missing ' + ', '.join(missing) if missing else ''}); "
-            "rebuild it with 'glossary-desktop build-db'"
-        )
-    # A truncated file passes the header check; touching the last page finds it.
-    conn.execute("SELECT max(id) FROM entries").fetchone()
-    conn.execute("SELECT count(*) FROM meta").fetchone()
 
 
 _CONCEPT_SQL = """
@@ -75,23 +56,32 @@ WHERE c.id IN ({marks})
 """
 
 
-def _rows_for_ids(conn: sqlite3.Connection, sql: str, ids: Sequence[int]) -> Iterator[Any]:
-    """The rows of ``sql`` (with ``{marks}`` for the ids) for every id, 500 at a time."""
-    for start in range(0, len(ids), 500):  # stay under SQLite's variable limit
-        chunk = list(ids[start : start + 500])
-        yield from conn.execute(sql.format(marks=",".join("?" * len(chunk))), chunk)
+#: Values bound per query: under SQLite's limit on variables in a statement.
+CHUNK = 500
+
+
+def rows_in_chunks(
+    conn: sqlite3.Connection, sql: str, values: Sequence[object], *before: object
+) -> Iterator[Any]:
+    """The rows of ``sql`` (``{marks}`` where the values go, after the ``before``
+    parameters) for all ``values``, :data:`CHUNK` at a time."""
+    for start in range(0, len(values), CHUNK):
+        chunk = list(values[start : start + CHUNK])
+        yield from conn.execute(sql.format(marks=",".join("?" * len(chunk))), (*before, *chunk))
 
 
 def concepts_by_id(conn: sqlite3.Connection, ids: Sequence[int]) -> dict[int, Concept]:
     """Load the concepts with these ids (missing ids are left out)."""
     out: dict[int, Concept] = {}
-    for cid, slug, volume, lang, term, definition, file, line in _rows_for_ids(
+    for cid, slug, volume, lang, term, definition, file, line in rows_in_chunks(
         conn, _CONCEPT_SQL, ids
     ):
         concept = out.get(cid)
         if concept is None:
             concept = out[cid] = Concept(cid, slug, volume, {})
         if lang is not None:
+            if lang not in _LANG_OF_CODE or type(term) is not str or type(definition) is not str:
+                raise _corrupt(cid, lang, term)
             code = _LANG_OF_CODE[lang]
             concept.entries[code] = Entry(code, term, definition, file, line)
     return out
@@ -108,17 +98,25 @@ WHERE c.id IN ({marks})
 def term_rows_by_id(conn: sqlite3.Connection, ids: Sequence[int]) -> dict[int, TermRow]:
     """The list rows (slug and terms) of these concept ids (missing ids are left out)."""
     out: dict[int, TermRow] = {}
-    for cid, slug, lang, term in _rows_for_ids(conn, _ROW_SQL, ids):
+    for cid, slug, lang, term in rows_in_chunks(conn, _ROW_SQL, ids):
         row = out.get(cid)
         if row is None:
             row = out[cid] = TermRow(cid, slug, {})
         if lang is not None:
+            if lang not in _LANG_OF_CODE or type(term) is not str:
+                raise _corrupt(cid, lang, term)
             row.terms[_LANG_OF_CODE[lang]] = term
     return out
 
 
 #: ``Lang(code)`` as a dict lookup: it runs for every row of every page and search.
 _LANG_OF_CODE = {lang.value: lang for lang in Lang}
+
+
+def _corrupt(concept_id: int, lang: object, term: object) -> CorruptRow:
+    if lang not in _LANG_OF_CODE:
+        return CorruptRow(f"concept {concept_id} has an entry in language {lang!r}")
+    return CorruptRow(f"concept {concept_id}: its {lang} entry is not text ({term!r:.40})")
 
 
 def ordered(found: dict[int, Concept], ids: Iterable[int]) -> list[Concept]:

@@ -11,8 +11,12 @@ Concept-oriented, like a TBX term base:
 - ``entries_fts``: FTS5 over entry term and definition, accent-folded, with
   column weights stored once (a term hit outranks a definition hit).
 - ``terms_fts``: FTS5 over terms alone. A ``{term}:`` filter on ``entries_fts``
-  still walks doclists full of definition hits ("de la" scanned 200 ms on 1M
-  rows); a terms-only index is ten times smaller and answers in milliseconds.
+  still walks doclists full of definition hits ("de la" on a million rows);
+  a terms-only index is ten times smaller and answers far sooner.
+- ``word_stems``: the Snowball stems (Spanish and Portuguese) of every
+  distinct term word, so a word matches terms in any form: "gradientes" ->
+  stem "gradient" -> word "gradiente" -> ``terms_fts``
+  (:mod:`glossary_desktop.store.stems`).
 - ``term_words``: the distinct folded words of all terms, for typo suggestions.
 - ``meta``: build metadata (time, tool version, source hashes, counts).
 - ``slugs``: every slug this glossary or an earlier build of it gave out, with
@@ -24,7 +28,7 @@ Concept-oriented, like a TBX term base:
 
 from __future__ import annotations
 
-SCHEMA_VERSION = 2  # 2: terms_fts
+SCHEMA_VERSION = 3  # 2: terms_fts; 3: word_stems
 
 #: The FTS5 tokenizer: unicode61 folds case and, with remove_diacritics 2,
 #: accents in both languages ("sincronico" finds "Sincrónico").
@@ -112,10 +116,23 @@ CREATE VIRTUAL TABLE terms_fts USING fts5(
 );
 """
 
+#: Words in any form (filled by :func:`glossary_desktop.store.stems.build_stem_index`).
+WORD_STEMS = """
+CREATE TABLE word_stems (
+    stem TEXT NOT NULL,
+    word TEXT NOT NULL,
+    PRIMARY KEY (stem, word)
+) WITHOUT ROWID;
+"""
+
 #: The full-text tables, rebuilt from ``entries`` after it is filled.
 FTS_TABLES = ("entries_fts", "terms_fts")
 
+#: ``concepts.langs`` of the concepts each list scope keeps (the list and search filters).
+SCOPE_LANGS = {"both": "es,pt", "missing-pt": "es", "missing-es": "pt"}
+
 #: Tables a reader needs; a DB without them is not a glossary.
 REQUIRED_TABLES = (
-    "sources", "volumes", "concepts", "entries", "entries_fts", "terms_fts", "term_words", "meta"
+    "sources", "volumes", "concepts", "entries", "entries_fts", "terms_fts", "word_stems",
+    "term_words", "meta",
 )

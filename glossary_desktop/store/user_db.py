@@ -1,6 +1,6 @@
 """The user's own data: bookmarks and reading history, in ``<user dir>/user.db``.
 
-Three promises, each tested by killing and corrupting real files:
+Four promises, each tested by killing, filling, locking and corrupting real files:
 
 - **A bookmark reported as saved stays saved**, through SIGKILL and power loss,
   and two windows (or a window and the CLI) may write at the same time.
@@ -13,10 +13,16 @@ Three promises, each tested by killing and corrupting real files:
   store starts; :attr:`UserStore.warning` tells the user where the old one went.
 - **A read-only folder never pretends.** The store opens with whatever can be
   read, :attr:`UserStore.writable` is false, and every write raises
-  :class:`UserStoreReadOnly` instead of silently dropping the bookmark.
+  :class:`UserStoreReadOnly` instead of silently dropping the bookmark. So does
+  a file made by a *newer* version (read through a copy, never written or
+  moved) and a FIFO, socket or device where the file should be (never opened).
+- **A write that fails says so.** A full disk, an I/O error or a lock held
+  past the write timeout raises :class:`NotSaved` with a reason code, and the
+  transaction leaves nothing behind.
 
-Bookmarks refer to concepts by slug, so they survive a rebuilt glossary; the
-term is stored too, to name a bookmark whose concept has gone. No Qt here.
+Bookmarks refer to concepts by slug, so they survive a rebuilt glossary; what
+the bookmark saw of its concept (terms, source file) is stored too, to tell a
+bookmark whose concept has gone or changed. No Qt here.
 """
 
 from __future__ import annotations
@@ -26,64 +32,55 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Literal
 
-from glossary_desktop.domain import Bookmark
-from glossary_desktop.errors import UserError
+from glossary_desktop.store import user_schema
 from glossary_desktop.store.closing import Closing
-from glossary_desktop.store.user_files import copy_readable, diagnose, move_aside, unwritable
-from glossary_desktop.text import sort_key
+from glossary_desktop.store.user_bookmarks import BookmarkTable, Order, check_slug
+from glossary_desktop.store.user_errors import (
+    NOTE_MAX_CHARS,
+    NoteTooLong,
+    NotSaved,
+    Reason,
+    UserStoreReadOnly,
+    newer_message,
+    not_saved,
+)
+from glossary_desktop.store.user_files import (
+    copy_readable,
+    diagnose,
+    move_aside,
+    not_a_file,
+    stored_version,
+    unwritable,
+)
+
+__all__ = [
+    "NOTE_MAX_CHARS",
+    "NotSaved",
+    "NoteTooLong",
+    "Order",
+    "Reason",
+    "UserStore",
+    "UserStoreReadOnly",
+]
 
 DB_NAME = "user.db"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = user_schema.SCHEMA_VERSION
 #: Visits kept; older ones are deleted as new ones arrive.
 HISTORY_LIMIT = 1000
-#: How long a write waits for another instance's write to finish. Writes are
-#: single-row transactions, so even a slow disk frees the lock in milliseconds.
+#: How long opening, and by default a write, waits for another instance's write
+#: to finish. The window passes a much shorter write timeout (it must not freeze)
+#: and retries where the user can see it.
 BUSY_TIMEOUT_S = 10.0
 
-Order = Literal["newest", "alpha"]
 
-# Column names per table: an existing file of our version must have exactly these.
-_COLUMNS = {
-    "bookmarks": ("slug", "term", "note", "created_at"),
-    "history": ("id", "slug", "visited_at"),
-}
-
-_SCHEMA = """
-CREATE TABLE bookmarks (
-    slug TEXT PRIMARY KEY,
-    term TEXT NOT NULL DEFAULT '',
-    note TEXT NOT NULL DEFAULT '',
-    created_at REAL NOT NULL
-);
-CREATE TABLE history (
-    id INTEGER PRIMARY KEY,
-    slug TEXT NOT NULL,
-    visited_at REAL NOT NULL
-);
-CREATE INDEX history_slug ON history(slug, id);
-"""
-
-# Upsert: a second add keeps the original created_at (the "newest" order is when
-# the user first starred it) and does not blank a term or note it was not given.
-_ADD_SQL = """
-INSERT INTO bookmarks (slug, term, note, created_at) VALUES (?, ?, ?, ?)
-ON CONFLICT (slug) DO UPDATE SET
-    term = CASE WHEN excluded.term != '' THEN excluded.term ELSE term END,
-    note = CASE WHEN excluded.note != '' THEN excluded.note ELSE note END
-"""
-
-
-class UserStoreReadOnly(UserError):
-    """A write to a store whose folder or file cannot be written."""
-
-
-class UserStore(Closing):
+class UserStore(BookmarkTable, Closing):
     """Bookmarks and history of one user, in one SQLite file.
 
     Open with :meth:`open`. A store is used from one thread (the GUI thread or
-    the CLI); several processes may share the file.
+    the CLI); several processes may share the file. Every bookmark write says
+    what the user wants (:meth:`set_bookmarked`, :meth:`set_note`), never "flip
+    whatever is stored", so two writers cannot turn an "add" into a "remove".
     """
 
     def __init__(
@@ -94,6 +91,8 @@ class UserStore(Closing):
         writable: bool,
         warning: str | None = None,
         recovered_from: Path | None = None,
+        newer: bool = False,
+        unusable: bool = False,
         clock: Callable[[], float] = time.time,
     ) -> None:
         self._conn = conn
@@ -103,25 +102,40 @@ class UserStore(Closing):
         self.warning = warning
         #: Where a damaged file was moved, when one was.
         self.recovered_from = recovered_from
+        #: The file was made by a newer version: read, never written or moved.
+        self.newer = newer
+        #: Not a regular file (a FIFO, socket, device, folder): never opened.
+        self.unusable = unusable
         self._clock = clock
 
     # -- opening -------------------------------------------------------------------
 
     @classmethod
-    def open(cls, folder: Path | str, *, clock: Callable[[], float] = time.time) -> UserStore:
+    def open(
+        cls,
+        folder: Path | str,
+        *,
+        clock: Callable[[], float] = time.time,
+        write_timeout: float = BUSY_TIMEOUT_S,
+    ) -> UserStore:
         """Open or create ``folder/user.db``; never raises for a bad file or folder.
 
         See the module docstring for what happens to damaged files and read-only
-        folders; :attr:`warning` says which happened.
+        folders; :attr:`warning` says which happened. A write waits at most
+        ``write_timeout`` seconds for another instance's lock.
         """
         folder = Path(folder)
         path = folder / DB_NAME
+        problem = not_a_file(path)
+        if problem is not None:  # a FIFO would hang every open below
+            empty = user_schema.empty_store()
+            return cls(empty, path, writable=False, warning=problem, unusable=True, clock=clock)
         problem = unwritable(folder, path)
         if problem is not None:
             return cls._read_only(path, problem, clock)
         recovered_from = warning = None
         try:
-            damage = diagnose(path, _check_schema, BUSY_TIMEOUT_S)
+            damage = diagnose(path, user_schema.check, BUSY_TIMEOUT_S)
             if damage is not None:
                 recovered_from = move_aside(path, damage.inode)
                 if recovered_from is not None:
@@ -129,7 +143,10 @@ class UserStore(Closing):
                         f"Your bookmarks file could not be read ({damage.reason}); it was "
                         f"moved to {recovered_from} and a new, empty one was started"
                     )
-            conn = _connect(path)
+            elif path.exists() and (found := stored_version(path, BUSY_TIMEOUT_S)) > SCHEMA_VERSION:
+                message = newer_message(path, found, SCHEMA_VERSION)
+                return cls._read_only(path, message, clock, newer=True)
+            conn = user_schema.connect(path, BUSY_TIMEOUT_S, write_timeout)
         except (OSError, sqlite3.OperationalError) as exc:
             # Checked writable a moment ago, yet failed (disk full, a -shm owned by
             # another user, a lock held for ages): still show what can be read.
@@ -139,81 +156,34 @@ class UserStore(Closing):
                    recovered_from=recovered_from, clock=clock)
 
     @classmethod
-    def _read_only(cls, path: Path, message: str, clock: Callable[[], float]) -> UserStore:
+    def _read_only(
+        cls, path: Path, message: str, clock: Callable[[], float], *, newer: bool = False
+    ) -> UserStore:
         """A store over an in-memory copy of whatever ``path`` holds (maybe nothing)."""
         mem = sqlite3.connect(":memory:", isolation_level=None)
-        if not copy_readable(path, mem, _check_schema, SCHEMA_VERSION, BUSY_TIMEOUT_S):
-            mem.executescript(_SCHEMA)
-        return cls(mem, path, writable=False, warning=message, clock=clock)
+        if copy_readable(path, mem, user_schema.check, BUSY_TIMEOUT_S):
+            try:  # older or newer format: the columns this version reads, rows kept
+                user_schema.add_missing_columns(mem)
+            except sqlite3.DatabaseError:
+                mem.close()
+                mem = user_schema.empty_store()
+        else:
+            user_schema.create(mem)
+        return cls(mem, path, writable=False, warning=message, newer=newer, clock=clock)
 
-    # -- bookmarks -----------------------------------------------------------------
+    def data_version(self) -> int:
+        """A number that changes when another connection commits to the file.
 
-    def add(self, slug: str, term: str = "", note: str = "") -> Bookmark:
-        """Bookmark ``slug`` (again: keeps its date, updates a given term or note)."""
-        _check_slug(slug)
-        with self._write() as conn:
-            conn.execute(_ADD_SQL, (slug, term, note, self._clock()))
-            row = conn.execute(
-                "SELECT slug, term, note, created_at FROM bookmarks WHERE slug = ?", (slug,)
-            ).fetchone()
-        return _bookmark(row)
-
-    def remove(self, slug: str) -> bool:
-        """Remove the bookmark; ``False`` if there was none."""
-        with self._write() as conn:
-            return conn.execute("DELETE FROM bookmarks WHERE slug = ?", (slug,)).rowcount > 0
-
-    def toggle(self, slug: str, term: str = "") -> bool:
-        """Bookmark or unbookmark ``slug`` in one transaction; return the new state."""
-        _check_slug(slug)
-        with self._write() as conn:
-            if conn.execute("DELETE FROM bookmarks WHERE slug = ?", (slug,)).rowcount:
-                return False
-            conn.execute(_ADD_SQL, (slug, term, "", self._clock()))
-            return True
-
-    def set_note(self, slug: str, note: str) -> bool:
-        """Replace the note of a bookmark; ``False`` if ``slug`` is not bookmarked.
-
-        Not an error: another window may have removed the bookmark meanwhile.
+        SQLite's ``PRAGMA data_version``: one read of the shared-memory header,
+        no file I/O, so a window can poll it to follow other instances.
         """
-        with self._write() as conn:
-            sql = "UPDATE bookmarks SET note = ? WHERE slug = ?"
-            return conn.execute(sql, (note, slug)).rowcount > 0
-
-    def get(self, slug: str) -> Bookmark | None:
-        row = self._conn.execute(
-            "SELECT slug, term, note, created_at FROM bookmarks WHERE slug = ?", (slug,)
-        ).fetchone()
-        return _bookmark(row) if row else None
-
-    def is_bookmarked(self, slug: str) -> bool:
-        sql = "SELECT 1 FROM bookmarks WHERE slug = ?"
-        return self._conn.execute(sql, (slug,)).fetchone() is not None
-
-    def bookmarks(self, order: Order = "newest") -> list[Bookmark]:
-        """All bookmarks, newest first or alphabetical by term (case and accents ignored)."""
-        if order not in ("newest", "alpha"):
-            raise ValueError(f"unknown bookmark order {order!r}")
-        # rowid breaks ties between bookmarks made within one clock tick.
-        rows = self._conn.execute(
-            "SELECT slug, term, note, created_at FROM bookmarks "
-            "ORDER BY created_at DESC, rowid DESC"
-        )
-        marks = [_bookmark(r) for r in rows]
-        if order == "alpha":
-            # In Python: SQLite's NOCASE is ASCII-only and there is no ICU here.
-            marks.sort(key=lambda b: (sort_key(b.term or b.slug), b.slug))
-        return marks
-
-    def slugs(self) -> frozenset[str]:
-        return frozenset(r[0] for r in self._conn.execute("SELECT slug FROM bookmarks"))
+        return int(self._conn.execute("PRAGMA data_version").fetchone()[0])
 
     # -- history -------------------------------------------------------------------
 
     def record_visit(self, slug: str) -> None:
         """Remember that ``slug`` was shown; keeps the last :data:`HISTORY_LIMIT` visits."""
-        _check_slug(slug)
+        check_slug(slug)
         with self._write() as conn:
             cur = conn.execute(
                 "INSERT INTO history (slug, visited_at) VALUES (?, ?)", (slug, self._clock())
@@ -222,21 +192,13 @@ class UserStore(Closing):
             newest = cur.lastrowid or 0
             conn.execute("DELETE FROM history WHERE id <= ?", (newest - HISTORY_LIMIT,))
 
-    def recent(self, limit: int = 50) -> list[str]:
-        """Distinct visited slugs, most recent first."""
-        # Ordered by id, not visited_at: the clock may step back, ids never do.
-        rows = self._conn.execute(
-            "SELECT slug FROM history GROUP BY slug ORDER BY max(id) DESC LIMIT ?", (limit,)
-        )
-        return [r[0] for r in rows]
-
     def __repr__(self) -> str:
         mode = "writable" if self.writable else "read-only"
         return f"<UserStore {self.path} {mode}>"
 
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
-        """One committed transaction, or :class:`UserStoreReadOnly` before any change.
+        """One committed transaction, or :class:`NotSaved` with nothing changed.
 
         IMMEDIATE takes the write lock up front: a deferred transaction that reads
         and then writes can fail with SQLITE_BUSY at once, without waiting, when
@@ -244,91 +206,15 @@ class UserStore(Closing):
         """
         if not self.writable:
             raise UserStoreReadOnly(self.warning or f"Bookmarks cannot be saved: {self.path}")
-        self._conn.execute("BEGIN IMMEDIATE")
         try:
-            yield self._conn
-            self._conn.execute("COMMIT")
-        except BaseException:
-            # SQLite has already rolled back after some errors (SQLITE_FULL, ...).
-            if self._conn.in_transaction:
-                self._conn.execute("ROLLBACK")
-            raise
-
-
-def _check_slug(slug: str) -> None:
-    if not slug:
-        raise ValueError("a bookmark needs a non-empty slug")
-
-
-def _bookmark(row: tuple[str, str | None, str | None, float | None]) -> Bookmark:
-    slug, term, note, created_at = row
-    return Bookmark(slug, term or "", note or "", float(created_at or 0.0))
-
-
-# -- writable file -------------------------------------------------------------------
-
-
-def _connect(path: Path) -> sqlite3.Connection:
-    """A connection for reads and writes, with the schema in place.
-
-    WAL + synchronous=FULL: in WAL mode FULL syncs the WAL on every commit, so a
-    commit that returned is on disk and survives power loss; NORMAL only syncs at
-    checkpoints and can lose the last commits. (SIGKILL alone loses nothing
-    either way: the OS still holds the written pages.) WAL also lets readers go
-    on while another instance writes, and the busy timeout makes concurrent
-    writers queue instead of failing with "database is locked".
-    """
-    deadline = time.monotonic() + BUSY_TIMEOUT_S
-    while True:
-        try:
-            return _connect_once(path)
-        except sqlite3.OperationalError as exc:
-            # Two instances creating the file at once: switching a new file to WAL
-            # can fail with "database is locked" without waiting on the busy
-            # timeout (seen in one run out of three). Try again until the deadline.
-            if "locked" not in str(exc) or time.monotonic() > deadline:
+            self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._conn
+                self._conn.execute("COMMIT")
+            except BaseException:
+                # SQLite has already rolled back after some errors (SQLITE_FULL, ...).
+                if self._conn.in_transaction:
+                    self._conn.execute("ROLLBACK")
                 raise
-            time.sleep(0.01)  # let the other instance finish its switch, then retry
-
-
-def _connect_once(path: Path) -> sqlite3.Connection:
-    # isolation_level=None: no implicit transactions; _write() opens each one.
-    conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
-    try:
-        conn.execute("PRAGMA journal_mode = WAL")
-        conn.execute("PRAGMA synchronous = FULL")
-        conn.execute("BEGIN IMMEDIATE")  # two instances may create it at once
-        if conn.execute("PRAGMA user_version").fetchone()[0] == 0:
-            for statement in _SCHEMA.split(";"):
-                if statement.strip():
-                    conn.execute(statement)
-            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-        conn.execute("COMMIT")
-    except BaseException:
-        conn.close()
-        raise
-    return conn
-
-
-# -- the schema an existing file must have -------------------------------------------
-
-
-def _check_schema(conn: sqlite3.Connection) -> str | None:
-    """Why ``conn``'s file is not a bookmarks store this version can use, or ``None``."""
-    quick = [r[0] for r in conn.execute("PRAGMA quick_check")]
-    if quick != ["ok"]:
-        return f"damaged: {quick[0]}"
-    version = conn.execute("PRAGMA user_version").fetchone()[0]
-    if version > SCHEMA_VERSION:
-        return (f"written by a newer version of the app (format {version}, "
-                f"this version reads {SCHEMA_VERSION})")
-    tables = [r[0] for r in conn.execute(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
-    )]
-    if version == 0:
-        return "not a bookmarks database" if tables else None  # empty: fresh
-    for table, columns in _COLUMNS.items():
-        found = tuple(r[1] for r in conn.execute(f"PRAGMA table_info({table})"))
-        if found != columns:
-            return f"not a bookmarks database (table {table!r} is missing or different)"
-    return None
+        except sqlite3.OperationalError as exc:
+            raise not_saved(self.path, exc) from exc

@@ -14,6 +14,7 @@ from __future__ import annotations
 import errno
 import os
 import sqlite3
+import stat
 import tempfile
 from collections.abc import Callable
 from contextlib import suppress
@@ -21,13 +22,37 @@ from datetime import datetime
 from pathlib import Path
 from typing import NamedTuple
 
-from glossary_desktop.store import SQLITE_MAGIC
+from glossary_desktop.store.sqlite_file import connect_readonly_file, has_sqlite_header
 
 #: SQLite's side files in WAL mode; they move with the file they belong to.
 SIDECARS = ("-wal", "-shm")
 
 #: Why an open connection's file is not usable (a message), or ``None``.
 SchemaCheck = Callable[[sqlite3.Connection], str | None]
+
+
+def not_a_file(path: Path) -> str | None:
+    """Why ``path`` can never be the store (a FIFO, socket, device, folder), or ``None``.
+
+    Checked before anything opens it: opening a FIFO waits for a writer that
+    never comes, and SQLite would not know what to do with the rest.
+    """
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return None  # absent, or its folder cannot be reached: unwritable() says why
+    if stat.S_ISREG(mode):
+        return None
+    return f"Bookmarks cannot be read: {path} is not a regular file"
+
+
+def stored_version(path: Path, timeout: float) -> int:
+    """The ``user_version`` of a sound existing file, read without changing it."""
+    conn = _connect_ro(path, timeout)
+    try:
+        return int(conn.execute("PRAGMA user_version").fetchone()[0])
+    finally:
+        conn.close()
 
 
 def unwritable(folder: Path, path: Path) -> str | None:
@@ -82,9 +107,7 @@ def diagnose(path: Path, check: SchemaCheck, timeout: float) -> Damage | None:
     except FileNotFoundError:
         return None
     inode = (st.st_dev, st.st_ino)
-    with path.open("rb") as fh:
-        head = fh.read(len(SQLITE_MAGIC))
-    if head and head != SQLITE_MAGIC:
+    if st.st_size and not has_sqlite_header(path):  # empty: SQLite starts a new database
         return Damage("not an SQLite database", inode)
     reason = _check_contents(path, check, timeout)
     return Damage(reason, inode) if reason else None
@@ -115,10 +138,7 @@ def _check_snapshot(conn: sqlite3.Connection, check: SchemaCheck) -> str | None:
 
 
 def _connect_ro(path: Path, timeout: float, *, immutable: bool = False) -> sqlite3.Connection:
-    query = "?mode=ro&immutable=1" if immutable else "?mode=ro"
-    return sqlite3.connect(
-        path.resolve().as_uri() + query, uri=True, timeout=timeout, isolation_level=None
-    )
+    return connect_readonly_file(path, immutable=immutable, timeout=timeout, autocommit=True)
 
 
 def aside_path(path: Path, when: datetime) -> Path:
@@ -169,9 +189,7 @@ def move_aside(path: Path, inode: tuple[int, int]) -> Path | None:
 # -- read-only ----------------------------------------------------------------------
 
 
-def copy_readable(
-    path: Path, mem: sqlite3.Connection, check: SchemaCheck, version: int, timeout: float
-) -> bool:
+def copy_readable(path: Path, mem: sqlite3.Connection, check: SchemaCheck, timeout: float) -> bool:
     """Copy a usable ``path`` into ``mem``; ``False`` if there is nothing to copy.
 
     With no WAL content (a clean close checkpoints and deletes it) the file holds
@@ -191,7 +209,7 @@ def copy_readable(
                 if _check_snapshot(src, check) is not None:
                     return False
                 src.backup(mem)  # the snapshot that was checked
-                return bool(mem.execute("PRAGMA user_version").fetchone()[0] == version)
+                return True
             finally:
                 src.close()
         except sqlite3.DatabaseError:

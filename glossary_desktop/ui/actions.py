@@ -6,6 +6,7 @@ Every command is a ``QAction`` in a menu, so each is reachable from the keyboard
 
 from __future__ import annotations
 
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
@@ -14,11 +15,15 @@ from glossary_desktop.ui.icons import back_icon, forward_icon, star_icon
 Keys = QKeySequence.StandardKey
 
 
-class WindowActions:
-    """The actions of one main window, parented to it."""
+class WindowActions(QObject):
+    """The actions of one main window, parented to it.
+
+    A QObject so that its texts have a translation context of their own
+    (``self.tr``: Qt Linguist reads only literal ``self.tr("...")`` calls).
+    """
 
     def __init__(self, window: QWidget) -> None:
-        tr = window.tr
+        super().__init__(window)
 
         def make(name: str, text: str, *shortcuts: QKeySequence | str, tip: str = "") -> QAction:
             action = QAction(text, window)
@@ -33,36 +38,45 @@ class WindowActions:
             return action
 
         self.back = make(
-            "backAction", tr("&Back"), QKeySequence(Keys.Back), tip=tr("Back (Alt+Left)")
+            "backAction", self.tr("&Back"), QKeySequence(Keys.Back), tip=self.tr("Back (Alt+Left)")
         )
         self.back.setIcon(back_icon())
         self.forward = make(
             "forwardAction",
-            tr("&Forward"),
+            self.tr("&Forward"),
             QKeySequence(Keys.Forward),
-            tip=tr("Forward (Alt+Right)"),
+            tip=self.tr("Forward (Alt+Right)"),
         )
         self.forward.setIcon(forward_icon())
         self.bookmark = make(
-            "bookmarkAction", tr("&Bookmark"), "Ctrl+D", tip=tr("Bookmark this term (Ctrl+D)")
+            "bookmarkAction",
+            self.tr("&Bookmark"),
+            "Ctrl+D",
+            tip=self.tr("Bookmark this term (Ctrl+D)"),
         )
         self.bookmark.setCheckable(True)
+        self.undo = make(
+            "undoAction", self.tr("&Undo"), QKeySequence(Keys.Undo), "Ctrl+Z",
+            tip=self.tr("Undo the last bookmark removal (Ctrl+Z)"),
+        )
         self.bookmark.setIcon(star_icon())
         self.focus_search = make(
             "focusSearchAction",
-            tr("&Search"),
+            self.tr("&Search"),
             "Ctrl+L",
             QKeySequence(Keys.Find),
-            tip=tr("Go to the search box"),
+            tip=self.tr("Go to the search box"),
         )
-        self.bookmarks_panel = make("bookmarksPanelAction", tr("Show &bookmarks"), "Ctrl+B")
+        self.bookmarks_panel = make("bookmarksPanelAction", self.tr("Show &bookmarks"), "Ctrl+B")
         self.bookmarks_panel.setCheckable(True)
-        self.copy_both = make("copyBothAction", tr("Copy &both languages"), "Ctrl+Shift+C")
-        self.zoom_in = make("zoomInAction", tr("Zoom &in"), QKeySequence(Keys.ZoomIn), "Ctrl+=")
-        self.zoom_out = make("zoomOutAction", tr("Zoom &out"), QKeySequence(Keys.ZoomOut))
-        self.zoom_reset = make("zoomResetAction", tr("&Actual size"), "Ctrl+0")
-        self.quit = make("quitAction", tr("&Quit"), QKeySequence(Keys.Quit), "Ctrl+Q")
-
-    @property
-    def bookmark_shortcuts(self) -> list[QKeySequence]:
-        return self.bookmark.shortcuts()
+        self.copy_both = make("copyBothAction", self.tr("Copy &both languages"), "Ctrl+Shift+C")
+        self.zoom_in = make(
+            "zoomInAction", self.tr("Zoom &in"), QKeySequence(Keys.ZoomIn), "Ctrl+="
+        )
+        self.zoom_out = make("zoomOutAction", self.tr("Zoom &out"), QKeySequence(Keys.ZoomOut))
+        self.zoom_reset = make("zoomResetAction", self.tr("&Actual size"), "Ctrl+0")
+        self.quit = make("quitAction", self.tr("&Quit"), QKeySequence(Keys.Quit), "Ctrl+Q")
+        self.shortcuts = make(
+            "shortcutsAction", self.tr("&Keyboard shortcuts"), QKeySequence(Keys.HelpContents), "F1"
+        )
+        self.about = make("aboutAction", self.tr("&About Glossary Desktop"))

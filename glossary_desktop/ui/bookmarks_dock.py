@@ -1,4 +1,8 @@
-"""The bookmarks panel: starred concepts with a note each, newest first or A-Z."""
+"""The bookmarks panel: starred concepts with a note each, newest first or A-Z.
+
+A note's cell shows a one-line preview; its editor stops typing at the store's
+maximum length.
+"""
 
 from __future__ import annotations
 
@@ -11,6 +15,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QPushButton,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -20,12 +25,26 @@ from PySide6.QtWidgets import (
 )
 
 from glossary_desktop.models.bookmarks import NOTE, TERM, BookmarkListModel, ExistsRole, SlugRole
+from glossary_desktop.store.user_db import NOTE_MAX_CHARS
 
 _GONE = QColor("#9aa0a6")
 
 
 class _BookmarkDelegate(QStyledItemDelegate):
-    """Dims and italicises bookmarks whose concept is not in this glossary."""
+    """Dims and italicises bookmarks whose concept is not in this glossary (as
+    starred); a note's editor takes at most the store's maximum length."""
+
+    def createEditor(
+        self,
+        parent: QWidget,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> QWidget:
+        editor = super().createEditor(parent, option, index)
+        if isinstance(editor, QLineEdit):
+            editor.setObjectName("noteEditor")
+            editor.setMaxLength(NOTE_MAX_CHARS)
+        return editor
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -68,12 +87,20 @@ class BookmarksDock(QDockWidget):
         body = QWidget(self)
         self.order = QComboBox(body)
         self.order.setObjectName("bookmarkOrder")
+        self.order.setAccessibleName(self.tr("Bookmark order"))
+        self.order.setAccessibleDescription(
+            self.tr("List bookmarks newest first or alphabetically")
+        )
         self.order.addItem(self.tr("Newest first"), "newest")
         self.order.addItem(self.tr("Alphabetical"), "alpha")
         self.order.setCurrentIndex(max(0, self.order.findData(model.order)))
         self.table = self._table(body)
         self.remove_button = QPushButton(self.tr("&Remove"), body)
         self.remove_button.setObjectName("removeBookmarkButton")
+        self.remove_button.setAccessibleName(self.tr("Remove bookmark"))
+        self.remove_button.setAccessibleDescription(
+            self.tr("Remove the selected bookmark and its note (Ctrl+Z undoes it)")
+        )
         hint = QLabel(self.tr("Double-click or F2 to edit a note."), body)
         hint.setStyleSheet("color: #6b7280;")
         top = QHBoxLayout()
@@ -85,7 +112,7 @@ class BookmarksDock(QDockWidget):
         layout.addWidget(self.table, 1)
         layout.addWidget(hint)
         body.setFocusProxy(self.table)
-        body.setMinimumWidth(300)  # room for a term and a short note side by side
+        body.setMinimumWidth(180)  # a term and the start of a note, in a small window too
         self.setWidget(body)
         self.order.currentIndexChanged.connect(lambda _i: model.set_order(self.order.currentData()))
         self.remove_button.clicked.connect(self._remove_current)
@@ -93,6 +120,10 @@ class BookmarksDock(QDockWidget):
     def _table(self, parent: QWidget) -> QTableView:
         table = _BookmarkTable(parent)
         table.setObjectName("bookmarksTable")
+        table.setAccessibleName(self.tr("Bookmarks"))
+        table.setAccessibleDescription(
+            self.tr("Your bookmarked terms and their notes; Enter opens one, F2 edits its note")
+        )
         table.setModel(self.model)
         table.setItemDelegate(_BookmarkDelegate(table))
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

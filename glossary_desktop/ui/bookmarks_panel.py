@@ -16,42 +16,44 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow
 
 from glossary_desktop.glossary import Glossary
-from glossary_desktop.store.user_db import UserStore
+from glossary_desktop.ui.bookmarks_controller import BookmarksController, statuses
 
 if TYPE_CHECKING:
     from glossary_desktop.models.bookmarks import BookmarkListModel
     from glossary_desktop.ui.bookmarks_dock import BookmarksDock
 
 
+#: The panel's first width: this share of the window's, within these bounds (px).
+DOCK_SHARE, DOCK_MIN, DOCK_MAX = 0.22, 170, 340
+
+
 class BookmarksPanel:
     """Builds, on demand, the bookmark model and dock of ``window``.
 
     ``action`` is the checkable "Show bookmarks" action; ``order`` gives the
-    order to start in (the saved one). The callbacks are the window's.
+    order to start in (the saved one); ``open_slug`` is the window's. Notes and
+    removals go through ``controller``, the window's one bookmark writer.
     """
 
     def __init__(
         self,
         window: QMainWindow,
-        store: UserStore,
+        controller: BookmarksController,
         glossary: Glossary,
         action: QAction,
         *,
         order: Callable[[], str],
         open_slug: Callable[[str], object],
-        remove: Callable[[str], None],
-        write_failed: Callable[[str], None],
     ) -> None:
         self._window = window
-        self._store = store
+        self._controller = controller
         self._glossary = glossary
         self._action = action
         self._order = order
         self._open_slug = open_slug
-        self._remove = remove
-        self._write_failed = write_failed
         self._model: BookmarkListModel | None = None
         self._dock: BookmarksDock | None = None
+        self._placed = False  # the dock has a width of its own (saved, or given once)
         action.triggered.connect(self.set_shown)
 
     @property
@@ -69,10 +71,10 @@ class BookmarksPanel:
         if self._model is None:
             from glossary_desktop.models.bookmarks import BookmarkListModel
 
-            model = BookmarkListModel(self._store, self._glossary, self._window)
+            c = self._controller
+            model = BookmarkListModel(c.store, self._glossary, c.set_note, statuses, self._window)
             if self._order() == "alpha":
                 model.set_order("alpha")
-            model.write_failed.connect(self._write_failed)
             self._model = model
         return self._model
 
@@ -89,10 +91,11 @@ class BookmarksPanel:
         self._window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         # Where the saved window state had it (restoreState keeps a place for a
         # dock built later); hidden if it has no saved place.
-        if not self._window.restoreDockWidget(dock):
+        self._placed = self._window.restoreDockWidget(dock)
+        if not self._placed:
             dock.hide()
         dock.open_requested.connect(self._open_slug)
-        dock.remove_requested.connect(self._remove)
+        dock.remove_requested.connect(self._controller.remove)
         dock.visibilityChanged.connect(lambda _visible: self._action.setChecked(self.shown))
         self._action.setChecked(self.shown)
         return dock
@@ -101,6 +104,12 @@ class BookmarksPanel:
         """Open or close the panel; opened, it takes the focus (arrows and F2 work at once)."""
         dock = self.dock
         dock.setVisible(on)
+        if on and not self._placed:
+            # No saved width: a share of the window, so that a small window keeps
+            # its term list and definitions readable beside the panel.
+            width = max(DOCK_MIN, min(DOCK_MAX, round(self._window.width() * DOCK_SHARE)))
+            self._window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+            self._placed = True
         self._action.setChecked(on)
         if on:
             dock.table.setFocus(Qt.FocusReason.ShortcutFocusReason)

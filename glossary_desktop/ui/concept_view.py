@@ -4,13 +4,25 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QEvent, Qt, QUrl, Signal
+from PySide6.QtGui import QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
 from glossary_desktop.domain import LANGS, Concept, Field, Hit, Lang, Link, Span
-from glossary_desktop.render.html import entry_html, missing_html
+from glossary_desktop.render.html import (
+    DARK_COLORS,
+    LIGHT_COLORS,
+    entry_html,
+    is_show_all,
+    missing_html,
+)
 from glossary_desktop.ui.entry_pane import COPY_BOTH, COPY_DEFINITION, COPY_TERM, EntryPane
+from glossary_desktop.ui.theme import is_dark
+
+#: Below this many average characters a line in each pane side by side, the panes
+#: stack (Spanish above Portuguese): a definition must stay readable, never
+#: broken mid-word, however narrow the window.
+MIN_LINE_CHARS = 30
 
 #: Zoom steps from the default size; each is 10 %.
 MIN_ZOOM, MAX_ZOOM = -4, 12
@@ -32,6 +44,8 @@ class ConceptView(QWidget):
 
     #: A cross-reference was followed (the slug).
     concept_link = Signal(str)
+    #: A "Did you mean" spelling in a message was chosen (the word).
+    suggestion_link = Signal(str)
     #: The zoom step changed (new step).
     zoom_changed = Signal(int)
 
@@ -44,9 +58,12 @@ class ConceptView(QWidget):
         self._shown_html: dict[Lang, str] = {}  # what each pane was last given
         self._shown_key: tuple[int, tuple[tuple[Span, ...], ...]] | None = None
         self._links: dict[Lang, list[Link]] = {}  # of the shown concept
+        self._hit: Hit | None = None  # whose spans are shown
+        self._whole: set[Lang] = set()  # languages whose long definition is shown whole
         self.panes: dict[Lang, EntryPane] = {
             lang: EntryPane(f"{lang.value}Pane", self) for lang in LANGS
         }
+        self._headings: dict[Lang, QLabel] = {}
         self._base_point_size = self.panes[Lang.ES].font().pointSizeF()
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.setObjectName("paneSplitter")
@@ -62,16 +79,29 @@ class ConceptView(QWidget):
         column = QWidget(self.splitter)
         heading = QLabel(self._language_name(lang).upper(), column)
         heading.setObjectName(f"{lang.value}Heading")
-        heading.setStyleSheet(
-            "color: #6b7280; font-weight: 600; letter-spacing: 1px; padding: 8px 18px 0 18px;"
-        )
+        self._headings[lang] = heading
+        self._style_heading(heading)
         heading.setBuddy(self.panes[lang])
+        pane = self.panes[lang]
+        pane.setAccessibleName(self._entry_name(lang))
+        pane.setAccessibleDescription(
+            self.tr("The term and its definition; links open related concepts")
+        )
         layout = QVBoxLayout(column)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(heading)
         layout.addWidget(self.panes[lang], 1)
         return column
+
+    def _entry_name(self, lang: Lang) -> str:
+        return {Lang.ES: self.tr("Spanish entry"), Lang.PT: self.tr("Portuguese entry")}[lang]
+
+    def _style_heading(self, heading: QLabel) -> None:
+        muted = (DARK_COLORS if is_dark(self.palette()) else LIGHT_COLORS)["muted"]
+        heading.setStyleSheet(
+            f"color: {muted}; font-weight: 600; letter-spacing: 1px; padding: 8px 18px 0 18px;"
+        )
 
     def _language_name(self, lang: Lang) -> str:
         return {Lang.ES: self.tr("Spanish"), Lang.PT: self.tr("Portuguese")}[lang]
@@ -85,8 +115,10 @@ class ConceptView(QWidget):
     def _connect(self) -> None:
         for lang, pane in self.panes.items():
             pane.concept_link.connect(self.concept_link)
+            pane.suggestion_link.connect(self.suggestion_link)
             pane.zoom_requested.connect(lambda d: self.set_zoom(self._zoom + d))
             pane.copy_requested.connect(lambda what, lg=lang: self.copy(what, lg))
+            pane.anchorClicked.connect(lambda url, lg=lang: self._on_anchor(url, lg))
             pane.verticalScrollBar().valueChanged.connect(lambda _v, lg=lang: self._sync_scroll(lg))
 
     # -- content -------------------------------------------------------------------
@@ -109,12 +141,32 @@ class ConceptView(QWidget):
         self._shown_key = key
         if concept is None or self._concept is None or concept.id != self._concept.id:
             self._links.clear()
+            self._whole.clear()
         self._concept = concept
+        self._hit = hit
         for lang, pane in self.panes.items():
             html = self._html(concept, lang, hit) if concept is not None else ""
             if html != self._shown_html.get(lang):
                 pane.setHtml(html)
                 self._shown_html[lang] = html
+
+    def show_message(self, html: str) -> None:
+        """No concept, and why: ``html`` (escaped markup, e.g. "No results for ...")
+        in the first pane, the other one empty."""
+        self.show_concept(None)
+        for lang, pane in self.panes.items():
+            text = f'<p class="missing">{html}</p>' if html and lang is LANGS[0] else ""
+            if text != self._shown_html.get(lang):
+                pane.setHtml(text)
+                self._shown_html[lang] = text
+
+    def _on_anchor(self, url: QUrl, lang: Lang) -> None:
+        if self._concept is None or not is_show_all(url.toString()):
+            return
+        self._whole.add(lang)
+        html = self._html(self._concept, lang, self._hit)
+        self.panes[lang].setHtml(html)
+        self._shown_html[lang] = html
 
     def _links_of(self, concept: Concept, lang: Lang) -> list[Link]:
         """Cross-references of the shown concept (one lookup per concept and language)."""
@@ -133,7 +185,55 @@ class ConceptView(QWidget):
             term_spans=hit.spans(lang, Field.TERM) if hit else (),
             definition_spans=hit.spans(lang, Field.DEFINITION) if hit else (),
             links=self._links_of(concept, lang),
+            show_all=None if lang in self._whole else self.tr(
+                "Show the whole definition (%n characters)", "", len(entry.definition)
+            ),
         )
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # a theme chosen, or the desktop's
+            self.restyle()
+
+    def restyle(self) -> None:
+        """The palette changed: the panes' colours follow it (their HTML is re-rendered)."""
+        dark = is_dark(self.palette())  # the panes may not have the new palette yet
+        for pane in self.panes.values():
+            pane.restyle(dark)
+        for heading in self._headings.values():
+            self._style_heading(heading)
+        concept, self._shown_key = self._concept, None
+        self._shown_html.clear()
+        self.show_concept(concept, self._hit)
+
+    # -- layout --------------------------------------------------------------------
+
+    @property
+    def stacked(self) -> bool:
+        """Whether the panes are one above the other (a narrow window)."""
+        return self.splitter.orientation() == Qt.Orientation.Vertical
+
+    def side_by_side_width(self) -> int:
+        """The narrowest width at which both panes still fit :data:`MIN_LINE_CHARS`."""
+        pane = self.panes[LANGS[0]]
+        margins = (
+            2 * int(pane.document().documentMargin()) + pane.verticalScrollBar().sizeHint().width()
+        )
+        per_pane = MIN_LINE_CHARS * pane.fontMetrics().averageCharWidth() + margins
+        return 2 * per_pane + self.splitter.handleWidth()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_orientation()
+
+    def _fit_orientation(self) -> None:
+        stack = self.width() < self.side_by_side_width()
+        if stack != self.stacked:
+            self.splitter.setOrientation(
+                Qt.Orientation.Vertical if stack else Qt.Orientation.Horizontal
+            )
+            half = (self.height() if stack else self.width()) // 2
+            self.splitter.setSizes([half, half])
 
     # -- scrolling -----------------------------------------------------------------
 
@@ -167,6 +267,7 @@ class ConceptView(QWidget):
             font = pane.font()
             font.setPointSizeF(self._base_point_size * _STEP**step)
             pane.setFont(font)
+        self._fit_orientation()  # larger letters need more width side by side
         self.zoom_changed.emit(step)
 
     # -- copying -------------------------------------------------------------------

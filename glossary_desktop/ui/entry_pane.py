@@ -14,11 +14,12 @@ from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QTextOption
 from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
 
-from glossary_desktop.render.html import STYLE_SHEET, slug_from_href
+from glossary_desktop.render.html import slug_from_href, style_sheet, suggestion_from_href
+from glossary_desktop.ui.theme import is_dark
 
 if TYPE_CHECKING:
-    # Annotations only: naming a Qt class here builds its Python type (QUrl
-    # alone ~1.5 ms), and none of these is needed before the first click.
+    # Annotations only: naming a Qt class here builds its Python type, and
+    # none of these is needed before the first click.
     from PySide6.QtCore import QUrl
     from PySide6.QtGui import QContextMenuEvent, QWheelEvent
     from PySide6.QtWidgets import QMenu
@@ -32,6 +33,8 @@ class EntryPane(QTextBrowser):
 
     #: An internal cross-reference was activated (the slug).
     concept_link = Signal(str)
+    #: A "Did you mean" spelling was chosen (the word).
+    suggestion_link = Signal(str)
     #: Ctrl+wheel: +1 zooms in, -1 out.
     zoom_requested = Signal(int)
     #: Copy the term, the definition or both languages (COPY_*).
@@ -45,14 +48,24 @@ class EntryPane(QTextBrowser):
         self.setFrameShape(QFrame.Shape.NoFrame)
         # A 300-letter "word" in a definition wraps instead of widening the pane.
         self.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
-        self.document().setDefaultStyleSheet(STYLE_SHEET)
+        self.restyle()
         self.document().setDocumentMargin(18)
         self.anchorClicked.connect(self._on_anchor)
 
+    def restyle(self, dark: bool | None = None) -> None:
+        """Colours for a ``dark`` or light background (default: this pane's palette);
+        they apply from the next ``setHtml``."""
+        dark = is_dark(self.palette()) if dark is None else dark
+        self.document().setDefaultStyleSheet(style_sheet(dark))
+
     def _on_anchor(self, url: QUrl) -> None:
-        slug = slug_from_href(url.toString())
+        href = url.toString()
+        slug = slug_from_href(href)
         if slug is not None:
             self.concept_link.emit(slug)
+        word = suggestion_from_href(href)
+        if word is not None:
+            self.suggestion_link.emit(word)
         # Anything else (which the renderer never makes) is ignored on purpose.
 
     def loadResource(self, type: int, name: QUrl | str, /) -> Any:

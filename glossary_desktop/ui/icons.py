@@ -1,31 +1,29 @@
-"""Icons drawn at run time: nothing to ship, sharp at any scale.
+"""The window's icons: the application's from its SVG, the others drawn at run time.
 
 The star is the bookmark's one symbol everywhere (toolbar, list, bookmarks
 view), so it is drawn here rather than taken from a theme that may lack it; the
 back and forward arrows too, so that start-up never loads ``QStyle`` (its Python
-type and enums cost ~10 ms) just to ask it for two standard pixmaps.
+type and enums) just to ask it for two standard pixmaps.
 
-Every icon is drawn lazily by :class:`DrawnIconEngine`, at the size Qt asks for
-and only once per size: building the window draws nothing, and the window icon
-is never drawn at all on a platform that does not show it (offscreen).
+Every drawn icon is painted lazily by :class:`DrawnIconEngine`, at the size Qt
+asks for and only once per size: building the window draws nothing.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QIcon, QIconEngine, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QIcon, QIconEngine, QPainter, QPainterPath, QPen, QPixmap
 
 STAR_COLOR = QColor("#e0a100")
 OUTLINE_COLOR = QColor("#6b7280")
 ARROW_COLOR = QColor("#374151")
-APP_COLOR = QColor("#1f5fbf")
 #: Opacity of a disabled icon (the style would grey a pixmap icon the same way).
 DISABLED_OPACITY = 0.35
 _SIZES = (16, 22, 24, 32, 48)
-_APP_SIZES = (*_SIZES, 64, 128, 256)
 
 #: Paints one icon into a ``size`` square: (painter, size, checked).
 Draw = Callable[[QPainter, int, bool], None]
@@ -169,32 +167,17 @@ def _draw_clear(painter: QPainter, size: int, _on: bool) -> None:
 
 def clear_icon() -> QIcon:
     """The search box's clear button (drawn: the style's themed icon costs a theme
-    lookup, 6-10 ms of start-up under X11)."""
+    lookup at start-up under X11)."""
     return drawn_icon(_draw_clear)
 
 
 # -- the application -------------------------------------------------------------------
 
-
-def _draw_app(painter: QPainter, size: int, _on: bool = False) -> None:
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(APP_COLOR)
-    margin = size * 0.06
-    painter.drawRoundedRect(
-        QRectF(margin, margin, size - 2 * margin, size - 2 * margin), size * 0.18, size * 0.18
-    )
-    font = QFont()
-    font.setBold(True)
-    font.setPixelSize(max(1, int(size * 0.3)))
-    painter.setFont(font)
-    painter.setPen(QColor("white"))
-    painter.drawText(QRectF(0, 0, size, size), Qt.AlignmentFlag.AlignCenter, "es|pt")
-
-
-def app_pixmap(size: int = 256) -> QPixmap:
-    """The application icon: a rounded book-blue square with "es|pt"."""
-    return app_icon().pixmap(size, size)
+#: The application icon, the one drawing of it (package data; the release's PNGs
+#: are rendered from it by ``build/render_icons.py``).
+APP_ICON_SVG = Path(__file__).resolve().with_name("glossary-desktop.svg")
 
 
 def app_icon() -> QIcon:
-    return drawn_icon(_draw_app, _APP_SIZES)
+    """The application icon, rendered from its SVG at whatever size is asked for."""
+    return QIcon(str(APP_ICON_SVG))

@@ -1,51 +1,48 @@
 """The reader's main window: search on top, terms on the left, both languages on the right.
 
-Builds and lays out the parts, wires them, and owns navigation (history),
-bookmarking and the window's settings. The parts get what they need through
-their constructors; :mod:`glossary_desktop.app` builds this window.
+Builds and lays out the parts and wires them; what each part does lives in its
+own object: the search (:mod:`.search_controller`), which concept is shown and
+the history (:mod:`.navigation`), the saved settings (:mod:`.window_settings`).
+The parts get what they need through their constructors;
+:mod:`glossary_desktop.app` builds this window.
 """
 
 from __future__ import annotations
 
-from contextlib import suppress
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QItemSelectionModel,
-    QLocale,
-    QModelIndex,
-    QSettings,
-    Qt,
-    QTimer,
-)
+from PySide6.QtCore import QLocale, QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QMouseEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QVBoxLayout, QWidget
 
 from glossary_desktop.domain import Concept
 from glossary_desktop.glossary import Glossary
-from glossary_desktop.models.history import History
 from glossary_desktop.models.term_list import TermListModel
-from glossary_desktop.store.user_db import UserStore, UserStoreReadOnly
+from glossary_desktop.render.html import escape
+from glossary_desktop.store.user_db import UserStore
 from glossary_desktop.ui.actions import WindowActions
+from glossary_desktop.ui.bookmarks_controller import BookmarksController
+from glossary_desktop.ui.bookmarks_notice import UndoNotice
 from glossary_desktop.ui.bookmarks_panel import BookmarksPanel
 from glossary_desktop.ui.concept_view import ConceptView
 from glossary_desktop.ui.first_frame import after_first_frame
 from glossary_desktop.ui.icons import app_icon
 from glossary_desktop.ui.menus import build_menus, build_toolbar
+from glossary_desktop.ui.navigation import Navigator
+from glossary_desktop.ui.preferences import Preferences, stored_theme
 from glossary_desktop.ui.search_bar import BOOKMARKED, SearchBar
 from glossary_desktop.ui.search_controller import SearchController
 from glossary_desktop.ui.term_list import TermListView
-from glossary_desktop.ui.window_settings import WindowSettings
+from glossary_desktop.ui.theme import WARNING, themed
+from glossary_desktop.ui.window_settings import DEFAULT_SIZE, WindowSettings
+
+#: The term list's share of the window's width when nothing was saved.
+LIST_SHARE = 0.32
 
 if TYPE_CHECKING:
     from glossary_desktop.models.bookmarks import BookmarkListModel
     from glossary_desktop.ui.bookmarks_dock import BookmarksDock
-
-#: A visit is written to the user store only once the concept stayed this long
-#: on screen: arrowing through the list must not commit a transaction per row.
-VISIT_DELAY_MS = 800
-
 
 class MainWindow(QMainWindow):
     """The glossary reader (objectName ``mainWindow``)."""
@@ -61,39 +58,36 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.glossary = glossary
         self.store = store
-        self.history = History()
-        self._selecting = False  # selecting a row in code: do not treat it as the user's choice
         self._warned = False
         self._shown_once = False
         self.actions_ = WindowActions(self)
         self.term_model = TermListModel(glossary, self)
         self._build_central()
+        # The one writer of this window's bookmarks (star, list stars, panel, undo).
+        self.bookmarks = BookmarksController(store, glossary, self.actions_.undo, self)
         self.search = SearchController(
-            glossary, self.search_bar, self.term_model, self.term_list.notice, store.slugs, self
+            glossary, self.search_bar, self.term_model, self.term_list.notice,
+            self.bookmarks.starred, self,
         )
-        self.settings = WindowSettings(settings, self)
-        self.bookmarks_panel = BookmarksPanel(
+        a = self.actions_
+        self.navigator = Navigator(
+            glossary, store, self.term_model, self.term_list, self.concept_view, a.back, a.forward,
             self,
-            store,
-            glossary,
-            self.actions_.bookmarks_panel,
-            order=self.settings.bookmark_order,
-            open_slug=self.open_slug,
-            remove=self._remove_bookmark,
-            write_failed=self.report_write_failure,
         )
-        build_menus(self, self.actions_)
+        self.settings = WindowSettings(settings)
+        self.bookmarks_panel = BookmarksPanel(
+            self, self.bookmarks, glossary, self.actions_.bookmarks_panel,
+            order=self.settings.bookmark_order, open_slug=self.navigator.open_slug,
+        )
+        view_menu = build_menus(self, self.actions_)
+        self.preferences = Preferences(settings, view_menu, stored_theme(settings))
         build_toolbar(self, self.actions_)
         self._build_status_bar()
-        self._visit_timer = QTimer(self)
-        self._visit_timer.setSingleShot(True)
-        self._visit_timer.setInterval(VISIT_DELAY_MS)
-        self._visit_timer.timeout.connect(self._record_visit)
         self._connect()
         self._set_tab_order()
-        self.term_model.set_starred(store.slugs())
-        self.settings.restore()
-        self._update_title()
+        self.term_model.set_starred(self.bookmarks.starred())
+        self._restore()
+        self._on_concept_changed(self.current_concept)
 
     # -- construction --------------------------------------------------------------
 
@@ -109,13 +103,21 @@ class MainWindow(QMainWindow):
         self.splitter.setChildrenCollapsible(False)
         self.splitter.addWidget(self.term_list)
         self.splitter.addWidget(self.concept_view)
-        self.splitter.setStretchFactor(0, 0)
-        self.splitter.setStretchFactor(1, 1)
-        self.splitter.setSizes([380, 720])
+        # The list takes a quarter of the width it gains, the panes the rest: long
+        # terms get room on a large screen, the definitions keep most of it.
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 3)
+        self.splitter.setSizes([round(LIST_SHARE * 1000), round((1 - LIST_SHARE) * 1000)])
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.search_bar)
+        # "Showing results for ...": a corrected typo is said, not silently used.
+        self.correction_label = QLabel(central)
+        self.correction_label.setObjectName("correctionLabel")
+        self.correction_label.setContentsMargins(10, 4, 10, 4)
+        self.correction_label.hide()
+        layout.addWidget(self.correction_label)
         layout.addWidget(self.splitter, 1)
         self.setCentralWidget(central)
 
@@ -137,14 +139,18 @@ class MainWindow(QMainWindow):
         self.stats_label.setObjectName("statsLabel")
         self.warning_label = QLabel(bar)
         self.warning_label.setObjectName("userStoreWarning")
-        self.warning_label.setStyleSheet("color: #b45309;")
+        # Amber that keeps 4.5:1 on the theme's background (set before the window
+        # exists: the theme is applied first).
+        self.warning_label.setStyleSheet(f"color: {themed(WARNING, self.palette()).name()};")
         self.warning_label.setWordWrap(False)
         bar.addWidget(self.count_label)
         bar.addPermanentWidget(self.warning_label)
         bar.addPermanentWidget(self.stats_label)
-        self.warning_label.setText(self.store.warning or "")
-        self.warning_label.setToolTip(self.store.warning or "")
-        self.warning_label.setVisible(bool(self.store.warning))
+        warning = self.bookmarks.warning()
+        self.warning_label.setText(warning)
+        self.warning_label.setToolTip(warning)
+        self.warning_label.setVisible(bool(warning))
+        self.undo_notice = UndoNotice(bar, self.actions_.undo)
 
     def _stats_text(self) -> str:
         stats = self.glossary.stats()
@@ -155,25 +161,30 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         a = self.actions_
-        a.back.triggered.connect(self.go_back)
-        a.forward.triggered.connect(self.go_forward)
-        a.bookmark.triggered.connect(lambda _checked=False: self.toggle_bookmark())
+        a.bookmark.triggered.connect(self._on_bookmark_action)
         a.focus_search.triggered.connect(self.focus_search)
         a.copy_both.triggered.connect(lambda: self.concept_view.copy())
         a.zoom_in.triggered.connect(lambda: self.concept_view.set_zoom(self.concept_view.zoom + 1))
         a.zoom_out.triggered.connect(lambda: self.concept_view.set_zoom(self.concept_view.zoom - 1))
         a.zoom_reset.triggered.connect(lambda: self.concept_view.set_zoom(0))
         a.quit.triggered.connect(self.close)
+        a.shortcuts.triggered.connect(self.show_shortcuts)
+        a.about.triggered.connect(self.show_about)
+        self.preferences.message.connect(lambda text: self.statusBar().showMessage(text, 10_000))
         box = self.search_bar.box
         box.down_pressed.connect(self.enter_list)
         box.enter_pressed.connect(self.open_first_result)
         self.search.searched.connect(self._on_searched)
-        self.term_model.modelReset.connect(self._on_model_reset)
-        selection = self.term_list.selectionModel()
-        selection.currentRowChanged.connect(self._on_current_row)
+        self.navigator.concept_changed.connect(self._on_concept_changed)
         self.term_list.star_clicked.connect(self._on_star_clicked)
+        marks = self.bookmarks
+        marks.changed.connect(self.bookmarks_changed)
+        marks.failed.connect(self.report_write_failure)
+        marks.message.connect(lambda text: self.statusBar().showMessage(text, 10_000))
+        marks.removed.connect(lambda _slug: self.undo_notice.show_removed())
         self.term_list.copy_requested.connect(lambda: self.concept_view.copy())
-        self.concept_view.concept_link.connect(self.open_slug)
+        self.term_list.typed.connect(self._type_into_search)
+        self.concept_view.suggestion_link.connect(self.search.use_suggestion)
         # The mouse's back and forward buttons: the list and the panes ignore them,
         # so they reach mouseReleaseEvent below. (Not event filters on their
         # viewports: asking a scroll area for its viewport makes PySide resolve
@@ -184,6 +195,37 @@ class MainWindow(QMainWindow):
         chain = [bar.box, bar.scope, bar.volume, self.term_list, *self.concept_view.panes.values()]
         for first, second in pairwise(chain):
             self.setTabOrder(first, second)
+
+    def _restore(self) -> None:
+        """The saved geometry and layout, then the first list and concept."""
+        s = self.settings
+        if not s.restore_window(self):
+            self.resize(*DEFAULT_SIZE)
+        s.restore_splitter(self.splitter)
+        s.restore_splitter(self.concept_view.splitter)
+        self.concept_view.set_zoom(s.zoom())
+        if s.bookmarks_shown():
+            self.bookmarks_panel.dock  # noqa: B018 - built now: restoreState placed it
+        self.search.search_now()
+        last = s.last_concept()
+        if not (last and self.navigator.open_slug(last)):
+            first = self.term_model.concept_at(0)
+            if first is not None:
+                self.navigator.show_concept(first)
+
+    def _save(self) -> None:
+        s = self.settings
+        s.save_window(self)
+        s.save_splitter(self.splitter)
+        s.save_splitter(self.concept_view.splitter)
+        s.set_zoom(self.concept_view.zoom)
+        if self.bookmarks_panel.loaded:  # else the saved order still holds
+            s.set_bookmark_order(self.bookmark_model.order)
+        s.set_bookmarks_shown(self.bookmarks_panel.shown)
+        concept = self.current_concept
+        if concept is not None:
+            s.set_last_concept(concept.slug)
+        s.sync()
 
     # -- searching -----------------------------------------------------------------
 
@@ -197,23 +239,24 @@ class MainWindow(QMainWindow):
         self.search_bar.box.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.search_bar.box.selectAll()
 
+    def _type_into_search(self, text: str) -> None:
+        """A letter typed in the list starts a new search with it."""
+        box = self.search_bar.box
+        box.setFocus(Qt.FocusReason.OtherFocusReason)
+        box.selectAll()
+        box.insert(text)
+
     def enter_list(self) -> None:
-        """Down in the search box: into the list, at the current row or the first."""
+        """Down in the search box: into the list, at the shown result or the first."""
         if self.search.pending:
             self.search.search_now()
-        if self.term_model.rowCount() == 0:
-            return
-        if not self.term_list.currentIndex().isValid():
-            self._select_row(0, user=True)
-        self.term_list.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.navigator.enter_list()
 
     def open_first_result(self) -> None:
         """Enter in the search box: open the first row and move into the list."""
         if self.search.pending:
             self.search.search_now()
-        if self.term_model.rowCount():
-            self._select_row(0, user=True)
-            self.term_list.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.navigator.open_first_result()
 
     def _on_searched(self, text: str, count: int) -> None:
         locale = QLocale()
@@ -230,157 +273,78 @@ class MainWindow(QMainWindow):
                 else self.tr("{0} terms listed").format(locale.toString(count))
             )
         self.count_label.setText(label)
+        corrected = self.search.corrected
+        if corrected:
+            self.correction_label.setText(
+                self.tr("No results for “{0}”. Showing results for <b>{1}</b>.").format(
+                    escape(text.strip()), escape(corrected)
+                )
+            )
+        self.correction_label.setVisible(bool(corrected))
+        # The panes follow the search: its best result, or why there is none.
+        if count == 0:
+            self.navigator.show_nothing(self.search.empty_reason)
+        elif text.strip():
+            self.navigator.follow_results()
+        else:
+            self.navigator.resume()
 
-    # -- navigation ----------------------------------------------------------------
+    # -- the shown concept -----------------------------------------------------------
 
     @property
     def current_concept(self) -> Concept | None:
-        return self.concept_view.concept
+        return self.navigator.concept
 
     def open_slug(self, slug: str) -> bool:
-        """Show the concept ``slug`` (a link, a bookmark); ``False`` if it does not exist."""
-        concept = self.glossary.get(slug)
-        if concept is None:
-            return False
-        self.show_concept(concept)
-        return True
+        """Show the concept ``slug``; ``False`` if it does not exist."""
+        return self.navigator.open_slug(slug)
 
-    def show_concept(self, concept: Concept, *, record: bool = True) -> None:
-        """Show ``concept`` in the panes, select it in the list if there, remember it."""
-        self.concept_view.show_concept(concept, self.term_model.hit(concept.id))
-        if record:
-            self.history.visit(concept.slug)
-        self._select_current()
-        self._visit_timer.start()
-        self._update_navigation()
-
-    def go_back(self) -> None:
-        self._show_from_history(self.history.back())
-
-    def go_forward(self) -> None:
-        self._show_from_history(self.history.forward())
-
-    def _show_from_history(self, slug: str | None) -> None:
-        """Show the concept history moved to (not recorded again: it is history)."""
-        concept = self.glossary.get(slug) if slug else None
-        if concept is not None:
-            self.show_concept(concept, record=False)  # updates the navigation too
-        else:
-            self._update_navigation()
-
-    def _on_current_row(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        if self._selecting or not current.isValid():
-            return
-        concept = self.term_model.concept_at(current.row())
-        if concept is not None:
-            self.show_concept(concept)
-
-    def _select_row(self, row: int, *, user: bool) -> None:
-        """Make ``row`` current; ``user``: as if clicked (shows it and records it)."""
-        index = self.term_model.index(row, 1)
-        flags = (
-            QItemSelectionModel.SelectionFlag.ClearAndSelect
-            | QItemSelectionModel.SelectionFlag.Rows
-        )
-        self._selecting = not user
-        try:
-            self.term_list.selectionModel().setCurrentIndex(index, flags)
-        finally:
-            self._selecting = False
-        self.term_list.scrollTo(index)
-
-    def _select_current(self) -> None:
-        """Select the shown concept's row (after a new search: kept by id), or nothing."""
-        concept = self.concept_view.concept
-        row = self.term_model.row_of(concept.id) if concept is not None else None
-        if row is None:
-            self._selecting = True
-            try:
-                self.term_list.selectionModel().clear()
-            finally:
-                self._selecting = False
-            return
-        if self.term_list.currentIndex().row() != row:
-            self._select_row(row, user=False)
-
-    def _on_model_reset(self) -> None:
-        """A new search or filter: keep the shown concept selected; update its highlight."""
-        concept = self.concept_view.concept
-        if concept is not None:
-            self.concept_view.show_concept(concept, self.term_model.hit(concept.id))
-        self._select_current()
-
-    def _update_navigation(self) -> None:
-        self.actions_.back.setEnabled(self.history.can_go_back)
-        self.actions_.forward.setEnabled(self.history.can_go_forward)
+    def _on_concept_changed(self, concept: Concept | None) -> None:
         self._update_bookmark_action()
-        self._update_title()
-
-    def _update_title(self) -> None:
-        concept = self.concept_view.concept
         app = self.tr("Glossary Desktop")
         self.setWindowTitle(f"{concept.title} — {app}" if concept is not None else app)
-
-    def _record_visit(self) -> None:
-        concept = self.concept_view.concept
-        if concept is not None:
-            with suppress(UserStoreReadOnly):  # already said in the status bar
-                self.store.record_visit(concept.slug)
 
     # -- bookmarks -----------------------------------------------------------------
 
     def toggle_bookmark(self, concept: Concept | None = None) -> None:
-        """Star or unstar ``concept`` (default: the one shown); never pretends on failure."""
-        concept = concept or self.concept_view.concept
+        """Star ``concept`` (default: the one shown) if it is not starred on disk, else unstar."""
+        concept = concept or self.current_concept
         if concept is not None:
-            try:
-                self.store.toggle(concept.slug, concept.title)
-            except UserStoreReadOnly as exc:
-                self.report_write_failure(str(exc))
-        self.bookmarks_changed()
+            self.bookmarks.set_bookmarked(concept, not self.bookmarks.is_starred(concept))
+
+    def _on_bookmark_action(self, checked: bool) -> None:
+        """The star (or Ctrl+D): its new checked state is what the user asked for."""
+        if self.current_concept is not None:
+            self.bookmarks.set_bookmarked(self.current_concept, checked)
 
     def _on_star_clicked(self, row: int) -> None:
         concept = self.term_model.concept_at(row)
         if concept is not None:
-            self.toggle_bookmark(concept)
-
-    def _remove_bookmark(self, slug: str) -> None:
-        try:
-            self.store.remove(slug)
-        except UserStoreReadOnly as exc:
-            self.report_write_failure(str(exc))
-        self.bookmarks_changed()
+            on = concept.slug in self.bookmarks.starred()  # what the star showed
+            self.bookmarks.set_bookmarked(concept, not on)
 
     def bookmarks_changed(self) -> None:
         """Show the store's bookmarks everywhere (list stars, action, panel)."""
-        self.term_model.set_starred(self.store.slugs())
+        self.term_model.set_starred(self.bookmarks.starred())
         self.bookmarks_panel.refresh()
         self._update_bookmark_action()
         if self.search_bar.scope_value == BOOKMARKED:
             self.search.search_now()
 
     def _update_bookmark_action(self) -> None:
-        concept = self.concept_view.concept
-        action = self.actions_.bookmark
-        action.setEnabled(concept is not None)
-        on = concept is not None and self.store.is_bookmarked(concept.slug)
-        action.setChecked(on)
-        action.setToolTip(
-            self.tr("Remove the bookmark (Ctrl+D)")
-            if on
-            else self.tr("Bookmark this term (Ctrl+D)")
-        )
+        self.bookmarks.show_on(self.actions_.bookmark, self.current_concept)
 
     def report_write_failure(self, reason: str) -> None:
-        """A bookmark or note could not be saved: say so (the first time in a box)."""
-        self.statusBar().showMessage(self.tr("Not saved: {0}").format(reason), 10_000)
+        """A bookmark or note could not be saved (``reason``, translated): say so, the
+        first time in a box too."""
+        self.statusBar().showMessage(reason, 10_000)
         if not self._warned and self.isVisible():
             self._warn(self.tr("Bookmarks cannot be saved"), reason)
 
     def show_startup_warning(self) -> None:
         """Tell the user once about a recovered or read-only bookmarks file."""
         if self.store.warning and not self._warned:
-            self._warn(self.tr("Bookmarks"), self.store.warning)
+            self._warn(self.tr("Bookmarks"), self.bookmarks.warning())
 
     def _warn(self, title: str, text: str) -> None:
         """A warning box, once per window, that never blocks it (``open``, not ``exec``)."""
@@ -393,6 +357,23 @@ class MainWindow(QMainWindow):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.setWindowIcon(app_icon())  # it may come before this window's (see _fill_in)
         box.open()
+
+    # -- help ----------------------------------------------------------------------
+
+    def show_shortcuts(self) -> None:
+        """Help > Keyboard shortcuts (F1): every action's keys, read from the actions."""
+        from glossary_desktop.ui.help import ShortcutsDialog
+
+        dialog = ShortcutsDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+    def show_about(self) -> None:
+        from glossary_desktop.ui.help import AboutDialog
+
+        dialog = AboutDialog(self, self.glossary)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     # -- events --------------------------------------------------------------------
 
@@ -429,8 +410,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.search.stop()
-        if self._visit_timer.isActive():
-            self._visit_timer.stop()
-            self._record_visit()
-        self.settings.save()
+        self.bookmarks.stop()
+        self.navigator.flush()
+        self._save()
         super().closeEvent(event)

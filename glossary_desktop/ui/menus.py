@@ -2,37 +2,44 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QMainWindow, QToolBar
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
 from glossary_desktop.ui.actions import WindowActions
 
 
-def build_menus(window: QMainWindow, actions: WindowActions) -> None:
-    """File, Edit, View, Go and Bookmarks menus (Alt + letter opens each)."""
+def build_menus(window: QMainWindow, actions: WindowActions) -> QMenu:
+    """File, Edit, View, Go, Bookmarks and Help menus (Alt + letter opens each);
+    the View menu, for the window to add its Language and Theme submenus to."""
     bar = window.menuBar()
-    tr = window.tr
-    file_menu = bar.addMenu(tr("&File"))
+    file_menu = bar.addMenu(QCoreApplication.translate("Menus", "&File"))
     file_menu.addAction(actions.quit)
-    edit = bar.addMenu(tr("&Edit"))
+    edit = bar.addMenu(QCoreApplication.translate("Menus", "&Edit"))
+    edit.addAction(actions.undo)
+    edit.addSeparator()
     edit.addAction(actions.copy_both)
     edit.addSeparator()
     edit.addAction(actions.focus_search)
-    view = bar.addMenu(tr("&View"))
+    view = bar.addMenu(QCoreApplication.translate("Menus", "&View"))
     view.addAction(actions.zoom_in)
     view.addAction(actions.zoom_out)
     view.addAction(actions.zoom_reset)
-    go = bar.addMenu(tr("&Go"))
+    go = bar.addMenu(QCoreApplication.translate("Menus", "&Go"))
     go.addAction(actions.back)
     go.addAction(actions.forward)
-    marks = bar.addMenu(tr("&Bookmarks"))
+    marks = bar.addMenu(QCoreApplication.translate("Menus", "&Bookmarks"))
     marks.addAction(actions.bookmark)
     marks.addAction(actions.bookmarks_panel)
+    help_menu = bar.addMenu(QCoreApplication.translate("Menus", "&Help"))
+    help_menu.addAction(actions.shortcuts)
+    help_menu.addAction(actions.about)
+    view.addSeparator()
+    return view
 
 
 def build_toolbar(window: QMainWindow, actions: WindowActions) -> QToolBar:
     """Back, forward and the bookmark star, with their names beside the icons."""
-    toolbar = QToolBar(window.tr("Navigation"), window)
+    toolbar = QToolBar(QCoreApplication.translate("Menus", "Navigation"), window)
     toolbar.setObjectName("mainToolBar")
     toolbar.setMovable(False)
     toolbar.setFloatable(False)

@@ -31,12 +31,17 @@ class SearchLineEdit(QLineEdit):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("searchBox")
+        self.setAccessibleName(self.tr("Search"))
+        self.setAccessibleDescription(
+            self.tr("Type to search terms and definitions in Spanish and Portuguese")
+        )
         # Not setClearButtonEnabled(): the style's themed icon is an icon-theme
-        # lookup, 6-10 ms of start-up under X11. The same button, icon drawn.
+        # lookup at start-up under X11. The same button, icon drawn.
         self.clear_action = self.addAction(
             clear_icon(), QLineEdit.ActionPosition.TrailingPosition
         )
         self.clear_action.setObjectName("clearSearchAction")
+        self.clear_action.setText(self.tr("Clear"))  # its accessible name
         self.clear_action.setToolTip(self.tr("Clear"))
         self.clear_action.setVisible(False)
         self.clear_action.triggered.connect(self._clear_by_button)
@@ -103,6 +108,8 @@ class SearchBar(QWidget):
     def _scope_combo(self) -> QComboBox:
         combo = QComboBox(self)
         combo.setObjectName("scopeFilter")
+        combo.setAccessibleName(self.tr("Which terms"))
+        combo.setAccessibleDescription(self.tr("Which terms to list"))
         combo.setToolTip(self.tr("Which terms to list"))
         combo.addItem(self.tr("All terms"), Scope.ALL.value)
         combo.addItem(self.tr("Both languages"), Scope.BOTH.value)
@@ -114,6 +121,8 @@ class SearchBar(QWidget):
     def _volume_combo(self, volumes: list[Volume]) -> QComboBox:
         combo = QComboBox(self)
         combo.setObjectName("volumeFilter")
+        combo.setAccessibleName(self.tr("Volume"))
+        combo.setAccessibleDescription(self.tr("Which source volume to list"))
         combo.setToolTip(self.tr("Which source volume to list"))
         combo.addItem(self.tr("All volumes"), None)
         for volume in volumes:

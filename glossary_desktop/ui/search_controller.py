@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from glossary_desktop.domain import ListFilter, Scope
+from glossary_desktop.domain import ListFilter, Scope, corrected_query
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.models.term_list import TermListModel
 from glossary_desktop.render.html import no_results_html
@@ -47,13 +47,18 @@ class SearchController(QObject):
         self._model = model
         self._notice = notice
         self._bookmarked = bookmarked
+        #: Why the last search listed nothing (markup for the notice and the panes).
+        self.empty_reason = ""
+        #: The spelling the last search's results stand for when the typed one found
+        #: nothing ("paralelismo" for "paralelsmo"), else "".
+        self.corrected = ""
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(DEBOUNCE_MS)
         self._timer.timeout.connect(self.search_now)
         bar.box.textChanged.connect(self._timer.start)
         bar.filters_changed.connect(self.search_now)
-        notice.suggestion_chosen.connect(self._use_suggestion)
+        notice.suggestion_chosen.connect(self.use_suggestion)
 
     @property
     def pending(self) -> bool:
@@ -78,16 +83,19 @@ class SearchController(QObject):
         self._timer.stop()
         text = self._bar.box.text()
         flt = self.list_filter()
+        self.corrected = ""
         if not text.strip():
             self._model.show_ids(None if flt.is_everything else self._glossary.list_ids(flt))
             empty = self._model.rowCount() == 0
-            self._notice.show_message(
+            self.empty_reason = (
                 no_results_html(self.tr("No terms match these filters.")) if empty else ""
             )
         else:
             hits = self._glossary.search(text, RESULT_LIMIT, None if flt.is_everything else flt)
             self._model.show_hits(hits)
-            self._notice.show_message("" if hits else self._no_results(text))
+            self.empty_reason = "" if hits else self._no_results(text)
+            self.corrected = corrected_query(hits)
+        self._notice.show_message(self.empty_reason)
         self.searched.emit(text, self._model.rowCount())
 
     def _no_results(self, text: str) -> str:
@@ -100,6 +108,7 @@ class SearchController(QObject):
             self._glossary.suggest(text),
         )
 
-    def _use_suggestion(self, word: str) -> None:
+    def use_suggestion(self, word: str) -> None:
+        """Search for a "Did you mean" spelling."""
         self._bar.box.setText(word)
         self.search_now()

@@ -2,7 +2,7 @@
 
 A ``QTableView`` whose rows all have one height never measures them, so setting
 a model of a million rows costs milliseconds (a ``QListView`` lays out every row:
-ARCHITECTURE.md). The delegate paints the star and highlights matched text.
+docs/architecture.md). The delegate paints the star and highlights matched text.
 """
 
 from __future__ import annotations
@@ -68,8 +68,8 @@ class TermDelegate(QStyledItemDelegate):
     screen, a third of a keystroke's time on a million concepts), so it paints
     only the current and selected rows (:attr:`styled_rows`, kept by the
     view), whose selection and focus look are the style's. No rich text (a
-    ``QTextDocument`` per cell cost 20-110 ms per screen), and no ``QStyle``
-    from Python (its type alone costs ~15 ms the first time), which rules out
+    ``QTextDocument`` per cell made a screen slower than a keystroke's search),
+    and no ``QStyle`` from Python (building its type is a start-up cost), which rules out
     reading ``option.state``.
     """
 
@@ -234,10 +234,16 @@ class TermListView(QTableView):
     star_clicked = Signal(int)
     #: Ctrl+C: copy the current concept (not the current cell's text).
     copy_requested = Signal()
+    #: A letter typed in the list: it belongs in the search box (the text).
+    typed = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("termList")
+        self.setAccessibleName(self.tr("Terms"))
+        self.setAccessibleDescription(
+            self.tr("Matching terms, Spanish and Portuguese; a star marks a bookmark")
+        )
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -258,7 +264,7 @@ class TermListView(QTableView):
 
     def _fix_row_height(self) -> None:
         # Fixed sections: the view never asks the model for a row's size, so a
-        # reset costs the same for 30 rows or a million (ARCHITECTURE.md).
+        # reset costs the same for 30 rows or a million (docs/architecture.md).
         vheader = self.verticalHeader()
         vheader.setVisible(False)
         vheader.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
@@ -289,7 +295,7 @@ class TermListView(QTableView):
 
     def _rows_area(self) -> QRect:
         """The part of the view below the header (not ``viewport()``: asking a scroll
-        area for its viewport makes PySide resolve every lazy QtWidgets class, ~30 ms).
+        area for its viewport makes PySide resolve every lazy QtWidgets class).
         """
         header = self.horizontalHeader()
         top = header.geometry().bottom() + 1 if header.isVisible() else self.frameWidth()
@@ -303,6 +309,16 @@ class TermListView(QTableView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.matches(QKeySequence.StandardKey.Copy):
             self.copy_requested.emit()
+            event.accept()
+            return
+        text = event.text()
+        plain = not event.modifiers() & ~(
+            Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier
+        )
+        # Not Qt's keyboard search (it jumps to a row starting with the letter
+        # within the current results): a reader who types wants to search.
+        if plain and text and text.isprintable() and not text.isspace():
+            self.typed.emit(text)
             event.accept()
             return
         super().keyPressEvent(event)

@@ -1,25 +1,21 @@
 """What the window remembers between runs: geometry, splitters, zoom, last concept.
 
 Stored in the ``QSettings`` the app gives it (an INI file in the user folder, so
-tests and ``--user-dir`` never touch the real one).
+tests and ``--user-dir`` never touch the real one). This object only reads and
+writes values; the window decides what to do with them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings
-
-if TYPE_CHECKING:
-    from glossary_desktop.ui.main_window import MainWindow
+from PySide6.QtWidgets import QMainWindow, QSplitter
 
 DEFAULT_SIZE = (1100, 700)
 
 GEOMETRY = "window/geometry"
 STATE = "window/state"
-MAIN_SPLITTER = "window/mainSplitter"
-PANE_SPLITTER = "window/paneSplitter"
 ZOOM = "view/zoom"
 LAST_CONCEPT = "view/lastConcept"
 BOOKMARK_ORDER = "bookmarks/order"
@@ -27,47 +23,64 @@ BOOKMARKS_SHOWN = "bookmarks/shown"
 
 
 class WindowSettings:
-    """Saves and restores one main window's state."""
+    """Typed access to one main window's saved settings."""
 
-    def __init__(self, settings: QSettings, window: MainWindow) -> None:
+    def __init__(self, settings: QSettings) -> None:
         self.qsettings = settings
-        self._window = window
 
-    def restore(self) -> None:
-        w, s = self._window, self.qsettings
-        if not _restore_bytes(s, GEOMETRY, w.restoreGeometry):
-            w.resize(*DEFAULT_SIZE)
-        _restore_bytes(s, STATE, w.restoreState)
-        _restore_bytes(s, MAIN_SPLITTER, w.splitter.restoreState)
-        _restore_bytes(s, PANE_SPLITTER, w.concept_view.splitter.restoreState)
-        w.concept_view.set_zoom(_int(s.value(ZOOM, 0)))
-        if _bool(s.value(BOOKMARKS_SHOWN, False)):
-            w.bookmarks_panel.dock  # noqa: B018 - built now: restoreState placed it
-        w.search.search_now()
-        last = s.value(LAST_CONCEPT, "")
-        if not (isinstance(last, str) and last and w.open_slug(last)):
-            first = w.term_model.concept_at(0)
-            if first is not None:
-                w.show_concept(first)
+    # -- layout ------------------------------------------------------------------------
+
+    def restore_window(self, window: QMainWindow) -> bool:
+        """Geometry and dock/toolbar state; ``False`` when none was saved."""
+        placed = _restore_bytes(self.qsettings, GEOMETRY, window.restoreGeometry)
+        _restore_bytes(self.qsettings, STATE, window.restoreState)
+        return placed
+
+    def save_window(self, window: QMainWindow) -> None:
+        self.qsettings.setValue(GEOMETRY, window.saveGeometry())
+        self.qsettings.setValue(STATE, window.saveState())
+
+    def restore_splitter(self, splitter: QSplitter) -> None:
+        _restore_bytes(self.qsettings, _splitter_key(splitter), splitter.restoreState)
+
+    def save_splitter(self, splitter: QSplitter) -> None:
+        self.qsettings.setValue(_splitter_key(splitter), splitter.saveState())
+
+    # -- values ------------------------------------------------------------------------
+
+    def zoom(self) -> int:
+        return _int(self.qsettings.value(ZOOM, 0))
+
+    def set_zoom(self, step: int) -> None:
+        self.qsettings.setValue(ZOOM, step)
+
+    def last_concept(self) -> str:
+        """The slug shown when the window was last closed ("" if none)."""
+        value = self.qsettings.value(LAST_CONCEPT, "")
+        return value if isinstance(value, str) else ""
+
+    def set_last_concept(self, slug: str) -> None:
+        self.qsettings.setValue(LAST_CONCEPT, slug)
 
     def bookmark_order(self) -> str:
         """The bookmarks panel's saved order ("newest" or "alpha")."""
         return "alpha" if self.qsettings.value(BOOKMARK_ORDER, "newest") == "alpha" else "newest"
 
-    def save(self) -> None:
-        w, s = self._window, self.qsettings
-        s.setValue(GEOMETRY, w.saveGeometry())
-        s.setValue(STATE, w.saveState())
-        s.setValue(MAIN_SPLITTER, w.splitter.saveState())
-        s.setValue(PANE_SPLITTER, w.concept_view.splitter.saveState())
-        s.setValue(ZOOM, w.concept_view.zoom)
-        if w.bookmarks_panel.loaded:  # else the saved order still holds
-            s.setValue(BOOKMARK_ORDER, w.bookmark_model.order)
-        s.setValue(BOOKMARKS_SHOWN, w.bookmarks_panel.shown)
-        concept = w.current_concept
-        if concept is not None:
-            s.setValue(LAST_CONCEPT, concept.slug)
-        s.sync()
+    def set_bookmark_order(self, order: str) -> None:
+        self.qsettings.setValue(BOOKMARK_ORDER, order)
+
+    def bookmarks_shown(self) -> bool:
+        return _bool(self.qsettings.value(BOOKMARKS_SHOWN, False))
+
+    def set_bookmarks_shown(self, shown: bool) -> None:
+        self.qsettings.setValue(BOOKMARKS_SHOWN, shown)
+
+    def sync(self) -> None:
+        self.qsettings.sync()
+
+
+def _splitter_key(splitter: QSplitter) -> str:
+    return f"window/{splitter.objectName()}"  # mainSplitter, paneSplitter
 
 
 def _restore_bytes(settings: QSettings, key: str, apply: Callable[[QByteArray], bool]) -> bool:

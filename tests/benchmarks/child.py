@@ -66,21 +66,7 @@ def _hello() -> QMainWindow:
     return win
 
 
-def _resume_gc() -> None:
-    """The app's collector runs again after its first frame (as in ``app.run``).
-
-    The modes that go on measuring call it first. It asks ``sys.modules``: the
-    hello-world modes never import the app, so for them it does nothing.
-    """
-    gc_pause = sys.modules.get("glossary_desktop.gc_pause")
-    if gc_pause is not None:
-        gc_pause.resume()
-
-
 def _app_window(db: str, user_dir: str) -> QMainWindow:
-    from glossary_desktop import gc_pause
-
-    gc_pause.pause()  # as glossary_desktop.cli.main: before the app's modules load
     from glossary_desktop.app import build_window
 
     win: QMainWindow = build_window(db_path=Path(db), user_dir=Path(user_dir))
@@ -162,7 +148,6 @@ class Driver:
 
 def memory(app: QApplication, win: QMainWindow, queries: list[str] | None) -> int:
     def measure() -> None:
-        _resume_gc()
         if queries is not None:
             drv = Driver(app, win)
             for q in queries:
@@ -194,7 +179,6 @@ def keystroke(app: QApplication, win: QMainWindow, db: str, queries: list[str], 
     out: list[dict[str, Any]] = []
 
     def measure() -> None:
-        _resume_gc()
         drv = Driver(app, win)
         engine = Glossary.open(db)
         for q in queries:

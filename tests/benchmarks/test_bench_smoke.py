@@ -11,6 +11,9 @@ import pytest
 
 from .run import _window_api, main
 
+# One small benchmark run shared by every test here.
+pytestmark = pytest.mark.slow
+
 Report = dict[str, Any]
 
 EXPECTED = {
@@ -44,13 +47,13 @@ def report(tmp_path_factory: pytest.TempPathFactory) -> Report:
         "--runs",
         "1",
     ]
-    assert main(argv) == 0
+    assert 0 == main(argv)
     data: Report = json.loads(out.read_text())
     return data
 
 
 def test_every_figure_is_reported(report: Report) -> None:
-    assert {f["name"] for f in report["figures"]} == EXPECTED
+    assert EXPECTED == {f["name"] for f in report["figures"]}
 
 
 def test_figures_have_a_positive_value_floor_and_ratio(report: Report) -> None:
@@ -58,7 +61,7 @@ def test_figures_have_a_positive_value_floor_and_ratio(report: Report) -> None:
     for f in report["figures"]:
         if f["status"] == "pending" and window_missing:
             continue  # the window is not built yet: nothing to measure
-        assert f["status"] == "ok", f
+        assert "ok" == f["status"], f
         for key in ("value", "floor", "ratio"):
             assert math.isfinite(f[key]), f
             assert f[key] > 0, f

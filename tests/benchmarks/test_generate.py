@@ -39,12 +39,12 @@ def test_a_prefix_of_a_larger_size_is_the_smaller_size() -> None:
 
 def test_files_have_the_seed_format(tmp_path: Path) -> None:
     paths = write_sources(500, 1, tmp_path)
-    assert [p.name for p in paths] == ["bench-v01.es.txt", "bench-v01.pt.txt"]
+    assert ["bench-v01.es.txt", "bench-v01.pt.txt"] == [p.name for p in paths]
     es, pt = (p.read_text(encoding="utf-8").split("\n") for p in paths)
     assert es[0].startswith("Glosario ")
     assert pt[0].startswith("Glossário ")
     for lines in (es, pt):
-        assert len(lines) % 2 == 0
+        assert 0 == len(lines) % 2
         assert all(line.strip() == line and line for line in lines)
     assert not paths[0].read_bytes().endswith(b"\n")  # like the seeds
 
@@ -52,7 +52,7 @@ def test_files_have_the_seed_format(tmp_path: Path) -> None:
 def test_volumes_split_the_concepts(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(generate, "VOLUME", 100)
     paths = write_sources(250, 1, tmp_path)
-    assert len(paths) == 6
+    assert 6 == len(paths)
     both = sum(len(read_pairs(p)) for p in paths)
     assert 250 < both < 500
 

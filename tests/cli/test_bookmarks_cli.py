@@ -6,14 +6,23 @@ Runs :func:`glossary_desktop.cli.main` in-process on the glossary built from
 
 from __future__ import annotations
 
+import hashlib
 import json
+import os
+import shutil
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from glossary_desktop.cli import main
-from glossary_desktop.store.user_db import UserStore
+from glossary_desktop.glossary import Glossary
+from glossary_desktop.importer.build import build_db, sources_in
+from glossary_desktop.paths import DATA_DIR
+from glossary_desktop.store.user_db import NOTE_MAX_CHARS, UserStore
+from tests.store.faults import make_newer_file
 
 Run = Callable[..., tuple[int, str, str]]
 
@@ -73,9 +82,10 @@ def test_add_json_with_note(run: Run) -> None:
     code, out, _ = run("bookmarks", "add", "Dask", "--note", "leer después", "--json")
     mark = json.loads(out)
     assert 0 == code
-    assert {"slug": "dask", "term": "Dask", "note": "leer después", "exists": True} == {
-        k: v for k, v in mark.items() if k != "created_at"
-    }
+    assert {
+        "slug": "dask", "term": "Dask", "note": "leer después", "exists": True, "status": "ok",
+        "es_term": "Dask", "pt_term": "Dask", "source": "ia-distribuida.es.txt",
+    } == {k: v for k, v in mark.items() if k != "created_at"}
     assert isinstance(mark["created_at"], float)
 
 
@@ -128,9 +138,9 @@ def test_list_json_keeps_missing_concepts(run: Run, folder: Path) -> None:
     assert 0 == code
     assert [
         {"slug": "concepto-borrado", "term": "Concepto Borrado", "note": "era útil",
-         "exists": False},
-        {"slug": "sharding", "term": "Sharding", "note": "", "exists": True},
-    ] == [{k: v for k, v in row.items() if k != "created_at"} for row in rows]
+         "exists": False, "status": "missing"},
+        {"slug": "sharding", "term": "Sharding", "note": "", "exists": True, "status": "ok"},
+    ] == [{k: row[k] for k in ("slug", "term", "note", "exists", "status")} for row in rows]
     assert all(isinstance(row["created_at"], float) for row in rows)
 
 
@@ -214,3 +224,136 @@ def test_damaged_store_is_reported_and_replaced(run: Run, folder: Path) -> None:
     assert err.startswith("glossary-desktop: warning: Your bookmarks file could not be read")
     assert 1 == len(err.splitlines())
     assert ["dask"] == _slugs(folder)
+
+
+# -- what the user's data must survive (issue 12) ------------------------------------
+
+
+def _cli(*argv: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
+    """The CLI in a process of its own (as a user runs it next to an open window)."""
+    return subprocess.run(
+        [sys.executable, "-m", "glossary_desktop", *argv],
+        capture_output=True, text=True, timeout=timeout, check=False,
+    )
+
+
+@pytest.mark.parametrize(
+    ("argv", "env", "expected"),
+    [
+        (["--user-dir", ""], {}, "--user-dir is empty: give a folder for bookmarks and settings"),
+        ([], {"GLOSSARY_DESKTOP_USER_DIR": ""},
+         "GLOSSARY_DESKTOP_USER_DIR is set but empty: give a folder or unset it"),
+    ],
+    ids=["option", "environment"],
+)
+def test_an_empty_user_dir_is_an_error_not_the_home_folder(
+    glossary_db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str], argv: list[str], env: dict[str, str], expected: str,
+) -> None:
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    code = main(["--db", str(glossary_db), *argv, "bookmarks", "add", "dask"])
+    assert (1, "", f"glossary-desktop: error: {expected}\n") == (code, *capsys.readouterr())
+    assert [] == list(tmp_path.iterdir())  # no user.db made here or in the home folder
+
+
+def test_a_note_over_the_limit_is_refused_with_one_line(run: Run, folder: Path) -> None:
+    code, out, err = run("bookmarks", "add", "dask", "--note", "x" * (NOTE_MAX_CHARS + 1))
+    assert (1, "") == (code, out)
+    assert [f"glossary-desktop: error: a note can have at most {NOTE_MAX_CHARS} characters "
+            f"(this one has {NOTE_MAX_CHARS + 1})"] == err.splitlines()
+    assert [] == _slugs(folder)
+
+
+@pytest.mark.parametrize("action", [["list"], ["add", "dask"], ["remove", "dask"]])
+def test_a_fifo_as_user_db_is_refused_at_once(
+    glossary_db: Path, tmp_path: Path, action: list[str]
+) -> None:
+    os.mkfifo(tmp_path / "user.db")
+    done = _cli("--db", str(glossary_db), "--user-dir", str(tmp_path), "bookmarks", *action)
+    assert (1, "") == (done.returncode, done.stdout)
+    assert [f"glossary-desktop: error: Bookmarks cannot be read: {tmp_path / 'user.db'} "
+            "is not a regular file"] == done.stderr.splitlines()
+
+
+def test_a_newer_user_db_is_listed_never_written_never_moved(
+    glossary_db: Path, tmp_path: Path
+) -> None:
+    path = make_newer_file(tmp_path)
+    before = hashlib.sha256(path.read_bytes()).hexdigest()
+    common = ["--db", str(glossary_db), "--user-dir", str(tmp_path), "bookmarks"]
+    listed = _cli(*common, "list", "--json")
+    added = _cli(*common, "add", "sharding")
+    removed = _cli(*common, "remove", "dask")
+    assert 0 == listed.returncode
+    assert [("dask", "del futuro")] == [(b["slug"], b["note"]) for b in json.loads(listed.stdout)]
+    assert "made by a newer version" in listed.stderr
+    for refused in (added, removed):
+        assert 1 == refused.returncode
+        assert "made by a newer version" in refused.stderr.splitlines()[-1]
+    assert before == hashlib.sha256(path.read_bytes()).hexdigest()
+    assert ["user.db"] == sorted(p.name for p in tmp_path.iterdir())
+
+
+HOMONYM = (
+    "Glosario de Datos\nTérminos de análisis de datos\n"
+    "Dask\nBiblioteca de análisis de datos tabulares usada en este otro volumen de datos.\n"
+    "Pandas\nBiblioteca de Python para tablas de datos en memoria."
+)
+
+
+def _rebuild_with_a_homonym(
+    tmp_path: Path, *, keep_slugs: bool = False
+) -> tuple[Path, Path, Path]:
+    """The seed glossary, a bookmark on Dask with a note, then a rebuild where a new
+    file in another volume brings a second "Dask": (user dir, old db, new db).
+
+    The new glossary is written beside the old one; with ``keep_slugs`` it reads the
+    old one's slug history, as a rebuild over the same file does."""
+    data, user = tmp_path / "data", tmp_path / "user"
+    data.mkdir()
+    for source in sources_in(DATA_DIR):
+        shutil.copy(source, data)
+    before, after = tmp_path / "before.db", tmp_path / "after.db"
+    build_db(sources_in(data), before)
+    added = _cli("--db", str(before), "--user-dir", str(user), "bookmarks", "add", "dask",
+                 "--note", "N")
+    assert 0 == added.returncode, added.stderr
+    (data / "analisis.es.txt").write_text(HOMONYM, encoding="utf-8")
+    build_db(sources_in(data), after, previous=before if keep_slugs else None)
+    return user, before, after
+
+
+def _original_dask_definition(db: Path) -> str:
+    with Glossary.open(db) as glossary:
+        concept = glossary.get("dask")
+    assert concept is not None
+    assert concept.es is not None
+    return concept.es.definition
+
+
+def test_after_a_rebuild_a_bookmark_is_never_silently_on_another_concept(
+    tmp_path: Path,
+) -> None:
+    user, before, after = _rebuild_with_a_homonym(tmp_path)
+    listed = _cli("--db", str(after), "--user-dir", str(user), "bookmarks", "list", "--json")
+    (mark,) = json.loads(listed.stdout)
+    assert ("dask", "N") == (mark["slug"], mark["note"])
+    with Glossary.open(after) as glossary:
+        now = glossary.get(mark["slug"])
+    assert now is not None
+    assert now.es is not None
+    same_concept = now.es.definition == _original_dask_definition(before)
+    # Either the slug still names the starred Dask, or the bookmark says it does not.
+    assert ("ok" if same_concept else "changed") == mark["status"]
+
+
+def test_after_a_rebuild_with_a_homonym_the_bookmark_keeps_its_concept(tmp_path: Path) -> None:
+    user, before, after = _rebuild_with_a_homonym(tmp_path, keep_slugs=True)
+    listed = _cli("--db", str(after), "--user-dir", str(user), "bookmarks", "list", "--json")
+    (mark,) = json.loads(listed.stdout)
+    assert ("dask", "N", "ok") == (mark["slug"], mark["note"], mark["status"])
+    shown = _cli("--db", str(after), "show", mark["slug"], "--json")
+    assert _original_dask_definition(before) in shown.stdout

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -10,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from glossary_desktop import __version__
-from glossary_desktop.cli import COMMANDS, commands_needed, main, make_parser, window_args
+from glossary_desktop.cli import main, make_parser
 from glossary_desktop.paths import DATA_DIR
 
 
@@ -117,13 +118,12 @@ def test_every_command_has_help_with_an_example(
 
 
 def test_every_command_is_in_the_readme() -> None:
-    from glossary_desktop.cli import make_parser
-
+    """The commands ``--help`` lists (under COMMAND), each named in the README."""
     readme = (DATA_DIR.parent / "README.md").read_text(encoding="utf-8")
-    sub = next(a for a in make_parser()._actions if a.dest == "command")
-    assert isinstance(sub.choices, dict)
-    for name in sub.choices:
-        assert f"glossary-desktop {name}" in readme, name
+    commands = re.findall(r"^    ([a-z][a-z-]+) ", make_parser().format_help(), flags=re.M)
+
+    assert ["build-db", "search", "show", "bookmarks", "compare"] == commands
+    assert [] == [name for name in commands if f"glossary-desktop {name}" not in readme]
 
 
 def test_module_entry_point_is_the_same(glossary_db: Path) -> None:
@@ -147,83 +147,42 @@ def test_bad_source_exit_code_and_no_traceback(tmp_path: Path) -> None:
     assert not (tmp_path / "o.db").exists()
 
 
-@pytest.mark.parametrize(
-    ("argv", "needed"),
-    [
-        ([], []),
-        (["--self-test"], []),
-        (["--version"], []),
-        (["--db", "search", "--user-dir", "show"], []),  # option values, not commands
-        (["--db=x.db"], []),
-        (["search", "dask"], ["search"]),
-        (["--db", "g.db", "show", "dask", "--json"], ["show"]),
-        (["bookmarks", "add", "search"], ["search", "bookmarks"]),  # both may be meant
-        (["serch", "dask"], list(COMMANDS)),  # mistyped: the error lists them all
-        (["--help"], list(COMMANDS)),
-        (["search", "-h"], list(COMMANDS)),
-    ],
-)
-def test_commands_needed(argv: list[str], needed: list[str]) -> None:
-    assert needed == commands_needed(argv)
-
-
 def test_a_mistyped_command_lists_every_command(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as info:
         main(["serch", "dask"])
     assert 2 == info.value.code
     err = capsys.readouterr().err
     assert "invalid choice: 'serch'" in err
-    for name in COMMANDS:
+    for name in ("build-db", "search", "show", "bookmarks"):
         assert repr(name) in err
 
 
 @pytest.mark.parametrize(
-    "argv",
+    ("args", "code"),
     [
-        [],
-        ["--self-test"],
-        ["--db", "g.db"],
-        ["--user-dir", "/tmp/u"],
-        ["--self-test", "--db", "g.db", "--user-dir", "u"],
-        ["--user-dir", "u", "--self-test", "--db", "search"],  # a value, not a command
-        ["--db", ""],
-        ["--db", "a b.db"],
+        ([], 1),  # no seed sources to default to, and the package's glossary is kept
+        (["--out", "{tmp}/g.db"], 1),
+        (["{data}/ia-distribuida.es.txt"], 1),
+        (["{data}/ia-distribuida.es.txt", "--out", "{tmp}/g.db"], 0),
     ],
+    ids=["bare", "out-only", "sources-only", "sources-and-out"],
 )
-def test_window_args_are_what_argparse_makes_of_them(argv: list[str]) -> None:
-    assert window_args(argv) == make_parser().parse_args(argv)
+def test_build_db_outside_a_source_checkout_needs_sources_and_out(
+    args: list[str], code: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from glossary_desktop import paths
 
+    monkeypatch.setattr(paths, "DATA_DIR", tmp_path / "no-data")  # as in an installed package
+    bundled = paths.bundled_db()
+    before = bundled.stat().st_mtime_ns if bundled.exists() else None
+    argv = [a.format(tmp=tmp_path, data=DATA_DIR) for a in ["build-db", "--quiet", *args]]
 
-@pytest.mark.parametrize(
-    "argv",
-    [
-        ["--db=g.db"],  # argparse's other spelling
-        ["--us", "u"],  # an abbreviation argparse accepts
-        ["--self-test", "--self-test"],  # repeats: argparse's rules
-        ["--db", "a.db", "--db", "b.db"],
-        ["--db"],  # a missing value: argparse's error
-        ["--db", "-x"],
-        ["--db", "--self-test"],
-        ["-h"],
-        ["--version"],
-        ["search", "dask"],
-        ["--self-test", "show", "x"],
-        ["serch"],
-    ],
-)
-def test_window_args_leave_everything_else_to_argparse(argv: list[str]) -> None:
-    assert window_args(argv) is None
+    assert code == main(argv)
 
-
-def test_opening_the_window_loads_no_subcommand_and_builds_no_parser() -> None:
-    """``--self-test`` and the window (options alone) load no subcommand's module and
-    build no argparse parser (its gettext calls would import ``locale``)."""
-    code = (
-        "import sys\n"
-        "from glossary_desktop.cli import parse_args\n"
-        "args = parse_args(['--self-test', '--db', 'x.db'])\n"
-        "print(sorted(m for m in sys.modules if m.startswith('glossary_desktop.cli.')),\n"
-        "      'locale' in sys.modules, args.self_test, args.db)\n"
+    err = capsys.readouterr().err
+    expected_err = "" if code == 0 else (
+        "glossary-desktop: error: outside a source checkout, name the sources and --out PATH\n"
     )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert "[] False True x.db\n" == done.stdout
+    assert expected_err == err
+    assert before == (bundled.stat().st_mtime_ns if bundled.exists() else None)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from glossary_desktop.errors import SourceError
+from glossary_desktop.errors import OutputError, SourceError
 from glossary_desktop.importer.build import build_db, sources_in
 from glossary_desktop.importer.writer import FTS_BUILD_HASHSIZE
 from glossary_desktop.paths import DATA_DIR
@@ -108,7 +108,7 @@ def test_fts_indexes_are_built_with_the_larger_write_buffer(glossary_db: Path, t
         (value,) = conn.execute(f"SELECT v FROM {table}_config WHERE k = 'hashsize'").fetchone()
     finally:
         conn.close()
-    assert value == FTS_BUILD_HASHSIZE
+    assert FTS_BUILD_HASHSIZE == value
 
 
 def test_slugs_are_stable_across_rebuilds(tmp_path: Path, glossary_db: Path) -> None:
@@ -152,7 +152,7 @@ def test_failure_while_writing_leaves_no_temporary_file(
     # While pairing, the build has its WAL, shared-memory and staging files open.
     monkeypatch.setattr(writer, "_stored", explode)
     shutil.copy(DATA_DIR / "ia-distribuida.es.txt", tmp_path / "es.txt")
-    with pytest.raises(OSError, match="disk full"):
+    with pytest.raises(OutputError, match="disk full"):
         build_db([tmp_path / "es.txt"], tmp_path / "out.db")
     assert ["es.txt"] == [p.name for p in tmp_path.iterdir()]
 
@@ -180,14 +180,14 @@ def test_a_full_disk_leaves_the_old_glossary_and_no_temporary_file(
             contextlib.suppress(OSError):
         while True:  # until the disk is full
             filler.write(bytes(4096))
-    with pytest.raises(sqlite3.OperationalError, match="full"):
+    with pytest.raises(OutputError, match="full"):
         build_db(sources_in(DATA_DIR), out)
     assert before == out.read_bytes()
     assert ["filler", "glossary.db"] == sorted(p.name for p in small_disk.iterdir())
 
 
 def test_output_path_that_is_a_directory(tmp_path: Path) -> None:
-    with pytest.raises(SourceError, match="output path is a directory"):
+    with pytest.raises(OutputError, match="output path is a directory"):
         build_db(sources_in(DATA_DIR), tmp_path)
 
 
@@ -207,7 +207,7 @@ def test_failure_while_indexing_is_raised_and_leaves_nothing(
 
     monkeypatch.setattr(writer, "_index_text", explode)  # runs in the indexing thread
     shutil.copy(DATA_DIR / "ia-distribuida.es.txt", tmp_path / "es.txt")
-    with pytest.raises(sqlite3.OperationalError, match="disk is full"):
+    with pytest.raises(OutputError, match="disk is full"):
         build_db([tmp_path / "es.txt"], tmp_path / "out.db")
     assert ["es.txt"] == [p.name for p in tmp_path.iterdir()]
 

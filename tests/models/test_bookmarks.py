@@ -1,8 +1,9 @@
-"""The bookmarks model: order, notes saved at once, gone concepts kept."""
+"""The bookmarks model: order, notes saved at once, gone or changed concepts kept."""
 
 from __future__ import annotations
 
 import itertools
+import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -11,9 +12,19 @@ from PySide6.QtCore import Qt
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
+from glossary_desktop.domain import Bookmark, BookmarkStatus
 from glossary_desktop.glossary import Glossary
-from glossary_desktop.models.bookmarks import NOTE, TERM, BookmarkListModel, ExistsRole, SlugRole
-from glossary_desktop.store.user_db import UserStore
+from glossary_desktop.models.bookmarks import (
+    NOTE,
+    TERM,
+    BookmarkListModel,
+    ExistsRole,
+    SlugRole,
+    StatusRole,
+    preview,
+)
+from glossary_desktop.store.user_db import NotSaved, UserStore
+from glossary_desktop.ui.bookmarks_controller import statuses
 
 
 @pytest.fixture
@@ -32,9 +43,25 @@ def store(user_dir: Path) -> Iterator[UserStore]:
         yield s
 
 
+def _model(store: UserStore, glossary: Glossary) -> BookmarkListModel:
+    """The model with a writer that does what the window's does: save, then refresh."""
+    model: BookmarkListModel
+
+    def save_note(mark: Bookmark, note: str) -> bool:
+        try:
+            store.set_note(mark, note)
+        except NotSaved:
+            return False
+        model.refresh()
+        return True
+
+    model = BookmarkListModel(store, glossary, save_note, statuses)
+    return model
+
+
 @pytest.fixture
 def model(store: UserStore, glossary: Glossary) -> BookmarkListModel:
-    return BookmarkListModel(store, glossary)
+    return _model(store, glossary)
 
 
 def _terms(model: BookmarkListModel) -> list[str]:
@@ -42,28 +69,28 @@ def _terms(model: BookmarkListModel) -> list[str]:
 
 
 def test_newest_first(model: BookmarkListModel) -> None:
-    assert [model.index(r, TERM).data(SlugRole) for r in range(3)] == [
+    assert [
         "gone-concept",
         "sharding",
         "dask",
-    ]
+    ] == [model.index(r, TERM).data(SlugRole) for r in range(3)]
 
 
 def test_alphabetical(qtbot: QtBot, model: BookmarkListModel) -> None:
     with qtbot.waitSignal(model.modelReset):
         model.set_order("alpha")
-    assert [model.index(r, TERM).data(SlugRole) for r in range(3)] == [
+    assert [
         "dask",
         "sharding",
         "gone-concept",
-    ]
+    ] == [model.index(r, TERM).data(SlugRole) for r in range(3)]
 
 
 def test_a_bookmark_whose_concept_is_gone_is_kept_and_marked(model: BookmarkListModel) -> None:
     row = model.row_of("gone-concept")
     assert row is not None
     assert model.index(row, TERM).data(ExistsRole) is False
-    assert model.index(row, TERM).data() == "Término Perdido (no longer in the glossary)"
+    assert "Término Perdido (no longer in the glossary)" == model.index(row, TERM).data()
     assert model.index(model.row_of("dask") or 0, TERM).data(ExistsRole) is True
 
 
@@ -73,15 +100,15 @@ def test_note_is_editable_and_saved(
     row = model.row_of("sharding")
     assert row is not None
     index = model.index(row, NOTE)
-    assert index.data() == "particionar"
+    assert "particionar" == index.data()
     assert index.flags() & Qt.ItemFlag.ItemIsEditable
     assert not model.index(row, TERM).flags() & Qt.ItemFlag.ItemIsEditable
     with qtbot.waitSignal(model.dataChanged):
         assert model.setData(index, "dividir datos")
-    assert index.data() == "dividir datos"
+    assert "dividir datos" == index.data()
     bookmark = store.get("sharding")
     assert bookmark is not None
-    assert bookmark.note == "dividir datos"
+    assert "dividir datos" == bookmark.note
 
 
 def test_setdata_refuses_other_columns(model: BookmarkListModel) -> None:
@@ -100,10 +127,72 @@ def test_read_only_store_refuses_notes(
         store.add("dask", "Dask")
     readonly = UserStore.open(user_dir)
     monkeypatch.setattr(readonly, "writable", False)
-    model = BookmarkListModel(readonly, glossary)
+    model = _model(readonly, glossary)
     index = model.index(0, NOTE)
     assert not index.flags() & Qt.ItemFlag.ItemIsEditable
-    with qtbot.waitSignal(model.write_failed):
+    with qtbot.assertNotEmitted(model.dataChanged):
         assert not model.setData(index, "nota")
-    assert model.index(0, NOTE).data() == ""
+    assert "" == model.index(0, NOTE).data()
     readonly.close()
+
+
+def test_a_bookmark_whose_slug_names_another_concept_is_marked_changed(
+    store: UserStore, glossary: Glossary
+) -> None:
+    # Starred when "dask" was another file's concept: the slug is reused, the
+    # bookmark is not silently attached to the concept that has it now.
+    store.add("dask", "Dask", es_term="Dask", pt_term="", source="otro-volumen.txt")
+    model = _model(store, glossary)
+    row = model.row_of("dask")
+    assert row is not None
+    index = model.index(row, TERM)
+    assert (BookmarkStatus.CHANGED, False) == (index.data(StatusRole), index.data(ExistsRole))
+    assert "Dask (changed in the glossary)" == index.data()
+    assert "otro-volumen.txt" in index.data(Qt.ItemDataRole.ToolTipRole)
+
+
+@pytest.mark.parametrize(
+    ("note", "shown"),
+    [
+        ("", ""),
+        ("corta", "corta"),
+        ("primera línea\nsegunda", "primera línea…"),
+        ("x" * 80, "x" * 80),
+        ("x" * 81, "x" * 80 + "…"),
+        ("y" * 10_000_000, "y" * 80 + "…"),
+    ],
+    ids=["empty", "short", "two-lines", "at-limit", "over-limit", "ten-megabytes"],
+)
+def test_a_note_shows_a_one_line_preview(note: str, shown: str) -> None:
+    assert shown == preview(note)
+
+
+def test_a_long_note_is_previewed_in_its_cell_and_whole_in_its_editor(
+    store: UserStore, glossary: Glossary
+) -> None:
+    long_note = "palabra " * 250  # 2,000 characters: the most a note may have
+    store.add("dask", note=long_note.strip())
+    model = _model(store, glossary)
+    index = model.index(model.row_of("dask") or 0, NOTE)
+    assert preview(long_note.strip()) == index.data()
+    assert long_note.strip() == index.data(Qt.ItemDataRole.EditRole)
+
+
+def test_a_note_over_the_limit_from_elsewhere_is_shown_not_editable(
+    store: UserStore, glossary: Glossary
+) -> None:
+    # Written by another tool or an older version, past what this one accepts:
+    # the panel previews it and never opens an editor that would cut it.
+    huge = "palabra " * 1_310_720  # 10 MB
+    conn = sqlite3.connect(store.path)
+    with conn:
+        conn.execute("UPDATE bookmarks SET note = ? WHERE slug = 'dask'", (huge,))
+    conn.close()
+    model = _model(store, glossary)
+    index = model.index(model.row_of("dask") or 0, NOTE)
+    assert preview(huge) == index.data()
+    assert not index.flags() & Qt.ItemFlag.ItemIsEditable
+    assert model.index(model.row_of("sharding") or 0, NOTE).flags() & Qt.ItemFlag.ItemIsEditable
+    mark = store.get("dask")
+    assert mark is not None
+    assert huge == mark.note  # kept whole on disk

@@ -18,10 +18,10 @@ def test_back_and_forward() -> None:
     history = History()
     for slug in ("a", "b", "c"):
         history.visit(slug)
-    assert history.back() == "b"
-    assert history.back() == "a"
+    assert "b" == history.back()
+    assert "a" == history.back()
     assert history.back() is None
-    assert history.forward() == "b"
+    assert "b" == history.forward()
     assert history.can_go_forward
 
 
@@ -32,7 +32,7 @@ def test_visiting_after_back_drops_the_forward_part() -> None:
     history.back()
     history.visit("d")
     assert not history.can_go_forward
-    assert history.back() == "b"
+    assert "b" == history.back()
 
 
 def test_repeat_visit_is_one_entry() -> None:
@@ -46,4 +46,4 @@ def test_limit_forgets_the_oldest() -> None:
     history = History(limit=3)
     for slug in "abcde":
         history.visit(slug)
-    assert [history.back(), history.back(), history.back()] == ["d", "c", None]
+    assert ["d", "c", None] == [history.back(), history.back(), history.back()]

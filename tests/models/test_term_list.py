@@ -45,18 +45,18 @@ def _cell(model: TermListModel, row: int, col: Column, role: int = Display) -> o
 
 
 def test_unfiltered_list_is_every_concept_alphabetically(model: TermListModel) -> None:
-    assert model.rowCount() == 31
-    assert model.columnCount() == 3
-    assert _cell(model, 0, Column.ES) == "Agrupación de Recursos"
-    assert _cell(model, 0, Column.PT) == MISSING
-    assert _cell(model, 1, Column.PT) == "Aprendizado de Máquina Distribuído"
-    assert _cell(model, 30, Column.ES, ConceptIdRole) == 31
-    assert _cell(model, 30, Column.ES, SlugRole) == "tensorflow-distribuido"
+    assert 31 == model.rowCount()
+    assert 3 == model.columnCount()
+    assert "Agrupación de Recursos" == _cell(model, 0, Column.ES)
+    assert MISSING == _cell(model, 0, Column.PT)
+    assert "Aprendizado de Máquina Distribuído" == _cell(model, 1, Column.PT)
+    assert 31 == _cell(model, 30, Column.ES, ConceptIdRole)
+    assert "tensorflow-distribuido" == _cell(model, 30, Column.ES, SlugRole)
 
 
 def test_headers(model: TermListModel) -> None:
     horizontal = Qt.Orientation.Horizontal
-    assert [model.headerData(c, horizontal) for c in Column] == ["", "Spanish", "Portuguese"]
+    assert ["", "Spanish", "Portuguese"] == [model.headerData(c, horizontal) for c in Column]
 
 
 def test_qtmodeltester_unfiltered(qtmodeltester: ModelTester, model: TermListModel) -> None:
@@ -74,51 +74,51 @@ def test_search_results_in_rank_order_with_spans(model: TermListModel, glossary:
     hits = glossary.search("sincronico")
     model.show_hits(hits)
     assert len(hits) == model.rowCount()
-    assert _cell(model, 0, Column.ES) == "Entrenamiento Sincrónico"
+    assert "Entrenamiento Sincrónico" == _cell(model, 0, Column.ES)
     assert (Span(14, 24),) == _cell(model, 0, Column.ES, SpansRole)
-    assert _cell(model, 0, Column.PT, SpansRole) == ()
+    assert () == _cell(model, 0, Column.PT, SpansRole)
     assert model.hit(hits[0].concept.id) is hits[0]
 
 
 def test_plain_rows_have_no_spans(model: TermListModel) -> None:
-    assert _cell(model, 0, Column.ES, SpansRole) == ()
+    assert () == _cell(model, 0, Column.ES, SpansRole)
     assert model.hit(1) is None
 
 
 def test_filtered_ids(model: TermListModel, glossary: Glossary) -> None:
     ids = glossary.list_ids(ListFilter(scope=Scope.BOTH))
     model.show_ids(ids)
-    assert model.rowCount() == 13
+    assert 13 == model.rowCount()
     assert all(_cell(model, r, Column.PT) != MISSING for r in range(13))
 
 
 def test_row_of_and_concept_id(model: TermListModel) -> None:
-    assert model.row_of(12) == 11
-    assert model.concept_id(11) == 12
+    assert 11 == model.row_of(12)
+    assert 12 == model.concept_id(11)
     assert model.row_of(0) is None
     assert model.row_of(999) is None
     model.show_ids(array("i", [12, 3, 7]))
-    assert model.row_of(3) == 1
+    assert 1 == model.row_of(3)
     assert model.row_of(4) is None
-    assert model.concept_id(2) == 7
+    assert 7 == model.concept_id(2)
 
 
 def test_model_reset_is_signalled(qtbot: QtBot, model: TermListModel) -> None:
     with qtbot.waitSignal(model.modelReset):
         model.show_ids(array("i", [1]))
-    assert model.rowCount() == 1
+    assert 1 == model.rowCount()
 
 
 def test_stars_follow_the_bookmarked_slugs(qtbot: QtBot, model: TermListModel) -> None:
-    assert _cell(model, 0, Column.STAR) == STAR_OFF
+    assert STAR_OFF == _cell(model, 0, Column.STAR)
     assert _cell(model, 0, Column.STAR, StateRole) is False
     with qtbot.waitSignal(model.dataChanged) as blocker:
         model.set_starred(frozenset({"agrupacion-de-recursos"}))
     top_left, bottom_right = blocker.args[0], blocker.args[1]
     assert (top_left.row(), top_left.column()) == (0, Column.STAR)
     assert (bottom_right.row(), bottom_right.column()) == (30, Column.STAR)
-    assert _cell(model, 0, Column.STAR) == STAR_ON
-    assert _cell(model, 1, Column.STAR) == STAR_OFF
+    assert STAR_ON == _cell(model, 0, Column.STAR)
+    assert STAR_OFF == _cell(model, 1, Column.STAR)
 
 
 def test_missing_entry_state(model: TermListModel) -> None:
@@ -147,15 +147,15 @@ class _CountingGlossary:
 def test_rows_are_fetched_a_page_at_a_time_and_cached(glossary: Glossary) -> None:
     counting = _CountingGlossary(glossary)
     model = TermListModel(counting)  # type: ignore[arg-type]  # duck-typed spy
-    assert counting.fetches == []  # a reset or a new model fetches nothing
+    assert [] == counting.fetches  # a reset or a new model fetches nothing
     for row in range(model.rowCount()):
         for col in Column:
             model.index(row, col).data()
     assert [min(PAGE_SIZE, 31)] == counting.fetches
     model.show_ids(None)
-    assert len(counting.fetches) == 1
+    assert 1 == len(counting.fetches)
     model.index(5, Column.ES).data()
-    assert len(counting.fetches) == 2
+    assert 2 == len(counting.fetches)
 
 
 def test_a_whole_concept_is_loaded_only_when_asked_for(glossary: Glossary) -> None:

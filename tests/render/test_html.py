@@ -128,8 +128,8 @@ def test_entry_html_highlights_and_links() -> None:
 
 def test_missing_html_is_escaped_text() -> None:
     assert (
-        missing_html("No <Portuguese> entry")
-        == '<p class="missing">No &lt;Portuguese&gt; entry</p>'
+        '<p class="missing">No &lt;Portuguese&gt; entry</p>'
+        == missing_html("No <Portuguese> entry")
     )
 
 
@@ -138,7 +138,7 @@ def test_no_results_html_with_suggestions() -> None:
     assert html.startswith("No results for “&lt;x&gt;”. Did you mean: ")
     assert '<a href="suggest:sincr%C3%B3nico">sincrónico</a>' in html
     assert '<a href="suggest:a%22b">a&quot;b</a>' in html
-    assert no_results_html("No results") == "No results"
+    assert "No results" == no_results_html("No results")
 
 
 @pytest.mark.parametrize(
@@ -160,7 +160,7 @@ def test_slug_from_href(href: str, slug: str | None) -> None:
 
 
 def test_suggestion_from_href_only_takes_its_scheme() -> None:
-    assert suggestion_from_href("suggest:p%C3%A3o") == "pão"
+    assert "pão" == suggestion_from_href("suggest:p%C3%A3o")
     assert suggestion_from_href("concept:pao") is None
 
 
@@ -178,5 +178,5 @@ def test_marked_keeps_the_text_and_adds_only_its_own_tags(
     links = [Link(a, b, "s") for a, b in raw[:3]]
     html = marked(text, spans, links)
     unescaped = re.sub(r"<[^>]*>", "", html)
-    assert unescaped.count("<") == 0
+    assert 0 == unescaped.count("<")
     assert set(re.findall(r"<\s*/?\s*([a-zA-Z]+)", html)) <= {"span", "a"}

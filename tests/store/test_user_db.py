@@ -21,7 +21,7 @@ import pytest
 
 from glossary_desktop.domain import Bookmark
 from glossary_desktop.errors import UserError
-from glossary_desktop.store import user_db
+from glossary_desktop.store import user_db, user_schema
 from glossary_desktop.store.user_db import UserStore, UserStoreReadOnly
 
 
@@ -101,14 +101,6 @@ def test_remove(store: UserStore) -> None:
     assert (None, frozenset()) == (store.get("arbol"), store.slugs())
 
 
-def test_toggle_flips_and_reports_the_new_state(store: UserStore) -> None:
-    states = [store.toggle("arbol", term="Árbol") for _ in range(3)]
-    assert [True, False, True] == states
-    mark = store.get("arbol")
-    assert mark is not None
-    assert "Árbol" == mark.term
-
-
 def test_is_bookmarked_and_slugs(store: UserStore) -> None:
     store.add("arbol")
     store.add("bosque")
@@ -116,21 +108,9 @@ def test_is_bookmarked_and_slugs(store: UserStore) -> None:
     assert frozenset({"arbol", "bosque"}) == store.slugs()
 
 
-@pytest.mark.parametrize(
-    ("slug", "updated", "notes"),
-    [
-        ("arbol", True, {"arbol": "new"}),
-        ("nube", False, {"arbol": "old"}),  # a note never creates a bookmark
-    ],
-)
-def test_set_note(store: UserStore, slug: str, updated: bool, notes: dict[str, str]) -> None:
-    store.add("arbol", note="old")
-    assert updated == store.set_note(slug, "new")
-    assert notes == {b.slug: b.note for b in store.bookmarks()}
-
-
 @pytest.mark.parametrize("call", [
-    lambda s: s.add(""), lambda s: s.toggle(""), lambda s: s.record_visit(""),
+    lambda s: s.add(""), lambda s: s.set_bookmarked(Bookmark("", "", "", 0.0), True),
+    lambda s: s.set_note(Bookmark("", "", "", 0.0), "x"), lambda s: s.record_visit(""),
 ])
 def test_empty_slug_is_a_bug(store: UserStore, call: Callable[[UserStore], object]) -> None:
     with pytest.raises(ValueError, match="non-empty slug"):
@@ -188,20 +168,13 @@ def test_file_is_wal_and_every_commit_is_synced(store: UserStore, folder: Path) 
 # -- history -------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("visits", "limit", "expected"),
-    [
-        ([], 50, []),
-        (["a"], 50, ["a"]),
-        (["a", "b", "c"], 50, ["c", "b", "a"]),
-        (["a", "b", "a"], 50, ["a", "b"]),  # distinct, by latest visit
-        (["a", "b", "c", "a", "a"], 2, ["a", "c"]),
-    ],
-)
-def test_recent(store: UserStore, visits: list[str], limit: int, expected: list[str]) -> None:
-    for slug in visits:
-        store.record_visit(slug)
-    assert expected == store.recent(limit)
+def visits_on_disk(path: Path) -> list[str]:
+    """The history table's slugs, oldest first, as another process reads them."""
+    conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True)
+    try:
+        return [r[0] for r in conn.execute("SELECT slug FROM history ORDER BY id")]
+    finally:
+        conn.close()
 
 
 def test_history_keeps_only_the_last_visits(
@@ -210,12 +183,12 @@ def test_history_keeps_only_the_last_visits(
     monkeypatch.setattr(user_db, "HISTORY_LIMIT", 5)
     for i in range(12):
         store.record_visit(f"s{i}")
-    assert [f"s{i}" for i in range(11, 6, -1)] == store.recent(100)
+    assert [f"s{i}" for i in range(7, 12)] == visits_on_disk(store.path)
 
 
 def test_history_is_not_bookmarks(store: UserStore) -> None:
     store.record_visit("arbol")
-    assert (frozenset(), ["arbol"]) == (store.slugs(), store.recent())
+    assert (frozenset(), ["arbol"]) == (store.slugs(), visits_on_disk(store.path))
 
 
 # -- damaged files -------------------------------------------------------------------
@@ -226,11 +199,6 @@ def _real_db(scratch: Path) -> bytes:
     folder = scratch / "real"
     _make_store(folder, {f"slug-{i:04d}": "término " * 10 for i in range(300)})
     return (folder / "user.db").read_bytes()
-
-
-def _with_user_version(data: bytes, version: int) -> bytes:
-    # PRAGMA user_version is the big-endian int at offset 60 of the header.
-    return data[:60] + version.to_bytes(4, "big") + data[64:]
 
 
 def _other_apps_db(scratch: Path) -> bytes:
@@ -260,7 +228,6 @@ DAMAGED: list[tuple[str, Callable[[Path], bytes], str]] = [
     ("truncated-mid-header", lambda p: _real_db(p)[:50], "damaged"),
     ("sqlite-magic-then-zeros", lambda _: b"SQLite format 3\x00" + bytes(4080), "damaged"),
     ("all-zero-header", lambda _: bytes(4096), "not an SQLite database"),
-    ("newer-schema", lambda p: _with_user_version(_real_db(p), 99), "newer version"),
     ("another-apps-database", _other_apps_db, "not a bookmarks database"),
     ("our-version-missing-table", _missing_table, "not a bookmarks database"),
 ]
@@ -430,8 +397,10 @@ READ_ONLY = [
 WRITES: list[Callable[[UserStore], object]] = [
     lambda s: s.add("nube", "Nube"),
     lambda s: s.remove("arbol"),
-    lambda s: s.toggle("arbol"),
-    lambda s: s.set_note("arbol", "x"),
+    lambda s: s.set_bookmarked(Bookmark("arbol", "Árbol", "", 0.0), False),
+    lambda s: s.set_bookmarked(Bookmark("nube", "Nube", "", 0.0), True),
+    lambda s: s.set_note(Bookmark("arbol", "Árbol", "", 0.0), "x"),
+    lambda s: s.restore(Bookmark("nube", "Nube", "", 0.0)),
     lambda s: s.record_visit("arbol"),
 ]
 
@@ -522,16 +491,16 @@ def test_sqlite_failing_to_open_is_not_mistaken_for_damage(folder: Path) -> None
 def test_a_locked_new_file_is_tried_again(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, failures: int, error: str, opens: bool
 ) -> None:
-    real = user_db._connect_once
+    real = user_schema._connect_once
     calls: list[int] = []
 
-    def flaky(path: Path) -> sqlite3.Connection:
+    def flaky(path: Path, timeout: float) -> sqlite3.Connection:
         calls.append(1)
         if len(calls) <= failures:
             raise sqlite3.OperationalError(error)
-        return real(path)
+        return real(path, timeout)
 
-    monkeypatch.setattr(user_db, "_connect_once", flaky)
+    monkeypatch.setattr(user_schema, "_connect_once", flaky)
     store = UserStore.open(tmp_path)
     try:
         assert store.writable is opens
@@ -543,10 +512,10 @@ def test_a_locked_new_file_is_tried_again(
 def test_a_lock_held_past_the_timeout_gives_a_read_only_store(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    def locked(_path: Path) -> sqlite3.Connection:
+    def locked(_path: Path, _timeout: float) -> sqlite3.Connection:
         raise sqlite3.OperationalError("database is locked")
 
-    monkeypatch.setattr(user_db, "_connect_once", locked)
+    monkeypatch.setattr(user_schema, "_connect_once", locked)
     monkeypatch.setattr(user_db, "BUSY_TIMEOUT_S", 0.05)
     store = UserStore.open(tmp_path)
     try:

@@ -6,11 +6,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from glossary_desktop.app import build_window
+from glossary_desktop.app import build_window, dispose
 from glossary_desktop.ui.main_window import MainWindow
 
 MakeWindow = Callable[..., MainWindow]
@@ -36,14 +34,7 @@ def make_window(qtbot: QtBot, glossary_db: Path, user_dir: Path) -> Iterator[Mak
         return window
 
     yield make
-    for window in made:
-        window.close()
-        window.store.close()
-        window.glossary.close()
-        window.deleteLater()
-    # Delete the widget trees now, while Qt is idle, not later from the garbage
-    # collector in the middle of another test's events (teardown crashes).
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    dispose(*made)
 
 
 @pytest.fixture

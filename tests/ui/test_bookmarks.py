@@ -1,18 +1,29 @@
-"""Bookmarking from the window: star, Ctrl+D, list column, panel, persistence."""
+"""Bookmarking from the window: star, Ctrl+D, list column, panel, persistence.
+
+And the stories of issue 12, each with the real thing: the CLI in a process of
+its own on the same user folder, a full filesystem, a lock held by another
+process, a user.db from a newer version. After each, the star is checked
+exactly when the bookmark is on disk.
+"""
 
 from __future__ import annotations
 
+import hashlib
+import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.models.bookmarks import NOTE, TERM, ExistsRole
 from glossary_desktop.models.term_list import STAR_OFF, STAR_ON, Column
-from glossary_desktop.store.user_db import UserStore
+from glossary_desktop.store.user_db import NOTE_MAX_CHARS, UserStore
 from glossary_desktop.ui.main_window import MainWindow
+from tests.store.faults import fill, lock_held, make_newer_file, small_tmpfs
 
 from .conftest import MakeWindow
 
@@ -28,11 +39,11 @@ def test_bookmark_action_toggles_the_shown_concept(window: MainWindow) -> None:
     action.trigger()
     assert action.isChecked()
     assert window.store.is_bookmarked("entrenamiento-sincronico")
-    assert _star(window, 11) == STAR_ON
+    assert STAR_ON == _star(window, 11)
     action.trigger()
     assert not action.isChecked()
     assert not window.store.is_bookmarked("entrenamiento-sincronico")
-    assert _star(window, 11) == STAR_OFF
+    assert STAR_OFF == _star(window, 11)
 
 
 def test_action_follows_the_shown_concept(window: MainWindow) -> None:
@@ -55,7 +66,7 @@ def test_ctrl_d_in_the_list_and_in_the_search_box(qtbot: QtBot, window: MainWind
     box.setCursorPosition(0)
     # Ctrl+D would delete a character in a line edit; here it is the bookmark.
     qtbot.keyClick(box, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
-    assert box.text() == "dask"
+    assert "dask" == box.text()
     assert not window.store.is_bookmarked("dask")
 
 
@@ -64,7 +75,7 @@ def test_clicking_the_star_column(qtbot: QtBot, window: MainWindow) -> None:
     rect = view.visualRect(window.term_model.index(6, Column.STAR))
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert window.store.is_bookmarked("dask")
-    assert _star(window, 6) == STAR_ON
+    assert STAR_ON == _star(window, 6)
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert not window.store.is_bookmarked("dask")
     other = view.visualRect(window.term_model.index(7, Column.ES))
@@ -78,9 +89,9 @@ def test_bookmarks_survive_a_restart(make_window: MakeWindow, user_dir: Path) ->
     first.actions_.bookmark.trigger()
     first.close()
     second = make_window(folder=user_dir)
-    assert second.current_concept.slug == "entrenamiento-sincronico"  # the last concept
+    assert "entrenamiento-sincronico" == second.current_concept.slug  # the last concept
     assert second.actions_.bookmark.isChecked()
-    assert _star(second, 11) == STAR_ON
+    assert STAR_ON == _star(second, 11)
 
 
 def test_done_when_path_from_the_issue(
@@ -94,14 +105,14 @@ def test_done_when_path_from_the_issue(
     qtbot.keyClick(box, Qt.Key.Key_Down)
     es = window.term_model.index(0, Column.ES).data()
     pt = window.term_model.index(0, Column.PT).data()
-    assert (es, pt) == ("Entrenamiento Sincrónico", "Treinamento Síncrono")
+    assert ("Entrenamiento Sincrónico", "Treinamento Síncrono") == (es, pt)
     qtbot.keyClick(window.term_list, Qt.Key.Key_Return)
-    assert window.current_concept.slug == "entrenamiento-sincronico"
+    assert "entrenamiento-sincronico" == window.current_concept.slug
     links = window.glossary.links(window.current_concept, window.current_concept.es.lang)
     assert links, "the definition should mention another concept"
     window.open_slug(links[0].slug)
     qtbot.keyClick(window.term_list, Qt.Key.Key_Left, Qt.KeyboardModifier.AltModifier)
-    assert window.current_concept.slug == "entrenamiento-sincronico"
+    assert "entrenamiento-sincronico" == window.current_concept.slug
     qtbot.keyClick(window.term_list, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     window.close()
     again = make_window(folder=user_dir)
@@ -121,10 +132,10 @@ def test_bookmarks_panel_lists_newest_first_or_alphabetically(
     assert QApplication.focusWidget() is dock.table
     model = dock.table.model()
     terms = [model.index(r, TERM).data() for r in range(model.rowCount())]
-    assert terms == ["Paralelismo de Datos", "Dask", "Sharding"]
+    assert ["Paralelismo de Datos", "Dask", "Sharding"] == terms
     dock.order.setCurrentIndex(dock.order.findData("alpha"))
     terms = [model.index(r, TERM).data() for r in range(model.rowCount())]
-    assert terms == ["Dask", "Paralelismo de Datos", "Sharding"]
+    assert ["Dask", "Paralelismo de Datos", "Sharding"] == terms
 
 
 def test_bookmarks_panel_opens_edits_and_removes(qtbot: QtBot, window: MainWindow) -> None:
@@ -137,12 +148,12 @@ def test_bookmarks_panel_opens_edits_and_removes(qtbot: QtBot, window: MainWindo
     table.setFocus()
     table.setCurrentIndex(table.model().index(0, TERM))
     qtbot.keyClick(table, Qt.Key.Key_Return)
-    assert window.current_concept.slug == "dask"
+    assert "dask" == window.current_concept.slug
     assert table.model().setData(table.model().index(0, NOTE), "biblioteca de Python")
-    assert window.store.get("dask").note == "biblioteca de Python"
+    assert "biblioteca de Python" == window.store.get("dask").note
     dock.remove_button.click()
     assert not window.store.slugs()
-    assert table.model().rowCount() == 0
+    assert 0 == table.model().rowCount()
     assert not window.actions_.bookmark.isChecked()
 
 
@@ -155,9 +166,9 @@ def test_a_bookmark_whose_concept_is_gone_is_shown_as_such(
     model = window.bookmarks_dock.table.model()
     index = model.index(0, TERM)
     assert index.data(ExistsRole) is False
-    assert index.data() == "Concepto Borrado (no longer in the glossary)"
+    assert "Concepto Borrado (no longer in the glossary)" == index.data()
     window.bookmarks_dock._open_row(0)  # activating it opens nothing
-    assert window.current_concept.slug == "agrupacion-de-recursos"
+    assert "agrupacion-de-recursos" == window.current_concept.slug
 
 
 def test_read_only_store_says_so_and_never_shows_a_false_star(
@@ -171,7 +182,7 @@ def test_read_only_store_says_so_and_never_shows_a_false_star(
     window.open_slug("dask")
     window.actions_.bookmark.trigger()
     assert not window.actions_.bookmark.isChecked()
-    assert _star(window, 6) == STAR_OFF
+    assert STAR_OFF == _star(window, 6)
     assert "Not saved" in window.statusBar().currentMessage()
     qtbot.waitUntil(lambda: QApplication.activeModalWidget() is not None)
     box = QApplication.activeModalWidget()
@@ -190,3 +201,183 @@ def test_startup_warning_in_the_status_bar(make_window: MakeWindow, user_dir: Pa
     box = QApplication.activeModalWidget()
     assert box is not None
     box.close()
+
+
+# -- issue 12: a star means saved ----------------------------------------------------
+
+#: How long the window may take to follow a change made elsewhere ("about a second").
+FOLLOW_MS = 1500
+
+
+def _on_disk(folder: Path, slug: str) -> str | None:
+    """The note of ``slug``'s bookmark as another instance reads it, or ``None``."""
+    conn = sqlite3.connect(f"file:{folder / 'user.db'}?mode=ro", uri=True)
+    try:
+        row = conn.execute("SELECT note FROM bookmarks WHERE slug = ?", (slug,)).fetchone()
+    finally:
+        conn.close()
+    return None if row is None else str(row[0])
+
+
+def _cli(glossary_db: Path, folder: Path, *argv: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "glossary_desktop", "--db", str(glossary_db),
+         "--user-dir", str(folder), "bookmarks", *argv],
+        capture_output=True, text=True, timeout=60, check=False,
+    )
+
+
+def _star_is_disk(window: MainWindow, folder: Path, slug: str) -> bool:
+    on_disk = _on_disk(folder, slug) is not None
+    return window.actions_.bookmark.isChecked() == on_disk
+
+
+def _close_warning_box(qtbot: QtBot) -> str:
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is not None)
+    box = QApplication.activeModalWidget()
+    assert isinstance(box, QMessageBox)
+    text = box.text()
+    box.close()
+    return text
+
+
+def test_the_window_follows_the_cli_and_does_what_the_user_asks(
+    qtbot: QtBot, window: MainWindow, glossary_db: Path, user_dir: Path
+) -> None:
+    action = window.actions_.bookmark
+    window.open_slug("dask")
+    assert not action.isChecked()
+    assert 0 == _cli(glossary_db, user_dir, "add", "dask", "--note", "N").returncode
+    qtbot.waitUntil(action.isChecked, timeout=FOLLOW_MS)
+    assert STAR_ON == _star(window, 6)
+    # The user sees the star lit and asks to remove it: removed (not re-added).
+    action.trigger()
+    assert (False, None) == (action.isChecked(), _on_disk(user_dir, "dask"))
+    # ...changes their mind: Ctrl+Z brings it back with its note.
+    qtbot.keyClick(window.term_list, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert (True, "N") == (action.isChecked(), _on_disk(user_dir, "dask"))
+    assert 0 == _cli(glossary_db, user_dir, "remove", "dask").returncode
+    qtbot.waitUntil(lambda: not action.isChecked(), timeout=FOLLOW_MS)
+    assert STAR_OFF == _star(window, 6)
+    # The star showed "off": clicking it adds, whatever happened in between.
+    action.trigger()
+    assert (True, "") == (action.isChecked(), _on_disk(user_dir, "dask"))
+
+
+def test_the_bookmarks_panel_follows_the_cli(
+    qtbot: QtBot, window: MainWindow, glossary_db: Path, user_dir: Path
+) -> None:
+    window.bookmarks_panel.set_shown(True)
+    model = window.bookmark_model
+    assert 0 == _cli(glossary_db, user_dir, "add", "sharding", "--note", "repasar").returncode
+    qtbot.waitUntil(lambda: model.rowCount() == 1, timeout=FOLLOW_MS)
+    assert ("Sharding", "repasar") == (model.index(0, TERM).data(), model.index(0, NOTE).data())
+
+
+def test_removing_a_bookmark_with_a_note_can_be_undone(qtbot: QtBot, window: MainWindow) -> None:
+    undo = window.actions_.undo
+    assert ("undoAction", False) == (undo.objectName(), undo.isEnabled())
+    edit_menu = window.menuBar().actions()[1].menu()
+    assert undo in edit_menu.actions()
+    window.open_slug("dask")
+    window.actions_.bookmark.trigger()
+    mark = window.store.get("dask")
+    assert mark is not None
+    window.bookmarks.set_note(mark, "leer después")
+    window.actions_.bookmark.trigger()  # Ctrl+D on a bookmark with a note
+    notice = window.undo_notice
+    assert (True, True) == (notice.isVisible(), undo.isEnabled())
+    assert "Bookmark removed: Undo" == notice.text().replace('<a href="undo">', "").replace(
+        "</a>", "")
+    notice.linkActivated.emit("undo")  # the link in the status bar
+    restored = window.store.get("dask")
+    assert restored is not None
+    assert ("leer después", mark.created_at) == (restored.note, restored.created_at)
+    assert (True, False, False) == (
+        window.actions_.bookmark.isChecked(), notice.isVisible(), undo.isEnabled())
+
+
+def test_a_full_disk_leaves_the_star_as_it_was_and_says_why(
+    qtbot: QtBot, make_window: MakeWindow, tmp_path: Path
+) -> None:
+    with small_tmpfs(tmp_path / "mnt") as folder:
+        window = make_window(folder=folder)
+        window.open_slug("sharding")
+        window.actions_.bookmark.trigger()  # saved while there is room
+        window.open_slug("dask")
+        filler = fill(folder)
+        window.actions_.bookmark.trigger()
+        message = window.statusBar().currentMessage()
+        assert "Not saved: the disk is full." == message
+        assert "Not saved: the disk is full." == _close_warning_box(qtbot)
+        assert (False, STAR_OFF) == (window.actions_.bookmark.isChecked(), _star(window, 6))
+        assert None is _on_disk(folder, "dask")
+        window.open_slug("sharding")  # an unstar fails the same way: still lit
+        window.actions_.bookmark.trigger()
+        assert (True, "") == (window.actions_.bookmark.isChecked(), _on_disk(folder, "sharding"))
+        filler.unlink()
+        window.actions_.bookmark.trigger()
+        assert _star_is_disk(window, folder, "sharding")
+        window.close()
+
+
+def test_a_held_lock_is_retried_where_the_user_sees_it(
+    qtbot: QtBot, window: MainWindow, user_dir: Path
+) -> None:
+    action = window.actions_.bookmark
+    window.open_slug("dask")
+    with lock_held(user_dir / "user.db") as holder:
+        action.trigger()
+        assert "trying again" in window.statusBar().currentMessage()
+        assert window.bookmarks.retrying
+        assert (False, None) == (action.isChecked(), _on_disk(user_dir, "dask"))
+        holder.release()
+        qtbot.waitUntil(action.isChecked, timeout=5000)
+    assert "" == _on_disk(user_dir, "dask")
+    assert not window.bookmarks.retrying
+
+
+def test_a_note_saved_after_another_instance_removed_the_bookmark_recreates_it(
+    window: MainWindow, user_dir: Path
+) -> None:
+    window.open_slug("dask")
+    window.actions_.bookmark.trigger()
+    window.bookmarks_panel.set_shown(True)
+    model = window.bookmark_model
+    with UserStore.open(user_dir) as other:
+        other.remove("dask")
+    assert model.setData(model.index(0, NOTE), "biblioteca de Python")  # before the poll
+    assert "biblioteca de Python" == _on_disk(user_dir, "dask")
+    assert window.actions_.bookmark.isChecked()
+
+
+def test_the_note_editor_stops_at_the_maximum_length(qtbot: QtBot, window: MainWindow) -> None:
+    window.open_slug("dask")
+    window.actions_.bookmark.trigger()
+    window.bookmarks_panel.set_shown(True)
+    table = window.bookmarks_dock.table
+    table.edit(table.model().index(0, NOTE))
+    editor = window.bookmarks_dock.findChild(QLineEdit, "noteEditor")
+    assert editor is not None
+    editor.setText("x" * (NOTE_MAX_CHARS + 50))
+    assert NOTE_MAX_CHARS == len(editor.text())
+
+
+def test_a_newer_user_db_is_read_never_written_never_moved(
+    qtbot: QtBot, make_window: MakeWindow, user_dir: Path, glossary_db: Path
+) -> None:
+    path = make_newer_file(user_dir)
+    before = hashlib.sha256(path.read_bytes()).hexdigest()
+    window = make_window()
+    assert "made by a newer version" in window.warning_label.text()
+    window.open_slug("dask")
+    assert window.actions_.bookmark.isChecked()
+    window.open_slug("sharding")
+    window.actions_.bookmark.trigger()
+    assert not window.actions_.bookmark.isChecked()
+    assert "Not saved" in window.statusBar().currentMessage()
+    assert "made by a newer version" in _close_warning_box(qtbot)
+    window.close()
+    assert 1 == _cli(glossary_db, user_dir, "add", "sharding").returncode
+    assert before == hashlib.sha256(path.read_bytes()).hexdigest()
+    assert ["user.db"] == sorted(p.name for p in user_dir.iterdir() if p.name.startswith("user"))

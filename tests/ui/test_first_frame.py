@@ -14,15 +14,15 @@ def test_runs_once_after_the_first_expose(qtbot: QtBot) -> None:
     calls: list[bool] = []
     window.show()
     after_first_frame(window, lambda: calls.append(window.windowHandle().isExposed()))
-    assert calls == []  # not before the frame
+    assert [] == calls  # not before the frame
     qtbot.waitUntil(lambda: calls != [])
-    assert calls == [True]
+    assert [True] == calls
     window.hide()
     window.show()  # a second expose
     qtbot.waitExposed(window)
     for _ in range(3):  # a kept filter's zero timer would run in these turns
         QApplication.processEvents()
-    assert calls == [True]
+    assert [True] == calls
 
 
 def test_a_window_never_shown_runs_it_on_the_next_turn(qtbot: QtBot) -> None:
@@ -30,5 +30,5 @@ def test_a_window_never_shown_runs_it_on_the_next_turn(qtbot: QtBot) -> None:
     qtbot.addWidget(window)
     calls: list[int] = []
     after_first_frame(window, lambda: calls.append(1))
-    assert calls == []
+    assert [] == calls
     qtbot.waitUntil(lambda: calls == [1])

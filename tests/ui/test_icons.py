@@ -1,4 +1,4 @@
-"""The drawn icons: valid, drawn lazily at the size asked, greyed when disabled."""
+"""The icons: the app's from its SVG; the drawn ones at the size asked, greyed when disabled."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from glossary_desktop.ui import icons
 
 
 @pytest.mark.parametrize(
-    "make", [icons.app_icon, icons.star_icon, icons.back_icon, icons.forward_icon]
+    "make", [icons.star_icon, icons.back_icon, icons.forward_icon]
 )
 def test_icons_draw_at_the_size_asked(qapp: QApplication, make: Callable[[], QIcon]) -> None:
     icon = make()
@@ -42,4 +42,15 @@ def test_the_star_is_gold_when_on(qapp: QApplication) -> None:
     image = icon.pixmap(24, 24, QIcon.Mode.Normal, QIcon.State.On).toImage()
     assert image.pixelColor(12, 13).name() == icons.STAR_COLOR.name()
     off = icon.pixmap(24, 24, QIcon.Mode.Normal, QIcon.State.Off).toImage()
-    assert off.pixelColor(12, 13).alpha() == 0  # an outline: hollow
+    assert 0 == off.pixelColor(12, 13).alpha()  # an outline: hollow
+
+
+@pytest.mark.parametrize("side", [16, 48, 256])
+def test_the_app_icon_is_the_svg_at_any_size(qapp: QApplication, side: int) -> None:
+    """Both bubbles of the SVG, the Spanish red and the Portuguese green, at every size."""
+    image = icons.app_icon().pixmap(side, side).toImage()
+
+    assert (side, side) == (image.width(), image.height())
+    colours = {image.pixelColor(x, y).name() for x in range(side) for y in range(side)
+               if image.pixelColor(x, y).alpha() == 255}
+    assert {"#c8102e", "#046a38"} <= colours

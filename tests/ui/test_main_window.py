@@ -5,13 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSize, Qt, QUrl
+from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QAction, QFont, QTextDocument
 from PySide6.QtWidgets import QLineEdit, QTableView, QTextBrowser
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import Lang
 from glossary_desktop.importer.build import build_db
+from glossary_desktop.ui.icons import app_icon
 from glossary_desktop.ui.main_window import MainWindow
 
 from .conftest import MakeWindow
@@ -84,15 +85,15 @@ def test_build_window_returns_a_wired_hidden_window(make_window: MakeWindow) -> 
 
 
 def test_status_bar_counts(qtbot: QtBot, window: MainWindow) -> None:
-    assert window.count_label.text() == "31 terms listed"
+    assert "31 terms listed" == window.count_label.text()
     # The glossary's counts arrive right after the first frame.
     qtbot.waitUntil(lambda: window.stats_label.text() != "")
-    assert window.stats_label.text() == "31 terms · 13 in both languages"
+    assert "31 terms · 13 in both languages" == window.stats_label.text()
 
 
 def test_counts_wait_for_the_first_frame(make_window: MakeWindow) -> None:
     window = make_window(show=False)
-    assert window.stats_label.text() == ""  # nothing shown, nothing read yet
+    assert "" == window.stats_label.text()  # nothing shown, nothing read yet
 
 
 def test_the_window_icon_comes_right_after_the_first_frame(
@@ -103,7 +104,7 @@ def test_the_window_icon_comes_right_after_the_first_frame(
     window.show()
     qtbot.waitUntil(lambda: window.testAttribute(Qt.WidgetAttribute.WA_SetWindowIcon))
     assert window.windowHandle().isExposed()
-    assert QSize(256, 256) in window.windowIcon().availableSizes()  # the app's own
+    assert app_icon().pixmap(32, 32).toImage() == window.windowIcon().pixmap(32, 32).toImage()
 
 
 def test_settings_file_lives_in_the_user_folder(window: MainWindow, user_dir: Path) -> None:
@@ -114,9 +115,9 @@ def test_settings_file_lives_in_the_user_folder(window: MainWindow, user_dir: Pa
 
 def test_first_concept_is_shown_and_selected(window: MainWindow) -> None:
     assert window.current_concept is not None
-    assert window.current_concept.slug == "agrupacion-de-recursos"
-    assert window.term_list.currentIndex().row() == 0
-    assert window.windowTitle() == "Agrupación de Recursos — Glossary Desktop"
+    assert "agrupacion-de-recursos" == window.current_concept.slug
+    assert 0 == window.term_list.currentIndex().row()
+    assert "Agrupación de Recursos — Glossary Desktop" == window.windowTitle()
 
 
 def test_selecting_a_row_fills_both_panes(qtbot: QtBot, window: MainWindow) -> None:
@@ -130,16 +131,16 @@ def test_selecting_a_row_fills_both_panes(qtbot: QtBot, window: MainWindow) -> N
 
 def test_missing_translation_is_said_plainly(window: MainWindow) -> None:
     window.open_slug("clustering-de-gpu")
-    assert window.concept_view.panes[Lang.PT].toPlainText() == "No Portuguese entry for this term"
+    assert "No Portuguese entry for this term" == window.concept_view.panes[Lang.PT].toPlainText()
     assert "Clustering de GPU" in window.concept_view.panes[Lang.ES].toPlainText()
-    assert window.term_model.index(5, 2).data() == "—"
+    assert "—" == window.term_model.index(5, 2).data()
 
 
 def test_cross_reference_is_a_link(window: MainWindow) -> None:
     window.open_slug("clustering-de-gpu")
-    assert _anchors(window.concept_view.panes[Lang.ES].document()) == [
+    assert [
         "concept:paralelismo-de-datos"
-    ]
+    ] == _anchors(window.concept_view.panes[Lang.ES].document())
 
 
 def test_terms_look_like_markup_but_show_as_text(make_window: MakeWindow, hostile_db: Path) -> None:
@@ -151,9 +152,9 @@ def test_terms_look_like_markup_but_show_as_text(make_window: MakeWindow, hostil
     assert "<b>negrita</b>" in text
     assert '<a href="file:///etc/passwd">passwd</a>' in text
     assert "javascript:alert(1)" in text
-    assert _anchors(es.document()) == []
-    assert _bold_text(es.document(), skip='Modelo "Transformer" <b>') == []
-    assert window.term_model.index(1, 1).data() == 'Modelo "Transformer" <b>'
+    assert [] == _anchors(es.document())
+    assert [] == _bold_text(es.document(), skip='Modelo "Transformer" <b>')
+    assert 'Modelo "Transformer" <b>' == window.term_model.index(1, 1).data()
 
 
 def test_links_in_the_text_navigate_nowhere(
@@ -163,11 +164,11 @@ def test_links_in_the_text_navigate_nowhere(
     window.open_slug("enlace-peligroso")
     es = window.concept_view.panes[Lang.ES]
     assert '<img src="file:///etc/passwd">' in es.toPlainText()
-    assert _anchors(es.document()) == []
+    assert [] == _anchors(es.document())
     with qtbot.assertNotEmitted(window.concept_view.concept_link):
         for url in ("javascript:alert(1)", "file:///etc/passwd", "https://example.com", "concept:"):
             es.anchorClicked.emit(QUrl(url))
-    assert window.current_concept.slug == "enlace-peligroso"
+    assert "enlace-peligroso" == window.current_concept.slug
     assert es.source().isEmpty()
     assert (
         es.loadResource(QTextDocument.ResourceType.ImageResource, QUrl("file:///etc/passwd"))
@@ -179,4 +180,4 @@ def test_a_very_long_word_wraps(make_window: MakeWindow, hostile_db: Path) -> No
     window = make_window(db=hostile_db)
     window.open_slug("palabra-larguisima")
     es = window.concept_view.panes[Lang.ES]
-    assert es.horizontalScrollBar().maximum() == 0
+    assert 0 == es.horizontalScrollBar().maximum()

@@ -35,16 +35,16 @@ def test_clicking_a_cross_reference_opens_that_concept(qtbot: QtBot, window: Mai
     window.open_slug("clustering-de-gpu")
     with qtbot.waitSignal(window.concept_view.concept_link) as blocker:
         _follow_link(window, Lang.ES, "concept:paralelismo-de-datos")
-    assert blocker.args == ["paralelismo-de-datos"]
-    assert _slug(window) == "paralelismo-de-datos"
-    assert window.term_list.currentIndex().row() == 24  # selected in the list too
+    assert ["paralelismo-de-datos"] == blocker.args
+    assert "paralelismo-de-datos" == _slug(window)
+    assert 24 == window.term_list.currentIndex().row()  # selected in the list too
     assert window.concept_view.panes[Lang.PT].toPlainText().startswith("Paralelismo de Dados")
 
 
 def test_a_link_to_a_missing_concept_does_nothing(window: MainWindow) -> None:
     window.open_slug("dask")
     _follow_link(window, Lang.ES, "concept:no-such-thing")
-    assert _slug(window) == "dask"
+    assert "dask" == _slug(window)
 
 
 def test_back_and_forward_actions(window: MainWindow) -> None:
@@ -55,10 +55,10 @@ def test_back_and_forward_actions(window: MainWindow) -> None:
     assert back.isEnabled()
     assert not forward.isEnabled()
     back.trigger()
-    assert _slug(window) == "clustering-de-gpu"
+    assert "clustering-de-gpu" == _slug(window)
     assert forward.isEnabled()
     forward.trigger()
-    assert _slug(window) == "paralelismo-de-datos"
+    assert "paralelismo-de-datos" == _slug(window)
     assert not forward.isEnabled()
 
 
@@ -66,10 +66,10 @@ def test_history_includes_list_selection(window: MainWindow) -> None:
     window.term_list.selectRow(6)  # Dask
     window.term_list.selectRow(29)  # Sharding
     window.actions_.back.trigger()
-    assert _slug(window) == "dask"
-    assert window.term_list.currentIndex().row() == 6
+    assert "dask" == _slug(window)
+    assert 6 == window.term_list.currentIndex().row()
     window.actions_.back.trigger()
-    assert _slug(window) == "agrupacion-de-recursos"  # shown at start
+    assert "agrupacion-de-recursos" == _slug(window)  # shown at start
 
 
 def test_alt_left_and_alt_right(qtbot: QtBot, window: MainWindow) -> None:
@@ -77,22 +77,22 @@ def test_alt_left_and_alt_right(qtbot: QtBot, window: MainWindow) -> None:
     window.open_slug("sharding")
     window.term_list.setFocus()
     qtbot.keyClick(window.term_list, Qt.Key.Key_Left, Qt.KeyboardModifier.AltModifier)
-    assert _slug(window) == "dask"
+    assert "dask" == _slug(window)
     pane = window.concept_view.panes[Lang.ES]
     pane.setFocus()
     qtbot.keyClick(pane, Qt.Key.Key_Right, Qt.KeyboardModifier.AltModifier)
-    assert _slug(window) == "sharding"
+    assert "sharding" == _slug(window)
 
 
 def test_mouse_back_and_forward_buttons(window: MainWindow) -> None:
     window.open_slug("dask")
     window.open_slug("sharding")
     _mouse_button(window.concept_view.panes[Lang.PT].viewport(), Qt.MouseButton.BackButton)
-    assert _slug(window) == "dask"
+    assert "dask" == _slug(window)
     _mouse_button(window.term_list.viewport(), Qt.MouseButton.ForwardButton)
-    assert _slug(window) == "sharding"
+    assert "sharding" == _slug(window)
     _mouse_button(window.statusBar(), Qt.MouseButton.BackButton)  # anywhere in the window
-    assert _slug(window) == "dask"
+    assert "dask" == _slug(window)
 
 
 def test_ctrl_l_and_ctrl_f_focus_the_search_box(qtbot: QtBot, window: MainWindow) -> None:

@@ -31,22 +31,22 @@ def test_zoom_keys(qtbot: QtBot, window: MainWindow) -> None:
     widget = window.term_list
     widget.setFocus()
     qtbot.keyClick(widget, Qt.Key.Key_Plus, CTRL)
-    assert window.concept_view.zoom == 1
+    assert 1 == window.concept_view.zoom
     qtbot.keyClick(widget, Qt.Key.Key_Equal, CTRL)
-    assert window.concept_view.zoom == 2
+    assert 2 == window.concept_view.zoom
     assert _point_size(window) > base
     assert _point_size(window) == _point_size(window, Lang.PT)  # both panes
     qtbot.keyClick(widget, Qt.Key.Key_Minus, CTRL)
-    assert window.concept_view.zoom == 1
+    assert 1 == window.concept_view.zoom
     qtbot.keyClick(widget, Qt.Key.Key_0, CTRL)
-    assert window.concept_view.zoom == 0
+    assert 0 == window.concept_view.zoom
     assert base == _point_size(window)
 
 
 def test_zoom_is_bounded(window: MainWindow) -> None:
     for _ in range(MAX_ZOOM + 5):
         window.actions_.zoom_in.trigger()
-    assert window.concept_view.zoom == MAX_ZOOM
+    assert MAX_ZOOM == window.concept_view.zoom
 
 
 def test_ctrl_wheel_zooms_plain_wheel_scrolls(window: MainWindow) -> None:
@@ -87,7 +87,7 @@ def test_ctrl_c_copies_the_concept_or_the_selection(qtbot: QtBot, window: MainWi
     cursor = pane.document().find("múltiples GPU")
     pane.setTextCursor(cursor)
     qtbot.keyClick(pane, Qt.Key.Key_C, CTRL)
-    assert _clipboard() == "múltiples GPU"
+    assert "múltiples GPU" == _clipboard()
     window.term_list.setFocus()
     qtbot.keyClick(window.term_list, Qt.Key.Key_C, CTRL)
     assert _clipboard().startswith("Clustering de GPU\n")
@@ -116,7 +116,7 @@ def test_panes_scroll_together(qtbot: QtBot, window: MainWindow) -> None:
     es.setValue(es.maximum())
     assert pt.maximum() == pt.value()
     pt.setValue(0)
-    assert es.value() == 0
+    assert 0 == es.value()
 
 
 @pytest.mark.parametrize(

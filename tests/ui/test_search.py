@@ -26,12 +26,12 @@ def _es_terms(window: MainWindow) -> list[str]:
 def test_typing_searches_after_a_pause(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.keyClicks(window.search_bar.box, "sincronico")
     assert window.search.pending
-    assert window.term_model.rowCount() == 31  # not yet: debounced
+    assert 31 == window.term_model.rowCount()  # not yet: debounced
     with qtbot.waitSignal(window.search.searched, timeout=DEBOUNCE_MS * 20) as blocker:
         pass
-    assert blocker.args == ["sincronico", 1]
-    assert _es_terms(window) == ["Entrenamiento Sincrónico"]
-    assert window.count_label.text() == "1 result"
+    assert ["sincronico", 1] == blocker.args
+    assert ["Entrenamiento Sincrónico"] == _es_terms(window)
+    assert "1 result" == window.count_label.text()
 
 
 def test_search_now_skips_the_debounce(window: MainWindow) -> None:
@@ -44,17 +44,17 @@ def test_search_now_skips_the_debounce(window: MainWindow) -> None:
 
 def test_accents_and_case_are_ignored(window: MainWindow) -> None:
     window.search_now("PARÁMETROS")
-    assert _es_terms(window)[0] == "Servidor de Parámetros"
+    assert "Servidor de Parámetros" == _es_terms(window)[0]
     window.search_now("pao")  # no "pão" in the seeds: still no error
     window.search_now("síncrono")
-    assert window.term_model.index(0, Column.PT).data() == "Treinamento Síncrono"
+    assert "Treinamento Síncrono" == window.term_model.index(0, Column.PT).data()
 
 
 def test_matched_text_is_highlighted_in_the_list_and_panes(window: MainWindow) -> None:
     window.search_now("sincronico")
     window.open_first_result()
     index = window.term_model.index(0, Column.ES)
-    assert tuple((s.start, s.end) for s in index.data(SpansRole)) == ((14, 24),)
+    assert ((14, 24),) == tuple((s.start, s.end) for s in index.data(SpansRole))
     es = window.concept_view.panes[Lang.ES]
     highlighted = es.document().find("Sincrónico").charFormat().background().color().name()
     assert f"{highlighted};" in HIT_STYLE
@@ -77,10 +77,16 @@ def _hit_pixels(window: MainWindow, row: int, column: Column) -> list[int]:
 
 
 @pytest.mark.parametrize("selected", [False, True])
-def test_the_list_highlights_only_the_matched_text(window: MainWindow, selected: bool) -> None:
+def test_the_list_highlights_only_the_matched_text(
+    qtbot: QtBot, window: MainWindow, selected: bool
+) -> None:
+    window.resize(1600, 800)  # room for the whole term: nothing elided
+    qtbot.waitUntil(lambda: window.width() == 1600)
     window.search_now("sincronico")  # "Entrenamiento Sincrónico": 14-24 matched
     if selected:
         window.open_first_result()
+    else:  # the row the search brought up, painted as a plain row
+        window.term_list.selectionModel().clear()
     window.term_list.viewport().repaint()
     xs = _hit_pixels(window, 0, Column.ES)
     assert xs
@@ -96,20 +102,61 @@ def test_the_list_highlights_only_the_matched_text(window: MainWindow, selected:
 
 def test_selection_is_kept_by_id_across_searches(window: MainWindow) -> None:
     window.open_slug("paralelismo-de-datos")
-    assert window.term_list.currentIndex().row() == 24
+    assert 24 == window.term_list.currentIndex().row()
     window.search_now("paralelismo")
     row = window.term_list.currentIndex().row()
-    assert window.term_model.concept_at(row).slug == "paralelismo-de-datos"
+    assert "paralelismo-de-datos" == window.term_model.concept_at(row).slug
     window.search_now("")
-    assert window.term_list.currentIndex().row() == 24
-    assert window.current_concept.slug == "paralelismo-de-datos"
+    assert 24 == window.term_list.currentIndex().row()
+    assert "paralelismo-de-datos" == window.current_concept.slug
 
 
-def test_a_concept_not_in_the_results_stays_shown_unselected(window: MainWindow) -> None:
+def test_the_panes_follow_the_search_to_its_best_result(window: MainWindow) -> None:
     window.open_slug("dask")
     window.search_now("sincronico")
-    assert not window.term_list.currentIndex().isValid()
-    assert window.current_concept.slug == "dask"
+
+    assert "entrenamiento-sincronico" == window.current_concept.slug
+    assert 0 == window.term_list.currentIndex().row()
+    assert window.windowTitle().startswith("Entrenamiento Sincrónico")
+
+
+def test_back_from_a_search_result_returns_to_what_was_read_before(window: MainWindow) -> None:
+    window.open_slug("dask")
+    window.search_now("sincronico")
+
+    window.actions_.back.trigger()
+
+    assert "dask" == window.current_concept.slug
+
+
+def test_no_results_empty_the_panes_and_say_why(window: MainWindow) -> None:
+    window.open_slug("dask")
+    window.search_now("qqqxz")
+
+    assert window.current_concept is None
+    es_pane = window.concept_view.panes[Lang.ES]
+    assert "qqqxz" in es_pane.toPlainText()
+    assert "Glossary Desktop" == window.windowTitle()
+    assert not window.actions_.bookmark.isEnabled()
+
+
+def test_clearing_the_box_after_no_results_shows_what_was_read(window: MainWindow) -> None:
+    window.open_slug("dask")
+    window.search_now("qqqxz")
+    window.search_now("")
+
+    assert "dask" == window.current_concept.slug
+
+
+def test_down_from_the_box_goes_to_the_first_result(qtbot: QtBot, window: MainWindow) -> None:
+    window.open_slug("dask")
+    box = window.search_bar.box
+    box.setFocus()
+    window.search_now("paralelismo")
+    qtbot.keyClick(box, Qt.Key.Key_Down)
+
+    assert 0 == window.term_list.currentIndex().row()
+    assert window.term_list.hasFocus()
 
 
 def test_escape_clears_the_box(qtbot: QtBot, window: MainWindow) -> None:
@@ -117,9 +164,9 @@ def test_escape_clears_the_box(qtbot: QtBot, window: MainWindow) -> None:
     box.setFocus()
     window.search_now("sincronico")
     qtbot.keyClick(box, Qt.Key.Key_Escape)
-    assert box.text() == ""
+    assert "" == box.text()
     window.search_now()
-    assert window.term_model.rowCount() == 31
+    assert 31 == window.term_model.rowCount()
 
 
 def test_the_clear_button_shows_with_text_and_clears(qtbot: QtBot, window: MainWindow) -> None:
@@ -131,9 +178,9 @@ def test_the_clear_button_shows_with_text_and_clears(qtbot: QtBot, window: MainW
     assert button.isVisible()
     with qtbot.waitSignal(window.search.searched) as searched:
         button.trigger()
-    assert box.text() == ""
+    assert "" == box.text()
     assert not button.isVisible()
-    assert searched.args == ["", 31]  # the whole list again
+    assert ["", 31] == searched.args  # the whole list again
 
 
 def test_down_moves_into_the_list(qtbot: QtBot, window: MainWindow) -> None:
@@ -143,9 +190,9 @@ def test_down_moves_into_the_list(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.keyClicks(box, "distribuido")
     qtbot.keyClick(box, Qt.Key.Key_Down)  # runs the pending search first
     assert QApplication.focusWidget() is window.term_list
-    assert window.term_list.currentIndex().row() == 0
+    assert 0 == window.term_list.currentIndex().row()
     qtbot.keyClick(window.term_list, Qt.Key.Key_Down)
-    assert window.term_list.currentIndex().row() == 1
+    assert 1 == window.term_list.currentIndex().row()
     assert window.term_model.concept_at(1) == window.current_concept
 
 
@@ -154,13 +201,13 @@ def test_enter_opens_the_first_result(qtbot: QtBot, window: MainWindow) -> None:
     box.setFocus()
     qtbot.keyClicks(box, "sincronico")
     qtbot.keyClick(box, Qt.Key.Key_Return)
-    assert window.current_concept.slug == "entrenamiento-sincronico"
+    assert "entrenamiento-sincronico" == window.current_concept.slug
     assert QApplication.focusWidget() is window.term_list
 
 
 def test_no_results_offers_close_terms(qtbot: QtBot, window: MainWindow) -> None:
     window.search_now("qqqxz")
-    assert window.term_model.rowCount() == 0
+    assert 0 == window.term_model.rowCount()
     message = window.term_list.notice
     assert message.isVisible()
     assert "No results for “qqqxz”." in message.text()
@@ -186,15 +233,15 @@ def test_did_you_mean_link_searches_for_it(qtbot: QtBot, window: MainWindow) -> 
     # excludes it, the list is empty and the spelling is offered instead.
     window.search_bar.set_scope("missing-pt")
     window.search_now("sinkronico")
-    assert window.term_model.rowCount() == 0
+    assert 0 == window.term_model.rowCount()
     text = window.term_list.notice.text()
     assert text.startswith("No results for “sinkronico”. Did you mean: ")
     assert '<a href="suggest:sincronico">sincronico</a>' in text
     window.search_bar.set_scope("all")
     with qtbot.waitSignal(window.search.searched):
         window.term_list.notice.linkActivated.emit("suggest:sincronico")
-    assert window.search_bar.box.text() == "sincronico"
-    assert _es_terms(window)[0] == "Entrenamiento Sincrónico"
+    assert "sincronico" == window.search_bar.box.text()
+    assert "Entrenamiento Sincrónico" == _es_terms(window)[0]
     assert not window.term_list.notice.isVisible()
 
 
@@ -207,7 +254,7 @@ def test_other_links_in_the_message_do_nothing(qtbot: QtBot, window: MainWindow)
     window.search_now("qqqxz")
     with qtbot.assertNotEmitted(window.search.searched):
         window.term_list.notice.linkActivated.emit("javascript:alert(1)")
-    assert window.search_bar.box.text() == "qqqxz"
+    assert "qqqxz" == window.search_bar.box.text()
 
 
 @pytest.mark.parametrize(
@@ -218,7 +265,7 @@ def test_scope_filter(window: MainWindow, scope: str, count: int) -> None:
     window.search_bar.set_scope(scope)  # runs at once, no debounce
     assert count == window.term_model.rowCount()
     if count == 0:
-        assert window.term_list.notice.text() == "No terms match these filters."
+        assert "No terms match these filters." == window.term_list.notice.text()
 
 
 def test_scope_filter_applies_to_search_results(window: MainWindow) -> None:
@@ -234,21 +281,21 @@ def test_scope_filter_applies_to_search_results(window: MainWindow) -> None:
 def test_volume_filter(window: MainWindow) -> None:
     volumes = {v.name: v.id for v in window.glossary.volumes()}
     window.search_bar.set_volume(volumes["IA distribuida"])
-    assert window.term_model.rowCount() == 13
+    assert 13 == window.term_model.rowCount()
     window.search_bar.set_volume(volumes["Infraestructura de ML"])
-    assert window.term_model.rowCount() == 18
+    assert 18 == window.term_model.rowCount()
     window.search_bar.set_volume(None)
-    assert window.term_model.rowCount() == 31
+    assert 31 == window.term_model.rowCount()
 
 
 def test_bookmarked_only_filter(window: MainWindow) -> None:
     window.search_bar.set_scope("bookmarked")
-    assert window.term_model.rowCount() == 0
+    assert 0 == window.term_model.rowCount()
     window.open_slug("dask")
     window.toggle_bookmark()
-    assert _es_terms(window) == ["Dask"]
+    assert ["Dask"] == _es_terms(window)
     window.toggle_bookmark()
-    assert window.term_model.rowCount() == 0
+    assert 0 == window.term_model.rowCount()
 
 
 def _run_typed_text(window: MainWindow, text: str) -> None:
@@ -307,3 +354,36 @@ def test_any_text_in_the_search_box(window: MainWindow, text: str) -> None:
 @given(text=_ANY_TEXT)
 def test_any_text_in_the_search_box_long(window: MainWindow, text: str) -> None:
     _run_typed_text(window, text)
+
+
+def test_typing_a_letter_in_the_list_starts_a_search(qtbot: QtBot, window: MainWindow) -> None:
+    window.search_now("dask")
+    window.term_list.setFocus()
+    qtbot.keyClick(window.term_list, "g")
+    box = window.search_bar.box
+    assert box.hasFocus()
+    qtbot.keyClicks(box, "pu")  # the keys that follow go where the focus is
+
+    assert "gpu" == box.text()
+
+
+def test_arrows_in_the_list_still_move_between_rows(qtbot: QtBot, window: MainWindow) -> None:
+    window.search_now("")
+    window.term_list.setFocus()
+    window.term_list.selectRow(0)
+    qtbot.keyClick(window.term_list, Qt.Key.Key_Down)
+
+    assert 1 == window.term_list.currentIndex().row()
+    assert window.term_list.hasFocus()
+
+
+def test_a_corrected_typo_is_said_above_the_list(window: MainWindow) -> None:
+    window.search_now("paralelsmo")
+
+    label = window.correction_label
+    assert label.isVisibleTo(window)
+    assert "paralelismo" in label.text()
+    assert "paralelsmo" in label.text()
+
+    window.search_now("paralelismo")
+    assert not label.isVisibleTo(window)

@@ -12,7 +12,7 @@ from .conftest import MakeWindow
 
 def test_default_size(make_window: MakeWindow) -> None:
     window = make_window(show=False)
-    assert (window.width(), window.height()) == DEFAULT_SIZE
+    assert DEFAULT_SIZE == (window.width(), window.height())
 
 
 def test_everything_is_restored(make_window: MakeWindow, user_dir: Path) -> None:
@@ -28,13 +28,13 @@ def test_everything_is_restored(make_window: MakeWindow, user_dir: Path) -> None
     first.close()
 
     second: MainWindow = make_window(folder=user_dir)
-    assert (second.width(), second.height()) == (700, 500)
+    assert (700, 500) == (second.width(), second.height())
     assert main_sizes == second.splitter.sizes()
     assert pane_sizes == second.concept_view.splitter.sizes()
-    assert second.concept_view.zoom == 3
-    assert second.current_concept.slug == "sharding"
-    assert second.term_list.currentIndex().row() == 29
-    assert second.bookmark_model.order == "alpha"
+    assert 3 == second.concept_view.zoom
+    assert "sharding" == second.current_concept.slug
+    assert 29 == second.term_list.currentIndex().row()
+    assert "alpha" == second.bookmark_model.order
 
 
 def test_a_last_concept_no_longer_in_the_glossary_is_skipped(
@@ -44,8 +44,8 @@ def test_a_last_concept_no_longer_in_the_glossary_is_skipped(
         "[view]\nlastConcept=gone-concept\nzoom=not-a-number\n", encoding="utf-8"
     )
     window = make_window()
-    assert window.current_concept.slug == "agrupacion-de-recursos"
-    assert window.concept_view.zoom == 0
+    assert "agrupacion-de-recursos" == window.current_concept.slug
+    assert 0 == window.concept_view.zoom
 
 
 def test_settings_stay_in_their_user_folder(make_window: MakeWindow, tmp_path: Path) -> None:
@@ -54,7 +54,7 @@ def test_settings_stay_in_their_user_folder(make_window: MakeWindow, tmp_path: P
     first.open_slug("dask")
     first.close()
     second = make_window(folder=b)
-    assert second.current_concept.slug == "agrupacion-de-recursos"
+    assert "agrupacion-de-recursos" == second.current_concept.slug
 
 
 def test_the_bookmarks_panel_is_built_only_when_needed(
@@ -88,5 +88,5 @@ def test_a_bookmark_order_survives_sessions_that_never_open_the_panel(
     first.close()
     make_window(folder=user_dir).close()  # panel never opened: the order is kept
     third: MainWindow = make_window(folder=user_dir)
-    assert third.bookmarks_dock.order.currentData() == "alpha"
-    assert third.bookmark_model.order == "alpha"
+    assert "alpha" == third.bookmarks_dock.order.currentData()
+    assert "alpha" == third.bookmark_model.order

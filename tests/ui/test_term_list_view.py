@@ -86,7 +86,7 @@ def test_stars_are_gold_only_when_bookmarked(
     assert second is not None
     if bookmarked:
         window.toggle_bookmark(first)
-    window.show_concept(first if selected else second)
+    window.navigator.show_concept(first if selected else second)
     window.term_list.viewport().repaint()
     assert (_gold_pixels(window, 0) > 5) is bookmarked
 
@@ -103,4 +103,4 @@ def test_the_delegate_knows_the_rows_the_style_paints(window: MainWindow) -> Non
     window.term_list.selectionModel().setCurrentIndex(
         window.term_model.index(3, 1), QItemSelectionModel.SelectionFlag.NoUpdate
     )  # current without being selected; row 0 stays selected
-    assert delegate.styled_rows == {0, 3}
+    assert {0, 3} == delegate.styled_rows

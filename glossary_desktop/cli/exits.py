@@ -1,0 +1,83 @@
+"""How every command ends when it fails: one line on stderr and an exit code.
+
+- a usage error (argparse): ``glossary-desktop search: error: ...``, exit 2;
+- bad input, a damaged database, a file that cannot be written: exit 1;
+- Ctrl+C: ``interrupted``, exit 130 (128 + SIGINT, what shells report);
+- a closed pipe (``| head``): nothing more, exit 0.
+
+Whatever the message quotes (a query, a path, a line of a glossary) goes
+through :func:`printable` first: never a raw escape sequence on the terminal.
+Anything else is a bug and keeps its traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import os
+import sqlite3
+import sys
+from typing import NoReturn
+
+from glossary_desktop.cli.output import printable
+from glossary_desktop.errors import UserError
+
+PROG = "glossary-desktop"
+#: What a shell reports for a process ended by SIGINT (128 + 2).
+EXIT_INTERRUPTED = 130
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, with a usage error on one line instead of the usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        # argparse documents error() as the method to override to change this.
+        self.exit(2, f"{self.prog}: error: {printable(message)} "
+                     f"(see '{self.prog} --help')\n")
+
+
+def run_command(args: argparse.Namespace) -> int:
+    """Run the subcommand ``args`` names; its exit code.
+
+    A terminal or locale whose encoding cannot show a character (``LANG=C``
+    elsewhere, ``PYTHONIOENCODING=ascii``) gets it as an escape rather than a
+    UnicodeEncodeError half-way through the output.
+    """
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
+    return int(args.func(args))
+
+
+def fail(exc: BaseException) -> int:
+    """Report ``exc`` in one line on stderr; the exit code. Re-raises a bug."""
+    if isinstance(exc, BrokenPipeError):  # `glossary-desktop search x | head`
+        _silence_stdout()
+        return 0
+    if isinstance(exc, KeyboardInterrupt):
+        _say("interrupted")
+        return EXIT_INTERRUPTED
+    if isinstance(exc, UserError):
+        _say(f"error: {exc}")
+    elif isinstance(exc, sqlite3.DatabaseError):  # one the glossary's guard did not word
+        _say(f"error: database error ({exc})")
+    elif isinstance(exc, OSError):
+        where = f"{os.fsdecode(exc.filename)}: " if exc.filename is not None else ""
+        _say(f"error: {where}{exc.strerror or exc}")
+    else:
+        raise exc
+    return 1
+
+
+def _say(line: str) -> None:
+    sys.stderr.write(f"{PROG}: {printable(line)}\n")
+
+
+def _silence_stdout() -> None:
+    # Python flushes stdout once more at exit and would report that pipe too
+    # (the recipe of the signal module's documentation).
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # stdout is not a file (a test's capture)
+        pass

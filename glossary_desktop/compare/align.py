@@ -1,0 +1,99 @@
+"""Word counterparts between a Spanish and a Portuguese text.
+
+Three passes over the words (as the full-text index sees them):
+
+1. The best chain of counterparts in the same order on both sides (:mod:`.chain`),
+   each scored by spelling or by the hand-checked list, order as a prior.
+2. A rescue of strong counterparts the chain had to leave out because the
+   translation moved them.
+3. Gaps: where one to three words on each side are left between two
+   counterparts, they translate each other (``se`` / ``são``, ``posible`` /
+   ``eventual``); equal numbers pair word by word, else as one phrase.
+"""
+
+from __future__ import annotations
+
+from glossary_desktop.compare.alignment import Alignment, Pair
+from glossary_desktop.compare.chain import monotone
+from glossary_desktop.compare.lexicon import Lexicon, default_lexicon
+from glossary_desktop.compare.words import Block, Word, tokens, word_score
+from glossary_desktop.domain import Span
+
+#: A counterpart moved out of order is taken only above this score.
+RESCUE_SCORE = 0.85
+#: Gaps of at most this many words a side are taken for each other's translation.
+GAP_WORDS = 3
+
+
+def align(es_text: str, pt_text: str, lexicon: Lexicon | None = None) -> Alignment:
+    """The word counterparts of ``es_text`` and ``pt_text`` (see the module's passes)."""
+    lexicon = default_lexicon() if lexicon is None else lexicon
+    es, pt = tokens(es_text), tokens(pt_text)
+    chain = monotone(es, pt, lexicon)
+    rescued = _rescue(es, pt, chain, lexicon)
+    blocks = sorted([*_fill_gaps(es, pt, chain, rescued), *rescued])
+    return _alignment(es, pt, blocks)
+
+
+def _alignment(es: list[Word], pt: list[Word], blocks: list[Block]) -> Alignment:
+    es_used = {i for b in blocks for i in range(b.es_lo, b.es_hi)}
+    pt_used = {j for b in blocks for j in range(b.pt_lo, b.pt_hi)}
+    return Alignment(
+        tuple(Span(w.start, w.end) for w in es),
+        tuple(Span(w.start, w.end) for w in pt),
+        tuple(
+            Pair(Span(es[b.es_lo].start, es[b.es_hi - 1].end),
+                 Span(pt[b.pt_lo].start, pt[b.pt_hi - 1].end))
+            for b in blocks
+        ),
+        tuple(Span(w.start, w.end) for i, w in enumerate(es) if i not in es_used),
+        tuple(Span(w.start, w.end) for j, w in enumerate(pt) if j not in pt_used),
+    )
+
+
+def _rescue(es: list[Word], pt: list[Word], chain: list[Block], lexicon: Lexicon) -> list[Block]:
+    """Strong one-word counterparts the chain left out: best first, the nearer
+    of equals first, each word at most once."""
+    es_used = {i for b in chain for i in range(b.es_lo, b.es_hi)}
+    pt_used = {j for b in chain for j in range(b.pt_lo, b.pt_hi)}
+    n, m = len(es), len(pt)
+    ranked = sorted(
+        (-s, abs(i / n - j / m), i, j)
+        for i in range(n) if i not in es_used and (len(es[i].key) > 3 or es[i].name)
+        for j in range(m) if j not in pt_used
+        if (s := word_score(es[i], pt[j], lexicon)) >= RESCUE_SCORE
+    )
+    rescued = []
+    for _, _, i, j in ranked:
+        if i not in es_used and j not in pt_used:
+            es_used.add(i)
+            pt_used.add(j)
+            rescued.append(Block(i, i + 1, j, j + 1))
+    return rescued
+
+
+def _fill_gaps(
+    es: list[Word], pt: list[Word], chain: list[Block], rescued: list[Block]
+) -> list[Block]:
+    """The chain, with the short stretches left between its pairs paired up.
+
+    Not where a stretch holds a name or a number: those only pair with
+    themselves (``TensorFlow 2023`` / ``JAX 2024`` stay apart).
+    """
+    n, m = len(es), len(pt)
+    taken_es = {b.es_lo for b in rescued} | {i for i, w in enumerate(es) if w.name}
+    taken_pt = {b.pt_lo for b in rescued} | {j for j, w in enumerate(pt) if w.name}
+    out: list[Block] = []
+    prev_es = prev_pt = 0
+    for block in [*chain, Block(n, n, m, m)]:
+        es_gap = range(prev_es, block.es_lo)
+        pt_gap = range(prev_pt, block.pt_lo)
+        if es_gap and pt_gap and not (taken_es & set(es_gap) or taken_pt & set(pt_gap)):
+            if len(es_gap) == len(pt_gap) <= GAP_WORDS:
+                out.extend(Block(i, i + 1, j, j + 1) for i, j in zip(es_gap, pt_gap, strict=True))
+            elif min(len(es_gap), len(pt_gap)) == 1 and max(len(es_gap), len(pt_gap)) <= GAP_WORDS:
+                out.append(Block(es_gap.start, es_gap.stop, pt_gap.start, pt_gap.stop))
+        if block.es_hi > block.es_lo:
+            out.append(block)
+        prev_es, prev_pt = block.es_hi, block.pt_hi
+    return out

@@ -1,0 +1,48 @@
+"""Words as the aligner sees them, and what one Spanish word scores against one
+Portuguese word: by spelling (:mod:`.cognates`), else by the hand-checked list."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from glossary_desktop.compare.cognates import cognate_score, is_name
+from glossary_desktop.compare.lexicon import Lexicon
+from glossary_desktop.text import fold, word_spans
+
+#: Score of a pair from the hand-checked list, per word of its longer side.
+LEXICON_SCORE = 0.95
+
+
+class Word(NamedTuple):
+    """One word of a text: its offsets, folded key and whether it is a name."""
+
+    start: int
+    end: int
+    key: str
+    name: bool
+
+
+class Block(NamedTuple):
+    """Counterparts as word index ranges ``[es_lo, es_hi)`` / ``[pt_lo, pt_hi)``."""
+
+    es_lo: int
+    es_hi: int
+    pt_lo: int
+    pt_hi: int
+
+
+def tokens(text: str) -> list[Word]:
+    """The words of ``text`` with their offsets."""
+    out = []
+    for start, end in word_spans(text):
+        raw = text[start:end]
+        out.append(Word(start, end, fold(raw), is_name(raw)))
+    return out
+
+
+def word_score(a: Word, b: Word, lexicon: Lexicon) -> float:
+    """One Spanish word against one Portuguese word: spelling, else the list."""
+    score = cognate_score(a.key, b.key, names=a.name or b.name)
+    if score < LEXICON_SCORE and b.key in lexicon.one_word(a.key):
+        return LEXICON_SCORE
+    return score

@@ -1,0 +1,190 @@
+"""What a glossary database must look like before anything reads it.
+
+A file may be anything: empty, text, another program's SQLite database, a
+glossary of another schema version, one damaged on disk, or one crafted to
+break the reader (a ``meta`` view that recurses forever, a column missing, an
+entry in a language the app does not know). Opening checks what is cheap to
+check whatever the size of the file (the header, the schema's tables and their
+columns, the version, the languages of the sources); the rest is found while
+reading, where :class:`Guard` bounds every query and turns what SQLite or the
+rows say into one :class:`GlossaryError` naming the file.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from functools import cache
+from pathlib import Path
+
+from glossary_desktop.domain import Lang
+from glossary_desktop.errors import DamagedGlossary, GlossaryError
+from glossary_desktop.store.schema import FTS, REQUIRED_TABLES, SCHEMA_VERSION, TABLES
+from glossary_desktop.store.sqlite_file import connect_readonly_file, has_sqlite_header
+
+#: A query on the glossary that runs longer than this gives up (seconds). The
+#: slowest legitimate one on a million concepts takes a small fraction of it;
+#: a crafted file can make one that never ends.
+QUERY_BUDGET = 10.0
+
+#: SQLite VM instructions between two looks at the clock.
+PROGRESS_STEPS = 10_000
+
+#: The languages an entry or a source may have.
+KNOWN_LANGS = frozenset(lang.value for lang in Lang)
+
+
+class CorruptRow(Exception):
+    """A row the schema allows but the app cannot read (raised while reading)."""
+
+
+class Guard:
+    """Bounds the queries on one connection and words their failures.
+
+    ``with guard():`` around a piece of reading work: its queries together get
+    :data:`QUERY_BUDGET` seconds, and an ``sqlite3.DatabaseError`` or
+    :class:`CorruptRow` inside becomes a :class:`GlossaryError`. Nested uses
+    share the outermost budget.
+    """
+
+    def __init__(self, conn: sqlite3.Connection, path: Path, budget: float = QUERY_BUDGET) -> None:
+        self._conn = conn
+        self.path = path
+        self.budget = budget
+        self._depth = 0
+        self._end = 0.0
+        self._fired = False
+
+    def _over(self) -> bool:
+        self._fired = time.monotonic() > self._end
+        return self._fired  # true makes SQLite stop the statement ("interrupted")
+
+    def arm(self) -> None:
+        """(Re)start the budget: also after code that installed its own handler."""
+        self._end = time.monotonic() + self.budget
+        self._fired = False
+        self._conn.set_progress_handler(self._over, PROGRESS_STEPS)
+
+    @contextmanager
+    def __call__(self) -> Iterator[None]:
+        outermost = self._depth == 0
+        if outermost:
+            self.arm()
+        self._depth += 1
+        try:
+            yield
+        except (sqlite3.DatabaseError, CorruptRow) as exc:
+            if not self._fired and str(exc) == "interrupted":
+                # Ctrl+C: Python's signal handler ran inside the progress
+                # handler, and SQLite reports the abort as its own error.
+                raise KeyboardInterrupt from exc
+            raise self.error(exc) from exc
+        finally:
+            self._depth -= 1
+            if outermost:
+                self._conn.set_progress_handler(None, 0)
+
+    def error(self, exc: BaseException) -> DamagedGlossary:
+        return DamagedGlossary(self.path, str(exc), self.budget if self._fired else 0.0)
+
+
+def is_sqlite_file(p: Path) -> bool:
+    """Whether ``p`` starts with SQLite's header; :class:`GlossaryError` if it is not a
+    readable file."""
+    if not p.exists():
+        raise GlossaryError(f"{p}: glossary database not found")
+    if p.is_dir():
+        raise GlossaryError(f"{p}: is a directory, not a glossary database")
+    if not p.is_file():  # a FIFO would block the read below forever
+        raise GlossaryError(f"{p}: not a regular file, not a glossary database")
+    try:
+        return has_sqlite_header(p)
+    except OSError as exc:
+        raise GlossaryError(f"{p}: cannot read glossary database ({exc.strerror})") from exc
+
+
+def check_schema(conn: sqlite3.Connection, p: Path) -> None:
+    """Raise :class:`GlossaryError` unless ``conn`` holds a readable glossary."""
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    kinds = dict(conn.execute("SELECT name, type FROM sqlite_master"))
+    missing = [t for t in REQUIRED_TABLES if t not in kinds]
+    if version > SCHEMA_VERSION:
+        raise GlossaryError(
+            f"{p}: glossary schema version {version} is newer than this app reads "
+            f"({SCHEMA_VERSION}); update the app"
+        )
+    if version < SCHEMA_VERSION or missing:
+        raise GlossaryError(
+            f"{p}: not a glossary database of schema version {SCHEMA_VERSION} "
+            f"(found version {version}{', missing ' + ', '.join(missing) if missing else ''}); "
+            "rebuild it with 'glossary-desktop build-db'"
+        )
+    problems = [f"{t} is a {kinds[t]}, not a table" for t in REQUIRED_TABLES if kinds[t] != "table"]
+    if not problems:
+        columns: dict[str, set[str]] = {}
+        for table, column in conn.execute(
+            "SELECT m.name, c.name FROM sqlite_master m, pragma_table_info(m.name) c "
+            "WHERE m.type = 'table'"
+        ):
+            columns.setdefault(table, set()).add(column)
+        for table, wanted in expected_columns().items():
+            lacking = sorted(wanted - columns.get(table, set()))
+            if lacking:
+                problems.append(f"{table} has no column {', '.join(lacking)}")
+    if problems:
+        raise GlossaryError(f"{p}: not a glossary database ({'; '.join(problems)})")
+    langs = {r[0] for r in conn.execute("SELECT DISTINCT lang FROM sources")}
+    if not langs <= KNOWN_LANGS:
+        strange = ", ".join(sorted(map(repr, langs - KNOWN_LANGS)))
+        raise DamagedGlossary(p, f"a source in language {strange}")
+    # A truncated file passes the header check; touching the last page finds it.
+    conn.execute("SELECT max(id) FROM entries").fetchone()
+    conn.execute("SELECT count(*) FROM meta").fetchone()
+
+
+@cache
+def expected_columns() -> dict[str, frozenset[str]]:
+    """Every table's columns, as the schema's own SQL creates them."""
+    conn = sqlite3.connect(":memory:")
+    try:
+        conn.executescript(TABLES + FTS)
+        out: dict[str, set[str]] = {}
+        for table, column in conn.execute(
+            "SELECT m.name, c.name FROM sqlite_master m, pragma_table_info(m.name) c "
+            "WHERE m.type = 'table'"
+        ):
+            out.setdefault(table, set()).add(column)
+    finally:
+        conn.close()
+    return {t: frozenset(c) for t, c in out.items() if t in REQUIRED_TABLES}
+
+
+def foreign_kind(path: Path) -> str | None:
+    """What ``path`` is, if it is not a glossary database of ours (any version).
+
+    ``None`` for one of ours: a build may replace it. Otherwise a few words for
+    the message that refuses to (``"not an SQLite database"``, ...).
+    """
+    try:
+        if path.stat().st_size == 0:
+            return "an empty file"
+        if not has_sqlite_header(path):
+            return "not an SQLite database"
+    except OSError as exc:
+        return f"cannot be read: {exc.strerror}"
+    try:
+        conn = connect_readonly_file(path, immutable=True)
+    except sqlite3.Error:
+        return "an SQLite database that cannot be opened"
+    try:
+        names = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        if not {"concepts", "entries", "meta"} <= names:
+            return "an SQLite database of another kind"
+        row = conn.execute("SELECT 1 FROM meta WHERE key = 'content_sha256'").fetchone()
+    except sqlite3.Error:
+        return "a damaged SQLite database"
+    finally:
+        conn.close()
+    return None if row else "an SQLite database of another kind"

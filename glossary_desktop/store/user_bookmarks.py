@@ -1,0 +1,166 @@
+"""The bookmark half of the user store: what is bookmarked, with which note.
+
+Every write says what the user wants (:meth:`BookmarkTable.set_bookmarked`,
+:meth:`BookmarkTable.set_note`), never "flip whatever is stored", so two
+writers cannot turn an "add" into a "remove". A mixin of
+:class:`~glossary_desktop.store.user_db.UserStore`, which owns the connection
+and the transactions. No Qt here.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from contextlib import AbstractContextManager
+from typing import Literal
+
+from glossary_desktop.domain import Bookmark
+from glossary_desktop.store.user_errors import NOTE_MAX_CHARS, NoteTooLong
+from glossary_desktop.text import sort_key
+
+Order = Literal["newest", "alpha"]
+
+_FIELDS = "slug, term, note, created_at, es_term, pt_term, source"
+
+# Upsert: a second add keeps the original created_at (the "newest" order is when
+# the user first starred it) and does not blank a term, note or snapshot it was
+# not given.
+_ADD_SQL = f"""
+INSERT INTO bookmarks ({_FIELDS}) VALUES (?, ?, ?, ?, ?, ?, ?)
+ON CONFLICT (slug) DO UPDATE SET
+    term = CASE WHEN excluded.term != '' THEN excluded.term ELSE term END,
+    note = CASE WHEN excluded.note != '' THEN excluded.note ELSE note END,
+    es_term = CASE WHEN excluded.term != '' THEN excluded.es_term ELSE es_term END,
+    pt_term = CASE WHEN excluded.term != '' THEN excluded.pt_term ELSE pt_term END,
+    source = CASE WHEN excluded.term != '' THEN excluded.source ELSE source END
+"""
+
+
+class BookmarkTable:
+    """Bookmark reads and writes over ``_conn``, each write one ``_write()`` transaction."""
+
+    _conn: sqlite3.Connection
+    _clock: Callable[[], float]
+
+    def _write(self) -> AbstractContextManager[sqlite3.Connection]:
+        raise NotImplementedError  # UserStore's: one committed transaction or NotSaved
+
+    def add(
+        self, slug: str, term: str = "", note: str = "", *,
+        es_term: str = "", pt_term: str = "", source: str = "",
+    ) -> Bookmark:
+        """Bookmark ``slug`` (again: keeps its date, updates a given term, note or snapshot)."""
+        check_slug(slug)
+        _check_note(note)
+        with self._write() as conn:
+            conn.execute(_ADD_SQL, (slug, term, note, self._clock(), es_term, pt_term, source))
+            row = conn.execute(
+                f"SELECT {_FIELDS} FROM bookmarks WHERE slug = ?", (slug,)
+            ).fetchone()
+        return _bookmark(row)
+
+    def set_bookmarked(self, mark: Bookmark, on: bool) -> Bookmark | None:
+        """Make ``mark.slug`` bookmarked or not, whatever it was; the removed one, if any.
+
+        Adding keeps a stored note (``mark.note`` is ignored); removing returns
+        the bookmark as it was on disk, note included, so it can be restored.
+        """
+        if on:
+            self.add(mark.slug, mark.term, es_term=mark.es_term, pt_term=mark.pt_term,
+                     source=mark.source)
+            return None
+        with self._write() as conn:
+            row = conn.execute(
+                f"SELECT {_FIELDS} FROM bookmarks WHERE slug = ?", (mark.slug,)
+            ).fetchone()
+            conn.execute("DELETE FROM bookmarks WHERE slug = ?", (mark.slug,))
+        return _bookmark(row) if row else None
+
+    def remove(self, slug: str) -> bool:
+        """Remove the bookmark; ``False`` if there was none."""
+        with self._write() as conn:
+            return conn.execute("DELETE FROM bookmarks WHERE slug = ?", (slug,)).rowcount > 0
+
+    def restore(self, mark: Bookmark) -> None:
+        """Put back a removed bookmark exactly as it was (date, note, snapshot)."""
+        check_slug(mark.slug)
+        with self._write() as conn:
+            conn.execute(
+                f"INSERT OR REPLACE INTO bookmarks ({_FIELDS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                tuple(mark),
+            )
+
+    def set_note(self, mark: Bookmark, note: str) -> Bookmark:
+        """Give ``mark`` this note; re-creates the bookmark if another window removed it.
+
+        The user wrote a note for a bookmark: dropping it because the star went
+        out elsewhere meanwhile would lose what they typed.
+        """
+        check_slug(mark.slug)
+        _check_note(note)
+        with self._write() as conn:
+            updated = conn.execute(
+                "UPDATE bookmarks SET note = ? WHERE slug = ?", (note, mark.slug)
+            ).rowcount
+            if not updated:
+                conn.execute(
+                    f"INSERT INTO bookmarks ({_FIELDS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (mark.slug, mark.term, note, self._clock(), *mark[4:]),
+                )
+            row = conn.execute(
+                f"SELECT {_FIELDS} FROM bookmarks WHERE slug = ?", (mark.slug,)
+            ).fetchone()
+        return _bookmark(row)
+
+    def get(self, slug: str) -> Bookmark | None:
+        row = self._conn.execute(
+            f"SELECT {_FIELDS} FROM bookmarks WHERE slug = ?", (slug,)
+        ).fetchone()
+        return _bookmark(row) if row else None
+
+    def is_bookmarked(self, slug: str) -> bool:
+        sql = "SELECT 1 FROM bookmarks WHERE slug = ?"
+        return self._conn.execute(sql, (slug,)).fetchone() is not None
+
+    def bookmarks(
+        self, order: Order = "newest", *, note_chars: int | None = None
+    ) -> list[Bookmark]:
+        """All bookmarks, newest first or alphabetical by term (case and accents ignored).
+
+        ``note_chars`` cuts each note to that many characters in SQL: a list
+        that shows a preview then never reads a huge note (one written by
+        another tool or an older version) whole, on every refresh.
+        """
+        if order not in ("newest", "alpha"):
+            raise ValueError(f"unknown bookmark order {order!r}")
+        fields = _FIELDS if note_chars is None else _FIELDS.replace(
+            "note", f"substr(note, 1, {int(note_chars)})"
+        )
+        # rowid breaks ties between bookmarks made within one clock tick.
+        rows = self._conn.execute(
+            f"SELECT {fields} FROM bookmarks ORDER BY created_at DESC, rowid DESC"
+        )
+        marks = [_bookmark(r) for r in rows]
+        if order == "alpha":
+            # In Python: SQLite's NOCASE is ASCII-only and there is no ICU here.
+            marks.sort(key=lambda b: (sort_key(b.term or b.slug), b.slug))
+        return marks
+
+    def slugs(self) -> frozenset[str]:
+        return frozenset(r[0] for r in self._conn.execute("SELECT slug FROM bookmarks"))
+
+
+def check_slug(slug: str) -> None:
+    if not slug:
+        raise ValueError("a bookmark needs a non-empty slug")
+
+
+def _check_note(note: str) -> None:
+    if len(note) > NOTE_MAX_CHARS:
+        raise NoteTooLong(len(note))
+
+
+def _bookmark(row: tuple[str, str, str, float, str, str, str]) -> Bookmark:
+    slug, term, note, created_at, *snapshot = row
+    return Bookmark(slug, term or "", note or "", float(created_at or 0.0),
+                    *(s or "" for s in snapshot))

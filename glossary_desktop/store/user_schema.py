@@ -1,0 +1,198 @@
+"""The bookmarks file's format: its tables, its version, and the way up from older ones.
+
+Format 1 kept a bookmark's slug, term and note. Format 2 adds what the bookmark
+saw of its concept when it was starred (its Spanish and Portuguese terms and
+source file), so a bookmark whose slug now names another concept, or none, is
+shown as such instead of being attached to whatever has that slug today.
+
+Also how a writable connection is made (:func:`connect`): WAL, full syncs, the
+schema created or upgraded.
+
+Upgrading adds the missing columns in place (``ALTER TABLE ... ADD COLUMN``):
+rows and notes are kept, and the same step makes a read-only, in-memory copy of
+a file from a *newer* version readable with the columns this version knows.
+No Qt here.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from pathlib import Path
+
+SCHEMA_VERSION = 2
+
+# Column names per table and per format: an existing file must have exactly these.
+_COLUMNS_V1 = {
+    "bookmarks": ("slug", "term", "note", "created_at"),
+    "history": ("id", "slug", "visited_at"),
+}
+_ADDED_IN_V2 = {
+    "bookmarks": (("es_term", "TEXT NOT NULL DEFAULT ''"), ("pt_term", "TEXT NOT NULL DEFAULT ''"),
+                  ("source", "TEXT NOT NULL DEFAULT ''")),
+}
+COLUMNS = {
+    table: cols + tuple(name for name, _ in _ADDED_IN_V2.get(table, ()))
+    for table, cols in _COLUMNS_V1.items()
+}
+_BY_VERSION = {1: _COLUMNS_V1, 2: COLUMNS}
+
+SCHEMA = """
+CREATE TABLE bookmarks (
+    slug TEXT PRIMARY KEY,
+    term TEXT NOT NULL DEFAULT '',
+    note TEXT NOT NULL DEFAULT '',
+    created_at REAL NOT NULL,
+    es_term TEXT NOT NULL DEFAULT '',
+    pt_term TEXT NOT NULL DEFAULT '',
+    source TEXT NOT NULL DEFAULT ''
+);
+CREATE TABLE history (
+    id INTEGER PRIMARY KEY,
+    slug TEXT NOT NULL,
+    visited_at REAL NOT NULL
+);
+CREATE INDEX history_slug ON history(slug, id);
+"""
+
+
+def create(conn: sqlite3.Connection) -> None:
+    """Create the tables in an empty file (inside the caller's transaction)."""
+    for statement in SCHEMA.split(";"):
+        if statement.strip():
+            conn.execute(statement)
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+
+def upgrade(conn: sqlite3.Connection) -> None:
+    """Bring an older file up to :data:`SCHEMA_VERSION` (inside the caller's transaction)."""
+    add_missing_columns(conn)
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+
+def add_missing_columns(conn: sqlite3.Connection) -> None:
+    """Give every table of ours the columns this version reads, keeping every row.
+
+    A table that is missing altogether (a newer format may have dropped it) is
+    created empty.
+    """
+    present = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    if not present & set(COLUMNS):
+        create(conn)
+        return
+    for table, columns in COLUMNS.items():
+        if table not in present:
+            create_sql = next(s for s in SCHEMA.split(";") if f"TABLE {table} " in s)
+            conn.execute(create_sql)
+            continue
+        found = {r[1] for r in conn.execute(f"PRAGMA table_info({table})")}
+        for name, decl in _ADDED_IN_V2.get(table, ()):
+            if name not in found:
+                conn.execute(f"ALTER TABLE {table} ADD COLUMN {name} {decl}")
+        missing = set(columns) - found - {n for n, _ in _ADDED_IN_V2.get(table, ())}
+        if missing:
+            raise sqlite3.DatabaseError(f"table {table!r} lacks {sorted(missing)}")
+
+
+def check(conn: sqlite3.Connection) -> str | None:
+    """Why ``conn``'s file is not a bookmarks store this version can use, or ``None``.
+
+    A file of a newer format is usable (read-only: the caller's business), as
+    long as SQLite finds it sound.
+    """
+    quick = [r[0] for r in conn.execute("PRAGMA quick_check")]
+    if quick != ["ok"]:
+        return f"damaged: {quick[0]}"
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    if version > SCHEMA_VERSION:
+        return None
+    tables = [r[0] for r in conn.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+    )]
+    if version == 0:
+        return "not a bookmarks database" if tables else None  # empty: fresh
+    expected = _BY_VERSION.get(version)
+    if expected is None:
+        return f"not a bookmarks database (unknown format {version})"
+    for table, columns in expected.items():
+        found = tuple(r[1] for r in conn.execute(f"PRAGMA table_info({table})"))
+        if found != columns:
+            return f"not a bookmarks database (table {table!r} is missing or different)"
+    return None
+
+
+def empty_store() -> sqlite3.Connection:
+    """An in-memory store with no bookmarks (for a file that cannot be read at all)."""
+    mem = sqlite3.connect(":memory:", isolation_level=None)
+    create(mem)
+    return mem
+
+
+# -- writable file -------------------------------------------------------------------
+
+
+def connect(path: Path, open_timeout: float, write_timeout: float) -> sqlite3.Connection:
+    """A connection for reads and writes, with the schema in place and up to date.
+
+    WAL + synchronous=FULL: in WAL mode FULL syncs the WAL on every commit, so a
+    commit that returned is on disk and survives power loss; NORMAL only syncs at
+    checkpoints and can lose the last commits. (SIGKILL alone loses nothing
+    either way: the OS still holds the written pages.) WAL also lets readers go
+    on while another instance writes, and the busy timeout makes concurrent
+    writers queue instead of failing with "database is locked". Opening waits up
+    to ``open_timeout`` for a lock; each later write up to ``write_timeout``.
+    """
+    deadline = time.monotonic() + open_timeout
+    while True:
+        try:
+            conn = _connect_once(path, open_timeout)
+            break
+        except sqlite3.OperationalError as exc:
+            # Two instances creating the file at once: switching a new file to WAL
+            # can fail with "database is locked" without waiting on the busy
+            # timeout (seen in one run out of three). Try again until the deadline.
+            if "locked" not in str(exc) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.01)  # let the other instance finish its switch, then retry
+    conn.execute(f"PRAGMA busy_timeout = {int(write_timeout * 1000)}")
+    return conn
+
+
+def _connect_once(path: Path, timeout: float) -> sqlite3.Connection:
+    # isolation_level=None: no implicit transactions; the store opens each one.
+    conn = sqlite3.connect(path, timeout=timeout, isolation_level=None)
+    try:
+        conn.execute("PRAGMA journal_mode = WAL")
+        conn.execute("PRAGMA synchronous = FULL")
+        if conn.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:
+            # Only a new or older file needs the write lock: a window opened while
+            # another instance holds it must still open writable.
+            conn.execute("BEGIN IMMEDIATE")  # two instances may create it at once
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if version == 0:
+                create(conn)
+            elif version < SCHEMA_VERSION:
+                upgrade(conn)
+            conn.execute("COMMIT")
+        else:
+            _probe_write(conn)
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+def _probe_write(conn: sqlite3.Connection) -> None:
+    """Raise if this file cannot be written (a -shm SQLite cannot open for writing).
+
+    An empty write transaction finds that at once; a lock another instance
+    holds only means someone can write, so it is not waited for (a window
+    opened meanwhile must neither freeze nor open read-only).
+    """
+    conn.execute("PRAGMA busy_timeout = 0")
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+        conn.execute("COMMIT")
+    except sqlite3.OperationalError as exc:
+        if (getattr(exc, "sqlite_errorcode", 0) & 0xFF) != sqlite3.SQLITE_BUSY:
+            raise

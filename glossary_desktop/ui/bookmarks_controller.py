@@ -1,0 +1,247 @@
+"""The one writer of a window's bookmarks, and its eyes on the store.
+
+Every bookmark write of the window (the star action, the term list's stars,
+the bookmarks panel's notes and Remove button, undo) goes through
+:class:`BookmarksController`, which says what the user wants (bookmarked or
+not, this note) and never "flip whatever is stored". After each write, and
+whenever another window or the CLI commits to the same file, it emits
+:attr:`~BookmarksController.changed`, and the window re-reads the store: the
+star shows what is on disk, never what the user hoped for.
+
+A write waits for another instance's lock only briefly (the window must not
+freeze); a locked store is tried again on a timer, with a message in the status
+bar, and the star keeps its state until a try succeeds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QAction
+
+from glossary_desktop.domain import Bookmark, BookmarkStatus, Concept
+from glossary_desktop.glossary import Glossary
+from glossary_desktop.store.user_db import NotSaved, Reason, UserStore
+
+#: How long a write from the window waits for another instance's write lock.
+WRITE_TIMEOUT_S = 0.25
+#: How often the store is asked whether another instance committed.
+POLL_MS = 500
+#: Tries again after a locked store, this often, this many times.
+RETRY_MS = 1000
+RETRIES = 5
+#: Removed bookmarks kept for undo.
+UNDO_DEPTH = 20
+
+
+def statuses(glossary: Glossary, marks: list[Bookmark]) -> dict[str, BookmarkStatus]:
+    """What became of each bookmark's concept in ``glossary``, by slug."""
+    ids = glossary.ids_for_slugs([m.slug for m in marks])
+    by_slug = {c.slug: c for c in glossary.concepts_by_ids(list(ids.values()))}
+    return {m.slug: m.status(by_slug.get(m.slug)) for m in marks}
+
+
+class BookmarksController(QObject):
+    """Owns every bookmark write of one window; follows the shared store.
+
+    ``undo_action`` (the window's ``undoAction``) restores the last removed
+    bookmark with its note.
+    """
+
+    #: The bookmarks on disk changed (here, or in another window or command).
+    changed = Signal()
+    #: A line for the status bar (already translated).
+    message = Signal(str)
+    #: A write failed for good (already translated); the star did not change.
+    failed = Signal(str)
+    #: A bookmark was removed and can be undone (its slug).
+    removed = Signal(str)
+
+    def __init__(
+        self,
+        store: UserStore,
+        glossary: Glossary,
+        undo_action: QAction,
+        parent: QObject | None = None,
+        *,
+        poll_ms: int = POLL_MS,
+    ) -> None:
+        super().__init__(parent)
+        self.store = store
+        self._glossary = glossary
+        self._undo_action = undo_action
+        self._undo: list[Bookmark] = []
+        self._starred: frozenset[str] | None = None
+        self._retry: Callable[[], object] | None = None
+        self._retries_left = 0
+        self._retry_timer = QTimer(self)
+        self._retry_timer.setSingleShot(True)
+        self._retry_timer.setInterval(RETRY_MS)
+        self._retry_timer.timeout.connect(self._try_again)
+        self._version = store.data_version()
+        self._poll = QTimer(self)
+        self._poll.setInterval(poll_ms)
+        self._poll.timeout.connect(self.poll)
+        if store.writable:  # a read-only copy in memory never changes
+            self._poll.start()
+        undo_action.setEnabled(False)
+        undo_action.triggered.connect(self.undo)
+        self.changed.connect(self._forget_starred)
+
+    # -- reading -------------------------------------------------------------------
+
+    def starred(self) -> frozenset[str]:
+        """Slugs whose bookmark is on the concept that has the slug today."""
+        if self._starred is None:
+            found = statuses(self._glossary, self.store.bookmarks(note_chars=0))
+            self._starred = frozenset(s for s, st in found.items() if st is BookmarkStatus.OK)
+        return self._starred
+
+    def is_starred(self, concept: Concept) -> bool:
+        """Whether ``concept`` is bookmarked on disk (and the bookmark is about it)."""
+        mark = self.store.get(concept.slug)
+        return mark is not None and mark.status(concept) is BookmarkStatus.OK
+
+    def stop(self) -> None:
+        """Stop following the store (its window closes; the store may close next)."""
+        self._poll.stop()
+        self._retry_timer.stop()
+
+    def show_on(self, action: QAction, concept: Concept | None) -> None:
+        """Check the star ``action`` exactly when ``concept`` is bookmarked on disk."""
+        on = concept is not None and self.is_starred(concept)
+        action.setEnabled(concept is not None)
+        action.setChecked(on)
+        tip = self.tr("Remove the bookmark (Ctrl+D)") if on else self.tr(
+            "Bookmark this term (Ctrl+D)"
+        )
+        action.setToolTip(tip)
+
+    def poll(self) -> None:
+        """Emit :attr:`changed` if another instance committed since the last look."""
+        version = self.store.data_version()
+        if version != self._version:
+            self._version = version
+            self.changed.emit()
+
+    def _forget_starred(self) -> None:
+        self._starred = None
+
+    # -- writing -------------------------------------------------------------------
+
+    def set_bookmarked(self, concept: Concept, on: bool) -> None:
+        """Make ``concept`` bookmarked (``on``) or not, whatever the store held."""
+        mark = Bookmark.of(concept)
+
+        def write() -> None:
+            removed = self.store.set_bookmarked(mark, on)
+            if removed is not None:
+                self._push_undo(removed)
+
+        self._run(write)
+
+    def remove(self, slug: str) -> None:
+        """Remove the bookmark ``slug`` (the panel's Remove button); undoable."""
+        mark = self.store.get(slug)
+        if mark is not None:
+            self._run(lambda: self._remove(mark))
+
+    def _remove(self, mark: Bookmark) -> None:
+        removed = self.store.set_bookmarked(mark, False)
+        if removed is not None:
+            self._push_undo(removed)
+
+    def set_note(self, mark: Bookmark, note: str) -> bool:
+        """Save ``note`` on ``mark`` (re-created if another window removed it)."""
+        return self._run(lambda: self.store.set_note(mark, note), retry=False)
+
+    def undo(self) -> None:
+        """Restore the last removed bookmark, with its note and date."""
+        if not self._undo:
+            return
+        mark = self._undo.pop()
+        if self._run(lambda: self.store.restore(mark), retry=False):
+            self.message.emit(self.tr("Bookmark restored: {0}").format(mark.term or mark.slug))
+        else:
+            self._undo.append(mark)
+        self._undo_action.setEnabled(bool(self._undo))
+
+    def _push_undo(self, mark: Bookmark) -> None:
+        self._undo = [*self._undo[-(UNDO_DEPTH - 1):], mark]
+        self._undo_action.setEnabled(True)
+        self.removed.emit(mark.slug)
+
+    def _run(self, write: Callable[[], object], *, retry: bool = True) -> bool:
+        """Do ``write`` now; on a held lock, again on a timer (if ``retry``).
+
+        Whatever happens, :attr:`changed` tells the window to show the disk.
+        """
+        self._retry_timer.stop()
+        self._retry = None
+        try:
+            write()
+        except NotSaved as exc:
+            if retry and exc.reason is Reason.LOCKED:
+                self._retry, self._retries_left = write, RETRIES
+                self._retry_timer.start()
+                self.message.emit(self.tr(
+                    "Bookmarks are busy in another window or command; trying again…"
+                ))
+            else:
+                self.failed.emit(self.describe(exc))
+            self.changed.emit()
+            return False
+        self.changed.emit()
+        return True
+
+    def _try_again(self) -> None:
+        write, self._retry = self._retry, None
+        if write is None:
+            return
+        self._retries_left -= 1
+        try:
+            write()
+        except NotSaved as exc:
+            if exc.reason is Reason.LOCKED and self._retries_left > 0:
+                self._retry = write
+                self._retry_timer.start()
+                self.message.emit(self.tr(
+                    "Bookmarks are still busy in another window or command; trying again…"
+                ))
+            else:
+                self.failed.emit(self.describe(exc))
+            return
+        finally:
+            self.changed.emit()
+        self.message.emit(self.tr("Saved."))
+
+    @property
+    def retrying(self) -> bool:
+        """Whether a write waits for another instance's lock to go."""
+        return self._retry is not None
+
+    def warning(self) -> str:
+        """What is wrong with the store, for the status bar ("" if nothing)."""
+        path = str(self.store.path)
+        if self.store.newer:
+            return self.tr(
+                "Your bookmarks file {0} was made by a newer version of the app: it is "
+                "shown read-only, and nothing will be saved to it."
+            ).format(path)
+        if self.store.unusable:
+            return self.tr("Bookmarks cannot be read: {0} is not a regular file.").format(path)
+        return self.store.warning or ""
+
+    def describe(self, exc: NotSaved) -> str:
+        """Why a write failed, in the user's language."""
+        texts = {
+            Reason.LOCKED: self.tr("Not saved: the bookmarks file is busy in another window "
+                                   "or command. Try again in a moment."),
+            Reason.FULL: self.tr("Not saved: the disk is full."),
+            Reason.IO: self.tr("Not saved: the bookmarks file could not be written."),
+            Reason.TOO_LONG: self.tr("Not saved: the note is too long."),
+        }
+        if exc.reason is Reason.READ_ONLY and (self.store.newer or self.store.unusable):
+            return self.tr("Not saved: {0}").format(self.warning())
+        return texts.get(exc.reason) or self.tr("Not saved: {0}").format(str(exc))

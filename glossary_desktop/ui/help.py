@@ -1,0 +1,132 @@
+"""Help > Keyboard shortcuts and Help > About.
+
+The shortcuts are read from the window's own actions when the dialog opens, so
+the list can never disagree with what the keys do, and it is in the interface
+language because the actions' texts are.
+"""
+
+from __future__ import annotations
+
+import platform
+import sqlite3
+from html import escape
+
+import PySide6
+from PySide6.QtCore import QLocale, Qt, qVersion
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from glossary_desktop._version import __version__
+from glossary_desktop.glossary import Glossary
+
+#: Bundled components and their licences, for the About box.
+COMPONENTS = (
+    ("Qt", "LGPL-3.0"),
+    ("PySide6 (Qt for Python)", "LGPL-3.0"),
+    ("Python", "PSF-2.0"),
+    ("SQLite", "Public Domain"),
+    ("rapidfuzz", "MIT"),
+)
+
+
+def shortcut_rows(window: QWidget) -> list[tuple[str, str]]:
+    """(what it does, keys) for every action of ``window`` that has a shortcut."""
+    rows: dict[str, str] = {}
+    for action in window.findChildren(QAction):
+        keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()]
+        name = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+        if keys and name and name not in rows:
+            rows[name] = ", ".join(keys)
+    return sorted(rows.items(), key=lambda row: row[0].casefold())
+
+
+def _lay_out(dialog: QDialog, content: QWidget, width: int, height: int) -> None:
+    """``content`` above a Close button (Escape closes too)."""
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
+    buttons.rejected.connect(dialog.reject)
+    layout = QVBoxLayout(dialog)
+    layout.addWidget(content)
+    layout.addWidget(buttons)
+    dialog.resize(width, height)
+
+
+class ShortcutsDialog(QDialog):
+    """A table of the window's actions and their keys (objectName ``shortcutsDialog``)."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.setObjectName("shortcutsDialog")
+        self.setWindowTitle(self.tr("Keyboard Shortcuts"))
+        rows = shortcut_rows(window)
+        table = QTableWidget(len(rows), 2, self)
+        table.setObjectName("shortcutsTable")
+        table.setAccessibleName(self.tr("Keyboard shortcuts"))
+        table.setHorizontalHeaderLabels([self.tr("Action"), self.tr("Keys")])
+        for row, (name, keys) in enumerate(rows):
+            table.setItem(row, 0, QTableWidgetItem(name))
+            table.setItem(row, 1, QTableWidgetItem(keys))
+        table.verticalHeader().hide()
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.table = table
+        _lay_out(self, table, 460, 420)
+
+
+class AboutDialog(QDialog):
+    """Help > About (objectName ``aboutDialog``)."""
+
+    def __init__(self, window: QWidget, glossary: Glossary) -> None:
+        super().__init__(window)
+        self.setObjectName("aboutDialog")
+        self.setWindowTitle(self.tr("About Glossary Desktop"))
+        text = QTextBrowser(self)
+        text.setObjectName("aboutText")
+        text.setAccessibleName(self.tr("About Glossary Desktop"))
+        text.setOpenLinks(False)
+        text.setHtml(self.about_html(glossary))
+        text.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        self.text = text
+        _lay_out(self, text, 440, 460)
+
+    def about_html(self, glossary: Glossary) -> str:
+        """The About box's text: versions, the glossary's build and counts, licences."""
+        locale = QLocale()
+        stats = glossary.stats()
+        built = glossary.meta.get("built_at", "")
+        facts = [
+            (self.tr("Version"), __version__),
+            (self.tr("Glossary built"), built.replace("T", " ")),
+            (self.tr("Concepts"), locale.toString(stats.concepts)),
+            (self.tr("In both languages"), locale.toString(stats.both)),
+            (self.tr("Spanish only"), locale.toString(stats.es_only)),
+            (self.tr("Portuguese only"), locale.toString(stats.pt_only)),
+            ("Qt", qVersion()),
+            ("PySide6", PySide6.__version__),
+            ("SQLite", sqlite3.sqlite_version),
+            ("Python", platform.python_version()),
+        ]
+        rows = "".join(
+            f"<tr><td>{escape(k)}</td><td>&nbsp;&nbsp;{escape(v)}</td></tr>" for k, v in facts
+        )
+        licences = "".join(f"<li>{escape(n)}: {escape(lic)}</li>" for n, lic in COMPONENTS)
+        title = self.tr("Glossary Desktop")
+        summary = self.tr("An offline reader for AI terminology in Spanish and Portuguese.")
+        bundled = self.tr("Bundled components")
+        licence = self.tr("Glossary Desktop is free software under the MIT licence.")
+        return (
+            f"<h2>{escape(title)}</h2><p>{escape(summary)}</p><table>{rows}</table>"
+            f"<h3>{escape(bundled)}</h3><ul>{licences}</ul><p>{escape(licence)}</p>"
+        )

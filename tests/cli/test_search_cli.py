@@ -1,0 +1,108 @@
+"""``search`` with filters, the corrected query and definition excerpts, from the terminal."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from glossary_desktop.cli import main
+
+Run = Callable[..., tuple[int, str, str]]
+
+
+@pytest.fixture
+def run(glossary_db: Path, user_dir: Path, capsys: pytest.CaptureFixture[str]) -> Run:
+    """``run("search", "x")`` -> (exit code, stdout, stderr) on the seed glossary."""
+
+    def _run(*argv: str) -> tuple[int, str, str]:
+        code = main([*argv, "--db", str(glossary_db), "--user-dir", str(user_dir)])
+        out, err = capsys.readouterr()
+        return code, out, err
+
+    return _run
+
+
+def _slugs(out: str) -> list[str]:
+    return [h["slug"] for h in json.loads(out)]
+
+
+def test_bookmarked_finds_a_bookmark_below_the_limit(run: Run) -> None:
+    code, out, _ = run("search", "modelo", "--bookmarked", "--json")
+    assert (0, []) == (code, _slugs(out))
+    assert 0 == run("bookmarks", "add", "kubernetes-para-ml")[0]
+    code, out, _ = run("search", "modelo", "--limit", "1", "--bookmarked", "--json")
+    assert (0, ["kubernetes-para-ml"]) == (code, _slugs(out))
+
+
+def test_bookmarks_added_by_another_process_filter_the_search(
+    glossary_db: Path, user_dir: Path
+) -> None:
+    def cli(*argv: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "glossary_desktop", *argv, "--db", str(glossary_db),
+             "--user-dir", str(user_dir)],
+            capture_output=True, text=True, timeout=60, check=False,
+        )
+
+    assert 0 == cli("bookmarks", "add", "dask").returncode
+    found = cli("search", "datos", "--bookmarked")
+    assert (0, "") == (found.returncode, found.stderr)
+    assert found.stdout.startswith("Dask  |  Dask   [dask]\n    es: ")
+
+
+@pytest.mark.parametrize(
+    ("options", "expected"),
+    [
+        (["--scope", "missing-pt"], {"kubernetes-para-ml", "entrenamiento-distribuido"}),
+        (["--volume", "IA distribuida"],
+         {"paralelismo-de-modelo", "aprendizaje-profundo-distribuido"}),
+        (["--volume", "ia DISTRIBUIDA", "--scope", "both"],
+         {"paralelismo-de-modelo", "aprendizaje-profundo-distribuido"}),
+        (["--scope", "missing-es"], set()),
+    ],
+)
+def test_scope_and_volume(run: Run, options: list[str], expected: set[str]) -> None:
+    code, out, _ = run("search", "modelos", *options, "--json")
+    assert 0 == code
+    assert expected <= set(_slugs(out))
+    volume = {"IA distribuida", "Infraestructura de ML"}
+    if "--volume" in options:
+        volume = {"IA distribuida"}
+    assert {h["volume"] for h in json.loads(out)} <= volume
+
+
+def test_an_unknown_volume_is_one_line(run: Run) -> None:
+    code, out, err = run("search", "modelo", "--volume", "Nope")
+    assert (1, "") == (code, out)
+    assert ("glossary-desktop: error: no volume named 'Nope' "
+            "(volumes: 'IA distribuida', 'Infraestructura de ML')\n") == err
+
+
+def test_a_corrected_typo_says_what_it_shows(run: Run) -> None:
+    code, out, _ = run("search", "paralelsmo", "--limit", "1")
+    assert (0, "No results for 'paralelsmo'; showing results for 'paralelismo':\n"
+               "Paralelismo de Datos  |  Paralelismo de Dados   [paralelismo-de-datos]\n") == (
+        code, out)
+    hit = json.loads(run("search", "paralelsmo", "--limit", "1", "--json")[1])[0]
+    assert ("fuzzy", "paralelismo") == (hit["match"]["tier"], hit["match"]["corrected"])
+
+
+def test_a_definition_hit_shows_its_excerpt(run: Run) -> None:
+    code, out, _ = run("search", "particionan")
+    assert (0, "Paralelismo de Datos  |  Paralelismo de Dados   [paralelismo-de-datos]\n"
+               "    es: …donde los datos se particionan entre diferentes computadoras que "
+               "ejecutan…\n") == (code, out)
+    excerpt = json.loads(run("search", "particionan", "--json")[1])[0]["match"]["excerpt"]
+    start, end = excerpt["spans"][0]
+    assert ("es", "particionan") == (excerpt["lang"], excerpt["text"][start:end])
+
+
+def test_a_term_hit_has_no_excerpt_line(run: Run) -> None:
+    code, out, _ = run("search", "gradientes", "--limit", "1")
+    assert (0, "Descenso de Gradiente Distribuido  |  Descida de Gradiente Distribuída   "
+               "[descenso-de-gradiente-distribuido]\n") == (code, out)

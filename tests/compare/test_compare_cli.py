@@ -1,0 +1,186 @@
+"""``glossary-desktop compare``: one concept (text, JSON), the overview, the errors."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from glossary_desktop.cli import main
+from glossary_desktop.cli.compare import comparison_text
+from glossary_desktop.compare import compare_concept
+from glossary_desktop.domain import Concept, Entry, Lang
+from glossary_desktop.glossary import Glossary
+from glossary_desktop.importer.build import build_db
+from glossary_desktop.text import word_spans
+
+
+@pytest.fixture(scope="module")
+def omission_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A glossary whose Portuguese leaves out a word and adds another."""
+    folder = tmp_path_factory.mktemp("omission")
+    (folder / "g.es.txt").write_text(
+        "Glosario IA\nPrueba\n"
+        "Paralelismo de Datos\n" + ES_DEFINITION + "\n"
+        "Sharding\nTécnica de particionamiento horizontal de datos en fragmentos.\n",
+        encoding="utf-8")
+    (folder / "g.pt.txt").write_text(
+        "Glossário IA\nTeste\n"
+        "Paralelismo de Dados\n" + PT_DEFINITION + "\n"
+        "Sharding\nTécnica de particionamento horizontal de dados em fragmentos.\n",
+        encoding="utf-8")
+    out = folder / "g.db"
+    build_db([folder / "g.es.txt", folder / "g.pt.txt"], out)
+    return out
+
+
+ES_DEFINITION = "Técnica donde los datos se particionan entre computadoras heterogéneas " \
+                "en paralelo."
+PT_DEFINITION = "Técnica onde os dados são particionados entre computadores em paralelo, sempre."
+#: The share of the two definitions' letters with a counterpart: all but two words.
+SIMILARITY = 1 - len("heterogéneas" "sempre") / sum(
+    b - a for text in (ES_DEFINITION, PT_DEFINITION) for a, b in word_spans(text)
+)
+
+
+def run(capsys: pytest.CaptureFixture[str], db: Path, *argv: str) -> tuple[int, str, str]:
+    code = main(["compare", *argv, "--db", str(db)])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def definitions(db: Path, slug: str) -> tuple[str, str]:
+    with Glossary.open(db) as g:
+        concept = g.get(slug)
+    assert concept is not None
+    assert concept.es is not None
+    assert concept.pt is not None
+    return concept.es.definition, concept.pt.definition
+
+
+def test_json_gives_offsets_into_each_definition(
+    glossary_db: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, _ = run(capsys, glossary_db, "Paralelismo de Datos", "--json")
+    assert 0 == code
+    data = json.loads(out)
+    assert ["slug", "similarity", "pairs", "unmatched"] == list(data)
+    assert "paralelismo-de-datos" == data["slug"]
+    assert 1.0 == data["similarity"]
+    es, pt = definitions(glossary_db, "paralelismo-de-datos")
+    found = [(es[p["es"][0]:p["es"][1]], pt[p["pt"][0]:p["pt"][1]]) for p in data["pairs"]]
+    assert ("particionan", "particionados") in found
+    assert ("computadoras", "computadores") in found
+    assert {"es": [], "pt": []} == data["unmatched"]
+
+
+def test_json_lists_the_unmatched_words(
+    omission_db: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _, out, _ = run(capsys, omission_db, "paralelismo-de-datos", "--json")
+    data = json.loads(out)
+    assert ["heterogéneas"] == [ES_DEFINITION[a:b] for a, b in data["unmatched"]["es"]]
+    assert ["sempre"] == [PT_DEFINITION[a:b] for a, b in data["unmatched"]["pt"]]
+    assert round(SIMILARITY, 3) == data["similarity"]
+
+
+def test_text_brackets_the_unmatched_words_when_piped(
+    omission_db: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, _ = run(capsys, omission_db, "Paralelismo de Datos")
+    assert 0 == code
+    lines = out.splitlines()
+    assert f"paralelismo-de-datos  ·  similarity {SIMILARITY:.2f}" == lines[0]
+    assert "es  Paralelismo de Datos" == lines[1]
+    flat = " ".join(out.split())
+    assert "computadoras [heterogéneas] en paralelo." in flat
+    assert "em paralelo, [sempre]." in flat
+    assert "particionan = particionados" in flat
+    assert "\x1b" not in out
+
+
+def test_text_underlines_on_a_terminal(
+    omission_db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    terminal = Terminal()
+    monkeypatch.setattr("sys.stdout", terminal)
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    assert 0 == main(["compare", "paralelismo-de-datos", "--db", str(omission_db)])
+    out = terminal.getvalue()
+    assert "\x1b[4mheterogéneas\x1b[24m" in out
+    assert "[heterogéneas]" not in out
+
+
+def test_a_term_resolves_as_show_resolves_it(
+    glossary_db: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _, out, _ = run(capsys, glossary_db, "descida", "--json")
+    assert "descenso-de-gradiente-distribuido" == json.loads(out)["slug"]
+
+
+def test_all_lists_the_seed_pairs_least_alike_first(
+    glossary_db: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, _ = run(capsys, glossary_db, "--all", "--json")
+    assert 0 == code
+    rows = json.loads(out)
+    assert 13 == len(rows)
+    assert sorted(rows, key=lambda r: (r["similarity"], r["slug"])) == rows
+    assert {"slug": "aprendizaje-automatico-distribuido", "similarity": 1.0,
+            "es": "Aprendizaje Automático Distribuido",
+            "pt": "Aprendizado de Máquina Distribuído"} == rows[0]
+    _, text, _ = run(capsys, glossary_db, "--all")
+    lines = text.splitlines()
+    assert 14 == len(lines)
+    assert ["1.00", "aprendizaje-automatico-distribuido"] == lines[1].split()[:2]
+
+
+def test_all_puts_the_pair_that_differs_first(
+    omission_db: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _, text, _ = run(capsys, omission_db, "--all")
+    assert [[f"{SIMILARITY:.2f}", "paralelismo-de-datos"], ["1.00", "sharding"]] \
+        == [line.split()[:2] for line in text.splitlines()[1:]]
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["no-such-thing"], "no concept matches 'no-such-thing' (try 'search')"),
+        (["Kubernetes para ML"],
+         "'kubernetes-para-ml' has no Portuguese entry: nothing to compare"),
+        ([], "compare needs a SLUG_OR_TERM or --all (not both)"),
+        (["sharding", "--all"], "compare needs a SLUG_OR_TERM or --all (not both)"),
+    ],
+)
+def test_errors_are_one_line(
+    glossary_db: Path, capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    code, out, err = run(capsys, glossary_db, *argv)
+    assert (1, "", f"glossary-desktop: error: {message}\n") == (code, out, err)
+
+
+def test_a_missing_glossary_is_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, _, err = run(capsys, tmp_path / "none.db", "--all")
+    assert 1 == code
+    assert 1 == len(err.splitlines())
+    assert not (tmp_path / "none.db").exists()
+
+
+def test_marker_characters_in_a_source_mark_nothing() -> None:
+    concept = Concept(1, "x", "v", {
+        Lang.ES: Entry(Lang.ES, "Datos", "Los \ue000datos\ue001 masivos y algo más."),
+        Lang.PT: Entry(Lang.PT, "Dados", "Os dados massivos."),
+    })
+    compared = compare_concept(concept)
+    assert compared is not None
+    text = comparison_text(concept, compared)
+    assert "Los \ufffddatos\ufffd masivos [y algo más]." in text

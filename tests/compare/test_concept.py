@@ -1,0 +1,57 @@
+"""A concept compared, and the overview of every paired concept, least alike first."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from glossary_desktop.compare import compare_concept, overview
+from glossary_desktop.domain import Concept, Entry, Lang
+from glossary_desktop.glossary import Glossary
+
+
+def concept(slug: str, es: tuple[str, str] | None, pt: tuple[str, str] | None) -> Concept:
+    entries = {}
+    if es:
+        entries[Lang.ES] = Entry(Lang.ES, *es)
+    if pt:
+        entries[Lang.PT] = Entry(Lang.PT, *pt)
+    return Concept(0, slug, "v", entries)
+
+
+FULL = concept("full", ("Datos Masivos", "Volúmenes masivos de datos."),
+               ("Dados Massivos", "Volumes massivos de dados."))
+SHORT = concept("short", ("Modelo Distribuido", "Un modelo entrenado en muchos nodos de cálculo "
+                          "con gradientes sincronizados en cada paso."),
+                ("Modelo Distribuído", "Um modelo treinado em muitos nós."))
+ES_ONLY = concept("es-only", ("Kubernetes", "Orquestación de contenedores."), None)
+
+
+def test_a_concept_with_one_side_has_nothing_to_compare() -> None:
+    assert compare_concept(ES_ONLY) is None
+
+
+def test_terms_and_definitions_are_aligned() -> None:
+    compared = compare_concept(SHORT)
+    assert compared is not None
+    assert "short" == compared.slug
+    assert 2 == len(compared.term.pairs)
+    es = SHORT.entries[Lang.ES].definition
+    unmatched = [es[s.start:s.end] for s in compared.definition.unmatched_es]
+    assert ["de", "cálculo", "con", "gradientes", "sincronizados", "en", "cada", "paso"] \
+        == unmatched
+    assert compared.similarity == compared.definition.similarity < 0.8
+
+
+def test_the_overview_lists_paired_concepts_least_alike_first() -> None:
+    rows = overview([FULL, ES_ONLY, SHORT])
+    assert ["short", "full"] == [r.slug for r in rows]
+    assert ("Modelo Distribuido", "Modelo Distribuído") == (rows[0].es_term, rows[0].pt_term)
+    assert rows[0].similarity < rows[1].similarity == 1.0
+
+
+def test_the_overview_of_the_seeds(glossary_db: Path) -> None:
+    with Glossary.open(glossary_db) as g:
+        rows = overview(g.concepts())
+    assert 13 == len(rows)
+    assert sorted(rows, key=lambda r: (r.similarity, r.slug)) == rows
+    assert all(0.9 <= r.similarity <= 1.0 for r in rows)

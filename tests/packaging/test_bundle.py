@@ -1,0 +1,127 @@
+"""The built executable: it ships the glossary of today's ``data/``, trimmed.
+
+Runs on what ``make dist`` (and ``make dist-onefile``) left in ``dist/``. A form
+that is not built is skipped, unless ``$GLOSSARY_DESKTOP_REQUIRE_DIST`` names it
+(``onedir,onefile``): then its tests fail. ``make test-dist`` sets it, so CI
+cannot pass with the bundle tests skipped.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import stat
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from glossary_desktop.cli.compare import overview_json
+from glossary_desktop.compare import overview
+from glossary_desktop.glossary import Glossary
+from glossary_desktop.importer.build import build_db, sources_in
+from glossary_desktop.paths import DATA_DIR
+
+ROOT = Path(__file__).resolve().parents[2]
+ONEDIR = ROOT / "dist" / "glossary-desktop"
+ONEFILE = ROOT / "dist" / "onefile" / "glossary-desktop"
+#: PyInstaller puts datas under _internal/; the spec puts them in the package's folder.
+BUNDLED_DB = ONEDIR / "_internal" / "glossary_desktop" / "glossary.db"
+REQUIRE_ENV = "GLOSSARY_DESKTOP_REQUIRE_DIST"
+MiB = 2**20
+
+
+def _built(form: str, marker: Path, make: str) -> None:
+    """Skip (or fail, when the form is required) if ``form`` is not built."""
+    if marker.exists():
+        return
+    message = f"{marker} not built: run '{make}' first"
+    if form in os.environ.get(REQUIRE_ENV, "").split(","):
+        pytest.fail(f"{message} (${REQUIRE_ENV} requires it)")
+    pytest.skip(message)
+
+
+@pytest.fixture
+def onedir() -> Path:
+    _built("onedir", BUNDLED_DB, "make dist")
+    return ONEDIR
+
+
+@pytest.fixture
+def onefile() -> Path:
+    _built("onefile", ONEFILE, "make dist-onefile")
+    return ONEFILE
+
+
+@pytest.fixture(scope="module")
+def fresh_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A glossary built from data/ now."""
+    out = tmp_path_factory.mktemp("fresh") / "glossary.db"
+    build_db(sources_in(DATA_DIR), out)
+    return out
+
+
+def facts(db: Path) -> tuple[str, int, object]:
+    with Glossary.open(db) as g:
+        return g.content_hash, g.schema_version, g.stats()
+
+
+def test_onedir_ships_the_glossary_of_data_today(onedir: Path, fresh_db: Path) -> None:
+    assert facts(fresh_db) == facts(BUNDLED_DB)
+
+
+def test_onefile_ships_the_glossary_of_data_today(
+    onefile: Path, fresh_db: Path, tmp_path: Path
+) -> None:
+    from PyInstaller.archive.readers import CArchiveReader
+
+    extracted = tmp_path / "glossary.db"
+    extracted.write_bytes(CArchiveReader(str(onefile)).extract("glossary_desktop/glossary.db"))
+
+    assert facts(fresh_db) == facts(extracted)
+
+
+def test_every_file_is_readable_by_every_user(onedir: Path) -> None:
+    """Installed under /opt by root, a 0600 file would break the app for users."""
+    assert [] == [
+        str(p.relative_to(onedir)) for p in onedir.rglob("*")
+        if not p.is_symlink() and not p.stat().st_mode & stat.S_IROTH
+    ]
+
+
+def test_onedir_is_trimmed(onedir: Path) -> None:
+    files = [p for p in onedir.rglob("*") if p.is_file() and not p.is_symlink()]
+    names = {p.name for p in files}
+    translations = {p.name for p in files if p.parent.name == "translations"}
+    plugins = {f"{p.parent.name}/{p.name}" for p in files if p.parent.parent.name == "plugins"}
+
+    assert sum(p.stat().st_size for p in files) <= 120 * MiB
+    assert not names & {"libQt6Network.so.6", "libQt6Qml.so.6", "libQt6Quick.so.6",
+                        "libcrypto.so.3", "libssl.so.3"}
+    assert not {n for n in names if re.match(r"(sqlite_utils|click|pytest|hypothesis)", n)}
+    assert all(re.fullmatch(r"qt(base)?_(en|es|pt|pt_BR|pt_PT)\.qm", t) for t in translations)
+    assert {"platforms/libqxcb.so", "platforms/libqoffscreen.so",
+            "platforms/libqwayland.so", "platforms/libqminimal.so",
+            "iconengines/libqsvgicon.so"} <= plugins  # the SVG engine: the window's icon
+    assert not {p for p in plugins if p.startswith(("sqldrivers/", "tls/", "printsupport/",
+                                                    "networkinformation/", "qmltooling/"))}
+
+
+def test_onefile_is_small_enough(onefile: Path) -> None:
+    assert onefile.stat().st_size <= 55 * MiB
+
+
+def test_the_executable_compares_as_the_source_does(onedir: Path, glossary_db: Path) -> None:
+    """It carries the counterparts list the aligner reads, and gives the same overview."""
+    source = ROOT / "glossary_desktop" / "compare" / "counterparts.tsv"
+    bundled = onedir / "_internal" / "glossary_desktop" / "compare" / "counterparts.tsv"
+    assert source.read_bytes() == bundled.read_bytes()
+    done = subprocess.run(
+        [str(onedir / "glossary-desktop"), "--db", str(glossary_db), "compare", "--all", "--json"],
+        capture_output=True, text=True, timeout=60, check=False,
+    )
+    assert (0, "") == (done.returncode, done.stderr)
+    with Glossary.open(glossary_db) as g:
+        expected = overview_json(overview(g.concepts()))
+    assert expected == json.loads(done.stdout)

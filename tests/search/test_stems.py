@@ -1,0 +1,133 @@
+"""Words in any form: plural, gender and accents of a word find the terms that hold it."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from glossary_desktop import Glossary
+from glossary_desktop.domain import Field, Lang, Tier
+from glossary_desktop.search.query import Query
+from glossary_desktop.store.stems import forms, stems
+
+
+@pytest.fixture(scope="module")
+def glossary(glossary_db: Path) -> Iterator[Glossary]:
+    with Glossary.open(glossary_db) as g:
+        yield g
+
+
+@pytest.fixture(scope="module")
+def conn(glossary_db: Path) -> Iterator[sqlite3.Connection]:
+    c = sqlite3.connect(glossary_db.resolve().as_uri() + "?mode=ro", uri=True)
+    yield c
+    c.close()
+
+
+# query -> the first result's title; every one found through another form of its words.
+OTHER_FORMS = [
+    ("gradientes", "Descenso de Gradiente Distribuido"),  # es plural -> singular
+    ("servidores", "Servidor de Parámetros"),
+    ("paralelismos", "Paralelismo de Datos"),
+    ("inferencias", "Optimización de Inferencia"),
+    ("agrupaciones", "Agrupación de Recursos"),
+    ("profundas", "Aprendizaje Profundo Distribuido"),  # pt feminine plural -> Profunda/Profundo
+    ("distribuídos", "Aprendizaje Profundo Distribuido"),  # pt, typed with its accent
+    ("treinamentos", "Entrenamiento Sincrónico"),  # pt plural -> Treinamento
+    ("síncronos", "Entrenamiento Sincrónico"),  # pt Síncrono
+    ("orquestações", "Orquestación de Contenedores"),  # pt -ções needs its accents
+    ("desc gradientes", "Descenso de Gradiente Distribuido"),  # a prefix beside another form
+]
+
+
+@pytest.mark.parametrize(("text", "first"), OTHER_FORMS)
+def test_another_form_finds_the_term(glossary: Glossary, text: str, first: str) -> None:
+    hit = glossary.search(text)[0]
+    assert (first, Tier.TERM_STEM) == (hit.concept.title, hit.tier)
+
+
+def test_gradientes_puts_the_gradient_concept_first(glossary: Glossary) -> None:
+    # The issue's case: it was last, found only through other concepts' definitions.
+    titles = [h.concept.title for h in glossary.search("gradientes")]
+    assert "Descenso de Gradiente Distribuido" == titles[0]
+    assert {"Entrenamiento Sincrónico", "Servidor de Parámetros"} <= set(titles[1:])
+
+
+def test_distribuidas_finds_every_distributed_term_before_any_definition(
+    glossary: Glossary,
+) -> None:
+    hits = glossary.search("distribuidas")
+    by_term = [h for h in hits if h.tier is Tier.TERM_STEM]
+    expected = {c.slug for c in glossary.concepts()
+                if any("distribu" in e.term.lower() for e in c.entries.values())}
+    assert expected == {h.concept.slug for h in by_term}
+    assert by_term == hits[: len(by_term)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected_tiers"),
+    [
+        # "modelos" starts a word of one term (prefix), is "Modelo" in another (stem).
+        ("modelos", [Tier.TERM_WORD, Tier.TERM_STEM]),
+        ("gradiente", [Tier.TERM_WORD]),
+        ("gradientes", [Tier.TERM_STEM]),
+    ],
+)
+def test_exact_and_prefix_rank_above_other_forms(
+    glossary: Glossary, text: str, expected_tiers: list[Tier]
+) -> None:
+    tiers = [h.tier for h in glossary.search(text) if h.tier < Tier.DEFINITION]
+    assert expected_tiers == sorted(set(tiers))
+    assert sorted(tiers) == tiers
+
+
+def test_the_other_form_is_highlighted(glossary: Glossary) -> None:
+    hit = glossary.search("gradientes")[0]
+    term = hit.concept.pt.term if hit.concept.pt else ""
+    assert ["Gradiente"] == [term[s.start : s.end] for s in hit.spans(Lang.PT, Field.TERM)]
+
+
+@pytest.mark.parametrize(
+    ("word", "stem"),
+    [
+        ("gradientes", "gradient"),
+        ("Distribuidas", "distribu"),
+        ("distribuídas", "distribu"),  # folded first, then stemmed
+        ("orquestações", "orquest"),  # stemmed as written: the stemmer needs "ções"
+        ("orquestación", "orquest"),
+    ],
+)
+def test_stems_of_a_word(word: str, stem: str) -> None:
+    assert stem in stems(word)
+
+
+def test_forms_are_term_words_sharing_a_stem(conn: sqlite3.Connection) -> None:
+    assert ["distribuida", "distribuido"] == forms(conn, "distribuidas")
+    assert [] == forms(conn, "xyzzy")
+
+
+@pytest.mark.parametrize(
+    ("text", "other", "expected"),
+    [
+        ("gradientes", {"gradientes": ["gradiente"]},
+         ('("gradientes"* OR "gradiente")', ("gradiente",))),
+        # Forms the prefix already finds add nothing: no query.
+        ("gradiente", {"gradiente": ["gradiente", "gradientes"]}, None),
+        ("desc gradientes", {"gradientes": ["gradiente"]},
+         ('("desc"*) AND ("gradientes"* OR "gradiente")', ("gradiente",))),
+        ("", {}, None),
+    ],
+)
+def test_any_form_expression(
+    text: str, other: dict[str, list[str]], expected: tuple[str, tuple[str, ...]] | None
+) -> None:
+    assert expected == Query.parse(text).any_form(lambda w: other.get(w, []))
+
+
+def test_any_form_is_given_the_word_as_typed() -> None:
+    typed: list[str] = []
+    Query.parse("Orquestações DE").any_form(lambda w: typed.append(w) or [])
+    assert ["orquestações", "de"] == typed

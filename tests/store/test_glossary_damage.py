@@ -1,0 +1,149 @@
+"""Damaged and crafted glossaries: refused when opened, or one clear error when read.
+
+The crafted files come from tests/conftest.py (OPEN_DAMAGE, ROW_DAMAGE).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import shutil
+import sqlite3
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from glossary_desktop import Glossary, GlossaryError
+from glossary_desktop.errors import DamagedGlossary
+from glossary_desktop.store.glossary_check import Guard, foreign_kind
+
+RECURSING = (
+    "WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r) SELECT count(*) FROM r"
+)
+
+
+def digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def test_opening_refuses_damage_and_changes_nothing(damaged_db: tuple[Path, str]) -> None:
+    db, message = damaged_db
+    before = digest(db)
+    with pytest.raises(GlossaryError) as info:
+        Glossary.open(db)
+    assert str(info.value).startswith(f"{db}: ")
+    assert message in str(info.value)
+    assert before == digest(db)
+
+
+READS: dict[str, Callable[[Glossary], object]] = {
+    "search": lambda g: g.search("datos"),
+    "find": lambda g: g.find("dask"),
+    "concept": lambda g: g.concept(1),
+    "term_rows": lambda g: g.term_rows([1, 2, 3]),
+    "concepts": lambda g: list(g.concepts()),
+    "preflight": lambda g: g.preflight(),
+}
+
+
+@pytest.mark.parametrize("read", sorted(READS))
+def test_damaged_rows_raise_one_error_naming_the_file(
+    row_damaged_db: tuple[Path, str], read: str
+) -> None:
+    db, message = row_damaged_db
+    with Glossary.open(db) as glossary, pytest.raises(DamagedGlossary) as info:
+        READS[read](glossary)
+    assert db == info.value.path
+    assert message in info.value.detail
+    assert f"{db}: damaged glossary database ({info.value.detail})" == str(info.value)
+
+
+def test_unreadable_build_counts(glossary_db: Path, tmp_path: Path) -> None:
+    db = tmp_path / "g.db"
+    shutil.copy(glossary_db, db)
+    sqlite3.connect(db).execute("UPDATE meta SET value = '[]' WHERE key = 'counts'"). \
+        connection.commit()
+    with Glossary.open(db) as glossary, pytest.raises(DamagedGlossary, match="build counts"):
+        glossary.stats()
+
+
+def test_stale_full_text_rows_are_skipped(glossary_db: Path, tmp_path: Path) -> None:
+    """The full-text indexes still list an entry that is gone."""
+    db = tmp_path / "g.db"
+    shutil.copy(glossary_db, db)
+    sqlite3.connect(db).execute(
+        "DELETE FROM entries WHERE term = 'Entrenamiento Sincrónico'"
+    ).connection.commit()
+    with Glossary.open(db) as glossary:
+        slugs = [h.concept.slug for h in glossary.search("entrenamiento sincronico")]
+        assert "entrenamiento-sincronico" not in slugs
+        assert "entrenamiento-sincronico" == glossary.find("Treinamento Síncrono").slug
+
+
+def test_a_query_that_never_ends_gives_up(glossary_db: Path) -> None:
+    conn = sqlite3.connect(glossary_db.resolve().as_uri() + "?mode=ro", uri=True)
+    guard = Guard(conn, glossary_db, budget=0.05)
+    with pytest.raises(DamagedGlossary) as info, guard():
+        conn.execute(RECURSING).fetchone()
+    assert f"{glossary_db}: a query did not finish within 0.05 s" in str(info.value)
+    conn.execute("SELECT count(*) FROM concepts").fetchone()  # the handler is gone again
+    conn.close()
+
+
+def test_ctrl_c_during_a_query_is_an_interrupt_not_damage(glossary_db: Path) -> None:
+    script = f"""
+import os, signal, sqlite3, threading
+from pathlib import Path
+from glossary_desktop.store.glossary_check import Guard
+conn = sqlite3.connect({str(glossary_db)!r})
+threading.Timer(0.2, os.kill, (os.getpid(), signal.SIGINT)).start()
+try:
+    with Guard(conn, Path("g.db"))():
+        conn.execute({RECURSING!r}).fetchone()
+except BaseException as exc:
+    print(type(exc).__name__)
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=60, check=True)
+    assert "KeyboardInterrupt\n" == done.stdout
+
+
+def test_the_budget_is_shared_by_nested_guards(glossary_db: Path) -> None:
+    conn = sqlite3.connect(glossary_db.resolve().as_uri() + "?mode=ro", uri=True)
+    guard = Guard(conn, glossary_db, budget=0.05)
+
+    def nested() -> None:
+        with guard():
+            with guard():
+                conn.execute("SELECT 1").fetchone()
+            conn.execute(RECURSING).fetchone()  # still bounded after the inner one ended
+
+    with pytest.raises(DamagedGlossary, match="did not finish"):
+        nested()
+    conn.close()
+
+
+@pytest.mark.parametrize(
+    ("make", "kind"),
+    [
+        (lambda p, good: shutil.copy(good, p), None),
+        (lambda p, good: (shutil.copy(good, p), sqlite3.connect(p).execute(
+            "PRAGMA user_version = 1").connection.close()), None),  # ours, older: replaceable
+        (lambda p, good: p.write_bytes(b""), "an empty file"),
+        (lambda p, good: p.write_text("notes"), "not an SQLite database"),
+        (lambda p, good: sqlite3.connect(p).execute("CREATE TABLE t(x)").connection.close(),
+         "an SQLite database of another kind"),
+        (lambda p, good: (shutil.copy(good, p), sqlite3.connect(p).execute(
+            "DELETE FROM meta WHERE key = 'content_sha256'").connection.commit()),
+         "an SQLite database of another kind"),
+    ],
+    ids=["ours", "ours-older", "empty", "text", "other-sqlite", "no-content-hash"],
+)
+def test_foreign_kind(
+    tmp_path: Path, glossary_db: Path, make: Callable[[Path, Path], object], kind: str | None
+) -> None:
+    path = tmp_path / "x.db"
+    make(path, glossary_db)
+    assert kind == foreign_kind(path)

@@ -1,0 +1,120 @@
+"""Help (shortcuts, About), View > Theme and View > Language, and the system locale."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import qVersion
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from glossary_desktop.ui.help import AboutDialog, ShortcutsDialog, shortcut_rows
+from glossary_desktop.ui.main_window import MainWindow
+from glossary_desktop.ui.preferences import LANGUAGE_KEY, THEME_KEY
+from glossary_desktop.ui.theme import is_dark
+
+
+@pytest.fixture
+def keep_palette(qapp: QApplication) -> Iterator[None]:
+    style, palette = qapp.style().name(), qapp.palette()
+    yield
+    qapp.setStyle(style)
+    qapp.setPalette(palette)
+
+
+def test_f1_lists_every_shortcut_of_the_window_from_its_actions(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    qtbot.keyClick(window, QKeySequence("F1")[0].key())
+    dialog = window.findChild(ShortcutsDialog)
+    assert dialog is not None
+    table = dialog.table
+    shown = {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
+    expected = {
+        a.text().replace("&", ""): a.shortcuts()
+        for a in window.findChildren(QAction)
+        if a.shortcuts() and a.text()
+    }
+    assert set(expected) <= set(shown)
+    assert "Ctrl+D" in shown["Bookmark"]
+    assert "F1" in shown["Keyboard shortcuts"]
+    assert shortcut_rows(window) == sorted(shown.items(), key=lambda r: r[0].casefold())
+
+
+def test_about_shows_versions_and_the_glossary(window: MainWindow) -> None:
+    window.actions_.about.trigger()
+    dialog = window.findChild(AboutDialog)
+    assert dialog is not None
+    text = dialog.text.toPlainText()
+    assert qVersion() in text
+    assert sqlite3.sqlite_version in text
+    assert str(window.glossary.stats().concepts) in text
+    assert "LGPL-3.0" in text
+
+
+def test_dark_theme_applies_at_once_and_is_remembered(
+    qtbot: QtBot, window: MainWindow, keep_palette: None
+) -> None:
+    window.open_slug("dask")
+    window.findChild(QAction, "themeAction_dark").trigger()
+
+    qtbot.waitUntil(lambda: is_dark(window.palette()))
+    pane = window.concept_view.panes[next(iter(window.concept_view.panes))]
+    assert "#8ab4f8" in pane.document().defaultStyleSheet()  # the dark link colour
+    assert "Dask" in pane.toPlainText()  # re-rendered, not emptied
+    assert "dark" == window.settings.qsettings.value(THEME_KEY)
+
+    window.findChild(QAction, "themeAction_light").trigger()
+    qtbot.waitUntil(lambda: not is_dark(window.palette()))
+    assert "#1a56b0" in pane.document().defaultStyleSheet()  # the light link colour
+
+
+def test_choosing_a_language_is_kept_and_said(window: MainWindow) -> None:
+    window.findChild(QAction, "languageAction_es").trigger()
+
+    assert "es" == window.settings.qsettings.value(LANGUAGE_KEY)
+    assert "next time" in window.statusBar().currentMessage()
+    assert window.findChild(QAction, "languageAction_es").isChecked()
+
+
+SNIPPET = """
+import sys
+from pathlib import Path
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+from glossary_desktop.app import _prepare_look
+app = QApplication([])
+_prepare_look(app, Path(sys.argv[1]), None)
+print(QCoreApplication.translate("Menus", "&File"))
+"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "setting", "expected"),
+    [
+        ("es_ES.UTF-8", "", "&Archivo"),
+        ("pt_BR.UTF-8", "", "&Arquivo"),
+        ("pt_PT.UTF-8", "", "&Ficheiro"),
+        ("C.UTF-8", "", "&File"),
+        ("es_ES.UTF-8", "pt_BR", "&Arquivo"),  # View > Language wins over the system
+    ],
+)
+def test_the_system_locale_or_the_users_choice_picks_the_language(
+    tmp_path: Path, lang: str, setting: str, expected: str
+) -> None:
+    if setting:
+        (tmp_path / "settings.ini").write_text(f"[ui]\nlanguage={setting}\n")
+    env = {**os.environ, "LANG": lang, "LC_ALL": "", "LANGUAGE": "", "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-c", SNIPPET, str(tmp_path)],
+        env=env, capture_output=True, text=True, timeout=60, check=False,
+    )
+    assert 0 == done.returncode, done.stderr
+    assert expected == done.stdout.strip()

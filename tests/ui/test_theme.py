@@ -1,0 +1,85 @@
+"""Light and dark themes keep every text and mark readable (WCAG AA contrast)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication
+
+from glossary_desktop.render.html import DARK_COLORS, HIT_BACKGROUND, HIT_TEXT, LIGHT_COLORS
+from glossary_desktop.ui.theme import (
+    STAR,
+    WARNING,
+    Theme,
+    apply_theme,
+    contrast,
+    dark_palette,
+    is_dark,
+    light_palette,
+    themed,
+)
+
+Role = QPalette.ColorRole
+TEXT_PAIRS = [
+    (Role.Text, Role.Base),
+    (Role.WindowText, Role.Window),
+    (Role.ButtonText, Role.Button),
+    (Role.HighlightedText, Role.Highlight),
+    (Role.ToolTipText, Role.ToolTipBase),
+    (Role.Link, Role.Base),
+    (Role.PlaceholderText, Role.Base),
+]
+
+
+@pytest.fixture
+def restore_palette(qapp: QApplication) -> Iterator[QApplication]:
+    style, palette = qapp.style().name(), qapp.palette()
+    yield qapp
+    qapp.setStyle(style)
+    qapp.setPalette(palette)
+
+
+def _palettes(qapp: QApplication) -> list[QPalette]:
+    return [light_palette(qapp), dark_palette()]
+
+
+@pytest.mark.parametrize(("fore", "back"), TEXT_PAIRS)
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_palette_text_keeps_aa_contrast(
+    qapp: QApplication, dark: bool, fore: QPalette.ColorRole, back: QPalette.ColorRole
+) -> None:
+    palette = _palettes(qapp)[dark]
+    ratio = contrast(palette.color(fore), palette.color(back))
+    assert ratio >= 4.5, f"{fore.name} on {back.name}: {ratio:.2f}"
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_pane_colours_and_marks_keep_contrast_on_their_background(
+    qapp: QApplication, dark: bool
+) -> None:
+    palette = _palettes(qapp)[dark]
+    base = palette.color(Role.Base)
+    window = palette.color(Role.Window)
+    html = DARK_COLORS if dark else LIGHT_COLORS
+    assert contrast(QColor(html["muted"]), base) >= 4.5
+    assert contrast(QColor(html["link"]), base) >= 4.5
+    assert contrast(themed(WARNING, palette), window) >= 4.5
+    assert contrast(themed(STAR, palette), base) >= 3.0  # a mark, not text
+    # A highlight carries its own text colour, so it reads on either background.
+    assert contrast(QColor(HIT_TEXT), QColor(HIT_BACKGROUND)) >= 4.5
+
+
+def test_contrast_matches_the_wcag_reference_values() -> None:
+    assert 21.0 == pytest.approx(contrast(QColor("#000000"), QColor("#ffffff")))
+    assert 1.0 == pytest.approx(contrast(QColor("#777777"), QColor("#777777")))
+    assert 4.48 == pytest.approx(contrast(QColor("#777777"), QColor("#ffffff")), abs=0.01)
+
+
+def test_dark_choice_gives_the_application_a_dark_palette(restore_palette: QApplication) -> None:
+    assert apply_theme(restore_palette, Theme.DARK)
+    assert is_dark(restore_palette.palette())
+
+    assert not apply_theme(restore_palette, Theme.LIGHT)
+    assert not is_dark(restore_palette.palette())

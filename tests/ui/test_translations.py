@@ -1,0 +1,168 @@
+"""The interface speaks Spanish and Portuguese: no English left on any widget, action or menu.
+
+English is recognised without a hand-kept word list: the words of the English
+source strings in the ``.ts`` files, less those the translation itself uses
+(names such as "Glossary Desktop", "Ctrl", "F2"). A visible string holding one
+of the rest was not translated, whether its ``tr()`` has no translation yet or
+it never went through ``tr()`` at all.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QApplication,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QWidget,
+)
+
+from glossary_desktop.ui.entry_pane import EntryPane
+from glossary_desktop.ui.i18n import QM_DIR, Translations
+from glossary_desktop.ui.main_window import MainWindow
+
+from .conftest import MakeWindow
+
+TS_DIR = Path(__file__).resolve().parents[2] / "resources" / "i18n"
+LANGS = {"es": "glossary_es.ts", "pt_BR": "glossary_pt.ts", "pt_PT": "glossary_pt_PT.ts"}
+_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+def _words(text: str) -> set[str]:
+    return {w.casefold() for w in _WORD.findall(text.replace("&", ""))}
+
+
+def _english_words(ts_file: str) -> set[str]:
+    sources: set[str] = set()
+    translated: set[str] = set()
+    for message in ET.parse(TS_DIR / ts_file).getroot().iter("message"):
+        sources |= _words(message.findtext("source") or "")
+        translated |= _words(message.findtext("translation") or "")
+    return sources - translated
+
+
+@pytest.fixture(params=list(LANGS))
+def translated(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
+    assert list(QM_DIR.glob("*.qm")), "compiled translations missing: run 'make translations'"
+    translations = Translations(qapp, QLocale(request.param))
+    yield request.param
+    translations.remove()
+    QLocale.setDefault(QLocale.c())
+
+
+def visible_texts(window: MainWindow) -> Iterator[tuple[str, str]]:
+    """(where, text) for every string the window and its children show a user."""
+    yield "window title", window.windowTitle()
+    widgets: list[QWidget] = [window, *window.findChildren(QWidget)]
+    for w in widgets:
+        name = f"{type(w).__name__} {w.objectName()}"
+        for label, text in (
+            ("tooltip", w.toolTip()),
+            ("status tip", w.statusTip()),
+            ("accessible name", w.accessibleName()),
+            ("accessible description", w.accessibleDescription()),
+        ):
+            yield f"{name} {label}", text
+        if isinstance(w, QLabel | QAbstractButton):
+            yield f"{name} text", w.text()
+        if isinstance(w, QLineEdit):
+            yield f"{name} placeholder", w.placeholderText()
+        if isinstance(w, QComboBox):
+            for i in range(w.count()):
+                yield f"{name} item {i}", w.itemText(i)
+        if isinstance(w, QMenu):
+            yield f"{name} title", w.title()
+        if isinstance(w, QAbstractItemView) and w.model() is not None:
+            model = w.model()
+            for section in range(model.columnCount()):
+                header = model.headerData(section, Qt.Orientation.Horizontal)
+                yield f"{name} header {section}", str(header or "")
+                tip = model.headerData(
+                    section, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole
+                )
+                yield f"{name} header tip {section}", str(tip or "")
+    for action in window.findChildren(QAction):
+        yield f"action {action.objectName()}", action.text()
+        yield f"action {action.objectName()} tip", action.toolTip()
+    for pane in window.findChildren(EntryPane):  # Qt's own context menu, with ours
+        menu = pane.context_menu(pane.rect().center())
+        for action in menu.actions():
+            yield f"{pane.objectName()} context menu", action.text()
+        menu.deleteLater()
+
+
+def test_no_english_is_left_in_the_window(translated: str, make_window: MakeWindow) -> None:
+    window = make_window()
+    window.bookmarks_dock.show()  # built on demand: its texts count too
+    english = _english_words(LANGS[translated]) | {"copy", "select", "all"}
+
+    leftovers = sorted(
+        f"{where}: {text!r}" for where, text in visible_texts(window) if _words(text) & english
+    )
+
+    assert [] == leftovers
+
+
+def test_qt_own_context_menu_follows_the_language(
+    translated: str, make_window: MakeWindow
+) -> None:
+    window = make_window()
+    pane = window.findChildren(EntryPane)[0]
+    menu = pane.context_menu(pane.rect().center())
+    texts = [a.text().replace("&", "") for a in menu.actions() if a.text()]
+    menu.deleteLater()
+
+    assert "Copiar" in " ".join(texts)
+    assert "Copy" not in " ".join(texts)
+
+
+@pytest.mark.parametrize("ts_file", sorted(LANGS.values()))
+def test_every_message_has_a_finished_translation(ts_file: str) -> None:
+    unfinished = [
+        message.findtext("source")
+        for message in ET.parse(TS_DIR / ts_file).getroot().iter("message")
+        if (message.find("translation") is None)
+        or message.find("translation").get("type") == "unfinished"  # type: ignore[union-attr]
+    ]
+    assert [] == unfinished
+
+
+def test_every_tr_in_the_code_is_in_the_ts_files_and_translated(tmp_path: Path) -> None:
+    """What ``make ts-update`` would find: no message new to the .ts files, none unfinished."""
+    lupdate = Path(sys.executable).parent / "pyside6-lupdate"
+    copies = []
+    for name in sorted(set(LANGS.values())):
+        copy = tmp_path / name
+        shutil.copy(TS_DIR / name, copy)
+        copies.append(str(copy))
+    package = TS_DIR.parents[1] / "glossary_desktop"
+    sources = sorted(str(p) for p in package.rglob("*.py"))
+    done = subprocess.run(
+        [str(lupdate), "-no-obsolete", *sources, "-ts", *copies],
+        capture_output=True, text=True, timeout=120, check=False,
+    )
+    assert 0 == done.returncode, done.stderr
+    unfinished = {
+        Path(copy).name: [
+            m.findtext("source")
+            for m in ET.parse(copy).getroot().iter("message")
+            if (m.find("translation") is None)
+            or m.find("translation").get("type") == "unfinished"  # type: ignore[union-attr]
+        ]
+        for copy in copies
+    }
+    assert {name: [] for name in unfinished} == unfinished

@@ -1,0 +1,59 @@
+"""Any window size reads well: definitions keep ~25 characters a line, the list grows."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from glossary_desktop.domain import Lang
+from glossary_desktop.ui.main_window import MainWindow
+
+from .conftest import MakeWindow
+
+SIZES = [(800, 600), (1366, 768), (1920, 1080)]
+
+
+def _chars_per_line(window: MainWindow, lang: Lang) -> float:
+    pane = window.concept_view.panes[lang]
+    text_width = pane.viewport().width() - 2 * pane.document().documentMargin()
+    return text_width / pane.fontMetrics().averageCharWidth()
+
+
+def _sized(qtbot: QtBot, make_window: MakeWindow, size: tuple[int, int], panel: bool) -> MainWindow:
+    window = make_window()
+    window.resize(*size)
+    if panel:
+        window.bookmarks_panel.set_shown(True)
+    qtbot.waitUntil(lambda: window.width() == size[0])
+    QApplication.processEvents()
+    window.open_slug("aprendizaje-automatico-distribuido")
+    return window
+
+
+@pytest.mark.parametrize("panel", [False, True], ids=["no-panel", "bookmarks-panel"])
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_both_definitions_keep_a_readable_line(
+    qtbot: QtBot, make_window: MakeWindow, size: tuple[int, int], panel: bool
+) -> None:
+    window = _sized(qtbot, make_window, size, panel)
+
+    for lang in (Lang.ES, Lang.PT):
+        assert _chars_per_line(window, lang) >= 25, (lang, window.concept_view.stacked)
+
+
+def test_narrow_windows_stack_the_panes_and_wide_ones_put_them_side_by_side(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    narrow = _sized(qtbot, make_window, (800, 600), True)
+    assert narrow.concept_view.stacked
+
+    wide = _sized(qtbot, make_window, (1920, 1080), True)
+    assert not wide.concept_view.stacked
+
+
+def test_the_term_list_gets_wider_with_the_window(qtbot: QtBot, make_window: MakeWindow) -> None:
+    small = _sized(qtbot, make_window, (1366, 768), False).term_list.width()
+    large = _sized(qtbot, make_window, (1920, 1080), False).term_list.width()
+
+    assert large > small + 100
