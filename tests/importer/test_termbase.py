@@ -31,7 +31,7 @@ def test_text_tbx_and_csv_sources_build_one_glossary(tmp_path: Path) -> None:
     # 31 from the text files, 49 Portuguese from the TBX, 2 from the CSV.
     assert {"concepts": 82, "both": 14, "es_only": 19, "pt_only": 49} == report.counts
     assert [("good_basic1_v2.tbx", 1), ("redes.csv", 1)] == [
-        (tb.path.name, len(tb.report.skipped)) for tb in report.termbases
+        (v.name, len(v.termbase.skipped)) for v in report.volumes if v.termbase is not None
     ]
     with Glossary.open(out) as glossary:
         red = glossary.find("rede neural")
