@@ -128,3 +128,31 @@ def test_build_db_refuses_a_tbx_with_an_entity_in_one_line(
     assert (f"glossary-desktop: error: {bomb}: refused: the file declares the XML entity 'a' "
             "(entities are never expanded, for safety)\n") == capsys.readouterr().err
     assert not out.exists()
+
+
+def test_term_base_homographs_are_two_concepts_and_keep_their_slugs_across_a_rebuild(
+    tmp_path: Path,
+) -> None:
+    first = tmp_path / "a.csv"
+    first.write_text(
+        "es,es_definition,pt,pt_definition\n"
+        "Red,Conjunto de nodos.,Rede,Conjunto de nós.\n"
+        "Red,Malla para pescar.,Rede,Malha de pesca.\n"
+        "Dask,Biblioteca.,,\n",
+        encoding="utf-8",
+    )
+    out = tmp_path / "g.db"
+
+    def slugs() -> dict[str, str]:
+        with Glossary.open(out) as glossary:
+            return {c.entries[Lang.ES].definition: c.slug for c in glossary.concepts()}
+
+    build_db([first], out)
+    before = slugs()
+    assert 3 == len(set(before.values()))
+    homonym = tmp_path / "b.csv"
+    homonym.write_text("es,es_definition\nDask,Otra cosa.\n", encoding="utf-8")
+    build_db([homonym, first], out)  # the new file first in the command: order must not matter
+    after = slugs()
+    assert before == {d: s for d, s in after.items() if d != "Otra cosa."}
+    assert "dask" != after["Otra cosa."]
