@@ -48,6 +48,6 @@ def run(args: argparse.Namespace) -> int:
         w(f"  volume {volume.name!r}: {files}{paired}\n")
     if report.plan.unpaired:
         w(f"Could not pair {len(report.plan.unpaired)} entries (kept in one language):\n")
-        for source, entry in report.plan.unpaired[:50]:
+        for source, entry in report.plan.unpaired:
             w(f"  {source.file.name}:{entry.line}: {entry.term}\n")
     return 0

@@ -13,15 +13,14 @@ from pathlib import Path
 
 from glossary_desktop.domain import LANGS, Lang
 from glossary_desktop.errors import SourceError
-from glossary_desktop.importer.align import FILE_PAIR_SHARE, Alignment, align
+from glossary_desktop.importer.align import Alignment, match, sketch, twins
 from glossary_desktop.importer.detect import detect_lang
 from glossary_desktop.importer.manifest import load_manifest
 from glossary_desktop.importer.parse import RawEntry, SourceFile, read_source
 from glossary_desktop.text import sort_key
 
-#: Entries compared from the start of two files to decide if they translate
-#: each other (the full alignment runs only on the files that do).
-SAMPLE = 40
+#: Definitions read to tell the language of a file without a manifest entry.
+LANGUAGE_SAMPLE = 50
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +80,7 @@ def load_sources(paths: Sequence[Path]) -> list[Source]:
 def plan_sources(sources: list[Source]) -> Plan:
     """Pair translations by content and order the concepts (pure computation)."""
     volumes = _group(sources)
-    alignments = [_align_volume(_definitions(v)) for v in volumes]
+    alignments = [_align_volume(v) for v in volumes]
     concepts: list[PlannedConcept] = []
     unpaired: list[tuple[Source, RawEntry]] = []
     for volume, alignment in zip(volumes, alignments, strict=True):
@@ -96,59 +95,60 @@ def _load(path: Path) -> Source:
     info = load_manifest(path.parent).get(path.name)
     lang = info.lang if info and info.lang else None
     if lang is None:
-        texts = [e.definition for e in parsed.entries[:50]]
-        lang = detect_lang(parsed.title, texts)
-    if lang is None:
-        raise SourceError(
-            path, "cannot tell whether this is Spanish or Portuguese; "
-            f"state it in {path.parent / 'manifest.toml'}", line=1
-        )
+        texts = [e.definition for e in parsed.entries[:LANGUAGE_SAMPLE]]
+        lang = detect_lang(parsed.title, texts, path=path)
     return Source(parsed, lang, info.volume if info else None)
 
 
-def _share(a: Source, b: Source) -> float:
-    left = [e.definition for e in a.file.entries[:SAMPLE]]
-    right = [e.definition for e in b.file.entries[:SAMPLE]]
-    return align(left, right).paired / max(1, min(len(left), len(right)))
-
-
 def _group(sources: list[Source]) -> list[Volume]:
-    """Pair each Spanish file with the Portuguese file that translates it."""
-    spanish = [s for s in sources if s.lang is Lang.ES]
-    portuguese = [s for s in sources if s.lang is Lang.PT]
-    scored = sorted(
-        ((_share(es, pt), k, n) for k, es in enumerate(spanish) for n, pt in enumerate(portuguese)),
-        reverse=True,
+    """Pair each Spanish file with the Portuguese file that translates it.
+
+    A volume the manifest names with one Spanish and one Portuguese file is
+    that pair; the other files find their partners by content (:func:`twins`).
+    """
+    by_name: dict[str, list[Source]] = {}
+    for s in sources:
+        if s.volume_name:
+            by_name.setdefault(s.volume_name, []).append(s)
+    fixed = [m for m in by_name.values() if sorted(s.lang for s in m) == [Lang.ES, Lang.PT]]
+    placed = {id(s) for members in fixed for s in members}
+    spanish = [s for s in sources if s.lang is Lang.ES and id(s) not in placed]
+    portuguese = [s for s in sources if s.lang is Lang.PT and id(s) not in placed]
+    twin = twins(
+        [sketch(_texts(s)) for s in spanish], [sketch(_texts(s)) for s in portuguese]
     )
-    twin: dict[int, int] = {}
-    for share, k, n in scored:
-        if share >= FILE_PAIR_SHARE and k not in twin and n not in twin.values():
-            twin[k] = n
-    volumes: list[Volume] = []
-    for k, es in enumerate(spanish):
-        members = [es] + ([portuguese[twin[k]]] if k in twin else [])
-        volumes.append(Volume(_volume_name(members), members))
-    for n, pt in enumerate(portuguese):
-        if n not in twin.values():
-            volumes.append(Volume(_volume_name([pt]), [pt]))
+    groups = [sorted(m, key=lambda s: LANGS.index(s.lang)) for m in fixed]
+    groups += [[es] + ([portuguese[twin[k]]] if k in twin else []) for k, es in enumerate(spanish)]
+    paired = set(twin.values())
+    groups += [[pt] for n, pt in enumerate(portuguese) if n not in paired]
+    taken: set[str] = set()
+    volumes = []
+    for members in groups:
+        volumes.append(Volume(_volume_name(members, taken), members))
     return volumes
 
 
-def _volume_name(members: list[Source]) -> str:
-    for s in members:
-        if s.volume_name:
-            return s.volume_name
+def _texts(source: Source) -> list[tuple[str, str]]:
+    return [(e.term, e.definition) for e in source.file.entries]
+
+
+def _volume_name(members: list[Source], taken: set[str]) -> str:
+    """The manifest's name, else the title; a name already used gets the file stem."""
     first = members[0].file
-    return f"{first.title} ({first.path.stem})"
+    named = next((s.volume_name for s in members if s.volume_name), None)
+    name = named or f"{first.title} ({first.path.stem})"
+    if name in taken:
+        name = f"{name} ({first.path.stem})"
+    taken.add(name)
+    return name
 
 
-def _definitions(volume: Volume) -> list[list[str]]:
-    return [[e.definition for e in s.file.entries] for s in volume.sources]
-
-
-def _align_volume(definitions: list[list[str]]) -> Alignment | None:
+def _align_volume(volume: Volume) -> Alignment | None:
     """The pairs of a two-file volume (``None`` for a single file)."""
-    return align(*definitions) if len(definitions) == 2 else None
+    if len(volume.sources) != 2:
+        return None
+    es, pt = volume.sources
+    return match(_texts(es), _texts(pt))
 
 
 def _concepts_of(
@@ -169,6 +169,7 @@ def _concepts_of(
         if i is None or j is None:
             unpaired.extend(concept.entries.values())
         out.append(concept)
+    unpaired.sort(key=lambda item: (item[0].file.name, item[1].line))
     return out
 
 

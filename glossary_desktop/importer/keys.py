@@ -1,0 +1,88 @@
+"""What two entries must share to be compared: cognate keys and names.
+
+Pairing and file grouping both look for entries that translate each other
+without comparing everything with everything. They block on *keys*: the first
+five letters of each folded word, after the regular Spanish/Portuguese
+spelling correspondences are made alike ("tiempo"/"tempo", "señal"/"sinal",
+"proceso"/"processo"), so a Spanish definition and its Portuguese translation
+share roughly half their keys while unrelated definitions share few rare ones.
+
+*Names* (tokens with a digit or a capital inside: "JAX", "MXNet", "YARN",
+"TensorFlow", "3", "2.0") are not translated; two entries naming different
+things are never a pair, however alike the rest of their text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from operator import itemgetter
+
+from glossary_desktop.text import fold
+
+#: Letters of a word that make its key: long enough to be specific, short
+#: enough that the endings Spanish and Portuguese disagree on drop off.
+KEY_LENGTH = 5
+
+# Spelling correspondences between the languages, applied to folded text so
+# both sides write a cognate alike: ñ/nh and ll/lh (after folding "ñ" is "n"),
+# doubled consonants, the Spanish diphthongs ue/ie against Portuguese o/e, z/ç
+# and j/g. Blocking only: the similarity score sees the folded text unchanged.
+_SPELLINGS = (
+    ("nh", "n"), ("lh", "l"), ("ll", "l"), ("ss", "s"),
+    ("ue", "o"), ("ie", "e"), ("z", "c"), ("j", "g"),
+)
+_SEPARATOR = "\x00"  # never in a source line (parse refuses control characters)
+_prefix = itemgetter(slice(0, KEY_LENGTH))
+
+# A quick look at the letter case of a text: upper -> "A", lower and non-ASCII
+# -> "a", digits -> "0", the rest -> " ". A name leaves "AA", "aA" or "0".
+_CASE = bytes.maketrans(
+    bytes(range(256)),
+    bytes(
+        ord("A") if chr(c).isupper() and c < 128 else
+        ord("0") if chr(c).isdigit() and c < 128 else
+        ord("a") if chr(c).islower() or c >= 128 else ord(" ")
+        for c in range(256)
+    ),
+)
+_TOKEN_RE = re.compile(r"[^\W_]+(?:[.,][0-9]+)*")
+
+
+def folded_keys(folded: Iterable[str]) -> list[set[str]]:
+    """The key set of each already-folded text, in order.
+
+    One pass over the joined texts (C-level replaces) instead of one per text.
+    """
+    joined = _SEPARATOR.join(folded)
+    for a, b in _SPELLINGS:
+        joined = joined.replace(a, b)
+    return [set(map(_prefix, text.split())) for text in joined.split(_SEPARATOR)]
+
+
+def keys_of(texts: Iterable[str]) -> list[set[str]]:
+    """:func:`folded_keys` of texts not folded yet."""
+    return folded_keys(map(fold, texts))
+
+
+def names(text: str) -> frozenset[str]:
+    """The names and numbers in ``text``, folded ("GPUs" counts as "gpu")."""
+    signature = text.encode("utf-8", "replace").translate(_CASE)
+    if b"0" not in signature and b"aA" not in signature and b"AA" not in signature:
+        return frozenset()  # most definitions: checked at C speed
+    found: set[str] = set()
+    for token in _TOKEN_RE.findall(text):
+        tail = token[1:]
+        if any(c.isdigit() for c in token) or tail != tail.lower():
+            if token.endswith("s") and token[:-1].isupper():
+                token = token[:-1]  # "GPUs" is the plural of "GPU"
+            found.add(fold(token).replace(",", "."))
+    return frozenset(found)
+
+
+def names_conflict(a: frozenset[str], b: frozenset[str]) -> bool:
+    """Each side names something the other does not ("JAX" against "MXNet").
+
+    A name on one side only is allowed: a translation may spell an acronym out.
+    """
+    return bool(a - b) and bool(b - a)
