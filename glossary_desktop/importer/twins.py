@@ -30,7 +30,7 @@ from glossary_desktop.importer.keys import keys_of
 SAMPLE = 4096
 
 #: Key hashes kept per sampled entry.
-HASHES = 8
+HASHES = 12
 
 #: A hash in more sampled entries than this (or 1% of them) is left out.
 COMMON = 16
@@ -43,7 +43,7 @@ LEAD = 2
 #: Sampled entries that must match for two files to be twins, at least ...
 MIN_HITS = 2
 #: ... and this share of the most the smaller file could match.
-MIN_SHARE = 0.3
+MIN_SHARE = 0.2
 
 _encode = methodcaller("encode")
 
