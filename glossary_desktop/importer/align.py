@@ -23,7 +23,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from itertools import chain, combinations, product, repeat
+from itertools import chain, combinations, repeat
 
 from rapidfuzz import fuzz
 
@@ -50,9 +50,10 @@ EXHAUSTIVE = 10_000
 #: Rarest shared keys of an entry that are combined into blocking pairs.
 RARE_KEYS = 4
 
-#: A block (entries sharing a key) is compared only when it holds at most this
-#: many pairs: a common key says nothing and would cost a quadratic block.
-BLOCK = 16
+#: A clue (a rare key, or two) leads to candidates only while at most this
+#: many entries of the left file have it: a common one says nothing, and the
+#: cap keeps the candidates of each right entry bounded (near-linear work).
+BLOCK = 8
 
 Pair = tuple[int | None, int | None]
 
@@ -95,14 +96,20 @@ class _Side:
 def match(left: Sequence[tuple[str, str]], right: Sequence[tuple[str, str]]) -> Alignment:
     """(term, definition) entries of a Spanish and a Portuguese file, in file order."""
     with _collector_paused():
-        a, b = _Side.of(left), _Side.of(right)
-        candidates = (
-            ((i, j) for i in range(len(left)) for j in range(len(right)))
-            if len(left) * len(right) <= EXHAUSTIVE
-            else _blocked(a.keys, b.keys)
-        )
-        chosen = _choose(_scores(a, b, candidates), a.raw, b.raw)
-        return Alignment(_layout(chosen, len(left), len(right)))
+        # The working data dies with _match's frame, before the collector is
+        # back on: its first pass then has only the result to look at.
+        return Alignment(_match(left, right))
+
+
+def _match(left: Sequence[tuple[str, str]], right: Sequence[tuple[str, str]]) -> tuple[Pair, ...]:
+    a, b = _Side.of(left), _Side.of(right)
+    candidates = (
+        ((i, j) for i in range(len(left)) for j in range(len(right)))
+        if len(left) * len(right) <= EXHAUSTIVE
+        else _blocked(a.keys, b.keys)
+    )
+    chosen = _choose(_scores(a, b, candidates), a.raw, b.raw)
+    return _layout(chosen, len(left), len(right))
 
 
 @contextmanager
@@ -133,30 +140,32 @@ def _blocked(left: list[set[str]], right: list[set[str]]) -> set[tuple[int, int]
         k: ((n + df_right[k]) << 32) | crc32(k.encode())
         for k, n in df_left.items() if k in df_right
     }
-    blocks_left = _blocks(left, rank)
-    blocks_right = _blocks(right, rank)
+    blocks: defaultdict[object, list[int]] = defaultdict(list)
+    for i, clues in enumerate(_clues(left, rank)):
+        for clue in clues:
+            blocks[clue].append(i)
     found: set[tuple[int, int]] = set()
-    for key in blocks_left.keys() & blocks_right.keys():
-        ours, theirs = blocks_left[key], blocks_right[key]
-        if len(ours) * len(theirs) <= BLOCK:
-            found.update(product(ours, theirs))
+    for j, clues in enumerate(_clues(right, rank)):
+        for clue in clues:
+            ours = blocks.get(clue)
+            # A clue many Spanish entries share is common, not a clue; each
+            # Portuguese entry then meets a bounded number of candidates.
+            if ours is not None and len(ours) <= BLOCK:
+                found.update(zip(ours, repeat(j)))
     return found
 
 
-def _blocks(keys: list[set[str]], rank: dict[str, int]) -> defaultdict[object, list[int]]:
-    """Rare key (or pair of the rarest keys) -> the entries that have it."""
-    out: defaultdict[object, list[int]] = defaultdict(list)
+def _clues(keys: list[set[str]], rank: dict[str, int]) -> Iterator[list[object]]:
+    """Per entry: its rare keys, and its rarest shared keys two by two."""
     unshared = repeat(_UNSHARED)
-    for i, entry_keys in enumerate(keys):
+    for entry_keys in keys:
         rarest = sorted(map(rank.get, entry_keys, unshared))[:RARE_KEYS]
         while rarest and rarest[-1] == _UNSHARED:
             rarest.pop()
-        for k in rarest:
-            if k < _RARE_ALONE:  # a key that few entries share is a clue alone
-                out[k].append(i)
-        for both in combinations(rarest, 2):
-            out[both].append(i)
-    return out
+        # A key that few entries share is a clue alone.
+        clues: list[object] = [k for k in rarest if k < _RARE_ALONE]
+        clues.extend(combinations(rarest, 2))
+        yield clues
 
 
 def _scores(
