@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import gc
 import zlib
+from array import array
 from collections import Counter, defaultdict
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -27,7 +28,7 @@ from itertools import chain, combinations, repeat
 
 from rapidfuzz import fuzz
 
-from glossary_desktop.importer.keys import folded_keys, names, names_conflict
+from glossary_desktop.importer.keys import KeyIds, names, names_conflict
 from glossary_desktop.importer.twins import Sketch, sketch, twins
 from glossary_desktop.text import fold
 
@@ -78,18 +79,18 @@ class Alignment:
 
 @dataclass(frozen=True, slots=True)
 class _Side:
-    """One file's entries made comparable: folded texts, keys, names."""
+    """One file's entries made comparable: folded texts, key ids, the raw text."""
 
     terms: list[str]
     definitions: list[str]
-    keys: list[set[str]]
+    keys: list[array[int]]
     raw: Sequence[tuple[str, str]]
 
     @classmethod
-    def of(cls, entries: Sequence[tuple[str, str]]) -> _Side:
+    def of(cls, entries: Sequence[tuple[str, str]], ids: KeyIds) -> _Side:
         terms = [fold(t) for t, _ in entries]
         definitions = [fold(d) for _, d in entries]
-        keys = folded_keys(map(" ".join, zip(terms, definitions, strict=True)))
+        keys = ids.of(map(" ".join, zip(terms, definitions, strict=True)))
         return cls(terms, definitions, keys, entries)
 
 
@@ -102,11 +103,12 @@ def match(left: Sequence[tuple[str, str]], right: Sequence[tuple[str, str]]) -> 
 
 
 def _match(left: Sequence[tuple[str, str]], right: Sequence[tuple[str, str]]) -> tuple[Pair, ...]:
-    a, b = _Side.of(left), _Side.of(right)
+    ids = KeyIds()
+    a, b = _Side.of(left, ids), _Side.of(right, ids)
     candidates = (
         ((i, j) for i in range(len(left)) for j in range(len(right)))
         if len(left) * len(right) <= EXHAUSTIVE
-        else _blocked(a.keys, b.keys)
+        else _blocked(a.keys, b.keys, ids.keys())
     )
     chosen = _choose(_scores(a, b, candidates), a.raw, b.raw)
     return _layout(chosen, len(left), len(right))
@@ -128,18 +130,19 @@ def _collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-def _blocked(left: list[set[str]], right: list[set[str]]) -> set[tuple[int, int]]:
+def _blocked(
+    left: list[array[int]], right: list[array[int]], keys: list[str]
+) -> set[tuple[int, int]]:
     """Pairs of entries that share a rare key, or two of their rarest keys."""
     df_left = Counter(chain.from_iterable(left))
     df_right = Counter(chain.from_iterable(right))
     # Rarity over both files as one integer, ties broken by content (not by
     # order of appearance) so the same entries give the same candidates in
-    # any order; keys only one file has cannot pair anything and are left out.
-    crc32 = zlib.crc32
-    rank = {
-        k: ((n + df_right[k]) << 32) | crc32(k.encode())
-        for k, n in df_left.items() if k in df_right
-    }
+    # any order; keys only one file has cannot pair anything and come last.
+    rank = [_UNSHARED] * len(keys)
+    for k, n in df_left.items():
+        if k in df_right:
+            rank[k] = ((n + df_right[k]) << 32) | zlib.crc32(keys[k].encode())
     blocks: defaultdict[object, list[int]] = defaultdict(list)
     for i, clues in enumerate(_clues(left, rank)):
         for clue in clues:
@@ -155,11 +158,10 @@ def _blocked(left: list[set[str]], right: list[set[str]]) -> set[tuple[int, int]
     return found
 
 
-def _clues(keys: list[set[str]], rank: dict[str, int]) -> Iterator[list[object]]:
+def _clues(keys: list[array[int]], rank: list[int]) -> Iterator[list[object]]:
     """Per entry: its rare keys, and its rarest shared keys two by two."""
-    unshared = repeat(_UNSHARED)
     for entry_keys in keys:
-        rarest = sorted(map(rank.get, entry_keys, unshared))[:RARE_KEYS]
+        rarest = sorted(map(rank.__getitem__, entry_keys))[:RARE_KEYS]
         while rarest and rarest[-1] == _UNSHARED:
             rarest.pop()
         # A key that few entries share is a clue alone.
