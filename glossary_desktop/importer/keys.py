@@ -54,7 +54,11 @@ _TOKEN_RE = re.compile(r"[^\W_]+(?:[.,][0-9]+)*")
 
 def _key_texts(folded: Iterable[str]) -> list[str]:
     """Each text with the spelling correspondences applied (one pass over all)."""
-    joined = _SEPARATOR.join(folded)
+    texts = list(folded)
+    if not texts:
+        return []  # "".split(_SEPARATOR) would be one empty text
+    joined = _SEPARATOR.join(texts)
+    del texts
     for a, b in _SPELLINGS:
         joined = joined.replace(a, b)
     return joined.split(_SEPARATOR)

@@ -20,7 +20,7 @@ from array import array
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from itertools import chain
+from itertools import chain, pairwise
 from operator import methodcaller
 
 from glossary_desktop.importer.keys import keys_of
@@ -58,8 +58,8 @@ class Sketch:
     ends: array[int]  # where each sampled entry's hashes end in ``hashes``
 
     def sampled(self) -> list[Sequence[int]]:
-        starts = [0, *self.ends[:-1]]
-        return [self.hashes[a:b] for a, b in zip(starts, self.ends, strict=True)]
+        """The hashes of each sampled entry."""
+        return [self.hashes[a:b] for a, b in pairwise([0, *self.ends])]
 
 
 def sketch(entries: Iterable[tuple[str, str]]) -> Sketch:

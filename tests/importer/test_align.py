@@ -129,3 +129,14 @@ def test_shuffling_either_file_never_changes_the_pairs(
     pt = [TRAP_PT[k] for k in right_order]
     got = {(left_order[i], right_order[j]) for i, j in made(match(es, pt))}
     assert expected == got
+
+
+@pytest.mark.parametrize(("left", "right", "expected"), [
+    ([], [], ()),
+    (ES[:2], [], ((0, None), (1, None))),
+    ([], PT[:2], ((None, 0), (None, 1))),
+])
+def test_an_empty_side_leaves_everything_unpaired(
+    left: Entries, right: Entries, expected: tuple[tuple[int | None, int | None], ...]
+) -> None:
+    assert expected == match(left, right).pairs

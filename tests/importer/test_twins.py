@@ -74,3 +74,9 @@ def test_a_sketch_keeps_a_bounded_sample_of_a_few_hashes_each(
     assert all(len(hs) <= twins_module.HASHES for hs in s.sampled())
     # Sampled a sixteenth of each file, the twins still find each other.
     assert {0: 0} == twins([s], [sketch(pt)])
+
+
+def test_an_empty_file_has_an_empty_sketch_and_no_twin() -> None:
+    empty = sketch([])
+    assert (0, []) == (empty.entries, empty.sampled())
+    assert {} == twins([empty], [sketch(seed_entries("ia-distribuida.pt.txt"))])
