@@ -20,7 +20,7 @@ from __future__ import annotations
 import gc
 import zlib
 from array import array
-from collections import Counter, defaultdict
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -143,17 +143,25 @@ def _blocked(
     for k, n in df_left.items():
         if k in df_right:
             rank[k] = ((n + df_right[k]) << 32) | zlib.crc32(keys[k].encode())
-    blocks: defaultdict[object, list[int]] = defaultdict(list)
+    # Clue -> the left entry that has it; a list only for the few clues that
+    # several entries share (one list per clue would double the table's size).
+    blocks: dict[object, int | list[int]] = {}
     for i, clues in enumerate(_clues(left, rank)):
         for clue in clues:
-            blocks[clue].append(i)
+            first = blocks.setdefault(clue, i)
+            if isinstance(first, list):
+                first.append(i)
+            elif first != i:
+                blocks[clue] = [first, i]
     found: set[tuple[int, int]] = set()
     for j, clues in enumerate(_clues(right, rank)):
         for clue in clues:
             ours = blocks.get(clue)
+            if isinstance(ours, int):
+                found.add((ours, j))
             # A clue many Spanish entries share is common, not a clue; each
             # Portuguese entry then meets a bounded number of candidates.
-            if ours is not None and len(ours) <= BLOCK:
+            elif ours is not None and len(ours) <= BLOCK:
                 found.update(zip(ours, repeat(j)))
     return found
 
