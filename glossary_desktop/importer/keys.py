@@ -27,7 +27,7 @@ from glossary_desktop.text import fold
 #: enough that the endings Spanish and Portuguese disagree on drop off.
 KEY_LENGTH = 5
 
-# Spelling correspondences between the languages, applied to folded text so
+# Spelling correspondences between the languages, applied to folded words so
 # both sides write a cognate alike: ñ/nh and ll/lh (after folding "ñ" is "n"),
 # doubled consonants, the Spanish diphthongs ue/ie against Portuguese o/e, z/ç
 # and j/g. Blocking only: the similarity score sees the folded text unchanged.
@@ -35,8 +35,21 @@ _SPELLINGS = (
     ("nh", "n"), ("lh", "l"), ("ll", "l"), ("ss", "s"),
     ("ue", "o"), ("ie", "e"), ("z", "c"), ("j", "g"),
 )
-_SEPARATOR = "\x00"  # never in a source line (parse refuses control characters)
-_prefix = itemgetter(slice(0, KEY_LENGTH))
+# A word's key is made from a little more than KEY_LENGTH letters, as the
+# correspondences shorten it ("tiempo" and "tempo" must both give "tempo").
+_start = itemgetter(slice(0, KEY_LENGTH + 2))
+
+
+class _Keys(dict[str, str]):
+    """The start of a folded word -> its key, worked out once per distinct start."""
+
+    def __missing__(self, start: str) -> str:
+        key = start
+        for a, b in _SPELLINGS:
+            key = key.replace(a, b)
+        self[start] = key = key[:KEY_LENGTH]
+        return key
+
 
 # A quick look at the letter case of a text: upper -> "A", lower and non-ASCII
 # -> "a", digits -> "0", the rest -> " ". A name leaves "AA", "aA" or "0".
@@ -52,18 +65,6 @@ _CASE = bytes.maketrans(
 _TOKEN_RE = re.compile(r"[^\W_]+(?:[.,][0-9]+)*")
 
 
-def _key_texts(folded: Iterable[str]) -> list[str]:
-    """Each text with the spelling correspondences applied (one pass over all)."""
-    texts = list(folded)
-    if not texts:
-        return []  # "".split(_SEPARATOR) would be one empty text
-    joined = _SEPARATOR.join(texts)
-    del texts
-    for a, b in _SPELLINGS:
-        joined = joined.replace(a, b)
-    return joined.split(_SEPARATOR)
-
-
 class KeyIds:
     """Keys as small integers, shared by the files compared.
 
@@ -72,23 +73,44 @@ class KeyIds:
     """
 
     def __init__(self) -> None:
-        self._ids: defaultdict[str, int] = defaultdict(count().__next__)
+        self._keys = _Keys()
+        self._key_ids: defaultdict[str, int] = defaultdict(count().__next__)
+        self._ids = _Ids(self._keys, self._key_ids)
 
     def of(self, folded: Iterable[str]) -> list[array[int]]:
         """The key ids of each already-folded text, in order."""
         get = self._ids.__getitem__
-        return [
-            array("I", set(map(get, map(_prefix, text.split())))) for text in _key_texts(folded)
-        ]
+        return [array("I", set(map(get, map(_start, text.split())))) for text in folded]
 
     def keys(self) -> list[str]:
         """Every key seen, at its id."""
-        return list(self._ids)
+        return list(self._key_ids)
+
+
+class _Ids(dict[str, int]):
+    """The start of a folded word -> the id of its key."""
+
+    def __init__(self, keys: _Keys, ids: defaultdict[str, int]) -> None:
+        super().__init__()
+        self._keys, self._key_ids = keys, ids
+
+    def __missing__(self, start: str) -> int:
+        self[start] = number = self._key_ids[self._keys[start]]
+        return number
+
+
+# Shared by the files sketched one after another (their words mostly repeat);
+# a cache, so it is simply emptied when it grows large.
+_SKETCH_KEYS = _Keys()
+_SKETCH_KEYS_MAX = 1 << 17
 
 
 def keys_of(texts: Iterable[str]) -> list[set[str]]:
     """The key set of each text, in order."""
-    return [set(map(_prefix, text.split())) for text in _key_texts(map(fold, texts))]
+    if len(_SKETCH_KEYS) > _SKETCH_KEYS_MAX:
+        _SKETCH_KEYS.clear()
+    get = _SKETCH_KEYS.__getitem__
+    return [set(map(get, map(_start, fold(text).split()))) for text in texts]
 
 
 def names(text: str) -> frozenset[str]:
