@@ -27,6 +27,12 @@ from glossary_desktop.text import fold
 #: enough that the endings Spanish and Portuguese disagree on drop off.
 KEY_LENGTH = 5
 
+#: Words of an entry (its term, then its definition) that give its keys. A
+#: translation follows the start of the original most closely, and sixteen
+#: words single out an entry; reading all of them costs a third more and only
+#: adds common words (on the bench: 8 true pairs of 93,980 missed, against 0).
+WORDS = 16
+
 # Spelling correspondences between the languages, applied to folded words so
 # both sides write a cognate alike: ñ/nh and ll/lh (after folding "ñ" is "n"),
 # doubled consonants, the Spanish diphthongs ue/ie against Portuguese o/e, z/ç
@@ -80,7 +86,10 @@ class KeyIds:
     def of(self, folded: Iterable[str]) -> list[array[int]]:
         """The key ids of each already-folded text, in order."""
         get = self._ids.__getitem__
-        return [array("I", set(map(get, map(_start, text.split())))) for text in folded]
+        return [
+            array("I", set(map(get, map(_start, text.split(None, WORDS)[:WORDS]))))
+            for text in folded
+        ]
 
     def keys(self) -> list[str]:
         """Every key seen, at its id."""
@@ -110,7 +119,7 @@ def keys_of(texts: Iterable[str]) -> list[set[str]]:
     if len(_SKETCH_KEYS) > _SKETCH_KEYS_MAX:
         _SKETCH_KEYS.clear()
     get = _SKETCH_KEYS.__getitem__
-    return [set(map(get, map(_start, fold(text).split()))) for text in texts]
+    return [set(map(get, map(_start, fold(text).split(None, WORDS)[:WORDS]))) for text in texts]
 
 
 def names(text: str) -> frozenset[str]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import sqlite3
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -70,7 +71,7 @@ def seed(path: Path) -> tuple[list[str], Entries]:
 
 
 def both_languages(db: Path) -> set[tuple[str, str]]:
-    with sqlite3.connect(db) as con:
+    with closing(sqlite3.connect(db)) as con:
         return set(con.execute(
             "SELECT es.term, pt.term FROM entries es JOIN entries pt "
             "ON es.concept_id = pt.concept_id AND es.lang = 'es' AND pt.lang = 'pt'"
