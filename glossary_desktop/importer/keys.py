@@ -2,10 +2,11 @@
 
 Pairing and file grouping both look for entries that translate each other
 without comparing everything with everything. They block on *keys*: the first
-five letters of each folded word, after the regular Spanish/Portuguese
-spelling correspondences are made alike ("tiempo"/"tempo", "señal"/"sinal",
-"proceso"/"processo"), so a Spanish definition and its Portuguese translation
-share roughly half their keys while unrelated definitions share few rare ones.
+five letters of each folded word at the start of an entry, after the regular
+Spanish/Portuguese spelling correspondences are made alike ("tiempo"/"tempo",
+"señal"/"sinal", "proceso"/"processo"), so a Spanish definition and its
+Portuguese translation share roughly half their keys while unrelated
+definitions share few rare ones.
 
 *Names* (tokens with a digit or a capital inside: "JAX", "MXNet", "YARN",
 "TensorFlow", "3", "2.0") are not translated; two entries naming different
