@@ -88,7 +88,7 @@ def run(args: argparse.Namespace) -> int:
                 w(f"  {where}: {record.source_id} ({', '.join(record.langs) or 'no term'})\n")
     if report.unpaired:
         w(f"Could not pair {len(report.unpaired)} entries (kept in one language):\n")
-        for entry in report.unpaired[:50]:
+        for entry in report.unpaired:
             w(f"  {entry.file}:{entry.line}: {entry.term}\n")
     return 0
 

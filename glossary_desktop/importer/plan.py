@@ -1,7 +1,7 @@
 """From parsed sources to concepts: languages, volumes, pairs, one volume at a time.
 
 The build streams (:mod:`.build`): a file is parsed, its entries written, and
-only a compact :class:`Source` is kept (counts, ids, a :data:`Sketch` for
+only a compact :class:`Source` is kept (counts, ids, a :class:`~.twins.Sketch` for
 grouping, no definition text). Files are grouped into volumes from their
 sketches; then each volume's entries are read back, paired, turned into
 :class:`ConceptRow` s and dropped before the next volume is read. Nothing here
@@ -16,24 +16,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
 
-from glossary_desktop.domain import Lang
-from glossary_desktop.errors import SourceError
-from glossary_desktop.importer.align import FILE_PAIR_SHARE, align
+from glossary_desktop.domain import LANGS, Lang
+from glossary_desktop.importer.align import Sketch, match, sketch, twins
 from glossary_desktop.importer.detect import detect_lang
 from glossary_desktop.importer.manifest import SourceInfo
 from glossary_desktop.importer.model import ImportReport
 from glossary_desktop.importer.parse import SourceFile
 from glossary_desktop.text import identity, sort_key
 
-#: Entries compared from the start of two files to decide if they translate
-#: each other (the full alignment runs only on the files that do).
-SAMPLE = 40
-
-#: What grouping keeps of a file: its first few definitions, one per line (a
-#: stand-in until the order-free grouping's compact sketch replaces it). One
-#: string, not one per definition: small strings kept from each parsed file
-#: would pin the allocator's memory of every file read (~8 MB a file).
-Sketch = str
+#: Definitions read to tell the language of a file without a manifest entry.
+LANGUAGE_SAMPLE = 50
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,56 +103,52 @@ def identify(parsed: SourceFile, info: SourceInfo | None, first_id: int) -> Sour
     """The compact :class:`Source` of ``parsed``: language (manifest, else text)."""
     lang = info.lang if info and info.lang else None
     if lang is None:
-        texts = [e.definition for e in parsed.entries[:50]]
-        lang = detect_lang(parsed.title, texts)
-    if lang is None:
-        raise SourceError(
-            parsed.path, "cannot tell whether this is Spanish or Portuguese; "
-            f"state it in {parsed.path.parent / 'manifest.toml'}", line=1
-        )
+        texts = [e.definition for e in parsed.entries[:LANGUAGE_SAMPLE]]
+        lang = detect_lang(parsed.title, texts, path=parsed.path)
     return Source(
         parsed.path, lang, info.volume if info else None, parsed.title, parsed.subtitle,
         parsed.sha256, len(parsed.entries), first_id,
-        "\n".join(e.definition for e in parsed.entries[:SAMPLE]),
+        sketch((e.term, e.definition) for e in parsed.entries),
         {first_id + e.number: e.ordinal for e in parsed.entries if e.ordinal},
     )
 
 
-def _share(a: Sketch, b: Sketch) -> float:
-    left, right = a.split("\n"), b.split("\n")
-    return align(left, right).paired / max(1, min(len(left), len(right)))
-
-
-def _twins(spanish: Sequence[Sketch], portuguese: Sequence[Sketch]) -> dict[int, int]:
-    """Spanish index -> index of the Portuguese file that translates it."""
-    scored = sorted(
-        ((_share(es, pt), k, n) for k, es in enumerate(spanish) for n, pt in enumerate(portuguese)),
-        reverse=True,
-    )
-    twin: dict[int, int] = {}
-    for share, k, n in scored:
-        if share >= FILE_PAIR_SHARE and k not in twin and n not in twin.values():
-            twin[k] = n
-    return twin
-
-
 def group(sources: list[Source]) -> list[Volume]:
-    """Pair each Spanish file with the Portuguese file that translates it."""
-    spanish = [s for s in sources if s.lang is Lang.ES]
-    portuguese = [s for s in sources if s.lang is Lang.PT]
-    twin = _twins([s.sketch for s in spanish], [s.sketch for s in portuguese])
-    members = [[es] + ([portuguese[twin[k]]] if k in twin else []) for k, es in enumerate(spanish)]
-    paired = set(twin.values())
-    members += [[pt] for n, pt in enumerate(portuguese) if n not in paired]
-    return [Volume(vid, _volume_name(m), m) for vid, m in enumerate(members, start=1)]
+    """Pair each Spanish file with the Portuguese file that translates it.
 
-
-def _volume_name(members: list[Source]) -> str:
-    for s in members:
+    A volume the manifest names with one Spanish and one Portuguese file is
+    that pair; the other files find their partners by content (:func:`twins`).
+    """
+    by_name: dict[str, list[Source]] = {}
+    for s in sources:
         if s.volume_name:
-            return s.volume_name
+            by_name.setdefault(s.volume_name, []).append(s)
+    fixed = [m for m in by_name.values() if sorted(s.lang for s in m) == [Lang.ES, Lang.PT]]
+    placed = {s.path for members in fixed for s in members}
+    spanish = [s for s in sources if s.lang is Lang.ES and s.path not in placed]
+    portuguese = [s for s in sources if s.lang is Lang.PT and s.path not in placed]
+    twin = twins([s.sketch for s in spanish], [s.sketch for s in portuguese])
+    groups = [sorted(m, key=lambda s: LANGS.index(s.lang)) for m in fixed]
+    groups += [[es] + ([portuguese[twin[k]]] if k in twin else []) for k, es in enumerate(spanish)]
+    paired = set(twin.values())
+    groups += [[pt] for n, pt in enumerate(portuguese) if n not in paired]
+    # Plan order (which of two homonyms takes the plain slug) follows the files,
+    # wherever the manifest placed them: Spanish files in order, then the rest.
+    position = {s.path: k for k, s in enumerate(sources)}
+    groups.sort(key=lambda m: (m[0].lang is not Lang.ES, position[m[0].path]))
+    taken: set[str] = set()
+    return [Volume(vid, _volume_name(m, taken), m) for vid, m in enumerate(groups, start=1)]
+
+
+def _volume_name(members: list[Source], taken: set[str]) -> str:
+    """The manifest's name, else the title; a name already used gets the file stem."""
     first = members[0]
-    return f"{first.title} ({first.path.stem})"
+    named = next((s.volume_name for s in members if s.volume_name), None)
+    name = named or f"{first.title} ({first.path.stem})"
+    if name in taken:
+        name = f"{name} ({first.path.stem})"
+    taken.add(name)
+    return name
 
 
 Pair = tuple[Stored | None, Stored | None]
@@ -177,7 +165,7 @@ def pairs(volume: Volume, entries: Sequence[Sequence[Stored]]) -> Iterator[Pair]
             yield (e, None) if lang is Lang.ES else (None, e)
         return
     es, pt = entries
-    alignment = align([e.definition for e in es], [e.definition for e in pt])
+    alignment = match([(e.term, e.definition) for e in es], [(e.term, e.definition) for e in pt])
     volume.paired = alignment.paired
     for i, j in alignment.pairs:
         yield (None if i is None else es[i], None if j is None else pt[j])

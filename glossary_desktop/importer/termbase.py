@@ -25,6 +25,7 @@ from pathlib import Path
 
 from glossary_desktop.domain import Lang
 from glossary_desktop.errors import SourceError
+from glossary_desktop.importer.align import sketch
 from glossary_desktop.importer.model import ImportedConcept, ImportReport
 from glossary_desktop.importer.plan import Pair, Source, Stored, Volume
 from glossary_desktop.importer.table import read_table
@@ -39,6 +40,8 @@ CREATE TEMP TABLE IF NOT EXISTS termbase (
     lang TEXT NOT NULL, record INTEGER NOT NULL, term TEXT NOT NULL,
     definition TEXT NOT NULL, line INTEGER NOT NULL, term_key TEXT NOT NULL
 )"""
+#: A term base is never grouped with another file: its sources' sketch is empty.
+_NO_SKETCH = sketch(())
 _INSERT_WORD = "INSERT OR IGNORE INTO term_words (word, first, length) VALUES (?, ?, ?)"
 
 
@@ -108,7 +111,7 @@ def write_termbase(
         )
         found.sources.append(Source(
             path, lang, None, path.stem, path.suffix[1:].upper(), sha256, counts[lang],
-            first_id, "", {first_id + n: k for n, k in ordinals[lang].items()},
+            first_id, _NO_SKETCH, {first_id + n: k for n, k in ordinals[lang].items()},
         ))
         sid += 1
         first_id += counts[lang]

@@ -230,6 +230,7 @@ class Writer:
             conn.executemany(_INSERT_PLAN, rows(volume, found))
             del found  # before the next volume is read, not when it is replaced
             self.progress("pairing", done, len(volumes))
+        alone.sort(key=lambda u: (u.file, u.line))  # as a reader looks them up
         return entry_plan, alone
 
     def _finish(
