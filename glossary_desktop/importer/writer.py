@@ -21,20 +21,16 @@ through sqlite-utils.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import os
 import sqlite3
 import threading
 from array import array
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from datetime import UTC, datetime
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 import sqlite_utils
 
-from glossary_desktop._version import __version__
-from glossary_desktop.importer import slugs
+from glossary_desktop.importer import slugs, summary
 from glossary_desktop.importer.manifest import SourceInfo, load_manifest
 from glossary_desktop.importer.parse import SourceWarning, read_source
 from glossary_desktop.importer.plan import (
@@ -242,7 +238,7 @@ class Writer:
         # The indexing thread is done: a plain file again, written in place.
         conn.execute("PRAGMA main.journal_mode = DELETE")
         conn.execute("PRAGMA main.journal_mode = OFF")
-        _write_sources(sqlite_utils.Database(conn), sources, volumes)
+        summary.write_sources(sqlite_utils.Database(conn), sources, volumes)
         concept_id = array("i", bytes(4 * len(entry_plan)))  # pid -> concept id
 
         def concepts() -> Iterator[tuple[object, ...]]:
@@ -266,9 +262,9 @@ class Writer:
             ((concept_id[entry_plan[eid]], eid) for eid in range(1, self.entries + 1)),
         )
         slugs.write_history(conn)
-        counts = _counts(conn)
+        counts = summary.count_concepts(conn)
         sqlite_utils.Database(conn).table("meta").insert_all(
-            {"key": k, "value": v} for k, v in _meta(sources, counts).items()
+            {"key": k, "value": v} for k, v in summary.meta(sources, counts).items()
         )
         conn.executescript(INDEXES)
         conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
@@ -322,48 +318,3 @@ class _Background(threading.Thread):
         self.join()
         if self._error is not None:
             raise self._error
-
-
-def _write_sources(db: sqlite_utils.Database, sources: list[Source], volumes: list[Volume]) -> None:
-    volume_of = {s.path: v.id for v in volumes for s in v.sources}
-    db.table("volumes").insert_all({"id": v.id, "name": v.name} for v in volumes)
-    db.table("sources").insert_all(
-        {
-            "id": sid, "file": s.name, "lang": s.lang.value, "title": s.title,
-            "subtitle": s.subtitle, "sha256": s.sha256,
-            "entries": s.entries, "volume_id": volume_of[s.path],
-        }
-        for sid, s in enumerate(sources, start=1)
-    )
-
-
-def _counts(conn: sqlite3.Connection) -> dict[str, int]:
-    by_langs = dict(conn.execute("SELECT langs, count(*) FROM main.concepts GROUP BY langs"))
-    both, es_only, pt_only = (int(by_langs.get(k, 0)) for k in ("es,pt", "es", "pt"))
-    return {
-        "concepts": both + es_only + pt_only, "both": both, "es_only": es_only,
-        "pt_only": pt_only,
-    }
-
-
-def content_hash(sources: Sequence[Source]) -> str:
-    """Hash of what the DB is built from: schema version and each source's bytes."""
-    h = hashlib.sha256(f"schema {SCHEMA_VERSION}\n".encode())
-    for s in sorted(sources, key=lambda s: s.name):
-        h.update(f"{s.name}\t{s.sha256}\n".encode())
-    return h.hexdigest()
-
-
-def _meta(sources: list[Source], counts: dict[str, int]) -> dict[str, str]:
-    return {
-        "schema_version": str(SCHEMA_VERSION),
-        "built_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "tool_version": __version__,
-        "content_sha256": content_hash(sources),
-        "counts": json.dumps(counts),
-        "sources": json.dumps(
-            [{"file": s.name, "lang": s.lang.value, "sha256": s.sha256,
-              "entries": s.entries} for s in sources],
-            ensure_ascii=False,
-        ),
-    }
