@@ -7,7 +7,9 @@ language's entries are copied into ``entries`` as one :class:`~.plan.Source`
 (consecutive ids, like a text file's), the record number standing in
 ``entries.concept_id`` until the writer sets the real ids. Pairing a term-base
 volume is reading its records back (:func:`termbase_pairs`). Memory holds one
-record and the file's distinct term words, never the file.
+record and the file's distinct terms and term words, never the file. Terms are
+cleaned as a text file's are: NFC, invisible format characters removed (with a
+warning).
 
 What the database has no column for yet (synonyms, notes, contexts, subject
 fields) is read and dropped here; the term bases' readers keep it.
@@ -27,10 +29,11 @@ from glossary_desktop.domain import Lang
 from glossary_desktop.errors import SourceError
 from glossary_desktop.importer.align import sketch
 from glossary_desktop.importer.model import ImportedConcept, ImportReport
+from glossary_desktop.importer.parse import SourceWarning, WarningKind
 from glossary_desktop.importer.plan import Pair, Source, Stored, Volume
 from glossary_desktop.importer.table import read_table
 from glossary_desktop.importer.tbx import read_tbx
-from glossary_desktop.text import identity, nfc, term_key
+from glossary_desktop.text import identity, invisible_re, nfc, term_key
 
 Reader = Callable[[Path, ImportReport], Iterator[ImportedConcept]]
 READERS: dict[str, Reader] = {".tbx": read_tbx, ".csv": read_table, ".tsv": read_table}
@@ -58,6 +61,7 @@ class TermBaseFile:
     report: ImportReport
     sources: list[Source] = field(default_factory=list)
     paired: int = 0  # records with a Spanish and a Portuguese term
+    warnings: list[SourceWarning] = field(default_factory=list)
 
     @property
     def entries(self) -> int:
@@ -85,7 +89,7 @@ def write_termbase(
         for record, concept in enumerate(READERS[path.suffix.lower()](path, found.report), 1):
             found.paired += len(concept.entries) == len(Lang)
             for lang, entry in concept.entries.items():
-                term = nfc(entry.term)
+                term = _visible(found, nfc(entry.term), concept.line)
                 key = term_key(term)
                 ordinal = seen[lang][identity(term)]
                 seen[lang][identity(term)] += 1
@@ -119,6 +123,15 @@ def write_termbase(
     conn.executemany(_INSERT_WORD, ((w, w[0], len(w)) for w in sorted(words)))
     conn.commit()
     return found
+
+
+def _visible(found: TermBaseFile, term: str, line: int) -> str:
+    """``term`` without invisible format characters (as in text sources), with a warning."""
+    chars = tuple(dict.fromkeys(invisible_re().findall(term)))
+    if not chars:
+        return term
+    found.warnings.append(SourceWarning(found.path, line, WarningKind.INVISIBLE, chars=chars))
+    return invisible_re().sub("", term)
 
 
 def termbase_pairs(conn: sqlite3.Connection, volume: Volume) -> list[Pair]:

@@ -150,6 +150,7 @@ class Writer:
                 self.termbases.append(termbase)
                 self.entries += termbase.entries
                 sources.extend(termbase.sources)
+                warnings.extend(termbase.warnings)
                 self.progress("reading", done, len(paths))
                 continue
             parsed = read_source(path)

@@ -156,3 +156,19 @@ def test_term_base_homographs_are_two_concepts_and_keep_their_slugs_across_a_reb
     after = slugs()
     assert before == {d: s for d, s in after.items() if d != "Otra cosa."}
     assert "dask" != after["Otra cosa."]
+
+
+def test_an_invisible_character_in_a_term_base_term_is_removed_with_a_warning(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    table = tmp_path / "redes.csv"
+    table.write_text("es,es_definition\nPara\u00adlelismo,Varias tareas a la vez.\n",
+                     encoding="utf-8")
+    out = tmp_path / "g.db"
+    assert 0 == main(["build-db", "--out", str(out), str(table)])
+    assert (f"glossary-desktop: warning: {table}:2: invisible characters removed: "
+            "U+00AD SOFT HYPHEN\n") == capsys.readouterr().err
+    with Glossary.open(out) as glossary:
+        found = glossary.find("Paralelismo")
+        assert found is not None
+        assert "Paralelismo" == found.entries[Lang.ES].term
