@@ -4,14 +4,19 @@ One definition of "the same letters" for the whole app: case and accents are
 ignored (``Sincrónico`` == ``sincronico``), which is what SQLite's FTS5
 ``unicode61 remove_diacritics 2`` tokenizer does, so Python-side matching
 (highlight spans, cross-links, exact-term lookups) agrees with the index.
+
+That folding is for finding. For identity (is this the same term?) accents and
+ñ are letters: "Año" and "Ano" are two terms (:func:`identity`). Clean text
+(:func:`nfc`, :func:`invisible_re`) makes what is stored match what is seen.
 """
 
 from __future__ import annotations
 
 import re
+import sys
 import unicodedata
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 
 # A word, as FTS5's unicode61 tokenizer sees it: a run of letters, digits and
 # combining marks. Everything else separates tokens.
@@ -131,10 +136,60 @@ def sort_key(text: str) -> str:
     SQLite has no ICU here and NOCASE is ASCII-only, so the key is computed once
     at build time and indexed.
     """
-    low = unicodedata.normalize("NFC", normalize_space(text)).casefold()
+    low = nfc(normalize_space(text)).casefold()
     return fold(low.replace("ñ", _ENYE))
 
 
 def slugify(text: str) -> str:
     """Stable, URL-safe key: ``"Paralelismo de Datos"`` -> ``"paralelismo-de-datos"``."""
     return "-".join(words(text)) or "concept"
+
+
+def nfc(text: str) -> str:
+    """``text`` in Unicode NFC (composed accents), as typed on a keyboard."""
+    # The check is a fast scan; most text is already NFC.
+    return text if unicodedata.is_normalized("NFC", text) else unicodedata.normalize("NFC", text)
+
+
+@cache
+def _format_chars() -> tuple[str, ...]:
+    # A scan of every code point: on first use, off the window's start-up.
+    return tuple(chr(c) for c in range(sys.maxunicode + 1) if unicodedata.category(chr(c)) == "Cf")
+
+
+@cache
+def invisible_re() -> re.Pattern[str]:
+    """Invisible format characters (Unicode category Cf): soft hyphen, zero-width
+    space and joiners, word joiner, a BOM inside the text, direction marks...
+
+    They split a word for the full-text index and cannot be typed, so a term
+    holding one could not be found by its visible spelling.
+    """
+    return re.compile("[" + _char_class(map(ord, _format_chars())) + "]")
+
+
+@cache
+def invisible_utf8_re() -> re.Pattern[bytes]:
+    """:func:`invisible_re` for UTF-8 bytes: scanning a file's bytes is ~4x faster
+    than scanning its text with a class of many non-ASCII ranges."""
+    by_prefix: dict[bytes, list[int]] = {}
+    for ch in _format_chars():
+        code = ch.encode()
+        by_prefix.setdefault(code[:-1], []).append(code[-1])
+    return re.compile(b"|".join(
+        re.escape(prefix) + b"[" + b"".join(re.escape(bytes([last])) for last in lasts) + b"]"
+        for prefix, lasts in by_prefix.items()
+    ))
+
+
+def char_name(ch: str) -> str:
+    """``"U+00AD SOFT HYPHEN"``: how a message names an invisible character."""
+    return f"U+{ord(ch):04X} {unicodedata.name(ch, 'unnamed')}"
+
+
+def identity(term: str) -> str:
+    """What makes two terms the same term: case ignored, accents and ñ kept.
+
+    "Red" and "red" are one term; "Año" and "Ano", "avó" and "avô" are two.
+    """
+    return nfc(normalize_space(term)).casefold()

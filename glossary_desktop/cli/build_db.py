@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TextIO
 
 from glossary_desktop.cli.common import add_command
 from glossary_desktop.cli.output import printable
@@ -27,7 +28,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--force", action="store_true",
                    help="replace an existing --out file even if it is not a glossary database "
                    "(never one of the sources)")
-    p.add_argument("--quiet", "-q", action="store_true", help="print nothing on success")
+    p.add_argument("--previous", type=Path, metavar="PATH",
+                   help="glossary whose slugs to keep (default: the output, if it is one)")
+    p.add_argument("--quiet", "-q", action="store_true",
+                   help="print nothing on success: no progress, summary or warnings")
     p.set_defaults(func=run)
 
 
@@ -43,9 +47,19 @@ def run(args: argparse.Namespace) -> int:
         # overwritten by a command run without arguments.
         raise UserError("outside a source checkout, name the sources and --out PATH")
     sources = args.sources or sources_in(DATA_DIR)
-    report = build_db(sources, out or bundled_db(), force=args.force)
+    # A progress line only for a person watching a terminal: nothing in a pipe or a log.
+    show = not args.quiet and sys.stderr.isatty()
+    progress = ProgressLine(sys.stderr) if show else None
+    try:
+        report = build_db(sources, out or bundled_db(), force=args.force,
+                          previous=args.previous, progress=progress)
+    finally:
+        if progress is not None:
+            progress.clear()
     if args.quiet:
         return 0
+    for warning in report.warnings:  # file names and terms are data: printed escaped
+        sys.stderr.write(f"glossary-desktop: warning: {printable(str(warning))}\n")
     counts = report.counts
 
     def w(line: str) -> None:  # file names and terms are data: printed escaped
@@ -54,26 +68,54 @@ def run(args: argparse.Namespace) -> int:
     w(f"Built {report.out} in {report.seconds:.2f} s: {counts['concepts']} concepts, "
       f"{counts['both']} in both languages, {counts['es_only']} Spanish only, "
       f"{counts['pt_only']} Portuguese only.\n")
-    termbase_volumes = {id(tb.volume) for tb in report.termbases}
-    for volume in report.plan.volumes:
-        files = " + ".join(f"{s.file.name} ({s.lang.value}, {len(s.file.entries)} entries)"
+    for volume in report.volumes:
+        files = " + ".join(f"{s.name} ({s.lang.value}, {s.entries} entries)"
                            for s in volume.sources)
-        if id(volume) in termbase_volumes:
+        if volume.termbase is not None:
             paired = f", a term base: {volume.paired} concepts in both languages"
         elif len(volume.sources) > 1:
             paired = f", {volume.paired} pairs"
         else:
             paired = ", no translation file"
         w(f"  volume {volume.name!r}: {files}{paired}\n")
-    for tb in report.termbases:
-        if tb.report.skipped:
-            w(f"Skipped {len(tb.report.skipped)} concepts of {tb.path.name} with no Spanish "
+    for volume in report.volumes:
+        skipped = volume.termbase.skipped if volume.termbase is not None else []
+        if skipped:
+            w(f"Skipped {len(skipped)} concepts of {volume.name} with no Spanish "
               "or Portuguese term:\n")
-            for skipped in tb.report.skipped[:50]:
-                where = f"{tb.path.name}:{skipped.line}" if skipped.line else tb.path.name
-                w(f"  {where}: {skipped.source_id} ({', '.join(skipped.langs) or 'no term'})\n")
-    if report.plan.unpaired:
-        w(f"Could not pair {len(report.plan.unpaired)} entries (kept in one language):\n")
-        for source, entry in report.plan.unpaired[:50]:
-            w(f"  {source.file.name}:{entry.line}: {entry.term}\n")
+            for record in skipped[:50]:
+                where = f"{volume.name}:{record.line}" if record.line else volume.name
+                w(f"  {where}: {record.source_id} ({', '.join(record.langs) or 'no term'})\n")
+    if report.unpaired:
+        w(f"Could not pair {len(report.unpaired)} entries (kept in one language):\n")
+        for entry in report.unpaired:
+            w(f"  {entry.file}:{entry.line}: {entry.term}\n")
     return 0
+
+
+#: What each stage of the build counts.
+_UNITS = {"reading": "files", "pairing": "volumes"}
+
+
+class ProgressLine:
+    """A progress bar on one terminal line, redrawn in place and cleared at the end."""
+
+    WIDTH = 24
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+        self._shown = False
+
+    def __call__(self, stage: str, done: int, total: int) -> None:
+        filled = self.WIDTH * done // max(1, total)
+        bar = "#" * filled + "-" * (self.WIDTH - filled)
+        count = f" {done}/{total} {_UNITS[stage]}" if stage in _UNITS else ""
+        # "\r" returns to the line's start; ESC [K erases what a longer line left.
+        self._stream.write(f"\r\x1b[K[{bar}] {stage}{count}")
+        self._stream.flush()
+        self._shown = True
+
+    def clear(self) -> None:
+        if self._shown:
+            self._stream.write("\r\x1b[K")
+            self._stream.flush()

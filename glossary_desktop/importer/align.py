@@ -1,40 +1,74 @@
 """Pairing translations: which entries of two files are the same concept.
 
-Definitions in Spanish and Portuguese are close cognates: on the seeds the fuzzy
-similarity of the accent-folded definitions is 78-93 for true pairs and 41-55
-for neighbours one step off. So entries are paired by content, not position:
-walk both files along the diagonal while consecutive entries match; where they
-stop matching, align a small window of each with a Needleman-Wunsch alignment
-on that similarity to find where they resume. A missing or extra entry then
-costs one unpaired concept, not a shift of every later pair, and the work stays
-linear in the file size (one comparison per entry, plus a window per break).
+Entries are paired by content, wherever they sit in their files. Every entry
+is compared with the entries of the other file that share rare keys with it
+(:mod:`.keys`: blocking, so the work grows with the entries, not their
+product); a candidate pair scores the fuzzy similarity of the accent-folded
+definitions and terms, and is ruled out when the two name different things
+("JAX" against "MXNet"). A pair is made only when each side is the other's
+best candidate by a clear margin over its runner-up: an entry whose
+translation is missing, or whose best match is a near-twin of another, stays
+unpaired (and is reported) rather than paired wrongly. Position plays no part:
+shuffling either file gives the same pairs.
+
+On the seeds true pairs score 80-97 (definitions 78-93, terms 76-100) and the
+best wrong candidate at most 60 (definitions 55).
 """
 
 from __future__ import annotations
 
-import unicodedata
-from collections.abc import Sequence
+import gc
+import zlib
+from array import array
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
+from itertools import chain, combinations, repeat
 
 from rapidfuzz import fuzz
 
-#: Similarity (0-100) above which two definitions are taken as translations.
-#: Midway between neighbours (<= 55 on the seeds) and true pairs (>= 78).
-PAIR_THRESHOLD = 66.0
+from glossary_desktop.importer.keys import KeyIds, names, names_conflict
+from glossary_desktop.importer.twins import Sketch, sketch, twins
+from glossary_desktop.text import fold
 
-#: Entries looked at on each side when re-synchronising after a break: a
-#: small window first (most breaks are one missing entry), then a wide one.
-WINDOWS = (3, 12)
+__all__ = ["Alignment", "Pair", "Sketch", "match", "sketch", "twins"]
 
-#: Share of entries that must pair for two files to count as translations.
-FILE_PAIR_SHARE = 0.5
+#: Weight of the definitions in a pair's score; the terms get the rest (they
+#: are short and often translated word by word, so they say less).
+DEFINITION_WEIGHT = 0.75
+
+#: Score (0-100) a pair needs at least: midway between the best wrong
+#: candidates (<= 60 on the seeds) and true pairs (>= 80).
+PAIR_THRESHOLD = 68.0
+
+#: Lead a pair needs over the runner-up of each of its two entries.
+MARGIN = 8.0
+
+#: Below this many comparisons both files are compared exhaustively.
+EXHAUSTIVE = 10_000
+
+#: Rarest shared keys of an entry that are combined into blocking pairs.
+RARE_KEYS = 4
+
+#: A clue (a rare key, or two) leads to candidates only while at most this
+#: many entries of the left file have it: a common one says nothing, and the
+#: cap keeps the candidates of each right entry bounded (near-linear work).
+BLOCK = 8
 
 Pair = tuple[int | None, int | None]
+
+_UNSHARED = 1 << 80  # rank of a key only one file has: after every shared one
+_RARE_ALONE = 9 << 32  # rank below which a key is in at most 8 entries of both files
 
 
 @dataclass(frozen=True, slots=True)
 class Alignment:
-    """Index pairs ``(i, j)``; ``None`` on one side means no counterpart."""
+    """Index pairs ``(i, j)``; ``None`` on one side means no counterpart.
+
+    Every index of each side appears exactly once, ordered by the left index
+    (a right-only entry right after the pair of the right entry before it).
+    """
 
     pairs: tuple[Pair, ...]
 
@@ -43,82 +77,177 @@ class Alignment:
         return sum(1 for i, j in self.pairs if i is not None and j is not None)
 
 
-def similarity(a: str | bytes, b: str | bytes) -> float:
-    """Fuzzy similarity (0-100) of two definitions already made comparable."""
-    return float(fuzz.ratio(a, b))
+@dataclass(frozen=True, slots=True)
+class _Side:
+    """One file's entries made comparable: folded texts, key ids, the raw text."""
+
+    terms: list[str]
+    definitions: list[str]
+    keys: list[array[int]]
+    raw: Sequence[tuple[str, str]]
+
+    @classmethod
+    def of(cls, entries: Sequence[tuple[str, str]], ids: KeyIds) -> _Side:
+        terms = [fold(t) for t, _ in entries]
+        definitions = [fold(d) for _, d in entries]
+        keys = ids.of(map(" ".join, zip(terms, definitions, strict=True)))
+        return cls(terms, definitions, keys, entries)
 
 
-def comparable(text: str) -> bytes:
-    """Case- and accent-free ASCII form of a definition, for :func:`similarity`.
+def match(left: Sequence[tuple[str, str]], right: Sequence[tuple[str, str]]) -> Alignment:
+    """(term, definition) entries of a Spanish and a Portuguese file, in file order."""
+    with _collector_paused():
+        # The working data dies with _match's frame, before the collector is
+        # back on: its first pass then has only the result to look at.
+        return Alignment(_match(left, right))
 
-    Cruder than :func:`glossary_desktop.text.fold` (letters outside Latin are
-    dropped, which no Spanish or Portuguese definition depends on) and 2-3x
-    faster: the importer compares a million definitions at scale.
+
+def _match(left: Sequence[tuple[str, str]], right: Sequence[tuple[str, str]]) -> tuple[Pair, ...]:
+    ids = KeyIds()
+    a, b = _Side.of(left, ids), _Side.of(right, ids)
+    candidates = (
+        ((i, j) for i in range(len(left)) for j in range(len(right)))
+        if len(left) * len(right) <= EXHAUSTIVE
+        else _blocked(a.keys, b.keys, ids.keys())
+    )
+    chosen = _choose(_scores(a, b, candidates), a.raw, b.raw)
+    return _layout(chosen, len(left), len(right))
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """No cyclic-GC passes while millions of small containers are built.
+
+    None of them forms a cycle; left on, the collector rescans them all again
+    and again as they accumulate. Kept because it measured faster: a 100k-entry
+    match, collector paused or on, alternated four times in one process, was
+    about 6% quicker paused by the median, in three pairs of runs out of four
+    (docs/performance.md).
     """
-    return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").lower()
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
 
 
-def align(left: Sequence[str], right: Sequence[str]) -> Alignment:
-    """Pair the definitions ``left[i]`` and ``right[j]`` that translate each other.
+def _blocked(
+    left: list[array[int]], right: list[array[int]], keys: list[str]
+) -> set[tuple[int, int]]:
+    """Pairs of entries that share a rare key, or two of their rarest keys."""
+    df_left = Counter(chain.from_iterable(left))
+    df_right = Counter(chain.from_iterable(right))
+    # Rarity over both files as one integer, ties broken by content (not by
+    # order of appearance) so the same entries give the same candidates in
+    # any order; keys only one file has cannot pair anything and come last.
+    rank = [_UNSHARED] * len(keys)
+    for k, n in df_left.items():
+        if k in df_right:
+            rank[k] = ((n + df_right[k]) << 32) | zlib.crc32(keys[k].encode())
+    # Clue -> the left entry that has it; a list only for the few clues that
+    # several entries share (one list per clue would double the table's size).
+    blocks: dict[object, int | list[int]] = {}
+    for i, clues in enumerate(_clues(left, rank)):
+        for clue in clues:
+            first = blocks.setdefault(clue, i)
+            if isinstance(first, list):
+                first.append(i)
+            elif first != i:
+                blocks[clue] = [first, i]
+    found: set[tuple[int, int]] = set()
+    for j, clues in enumerate(_clues(right, rank)):
+        for clue in clues:
+            ours = blocks.get(clue)
+            if isinstance(ours, int):
+                found.add((ours, j))
+            # A clue many Spanish entries share is common, not a clue; each
+            # Portuguese entry then meets a bounded number of candidates.
+            elif ours is not None and len(ours) <= BLOCK:
+                found.update(zip(ours, repeat(j)))
+    return found
 
-    Order is kept (the files list concepts in the same order); every index of
-    each side appears exactly once in the result.
-    """
-    a = [comparable(t) for t in left]
-    b = [comparable(t) for t in right]
-    pairs: list[Pair] = []
-    i = j = 0
-    while i < len(a) and j < len(b):
-        if similarity(a[i], b[j]) >= PAIR_THRESHOLD:
-            pairs.append((i, j))
-            i, j = i + 1, j + 1
+
+def _clues(keys: list[array[int]], rank: list[int]) -> Iterator[list[object]]:
+    """Per entry: its rare keys, and its rarest shared keys two by two."""
+    for entry_keys in keys:
+        rarest = sorted(map(rank.__getitem__, entry_keys))[:RARE_KEYS]
+        while rarest and rarest[-1] == _UNSHARED:
+            rarest.pop()
+        # A key that few entries share is a clue alone.
+        clues: list[object] = [k for k in rarest if k < _RARE_ALONE]
+        clues.extend(combinations(rarest, 2))
+        yield clues
+
+
+def _scores(
+    a: _Side, b: _Side, candidates: Iterator[tuple[int, int]] | set[tuple[int, int]]
+) -> dict[tuple[int, int], float]:
+    """Similarity (0-100) of each candidate pair whose names do not clash."""
+    ratio, w = fuzz.ratio, DEFINITION_WEIGHT
+    names_a: dict[int, frozenset[str]] = {}
+    names_b: dict[int, frozenset[str]] = {}
+    out: dict[tuple[int, int], float] = {}
+    weakest = PAIR_THRESHOLD - MARGIN  # below: neither a pair nor in one's way
+    cutoff = (weakest - (1 - w) * 100) / w  # definitions this far apart cannot reach it
+    for i, j in candidates:
+        score = w * ratio(a.definitions[i], b.definitions[j], score_cutoff=cutoff)
+        if score:
+            score += (1 - w) * ratio(a.terms[i], b.terms[j])
+        if score < weakest:
             continue
-        step = _resync(a, b, i, j)
-        pairs.extend((None if x is None else i + x, None if y is None else j + y) for x, y in step)
-        i += sum(1 for x, _ in step if x is not None)
-        j += sum(1 for _, y in step if y is not None)
-    pairs.extend((k, None) for k in range(i, len(a)))
-    pairs.extend((None, k) for k in range(j, len(b)))
-    return Alignment(tuple(pairs))
+        if i not in names_a:
+            names_a[i] = names(" ".join(a.raw[i]))
+        if j not in names_b:
+            names_b[j] = names(" ".join(b.raw[j]))
+        if not names_conflict(names_a[i], names_b[j]):
+            out[i, j] = score
+    return out
 
 
-def _resync(a: Sequence[bytes], b: Sequence[bytes], i: int, j: int) -> list[Pair]:
-    """How ``a[i:]`` and ``b[j:]`` continue after a break, up to their next pair.
+def _choose(
+    scores: dict[tuple[int, int], float],
+    left: Sequence[object],
+    right: Sequence[object],
+) -> dict[int, int]:
+    """Left index -> right index for every pair that wins clearly on both sides."""
+    best_left = _best(((i, j, s) for (i, j), s in scores.items()), len(left))
+    best_right = _best(((j, i, s) for (i, j), s in scores.items()), len(right))
+    chosen: dict[int, int] = {}
+    for i, (score, j, runner_up) in best_left.items():
+        if score < PAIR_THRESHOLD or score - runner_up < MARGIN:
+            continue
+        _, back, back_runner_up = best_right[j]
+        if back == i and score - back_runner_up >= MARGIN:
+            chosen[i] = j
+    return chosen
 
-    Offsets are relative to ``i`` and ``j``. Tries each window size in turn;
-    when none holds a pair, both first entries are left unpaired.
-    """
-    for size in WINDOWS:
-        step = _align_window(a[i : i + size], b[j : j + size])
-        if step is not None:
-            return step
-    return [(0, None), (None, 0)]
+
+def _best(
+    scored: Iterator[tuple[int, int, float]], size: int
+) -> dict[int, tuple[float, int, float]]:
+    """For each entry: its best score, the other entry, and the runner-up's score."""
+    best: dict[int, tuple[float, int, float]] = {}
+    for me, other, score in scored:
+        top, who, second = best.get(me, (0.0, -1, 0.0))
+        if score > top:
+            best[me] = (score, other, top)
+        elif score > second:
+            best[me] = (top, who, score)
+    return best
 
 
-def _align_window(a: Sequence[bytes], b: Sequence[bytes]) -> list[Pair] | None:
-    """The start of the best alignment of two windows, up to its first pair.
-
-    Score: a pair gains ``similarity - threshold`` (negative for non-pairs), a
-    gap costs nothing, so the alignment maximises confident pairs. ``None``
-    when the windows hold no pair at all.
-    """
-    n, m = len(a), len(b)
-    gain = [[similarity(x, y) - PAIR_THRESHOLD for y in b] for x in a]
-    best = [[0.0] * (m + 1) for _ in range(n + 1)]
-    for x in range(n - 1, -1, -1):
-        for y in range(m - 1, -1, -1):
-            best[x][y] = max(best[x + 1][y], best[x][y + 1], best[x + 1][y + 1] + gain[x][y])
-    # Follow the optimal path from the start until the first pair it takes.
-    step: list[Pair] = []
-    x = y = 0
-    while x < n and y < m:
-        if gain[x][y] > 0 and best[x][y] == best[x + 1][y + 1] + gain[x][y]:
-            step.append((x, y))
-            return step
-        if best[x][y] == best[x + 1][y]:
-            step.append((x, None))
-            x += 1
+def _layout(chosen: dict[int, int], n_left: int, n_right: int) -> tuple[Pair, ...]:
+    """All indices of both sides, ordered by the left index; a right-only entry
+    goes right after the pair of the nearest right entry before it."""
+    left_of = {j: i for i, j in chosen.items()}
+    rows: list[tuple[int, int, Pair]] = [(i, 0, (i, chosen.get(i))) for i in range(n_left)]
+    anchor = -1
+    for j in range(n_right):
+        if j in left_of:
+            anchor = left_of[j]
         else:
-            step.append((None, y))
-            y += 1
-    return None
+            rows.append((anchor, 1, (None, j)))
+    rows.sort(key=lambda row: (row[0], row[1], row[2][1] or 0))
+    return tuple(pair for _, _, pair in rows)

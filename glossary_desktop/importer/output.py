@@ -23,6 +23,10 @@ from pathlib import Path
 from glossary_desktop.errors import OutputError, SourceError
 from glossary_desktop.store.glossary_check import foreign_kind
 
+#: Files kept beside a temporary database: SQLite's journal, WAL and shared
+#: memory, and the importer's staging file (with its journal).
+SIDE_FILES = ("-journal", "-wal", "-shm", "-plan", "-plan-journal")
+
 
 def check_output(out: Path, sources: Sequence[Path], *, force: bool = False) -> None:
     """Raise :class:`OutputError` if building into ``out`` could destroy something."""
@@ -69,8 +73,8 @@ def temp_prefix(out: Path) -> str:
 def remove_stale_temps(out: Path) -> list[Path]:
     """Remove the temporary files of dead builds into ``out``; the ones removed.
 
-    Only names of our pattern (``.NAME.PID-RANDOM.tmp`` and its SQLite
-    ``-journal``) whose PID is not a running process: a live PID is a build
+    Only names of our pattern (``.NAME.PID-RANDOM.tmp`` and the files kept
+    beside it: SIDE_FILES) whose PID is not a running process: a live PID is a build
     running now (or, rarely, a reused PID: that file is then left for a later
     build, never removed too early).
     """
@@ -83,7 +87,8 @@ def remove_own_temps(out: Path) -> list[Path]:
 
 
 def _remove(out: Path, doomed: Callable[[int], bool]) -> list[Path]:
-    pattern = re.compile(rf"\.{re.escape(out.name)}\.(\d+)-[^/]+\.tmp(-journal)?")
+    sides = "|".join(map(re.escape, SIDE_FILES))
+    pattern = re.compile(rf"\.{re.escape(out.name)}\.(\d+)-[^/]+\.tmp({sides})?")
     removed: list[Path] = []
     try:
         names = os.listdir(out.parent)

@@ -4,18 +4,33 @@ Format: UTF-8 (a BOM is allowed), LF or CRLF, surrounding whitespace trimmed,
 blank lines ignored. The first two non-blank lines are the title and subtitle;
 after them, lines alternate term, definition. Anything else is a
 :class:`SourceError` naming the file and, where there is one, the line.
+
+Text is cleaned, not refused, where a real glossary holds it (each a
+:class:`SourceWarning` with file and line): NFC, invisible format characters
+removed, an exact duplicate entry kept once, and the same term twice with two
+definitions kept as two concepts (homographs: "Red" the network, "Red" the net).
 """
 
 from __future__ import annotations
 
+import codecs
 import errno
 import hashlib
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
 
 from glossary_desktop.errors import SourceError
-from glossary_desktop.text import term_key
+from glossary_desktop.text import (
+    char_name,
+    identity,
+    invisible_re,
+    invisible_utf8_re,
+    nfc,
+    term_key,
+)
 
 #: Past these lengths a line is not a term or a definition but a broken file
 #: (or a binary blob); refusing it keeps the DB and the window sane.
@@ -37,8 +52,43 @@ class RawEntry:
     definition: str
     line: int
     definition_line: int
-    key: str  # term_key(term): folded words, for lookups and duplicate checks
+    key: str  # term_key(term): folded words, for lookups
     number: int  # 0-based position among the file's entries
+    ordinal: int = 0  # earlier entries of the file with the same term (homographs)
+
+
+class WarningKind(StrEnum):
+    """Why a source line was cleaned or kept apart (a reason code the UI can word)."""
+
+    INVISIBLE = "invisible"  # invisible format characters removed
+    DUPLICATE = "duplicate"  # the same entry again: kept once
+    HOMOGRAPH = "homograph"  # the same term with another definition: a second concept
+
+
+@dataclass(frozen=True, slots=True)
+class SourceWarning:
+    """Something the importer fixed or decided on a source line; nothing is refused."""
+
+    path: Path
+    line: int
+    kind: WarningKind
+    term: str = ""
+    other_line: int = 0  # the earlier line of a duplicate or homograph
+    chars: tuple[str, ...] = ()  # the invisible characters removed
+
+    @property
+    def message(self) -> str:
+        """The English wording (the CLI's; the window words :attr:`kind` itself)."""
+        if self.kind is WarningKind.INVISIBLE:
+            return "invisible characters removed: " + ", ".join(map(char_name, self.chars))
+        if self.kind is WarningKind.DUPLICATE:
+            return (f"term {_quote(self.term)} repeats line {self.other_line} with the same "
+                    "definition: kept once")
+        return (f"term {_quote(self.term)} is also at line {self.other_line} with another "
+                "definition: kept as two concepts")
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}: {self.message}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +100,7 @@ class SourceFile:
     subtitle: str
     entries: tuple[RawEntry, ...]
     sha256: str
+    warnings: tuple[SourceWarning, ...] = ()
 
     @property
     def name(self) -> str:
@@ -59,8 +110,14 @@ class SourceFile:
 def read_source(path: Path) -> SourceFile:
     """Parse ``path``; :class:`SourceError` with file and line when it is malformed."""
     data = _read_bytes(path)
-    text = _decode(path, data)
-    lines = _content_lines(path, text)
+    text = nfc(_decode(path, data))
+    _check_controls(path, text)
+    warnings: list[SourceWarning] = []
+    # A BOM is allowed at the start (decoding drops it); anywhere else it is invisible.
+    start = len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0
+    if invisible_utf8_re().search(data, start):  # the common case: none, no copy
+        text, warnings = _remove_invisible(path, text)
+    lines = _content_lines(text)
     if not lines:
         raise SourceError(path, "empty file (expected a title, a subtitle, then terms)")
     if len(lines) < 3:
@@ -68,9 +125,11 @@ def read_source(path: Path) -> SourceFile:
             path, "no entries: expected term and definition lines after the title and subtitle"
         )
     (_, title), (_, subtitle), *body = lines
-    entries = _pair_lines(path, body)
-    _check_duplicates(path, entries)
-    return SourceFile(path, title, subtitle, tuple(entries), hashlib.sha256(data).hexdigest())
+    entries = _dedupe(path, _pair_lines(path, body), warnings)
+    warnings.sort(key=lambda w: w.line)
+    return SourceFile(
+        path, title, subtitle, tuple(entries), hashlib.sha256(data).hexdigest(), tuple(warnings)
+    )
 
 
 def _read_bytes(path: Path) -> bytes:
@@ -112,8 +171,7 @@ def _decode(path: Path, data: bytes) -> str:
         ) from exc
 
 
-def _content_lines(path: Path, text: str) -> list[tuple[int, str]]:
-    """Non-blank lines, trimmed, with their 1-based line numbers."""
+def _check_controls(path: Path, text: str) -> None:
     # Tab, CR and LF are the only control characters a text source holds; any
     # other means binary data or another encoding. One search, not one per line.
     bad = _CONTROL_RE.search(text)
@@ -122,6 +180,28 @@ def _content_lines(path: Path, text: str) -> list[tuple[int, str]]:
         raise SourceError(
             path, f"control character U+{ord(bad.group()):04X}, not a text file", line=number
         )
+
+
+def _remove_invisible(path: Path, text: str) -> tuple[str, list[SourceWarning]]:
+    """``text`` without invisible format characters, and one warning per line that had any."""
+    pattern = invisible_re()
+    found: dict[int, list[str]] = {}
+    line, counted = 1, 0
+    for match in pattern.finditer(text):
+        line += text.count("\n", counted, match.start())
+        counted = match.start()
+        chars = found.setdefault(line, [])
+        if match.group() not in chars:
+            chars.append(match.group())
+    warnings = [
+        SourceWarning(path, n, WarningKind.INVISIBLE, chars=tuple(chars))
+        for n, chars in found.items()
+    ]
+    return pattern.sub("", text), warnings
+
+
+def _content_lines(text: str) -> list[tuple[int, str]]:
+    """Non-blank lines, trimmed, with their 1-based line numbers."""
     # splitlines() would also split on U+2028 and friends inside a definition;
     # only LF (with an optional CR before it) ends a line in this format.
     return [
@@ -131,11 +211,13 @@ def _content_lines(path: Path, text: str) -> list[tuple[int, str]]:
     ]
 
 
-def _pair_lines(path: Path, body: list[tuple[int, str]]) -> list[RawEntry]:
+_Lines = tuple[str, str, int, int, str]  # term, definition, their lines, term key
+
+
+def _pair_lines(path: Path, body: list[tuple[int, str]]) -> Iterator[_Lines]:
     if len(body) % 2:
         number, term = _orphan_term(body)
         raise SourceError(path, f"term {_quote(term)} has no definition", line=number)
-    entries: list[RawEntry] = []
     for (t_line, term), (d_line, definition) in zip(body[::2], body[1::2], strict=True):
         if len(term) > MAX_TERM_CHARS:
             raise SourceError(
@@ -150,8 +232,7 @@ def _pair_lines(path: Path, body: list[tuple[int, str]]) -> list[RawEntry]:
         key = term_key(term)
         if not key:
             raise SourceError(path, f"term {_quote(term)} has no letters or digits", line=t_line)
-        entries.append(RawEntry(term, definition, t_line, d_line, key, len(entries)))
-    return entries
+        yield term, definition, t_line, d_line, key
 
 
 def _looks_like_term(line: str) -> bool:
@@ -167,16 +248,35 @@ def _orphan_term(body: list[tuple[int, str]]) -> tuple[int, str]:
     return body[-1] if len(body) % 2 else body[-2]
 
 
-def _check_duplicates(path: Path, entries: list[RawEntry]) -> None:
-    seen: dict[str, RawEntry] = {}
-    for entry in entries:
-        first = seen.setdefault(entry.key, entry)
-        if first is not entry:
-            raise SourceError(
-                path,
-                f"term {_quote(entry.term)} appears twice (lines {first.line} and {entry.line})",
-                line=entry.line,
+def _dedupe(path: Path, entries: Iterable[_Lines], warnings: list[SourceWarning]) -> list[RawEntry]:
+    """Drop exact repeats (warned) and number homographs (warned), in file order.
+
+    Terms are the same when :func:`~glossary_desktop.text.identity` says so:
+    case is ignored, accents and ñ are not ("Año" and "Ano" are two terms).
+    """
+    first: dict[str, RawEntry] = {}
+    more: dict[str, list[RawEntry]] = {}  # the rare terms seen twice or more
+    kept: list[RawEntry] = []
+    for term, definition, t_line, d_line, key in entries:
+        same_term = identity(term)
+        earlier = first.get(same_term)
+        if earlier is None:
+            entry = RawEntry(term, definition, t_line, d_line, key, len(kept))
+            first[same_term] = entry
+            kept.append(entry)
+            continue
+        homographs = more.setdefault(same_term, [])
+        repeated = next((e for e in (earlier, *homographs) if e.definition == definition), None)
+        if repeated is not None:
+            warnings.append(
+                SourceWarning(path, t_line, WarningKind.DUPLICATE, term, repeated.line)
             )
+            continue
+        warnings.append(SourceWarning(path, t_line, WarningKind.HOMOGRAPH, term, earlier.line))
+        entry = RawEntry(term, definition, t_line, d_line, key, len(kept), 1 + len(homographs))
+        homographs.append(entry)
+        kept.append(entry)
+    return kept
 
 
 def _quote(text: str, width: int = 60) -> str:

@@ -1,204 +1,219 @@
-"""From parsed sources to concepts: languages, volumes, pairs, slugs, order.
+"""From parsed sources to concepts: languages, volumes, pairs, one volume at a time.
 
-Pure computation, no database: :func:`plan` decides what the glossary holds,
-:mod:`.build` writes it.
+The build streams (:mod:`.build`): a file is parsed, its entries written, and
+only a compact :class:`Source` is kept (counts, ids, a :class:`~.twins.Sketch` for
+grouping, no definition text). Files are grouped into volumes from their
+sketches; then each volume's entries are read back, paired, turned into
+:class:`ConceptRow` s and dropped before the next volume is read. Nothing here
+touches the database.
 """
 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
 from glossary_desktop.domain import LANGS, Lang
-from glossary_desktop.errors import SourceError
-from glossary_desktop.importer.align import FILE_PAIR_SHARE, Alignment, align
+from glossary_desktop.importer.align import Sketch, match, sketch, twins
 from glossary_desktop.importer.detect import detect_lang
-from glossary_desktop.importer.manifest import load_manifest
-from glossary_desktop.importer.parse import RawEntry, SourceFile, read_source
-from glossary_desktop.text import sort_key
+from glossary_desktop.importer.manifest import SourceInfo
+from glossary_desktop.importer.model import ImportReport
+from glossary_desktop.importer.parse import SourceFile
+from glossary_desktop.text import identity, sort_key
 
-#: Entries compared from the start of two files to decide if they translate
-#: each other (the full alignment runs only on the files that do).
-SAMPLE = 40
+#: Definitions read to tell the language of a file without a manifest entry.
+LANGUAGE_SAMPLE = 50
 
 
 @dataclass(frozen=True, slots=True)
 class Source:
-    """A parsed file with its language and (manifest) volume name."""
+    """What the build keeps of a parsed file once its entries are written."""
 
-    file: SourceFile
+    path: Path
     lang: Lang
     volume_name: str | None
+    title: str
+    subtitle: str
+    sha256: str
+    entries: int  # how many entries it has (after exact duplicates were dropped)
+    first_id: int  # entries.id of its first entry; its ids are consecutive
+    sketch: Sketch = field(repr=False)
+    #: entry id -> how many earlier entries of the file have the same term (homographs only)
+    ordinals: dict[int, int] = field(default_factory=dict, repr=False)
+
+    @property
+    def name(self) -> str:
+        return self.path.name
+
+    @property
+    def ids(self) -> range:
+        return range(self.first_id, self.first_id + self.entries)
 
 
 @dataclass(slots=True)
 class Volume:
     """Source files that translate each other (one file when it has no twin)."""
 
+    id: int
     name: str
     sources: list[Source]
     paired: int = 0
+    #: A term base's report (its skipped concepts): its concepts come paired.
+    termbase: ImportReport | None = None
+    by_lang: dict[Lang, Source] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.by_lang = {s.lang: s for s in self.sources}
 
 
-@dataclass(slots=True)
-class PlannedConcept:
-    """A concept to write: its entries per language and where each came from."""
+class Stored(NamedTuple):
+    """An entry read back from the database for pairing."""
 
-    volume: Volume
-    entries: dict[Lang, tuple[Source, RawEntry]] = field(default_factory=dict)
-    slug: str = ""
-    sort_key: str = ""
+    id: int
+    term: str
+    definition: str
+    key: str
+    line: int
 
-    @property
-    def title(self) -> str:
-        return next(self.entries[lang][1].term for lang in LANGS if lang in self.entries)
+
+class Unpaired(NamedTuple):
+    """An entry of a two-file volume left without a translation."""
+
+    file: str
+    line: int
+    term: str
 
 
 @dataclass(frozen=True, slots=True)
-class Plan:
-    """Everything the database will hold, in alphabetical concept order."""
+class ConceptRow:
+    """One planned concept: its row for the staging table and its entries' ids."""
 
-    sources: list[Source]
-    volumes: list[Volume]
-    concepts: list[PlannedConcept]
-    unpaired: list[tuple[Source, RawEntry]]
-
-
-def plan(paths: Sequence[Path]) -> Plan:
-    """Parse ``paths``, pair translations by content, and order the concepts."""
-    return plan_sources(load_sources(paths))
+    volume_id: int
+    langs: str
+    sort_key: str
+    base_slug: str  # the slug it gets unless the history or a homonym says otherwise
+    fingerprint: bytes
+    entry_ids: tuple[int, ...]
 
 
-def load_sources(paths: Sequence[Path]) -> list[Source]:
-    """Parse and identify every file (by name order); raises :class:`SourceError`."""
-    if not paths:
-        raise SourceError(Path("."), "no source files given")
-    return [_load(p) for p in sorted(set(paths), key=lambda p: p.name)]
-
-
-def plan_sources(
-    sources: list[Source],
-    paired: Sequence[Volume] = (),
-    paired_concepts: Sequence[PlannedConcept] = (),
-) -> Plan:
-    """Pair translations by content and order the concepts (pure computation).
-
-    ``paired`` volumes come with their concepts already paired (term bases:
-    see :mod:`.termbase`); their sources follow ``sources`` in the plan.
-    """
-    volumes = _group(sources)
-    alignments = [_align_volume(_definitions(v)) for v in volumes]
-    concepts: list[PlannedConcept] = []
-    unpaired: list[tuple[Source, RawEntry]] = []
-    for volume, alignment in zip(volumes, alignments, strict=True):
-        concepts.extend(_concepts_of(volume, alignment, unpaired))
-    concepts.extend(paired_concepts)
-    _assign_slugs(concepts)
-    concepts.sort(key=lambda c: (c.sort_key, c.slug))
-    every_source = [*sources, *(s for v in paired for s in v.sources)]
-    return Plan(every_source, [*volumes, *paired], concepts, unpaired)
-
-
-def _load(path: Path) -> Source:
-    parsed = read_source(path)
-    info = load_manifest(path.parent).get(path.name)
+def identify(parsed: SourceFile, info: SourceInfo | None, first_id: int) -> Source:
+    """The compact :class:`Source` of ``parsed``: language (manifest, else text)."""
     lang = info.lang if info and info.lang else None
     if lang is None:
-        texts = [e.definition for e in parsed.entries[:50]]
-        lang = detect_lang(parsed.title, texts)
-    if lang is None:
-        raise SourceError(
-            path, "cannot tell whether this is Spanish or Portuguese; "
-            f"state it in {path.parent / 'manifest.toml'}", line=1
-        )
-    return Source(parsed, lang, info.volume if info else None)
-
-
-def _share(a: Source, b: Source) -> float:
-    left = [e.definition for e in a.file.entries[:SAMPLE]]
-    right = [e.definition for e in b.file.entries[:SAMPLE]]
-    return align(left, right).paired / max(1, min(len(left), len(right)))
-
-
-def _group(sources: list[Source]) -> list[Volume]:
-    """Pair each Spanish file with the Portuguese file that translates it."""
-    spanish = [s for s in sources if s.lang is Lang.ES]
-    portuguese = [s for s in sources if s.lang is Lang.PT]
-    scored = sorted(
-        ((_share(es, pt), k, n) for k, es in enumerate(spanish) for n, pt in enumerate(portuguese)),
-        reverse=True,
+        texts = [e.definition for e in parsed.entries[:LANGUAGE_SAMPLE]]
+        lang = detect_lang(parsed.title, texts, path=parsed.path)
+    return Source(
+        parsed.path, lang, info.volume if info else None, parsed.title, parsed.subtitle,
+        parsed.sha256, len(parsed.entries), first_id,
+        sketch((e.term, e.definition) for e in parsed.entries),
+        {first_id + e.number: e.ordinal for e in parsed.entries if e.ordinal},
     )
-    twin: dict[int, int] = {}
-    for share, k, n in scored:
-        if share >= FILE_PAIR_SHARE and k not in twin and n not in twin.values():
-            twin[k] = n
-    volumes: list[Volume] = []
-    for k, es in enumerate(spanish):
-        members = [es] + ([portuguese[twin[k]]] if k in twin else [])
-        volumes.append(Volume(_volume_name(members), members))
-    for n, pt in enumerate(portuguese):
-        if n not in twin.values():
-            volumes.append(Volume(_volume_name([pt]), [pt]))
-    return volumes
 
 
-def _volume_name(members: list[Source]) -> str:
-    for s in members:
+def group(sources: list[Source]) -> list[Volume]:
+    """Pair each Spanish file with the Portuguese file that translates it.
+
+    A volume the manifest names with one Spanish and one Portuguese file is
+    that pair; the other files find their partners by content (:func:`twins`).
+    """
+    by_name: dict[str, list[Source]] = {}
+    for s in sources:
         if s.volume_name:
-            return s.volume_name
-    first = members[0].file
-    return f"{first.title} ({first.path.stem})"
-
-
-def _definitions(volume: Volume) -> list[list[str]]:
-    return [[e.definition for e in s.file.entries] for s in volume.sources]
-
-
-def _align_volume(definitions: list[list[str]]) -> Alignment | None:
-    """The pairs of a two-file volume (``None`` for a single file)."""
-    return align(*definitions) if len(definitions) == 2 else None
-
-
-def _concepts_of(
-    volume: Volume, alignment: Alignment | None, unpaired: list[tuple[Source, RawEntry]]
-) -> list[PlannedConcept]:
-    if alignment is None:
-        (only,) = volume.sources
-        return [PlannedConcept(volume, {only.lang: (only, e)}) for e in only.file.entries]
-    es, pt = volume.sources
-    volume.paired = alignment.paired
-    out: list[PlannedConcept] = []
-    for i, j in alignment.pairs:
-        concept = PlannedConcept(volume)
-        if i is not None:
-            concept.entries[Lang.ES] = (es, es.file.entries[i])
-        if j is not None:
-            concept.entries[Lang.PT] = (pt, pt.file.entries[j])
-        if i is None or j is None:
-            unpaired.extend(concept.entries.values())
-        out.append(concept)
-    return out
-
-
-def _assign_slugs(concepts: list[PlannedConcept]) -> None:
-    """Slugs from the title; a clash gets a short hash of its content, so the
-    same sources always give the same slugs whatever the build order."""
+            by_name.setdefault(s.volume_name, []).append(s)
+    fixed = [m for m in by_name.values() if sorted(s.lang for s in m) == [Lang.ES, Lang.PT]]
+    placed = {s.path for members in fixed for s in members}
+    spanish = [s for s in sources if s.lang is Lang.ES and s.path not in placed]
+    portuguese = [s for s in sources if s.lang is Lang.PT and s.path not in placed]
+    twin = twins([s.sketch for s in spanish], [s.sketch for s in portuguese])
+    groups = [sorted(m, key=lambda s: LANGS.index(s.lang)) for m in fixed]
+    groups += [[es] + ([portuguese[twin[k]]] if k in twin else []) for k, es in enumerate(spanish)]
+    paired = set(twin.values())
+    groups += [[pt] for n, pt in enumerate(portuguese) if n not in paired]
+    # Plan order (which of two homonyms takes the plain slug) follows the files,
+    # wherever the manifest placed them: Spanish files in order, then the rest.
+    position = {s.path: k for k, s in enumerate(sources)}
+    groups.sort(key=lambda m: (m[0].lang is not Lang.ES, position[m[0].path]))
     taken: set[str] = set()
-    for concept in concepts:
-        first = next(concept.entries[lang][1] for lang in LANGS if lang in concept.entries)
-        concept.sort_key = sort_key(first.term)
-        slug = first.key.replace(" ", "-")  # slugify(term), already folded
-        if slug in taken:
-            content = "\n".join(
-                f"{lang}\t{e.term}\t{e.definition}"
-                for lang, (_, e) in sorted(concept.entries.items())
-            )
-            slug = f"{slug}-{hashlib.sha1(content.encode()).hexdigest()[:8]}"
-        base, number = slug, 2
-        while slug in taken:  # the same content twice (two files, e.g. one term base in
-            slug = f"{base}-{number}"  # two styles): numbered in build order
-            number += 1
-        taken.add(slug)
-        concept.slug = slug
+    return [Volume(vid, _volume_name(m, taken), m) for vid, m in enumerate(groups, start=1)]
+
+
+def _volume_name(members: list[Source], taken: set[str]) -> str:
+    """The manifest's name, else the title; a name already used gets the file stem."""
+    first = members[0]
+    named = next((s.volume_name for s in members if s.volume_name), None)
+    name = named or f"{first.title} ({first.path.stem})"
+    if name in taken:
+        name = f"{name} ({first.path.stem})"
+    taken.add(name)
+    return name
+
+
+Pair = tuple[Stored | None, Stored | None]
+
+
+def pairs(volume: Volume, entries: Sequence[Sequence[Stored]]) -> Iterator[Pair]:
+    """The concepts of ``volume`` as (Spanish, Portuguese) entries, either side may be missing.
+
+    ``entries`` holds each source's entries in file order. Sets ``volume.paired``.
+    """
+    if len(volume.sources) == 1:
+        lang = volume.sources[0].lang
+        for e in entries[0]:
+            yield (e, None) if lang is Lang.ES else (None, e)
+        return
+    es, pt = entries
+    alignment = match([(e.term, e.definition) for e in es], [(e.term, e.definition) for e in pt])
+    volume.paired = alignment.paired
+    for i, j in alignment.pairs:
+        yield (None if i is None else es[i], None if j is None else pt[j])
+
+
+#: ``concepts.langs`` by (has Spanish, has Portuguese): a lookup, not a join per concept.
+_LANGS_COLUMN = {(True, True): "es,pt", (True, False): "es", (False, True): "pt"}
+
+
+def concept_row(volume: Volume, pair: Pair) -> ConceptRow:
+    """The staging row of one concept: sort key, base slug, fingerprint."""
+    es, pt = pair
+    first = es or pt
+    assert first is not None  # a pair has at least one side
+    parts = []
+    for lang, e in ((Lang.ES, es), (Lang.PT, pt)):
+        if e is not None:
+            source = volume.by_lang[lang]
+            parts.append(entry_fingerprint(lang, source.name, e.term, source.ordinals.get(e.id, 0)))
+    return ConceptRow(
+        volume.id,
+        _LANGS_COLUMN[(es is not None, pt is not None)],
+        sort_key(first.term),
+        first.key.replace(" ", "-"),  # slugify(term), already folded
+        fingerprint(parts),
+        tuple(e.id for e in pair if e is not None),
+    )
+
+
+def fingerprint(entries: Iterable[str]) -> bytes:
+    """What identifies a concept across rebuilds, from its :func:`entry_fingerprint` s
+    in language order: per language, the source file and the term (case ignored;
+    a homograph's number). A definition may be corrected without the concept
+    losing its slug."""
+    return hashlib.blake2b("\n".join(entries).encode(), digest_size=16).digest()
+
+
+def entry_fingerprint(lang: str, file: str, term: str, ordinal: int) -> str:
+    """One entry's part of :func:`fingerprint` (also computed from an older database)."""
+    return f"{lang}\t{file}\t{identity(term)}\t{ordinal}"
+
+
+def unpaired(volume: Volume, pair: Pair) -> Unpaired | None:
+    """The side of ``pair`` left alone in a two-file volume of text files, else ``None``."""
+    es, pt = pair
+    if volume.termbase is not None or len(volume.sources) < 2 or (es and pt):
+        return None
+    alone = es or pt
+    assert alone is not None
+    source = next(s for s in volume.sources if alone.id in s.ids)
+    return Unpaired(source.name, alone.line, alone.term)

@@ -19,6 +19,9 @@ Concept-oriented, like a TBX term base:
   (:mod:`glossary_desktop.store.stems`).
 - ``term_words``: the distinct folded words of all terms, for typo suggestions.
 - ``meta``: build metadata (time, tool version, source hashes, counts).
+- ``slugs``: every slug this glossary or an earlier build of it gave out, with
+  the fingerprint of the concept's entries; ``retired`` when that concept is
+  gone. The importer reads it to keep slugs across rebuilds (the reader does not).
 
 ``PRAGMA user_version`` holds :data:`SCHEMA_VERSION`.
 """
@@ -75,6 +78,11 @@ CREATE TABLE meta (
     key TEXT PRIMARY KEY,
     value TEXT NOT NULL
 );
+CREATE TABLE slugs (
+    slug TEXT PRIMARY KEY,
+    fingerprint BLOB NOT NULL,
+    retired INTEGER NOT NULL
+) WITHOUT ROWID;
 """
 
 #: Indexes on entry text, which is known as soon as the files are parsed (the

@@ -67,6 +67,12 @@ def raw_build(sources: Sequence[Path], out: Path, tokenize: str, prefix: str) ->
 
 
 def _peak_mb() -> float:
+    """This process's peak resident memory, threads included.
+
+    Not ``ru_maxrss``: Linux carries it across fork and exec, so a child of the
+    harness reported the harness's own peak (479 MB after generating a million
+    concepts) whenever its own was lower. ``VmHWM`` is this program's alone.
+    """
     for line in Path("/proc/self/status").read_text().splitlines():
         if line.startswith("VmHWM:"):
             return int(line.split()[1]) / 1024

@@ -198,7 +198,30 @@ def build_glossary(sources: Sequence[Path], out: Path) -> dict[str, Any]:
     return _build_step("importer", str(out), *map(str, sources))
 
 
-def measure_build(sources: Sequence[Path], db: Path, work: Path) -> list[Figure]:
+#: The importer's memory limit at a million concepts (issue 13), and the size
+#: whose peak the larger runs are compared with (at most 1.5x).
+BUILD_PEAK_LIMIT_MB = 500
+BUILD_PEAK_BASE = 100_000
+
+
+def _peak_note(peak_mb: float, size: int) -> str:
+    """The build's peak against the absolute limit and, above the base size, against
+    the base size's last report (memory must not grow with the glossary)."""
+    verdict = "PASS" if peak_mb < BUILD_PEAK_LIMIT_MB else "MISS"
+    note = f"importer process vs the floor's; target < {BUILD_PEAK_LIMIT_MB} MB: {verdict}"
+    base = CACHE_ROOT / f"report-{size_label(BUILD_PEAK_BASE)}.json"
+    if size <= BUILD_PEAK_BASE or not base.is_file():
+        return note
+    with contextlib.suppress(ValueError, KeyError, StopIteration, ZeroDivisionError):
+        figures = json.loads(base.read_text())["figures"]
+        base_mb = next(f["value"] for f in figures if f["name"] == "build peak RSS")
+        ratio = peak_mb / base_mb
+        note += (f"; {ratio:.2f}x the {size_label(BUILD_PEAK_BASE)} build's {base_mb:.0f} MB "
+                 f"(target <= 1.5x: {'PASS' if ratio <= 1.5 else 'MISS'})")
+    return note
+
+
+def measure_build(sources: Sequence[Path], db: Path, work: Path, size: int) -> list[Figure]:
     built = build_glossary(sources, db)
     raw = work / "raw-floor.db"
     floor = _build_step("raw", str(raw), str(db), *map(str, sources))
@@ -220,7 +243,7 @@ def measure_build(sources: Sequence[Path], db: Path, work: Path) -> list[Figure]
             built["peak_mb"],
             floor["peak_mb"],
             None,
-            "importer process vs the floor's",
+            _peak_note(built["peak_mb"], size),
         ),
         Figure("DB size on disk", "MB", db_mb, raw_mb, None, "glossary.db vs the floor's DB"),
     ]
@@ -470,7 +493,7 @@ def run(
     try:
         if "build" in only and not reuse_db:
             log("build: importing (real importer), then the floor ...")
-            figures += measure_build(sources, db, work)
+            figures += measure_build(sources, db, work, size)
         elif _usable(db, base / "sources.json"):
             log(f"build: reusing {db}")
         else:

@@ -304,9 +304,14 @@ HOMONYM = (
 )
 
 
-def _rebuild_with_a_homonym(tmp_path: Path) -> tuple[Path, Path, Path]:
+def _rebuild_with_a_homonym(
+    tmp_path: Path, *, keep_slugs: bool = False
+) -> tuple[Path, Path, Path]:
     """The seed glossary, a bookmark on Dask with a note, then a rebuild where a new
-    file in another volume brings a second "Dask": (user dir, old db, new db)."""
+    file in another volume brings a second "Dask": (user dir, old db, new db).
+
+    The new glossary is written beside the old one; with ``keep_slugs`` it reads the
+    old one's slug history, as a rebuild over the same file does."""
     data, user = tmp_path / "data", tmp_path / "user"
     data.mkdir()
     for source in sources_in(DATA_DIR):
@@ -317,7 +322,7 @@ def _rebuild_with_a_homonym(tmp_path: Path) -> tuple[Path, Path, Path]:
                  "--note", "N")
     assert 0 == added.returncode, added.stderr
     (data / "analisis.es.txt").write_text(HOMONYM, encoding="utf-8")
-    build_db(sources_in(data), after)
+    build_db(sources_in(data), after, previous=before if keep_slugs else None)
     return user, before, after
 
 
@@ -345,13 +350,8 @@ def test_after_a_rebuild_a_bookmark_is_never_silently_on_another_concept(
     assert ("ok" if same_concept else "changed") == mark["status"]
 
 
-@pytest.mark.xfail(
-    reason="slugs stable across rebuilds with a homonym come from the importer "
-    "(issue 12 point 5, branch stream); remove this mark when it lands",
-    strict=True,
-)
 def test_after_a_rebuild_with_a_homonym_the_bookmark_keeps_its_concept(tmp_path: Path) -> None:
-    user, before, after = _rebuild_with_a_homonym(tmp_path)
+    user, before, after = _rebuild_with_a_homonym(tmp_path, keep_slugs=True)
     listed = _cli("--db", str(after), "--user-dir", str(user), "bookmarks", "list", "--json")
     (mark,) = json.loads(listed.stdout)
     assert ("dask", "N", "ok") == (mark["slug"], mark["note"], mark["status"])

@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import shutil
 import sqlite3
+import subprocess
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from glossary_desktop.errors import OutputError, SourceError
-from glossary_desktop.importer.build import FTS_BUILD_HASHSIZE, build_db, sources_in
+from glossary_desktop.importer.build import build_db, sources_in
+from glossary_desktop.importer.writer import FTS_BUILD_HASHSIZE
 from glossary_desktop.paths import DATA_DIR
 from glossary_desktop.store.schema import FTS_TABLES, SCHEMA_VERSION
 
@@ -122,9 +126,7 @@ def test_pairing_needs_no_manifest_and_survives_a_missing_entry(tmp_path: Path) 
     (tmp_path / "b.txt").write_text("\n".join(es_lines), encoding="utf-8")
     report = build_db([tmp_path / "a.txt", tmp_path / "b.txt"], tmp_path / "g.db")
     assert {"concepts": 13, "both": 12, "es_only": 1, "pt_only": 0} == report.counts
-    assert [("b.txt", 9, "Paralelismo de Modelo")] == [
-        (s.file.name, e.line, e.term) for s, e in report.plan.unpaired
-    ]
+    assert [("b.txt", 9, "Paralelismo de Modelo")] == report.unpaired
 
 
 def test_build_is_atomic(tmp_path: Path) -> None:
@@ -132,8 +134,8 @@ def test_build_is_atomic(tmp_path: Path) -> None:
     build_db(sources_in(DATA_DIR), out)
     before = out.read_bytes()
     bad = tmp_path / "bad.txt"
-    bad.write_bytes(b"Glosario\nS\nA\nDef.\nA\nDef.\n")
-    with pytest.raises(SourceError, match="appears twice"):
+    bad.write_bytes(b"Glosario\nS\nA\nDef.\nB\n")
+    with pytest.raises(SourceError, match="has no definition"):
         build_db([*sources_in(DATA_DIR), bad], out)
     assert before == out.read_bytes()
     assert ["bad.txt", "glossary.db"] == sorted(p.name for p in tmp_path.iterdir())
@@ -142,16 +144,46 @@ def test_build_is_atomic(tmp_path: Path) -> None:
 def test_failure_while_writing_leaves_no_temporary_file(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import glossary_desktop.importer.build as build
+    import glossary_desktop.importer.writer as writer
 
     def explode(*_args: object) -> None:
         raise OSError("disk full")
 
-    monkeypatch.setattr(build, "_write", explode)
+    # While pairing, the build has its WAL, shared-memory and staging files open.
+    monkeypatch.setattr(writer, "_stored", explode)
     shutil.copy(DATA_DIR / "ia-distribuida.es.txt", tmp_path / "es.txt")
     with pytest.raises(OutputError, match="disk full"):
         build_db([tmp_path / "es.txt"], tmp_path / "out.db")
     assert ["es.txt"] == [p.name for p in tmp_path.iterdir()]
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[Path]:
+    """A 1 MiB filesystem (tmpfs), unmounted afterwards."""
+    disk = tmp_path / "disk"
+    disk.mkdir()
+    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(disk)],
+                             capture_output=True, check=False)
+    if mounted.returncode != 0:
+        pytest.skip("cannot mount a tmpfs here (needs root)")
+    yield disk
+    subprocess.run(["umount", str(disk)], check=True)
+
+
+def test_a_full_disk_leaves_the_old_glossary_and_no_temporary_file(
+    small_disk: Path, tmp_path: Path
+) -> None:
+    out = small_disk / "glossary.db"
+    build_db([DATA_DIR / "ia-distribuida.es.txt"], out)
+    before = out.read_bytes()
+    with (small_disk / "filler").open("wb", buffering=0) as filler, \
+            contextlib.suppress(OSError):
+        while True:  # until the disk is full
+            filler.write(bytes(4096))
+    with pytest.raises(OutputError, match="full"):
+        build_db(sources_in(DATA_DIR), out)
+    assert before == out.read_bytes()
+    assert ["filler", "glossary.db"] == sorted(p.name for p in small_disk.iterdir())
 
 
 def test_output_path_that_is_a_directory(tmp_path: Path) -> None:
@@ -168,12 +200,12 @@ def test_no_sources_in_folder(tmp_path: Path) -> None:
 def test_failure_while_indexing_is_raised_and_leaves_nothing(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import glossary_desktop.importer.build as build
+    import glossary_desktop.importer.writer as writer
 
     def explode(_conn: object) -> None:
         raise sqlite3.OperationalError("database or disk is full")
 
-    monkeypatch.setattr(build, "_index_text", explode)  # runs in the indexing thread
+    monkeypatch.setattr(writer, "_index_text", explode)  # runs in the indexing thread
     shutil.copy(DATA_DIR / "ia-distribuida.es.txt", tmp_path / "es.txt")
     with pytest.raises(OutputError, match="disk is full"):
         build_db([tmp_path / "es.txt"], tmp_path / "out.db")
@@ -182,3 +214,58 @@ def test_failure_while_indexing_is_raised_and_leaves_nothing(
 
 def test_built_db_is_readable_by_everyone(glossary_db: Path) -> None:
     assert 0o644 == glossary_db.stat().st_mode & 0o777
+
+
+def _build_one(tmp_path: Path, text: str) -> Path:
+    src = tmp_path / "g.es.txt"
+    src.write_text(text, encoding="utf-8")
+    out = tmp_path / "g.db"
+    build_db([src], out)
+    return out
+
+
+@pytest.mark.parametrize("invisible", ["\u00ad", "\u200b", "\u2060", "\ufeff"])
+def test_a_term_with_an_invisible_character_is_found_by_its_visible_spelling(
+    tmp_path: Path, invisible: str
+) -> None:
+    from glossary_desktop.domain import Lang
+    from glossary_desktop.glossary import Glossary
+
+    out = _build_one(tmp_path, f"Glosario\nS\nAlgo\nOtra cosa.\nPara{invisible}lelismo "
+                               "Cuántico\nTécnica de cómputo.\n")
+    with Glossary.open(out) as glossary:
+        hits = glossary.search("paralelismo cuantico")
+        found = glossary.find("Paralelismo Cuántico")
+    assert ["Paralelismo Cuántico"] == [h.concept.entries[Lang.ES].term for h in hits]
+    assert found is not None
+    assert "paralelismo-cuantico" == found.slug
+
+
+def test_homographs_and_look_alikes_are_concepts_of_their_own(tmp_path: Path) -> None:
+    out = _build_one(tmp_path, "Glosario\nS\nRed\nConjunto de computadoras.\nAño\nDoce meses.\n"
+                               "Ano\nParte del cuerpo.\nred\nMalla para pescar.\n"
+                               "Red\nConjunto de computadoras.\n")
+    rows = query(out, "SELECT e.term, e.definition, c.slug FROM concepts c "
+                      "JOIN entries e ON e.concept_id = c.id ORDER BY e.line")
+    terms = [(term, definition) for term, definition, _ in rows]
+    assert [("Red", "Conjunto de computadoras."), ("Año", "Doce meses."),
+            ("Ano", "Parte del cuerpo."), ("red", "Malla para pescar.")] == terms
+    assert 4 == len({slug for _, _, slug in rows})
+
+
+def test_two_sources_with_the_same_file_name_are_refused(tmp_path: Path) -> None:
+    for folder in ("a", "b"):
+        (tmp_path / folder).mkdir()
+        shutil.copy(DATA_DIR / "ia-distribuida.es.txt", tmp_path / folder / "es.txt")
+    with pytest.raises(SourceError, match=r"same file name \(.*a/es\.txt\); rename one"):
+        build_db([tmp_path / "b" / "es.txt", tmp_path / "a" / "es.txt"], tmp_path / "g.db")
+    assert ["a", "b"] == sorted(p.name for p in tmp_path.iterdir())
+
+
+def test_the_same_file_given_twice_is_read_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(DATA_DIR.parent)
+    report = build_db([Path("data/ia-distribuida.es.txt"), DATA_DIR / "ia-distribuida.es.txt"],
+                      tmp_path / "g.db")
+    assert [Path("data/ia-distribuida.es.txt")] == [s.path for s in report.sources]

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from glossary_desktop.errors import SourceError
-from glossary_desktop.importer.parse import read_source
+from glossary_desktop.importer.parse import WarningKind, read_source
 
 GOOD = "Glosario IA\nSubtítulo\nTérmino Uno\nDefinición uno.\nTérmino Dos\nDefinición dos.\n"
 
@@ -65,9 +65,6 @@ MALFORMED = [
     ("middle-term-without-definition",
      b"G\nS\nAlfa\nDef alfa larga.\nBeta\nGamma\nDef gamma larga.\n",
      "'Beta' has no definition", 5),
-    ("duplicate-term", b"G\nS\nAlfa\nDef 1.\nBeta\nDef 2.\nalfa\nDef 3.\n",
-     "appears twice (lines 3 and 7)", 7),
-    ("duplicate-term-accents", "G\nS\nÁrbol\nD.\nARBOL\nD.\n".encode(), "lines 3 and 5", 5),
     ("long-term", b"G\nS\n" + b"x" * 1000 + b"\nDef.\n", "term line too long", 3),
     ("long-definition", b"G\nS\nA\n" + b"palabra " * 5000 + b"\n", "definition too long", 4),
     ("punctuation-term", b"G\nS\n***\nDef.\n", "no letters or digits", 3),
@@ -137,3 +134,85 @@ def test_build_db_rejects_it_and_keeps_the_existing_db(
     assert 1 == err.count("\n")
     assert before == out.read_bytes()
     assert ["glossary.db"] == [p.name for p in out.parent.iterdir()]
+
+
+# -- clean text: NFC, invisible characters ---------------------------------------------
+
+INVISIBLE = [
+    ("soft-hyphen", "\u00ad", "U+00AD SOFT HYPHEN"),
+    ("zero-width-space", "\u200b", "U+200B ZERO WIDTH SPACE"),
+    ("zero-width-non-joiner", "\u200c", "U+200C ZERO WIDTH NON-JOINER"),
+    ("zero-width-joiner", "\u200d", "U+200D ZERO WIDTH JOINER"),
+    ("word-joiner", "\u2060", "U+2060 WORD JOINER"),
+    ("bom-mid-file", "\ufeff", "U+FEFF ZERO WIDTH NO-BREAK SPACE"),
+    ("left-to-right-mark", "\u200e", "U+200E LEFT-TO-RIGHT MARK"),
+]
+
+
+@pytest.mark.parametrize(
+    ("char", "name"), [i[1:] for i in INVISIBLE], ids=[i[0] for i in INVISIBLE]
+)
+def test_invisible_characters_leave_the_term_with_a_warning(
+    tmp_path: Path, char: str, name: str
+) -> None:
+    path = write(tmp_path, f"G\nS\nUno\nDef uno.\nPara{char}lelismo\nDef{char}inición.\n")
+    src = read_source(path)
+    assert [("Uno", "Def uno."), ("Paralelismo", "Definición.")] == [
+        (e.term, e.definition) for e in src.entries
+    ]
+    assert [(5, WarningKind.INVISIBLE, (char,)), (6, WarningKind.INVISIBLE, (char,))] == [
+        (w.line, w.kind, w.chars) for w in src.warnings
+    ]
+    assert f"{path}:5: invisible characters removed: {name}" == str(src.warnings[0])
+
+
+def test_a_line_of_invisible_characters_is_a_blank_line(tmp_path: Path) -> None:
+    src = read_source(write(tmp_path, "G\nS\nUno\nDef uno.\n\ufeff\u200b\nDos\nDef dos.\n"))
+    assert [("Uno", 3), ("Dos", 6)] == [(e.term, e.line) for e in src.entries]
+    assert [(5, ("\ufeff", "\u200b"))] == [(w.line, w.chars) for w in src.warnings]
+
+
+def test_text_is_stored_composed_nfc(tmp_path: Path) -> None:
+    decomposed = "Sincro\u0301nico"
+    src = read_source(write(tmp_path, f"G\nS\n{decomposed}\nAprendizado assi\u0301ncrono.\n"))
+    assert [("Sincrónico", "Aprendizado assíncrono.")] == [
+        (e.term, e.definition) for e in src.entries
+    ]
+    assert () == src.warnings
+
+
+# -- homographs, look-alikes, duplicates ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [("Año", "Ano"), ("avó", "avô"), ("Árbol", "ARBOL"), ("Peña", "Pena")],
+)
+def test_look_alikes_are_two_terms_without_a_warning(
+    tmp_path: Path, first: str, second: str
+) -> None:
+    src = read_source(write(tmp_path, f"G\nS\n{first}\nUna cosa.\n{second}\nOtra cosa.\n"))
+    assert [(first, 0), (second, 0)] == [(e.term, e.ordinal) for e in src.entries]
+    assert () == src.warnings
+
+
+def test_the_same_term_with_two_definitions_is_two_entries_and_a_warning(tmp_path: Path) -> None:
+    path = write(tmp_path, "G\nS\nRed\nConjunto de computadoras.\nOtro\nAlgo.\n"
+                           "red\nMalla para pescar.\n")
+    src = read_source(path)
+    assert [("Red", 0, 0), ("Otro", 1, 0), ("red", 2, 1)] == [
+        (e.term, e.number, e.ordinal) for e in src.entries
+    ]
+    (warning,) = src.warnings
+    assert (7, WarningKind.HOMOGRAPH, 3) == (warning.line, warning.kind, warning.other_line)
+    assert (f"{path}:7: term 'red' is also at line 3 with another definition: "
+            "kept as two concepts") == str(warning)
+
+
+def test_an_exact_duplicate_entry_is_kept_once_with_a_warning(tmp_path: Path) -> None:
+    path = write(tmp_path, "G\nS\nRed\nConjunto.\nOtro\nAlgo.\nRed\nConjunto.\n")
+    src = read_source(path)
+    assert [("Red", 0), ("Otro", 1)] == [(e.term, e.number) for e in src.entries]
+    (warning,) = src.warnings
+    assert (f"{path}:7: term 'Red' repeats line 3 with the same definition: kept once"
+            == str(warning))

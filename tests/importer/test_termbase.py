@@ -31,7 +31,7 @@ def test_text_tbx_and_csv_sources_build_one_glossary(tmp_path: Path) -> None:
     # 31 from the text files, 49 Portuguese from the TBX, 2 from the CSV.
     assert {"concepts": 82, "both": 14, "es_only": 19, "pt_only": 49} == report.counts
     assert [("good_basic1_v2.tbx", 1), ("redes.csv", 1)] == [
-        (tb.path.name, len(tb.report.skipped)) for tb in report.termbases
+        (v.name, len(v.termbase.skipped)) for v in report.volumes if v.termbase is not None
     ]
     with Glossary.open(out) as glossary:
         red = glossary.find("rede neural")
@@ -128,3 +128,47 @@ def test_build_db_refuses_a_tbx_with_an_entity_in_one_line(
     assert (f"glossary-desktop: error: {bomb}: refused: the file declares the XML entity 'a' "
             "(entities are never expanded, for safety)\n") == capsys.readouterr().err
     assert not out.exists()
+
+
+def test_term_base_homographs_are_two_concepts_and_keep_their_slugs_across_a_rebuild(
+    tmp_path: Path,
+) -> None:
+    first = tmp_path / "a.csv"
+    first.write_text(
+        "es,es_definition,pt,pt_definition\n"
+        "Red,Conjunto de nodos.,Rede,Conjunto de nós.\n"
+        "Red,Malla para pescar.,Rede,Malha de pesca.\n"
+        "Dask,Biblioteca.,,\n",
+        encoding="utf-8",
+    )
+    out = tmp_path / "g.db"
+
+    def slugs() -> dict[str, str]:
+        with Glossary.open(out) as glossary:
+            return {c.entries[Lang.ES].definition: c.slug for c in glossary.concepts()}
+
+    build_db([first], out)
+    before = slugs()
+    assert 3 == len(set(before.values()))
+    homonym = tmp_path / "b.csv"
+    homonym.write_text("es,es_definition\nDask,Otra cosa.\n", encoding="utf-8")
+    build_db([homonym, first], out)  # the new file first in the command: order must not matter
+    after = slugs()
+    assert before == {d: s for d, s in after.items() if d != "Otra cosa."}
+    assert "dask" != after["Otra cosa."]
+
+
+def test_an_invisible_character_in_a_term_base_term_is_removed_with_a_warning(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    table = tmp_path / "redes.csv"
+    table.write_text("es,es_definition\nPara\u00adlelismo,Varias tareas a la vez.\n",
+                     encoding="utf-8")
+    out = tmp_path / "g.db"
+    assert 0 == main(["build-db", "--out", str(out), str(table)])
+    assert (f"glossary-desktop: warning: {table}:2: invisible characters removed: "
+            "U+00AD SOFT HYPHEN\n") == capsys.readouterr().err
+    with Glossary.open(out) as glossary:
+        found = glossary.find("Paralelismo")
+        assert found is not None
+        assert "Paralelismo" == found.entries[Lang.ES].term

@@ -1,0 +1,321 @@
+"""One glossary written into a temporary database file, streaming (see :mod:`.build`).
+
+Memory stays bounded by the largest volume, not the glossary:
+
+1. Each file is parsed, its entries written at once and dropped; only a
+   compact :class:`~.plan.Source` stays (ids, counts, a sketch for grouping).
+   A term base streams in as one already-paired volume (:mod:`.termbase`).
+2. Files are grouped into volumes; the full-text indexes are then built in a
+   background thread (SQLite releases the GIL) while this thread reads one
+   volume's entries back from the database, pairs them and writes one staging
+   row per concept (schema ``plan``, a second file beside the target).
+3. Slugs (:mod:`.slugs`), concept order and ids are settled in SQL; only two
+   arrays of integers (entry -> planned concept -> concept id) live in Python.
+
+The database runs in WAL mode while it is built, so that the pairing can read
+entries while the indexing thread writes; it is a plain file again before it
+is renamed. The bulk tables go in through ``executemany`` (sqlite-utils'
+insert_all spends ~10x more per row converting values); the small ones
+through sqlite-utils.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import threading
+from array import array
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+
+import sqlite_utils
+
+from glossary_desktop.importer import slugs, summary
+from glossary_desktop.importer.manifest import SourceInfo, load_manifest
+from glossary_desktop.importer.parse import SourceWarning, read_source
+from glossary_desktop.importer.plan import (
+    Pair,
+    Source,
+    Stored,
+    Unpaired,
+    Volume,
+    concept_row,
+    group,
+    identify,
+    pairs,
+    unpaired,
+)
+from glossary_desktop.importer.termbase import (
+    TermBaseFile,
+    is_termbase,
+    termbase_pairs,
+    write_termbase,
+)
+from glossary_desktop.store.schema import (
+    FTS,
+    FTS_TABLES,
+    INDEXES,
+    SCHEMA_VERSION,
+    TABLES,
+    TEXT_INDEXES,
+)
+from glossary_desktop.store.stems import build_stem_index
+
+#: What FTS5 gathers in memory before it writes a segment (its default: 1 MB).
+#: With 16 MB the rebuild of a million concepts' two indexes writes fewer, larger
+#: segments and merges far less: 61 s instead of 85 s (64 MB was no faster). It
+#: is stored in the index's config, where only writes read it; the shipped
+#: glossary is never written.
+FTS_BUILD_HASHSIZE = 16 << 20
+
+#: ``progress(stage, done, total)``: stages "reading" (files), "pairing"
+#: (volumes), "indexing" and "writing" (0 of 1, then 1 of 1).
+Progress = Callable[[str, int, int], None]
+
+
+def no_progress(_stage: str, _done: int, _total: int) -> None:
+    """A :data:`Progress` that shows nothing."""
+
+
+_INSERT_ENTRY = (
+    "INSERT INTO entries (id, concept_id, lang, term, definition, source_id, line, term_key) "
+    "VALUES (?, 0, ?, ?, ?, ?, ?, ?)"
+)
+_INSERT_WORD = "INSERT OR IGNORE INTO term_words (word, first, length) VALUES (?, ?, ?)"
+_INSERT_PLAN = (
+    "INSERT INTO plan.concepts (pid, volume_id, langs, sort_key, base, fingerprint) "
+    "VALUES (?, ?, ?, ?, ?, ?)"
+)
+
+
+class Writer:
+    """Writes one glossary into the temporary file ``tmp`` (the module's three steps)."""
+
+    def __init__(self, tmp: Path, progress: Progress) -> None:
+        self.tmp = tmp
+        self.progress = progress
+        self.entries = 0
+        self.termbases: list[TermBaseFile] = []
+
+    def run(
+        self, paths: list[Path], previous: Path | None, *, required: bool
+    ) -> tuple[dict[str, int], list[Source], list[Volume], list[Unpaired], list[SourceWarning]]:
+        # The indexing thread's connection; this thread uses it only before and after.
+        writer = sqlite3.connect(self.tmp, check_same_thread=False)
+        reader: sqlite3.Connection | None = None
+        try:
+            # A temporary file renamed only when complete needs no journal while
+            # one connection writes; WAL only once the pairing reads beside the
+            # indexing (entries written once, not once to the WAL and once back).
+            writer.execute("PRAGMA journal_mode = OFF")
+            writer.execute("PRAGMA synchronous = OFF")
+            writer.executescript(TABLES)
+            sources, warnings = self._read(writer, paths)
+            writer.execute("PRAGMA journal_mode = WAL")
+            volumes = self._group(sources)
+            indexing = _Background(lambda: _index_text(writer))
+            try:
+                reader = self._staging(previous, required)
+                entry_plan, alone = self._pair(reader, volumes)
+                slugs.resolve(reader)
+                reader.commit()
+            except BaseException:
+                # A bad previous glossary, a full disk, Ctrl+C: stop indexing now
+                # rather than after its minute at a million concepts.
+                writer.interrupt()
+                indexing.join()
+                raise
+            self.progress("indexing", 0, 1)
+            indexing.wait()
+            self.progress("indexing", 1, 1)
+            writer.close()
+            counts = self._finish(reader, sources, volumes, entry_plan)
+            return counts, sources, volumes, alone, warnings
+        finally:
+            writer.close()
+            if reader is not None:
+                reader.close()
+
+    def _read(
+        self, conn: sqlite3.Connection, paths: list[Path]
+    ) -> tuple[list[Source], list[SourceWarning]]:
+        """Parse, identify and write each file in turn; keep only its summary."""
+        sources: list[Source] = []
+        warnings: list[SourceWarning] = []
+        manifests: dict[Path, dict[str, SourceInfo]] = {}
+        for done, path in enumerate(paths, start=1):
+            sid = len(sources) + 1
+            if is_termbase(path):
+                termbase = write_termbase(conn, path, sid, self.entries + 1)
+                self.termbases.append(termbase)
+                self.entries += termbase.entries
+                sources.extend(termbase.sources)
+                warnings.extend(termbase.warnings)
+                self.progress("reading", done, len(paths))
+                continue
+            parsed = read_source(path)
+            if path.parent not in manifests:
+                manifests[path.parent] = load_manifest(path.parent)
+            source = identify(parsed, manifests[path.parent].get(path.name), self.entries + 1)
+            lang = source.lang.value
+            conn.executemany(_INSERT_ENTRY, (
+                (source.first_id + e.number, lang, e.term, e.definition, sid, e.line, e.key)
+                for e in parsed.entries
+            ))
+            words = {w for e in parsed.entries for w in e.key.split()}
+            conn.executemany(_INSERT_WORD, ((w, w[0], len(w)) for w in sorted(words)))
+            conn.commit()
+            self.entries += source.entries
+            sources.append(source)
+            warnings.extend(parsed.warnings)
+            # Dropped before the next file is parsed, not when it is replaced.
+            del parsed, words
+            self.progress("reading", done, len(paths))
+        return sources, warnings
+
+    def _group(self, sources: list[Source]) -> list[Volume]:
+        """Text files grouped into volumes, then each term base as its own volume."""
+        termbase_paths = {tb.path for tb in self.termbases}
+        volumes = group([s for s in sources if s.path not in termbase_paths])
+        return volumes + [tb.volume(vid) for vid, tb in enumerate(self.termbases, len(volumes) + 1)]
+
+    def _staging(self, previous: Path | None, required: bool) -> sqlite3.Connection:
+        """The pairing's connection: the database, the staging file, the slug history."""
+        conn = sqlite3.connect(self.tmp)
+        try:
+            # The file is synced once, whole, before it is renamed (build.py).
+            conn.execute("PRAGMA main.synchronous = OFF")
+            # As bytes: a folder name need not be UTF-8 (SQLite takes the bytes as they are).
+            conn.execute("ATTACH DATABASE ? AS plan", (os.fsencode(f"{self.tmp}-plan"),))
+            # A scratch file, deleted after the build: no journal, no syncing.
+            conn.execute("PRAGMA plan.journal_mode = OFF")
+            conn.execute("PRAGMA plan.synchronous = OFF")
+            conn.executescript(slugs.STAGING)
+            if previous is not None:
+                slugs.read_history(conn, previous, required=required)
+        except BaseException:
+            conn.close()  # a full disk must not keep the file open
+            raise
+        return conn
+
+    def _pair(
+        self, conn: sqlite3.Connection, volumes: list[Volume]
+    ) -> tuple[array[int], list[Unpaired]]:
+        """Pair one volume at a time; entry id -> planned concept (``plan.concepts.pid``)."""
+        entry_plan = array("i", bytes(4 * (self.entries + 1)))
+        alone: list[Unpaired] = []
+        pid = 0
+
+        def rows(volume: Volume, found: Iterable[Pair]) -> Iterator[tuple[object, ...]]:
+            nonlocal pid
+            for pair in found:
+                pid += 1
+                row = concept_row(volume, pair)
+                for eid in row.entry_ids:
+                    entry_plan[eid] = pid
+                left = unpaired(volume, pair)
+                if left is not None:
+                    alone.append(left)
+                yield (pid, row.volume_id, row.langs, row.sort_key, row.base_slug,
+                       row.fingerprint)
+
+        for done, volume in enumerate(volumes, start=1):
+            if volume.termbase is not None:
+                found: Iterable[Pair] = termbase_pairs(conn, volume)
+            else:
+                found = pairs(volume, [_stored(conn, s) for s in volume.sources])
+            conn.executemany(_INSERT_PLAN, rows(volume, found))
+            del found  # before the next volume is read, not when it is replaced
+            self.progress("pairing", done, len(volumes))
+        alone.sort(key=lambda u: (u.file, u.line))  # as a reader looks them up
+        return entry_plan, alone
+
+    def _finish(
+        self, conn: sqlite3.Connection, sources: list[Source], volumes: list[Volume],
+        entry_plan: array[int],
+    ) -> dict[str, int]:
+        """Concepts in alphabetical order, entries' concept ids, history, metadata."""
+        self.progress("writing", 0, 1)
+        # The indexing thread is done: a plain file again, written in place.
+        conn.execute("PRAGMA main.journal_mode = DELETE")
+        conn.execute("PRAGMA main.journal_mode = OFF")
+        summary.write_sources(sqlite_utils.Database(conn), sources, volumes)
+        concept_id = array("i", bytes(4 * len(entry_plan)))  # pid -> concept id
+
+        def concepts() -> Iterator[tuple[object, ...]]:
+            """Concepts in alphabetical order: the id is the position (one sort, in SQL)."""
+            ordered = conn.execute(
+                "SELECT pid, slug, volume_id, langs, sort_key FROM plan.concepts "
+                "ORDER BY sort_key, slug"
+            )
+            for cid, (pid, slug, volume_id, langs, key) in enumerate(ordered, start=1):
+                concept_id[pid] = cid
+                yield (cid, slug, volume_id, langs, key)
+
+        conn.executemany(
+            "INSERT INTO main.concepts (id, slug, volume_id, langs, sort_key) "
+            "VALUES (?, ?, ?, ?, ?)", concepts()
+        )
+        # In entry id order the UPDATE walks the table's pages once; in concept
+        # order it hopped between them and took 31 s for 2M entries, not a few.
+        conn.executemany(
+            "UPDATE entries SET concept_id = ? WHERE id = ?",
+            ((concept_id[entry_plan[eid]], eid) for eid in range(1, self.entries + 1)),
+        )
+        slugs.write_history(conn)
+        counts = summary.count_concepts(conn)
+        sqlite_utils.Database(conn).table("meta").insert_all(
+            {"key": k, "value": v} for k, v in summary.meta(sources, counts).items()
+        )
+        conn.executescript(INDEXES)
+        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        conn.commit()
+        conn.execute("DETACH DATABASE plan")
+        # Sampled statistics are all the planner needs here; a full ANALYZE of a
+        # million-concept DB read every index (~15 s).
+        conn.execute("PRAGMA analysis_limit = 1000")
+        conn.execute("ANALYZE")
+        self.progress("writing", 1, 1)
+        return counts
+
+
+def _stored(conn: sqlite3.Connection, source: Source) -> list[Stored]:
+    """A source's entries in file order, read back for pairing (its ids are a range)."""
+    rows = conn.execute(
+        "SELECT id, term, definition, term_key, line FROM main.entries WHERE id BETWEEN ? AND ?",
+        (source.first_id, source.first_id + source.entries - 1),
+    )
+    return [Stored._make(r) for r in rows]
+
+
+def _index_text(conn: sqlite3.Connection) -> None:
+    conn.executescript(FTS)
+    for table in FTS_TABLES:
+        conn.execute(
+            f"INSERT INTO {table}({table}, rank) VALUES ('hashsize', ?)", (FTS_BUILD_HASHSIZE,)
+        )
+        conn.execute(f"INSERT INTO {table}({table}) VALUES ('rebuild')")
+    conn.executescript(TEXT_INDEXES)
+    build_stem_index(conn)
+    conn.commit()  # this connection closes when indexing is done
+
+
+class _Background(threading.Thread):
+    """Runs a function in a thread; :meth:`wait` joins it and re-raises its error."""
+
+    def __init__(self, work: Callable[[], None]) -> None:
+        super().__init__(name="glossary-index", daemon=True)
+        self._work = work
+        self._error: BaseException | None = None
+        self.start()
+
+    def run(self) -> None:
+        try:
+            self._work()
+        except BaseException as exc:  # handed to the waiting thread, not lost
+            self._error = exc
+
+    def wait(self) -> None:
+        self.join()
+        if self._error is not None:
+            raise self._error
