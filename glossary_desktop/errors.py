@@ -16,7 +16,29 @@ class UserError(Exception):
 
 
 class GlossaryError(UserError):
-    """The glossary database is missing, unreadable or of the wrong kind."""
+    """The glossary database is missing, unreadable or of the wrong kind.
+
+    ``kind`` says which (one of the codes below; "" when not known), ``path`` and
+    ``detail`` what the window needs to word it in the user's language.
+    """
+
+    NOT_FOUND = "not-found"
+    DIRECTORY = "directory"
+    NOT_FILE = "not-file"
+    UNREADABLE = "unreadable"
+    NOT_SQLITE = "not-sqlite"
+    CANNOT_OPEN = "cannot-open"
+    NEWER = "newer"
+    OLD_SCHEMA = "old-schema"
+    NOT_GLOSSARY = "not-glossary"
+
+    def __init__(
+        self, message: str, *, path: Path | str = "", kind: str = "", detail: str = ""
+    ) -> None:
+        super().__init__(message)
+        self.path = Path(path)
+        self.kind = kind
+        self.detail = detail
 
 
 class DamagedGlossary(GlossaryError):
@@ -27,14 +49,13 @@ class DamagedGlossary(GlossaryError):
     """
 
     def __init__(self, path: Path | str, detail: str, budget: float = 0.0) -> None:
-        self.path = Path(path)
-        self.detail = detail
         self.budget = budget
         if budget:
-            super().__init__(f"{self.path}: a query did not finish within {budget:g} s "
-                             "(a damaged or crafted glossary database)")
+            message = (f"{Path(path)}: a query did not finish within {budget:g} s "
+                       "(a damaged or crafted glossary database)")
         else:
-            super().__init__(f"{self.path}: damaged glossary database ({detail})")
+            message = f"{Path(path)}: damaged glossary database ({detail})"
+        super().__init__(message, path=path, detail=detail)
 
 
 class SourceError(UserError):

@@ -94,15 +94,24 @@ def is_sqlite_file(p: Path) -> bool:
     """Whether ``p`` starts with SQLite's header; :class:`GlossaryError` if it is not a
     readable file."""
     if not p.exists():
-        raise GlossaryError(f"{p}: glossary database not found")
+        raise GlossaryError(
+            f"{p}: glossary database not found", path=p, kind=GlossaryError.NOT_FOUND
+        )
     if p.is_dir():
-        raise GlossaryError(f"{p}: is a directory, not a glossary database")
+        raise GlossaryError(
+            f"{p}: is a directory, not a glossary database", path=p, kind=GlossaryError.DIRECTORY
+        )
     if not p.is_file():  # a FIFO would block the read below forever
-        raise GlossaryError(f"{p}: not a regular file, not a glossary database")
+        raise GlossaryError(
+            f"{p}: not a regular file, not a glossary database", path=p, kind=GlossaryError.NOT_FILE
+        )
     try:
         return has_sqlite_header(p)
     except OSError as exc:
-        raise GlossaryError(f"{p}: cannot read glossary database ({exc.strerror})") from exc
+        raise GlossaryError(
+            f"{p}: cannot read glossary database ({exc.strerror})",
+            path=p, kind=GlossaryError.UNREADABLE, detail=str(exc.strerror),
+        ) from exc
 
 
 def check_schema(conn: sqlite3.Connection, p: Path) -> None:
@@ -113,13 +122,15 @@ def check_schema(conn: sqlite3.Connection, p: Path) -> None:
     if version > SCHEMA_VERSION:
         raise GlossaryError(
             f"{p}: glossary schema version {version} is newer than this app reads "
-            f"({SCHEMA_VERSION}); update the app"
+            f"({SCHEMA_VERSION}); update the app",
+            path=p, kind=GlossaryError.NEWER, detail=str(version),
         )
     if version < SCHEMA_VERSION or missing:
+        found = f"version {version}{', missing ' + ', '.join(missing) if missing else ''}"
         raise GlossaryError(
             f"{p}: not a glossary database of schema version {SCHEMA_VERSION} "
-            f"(found version {version}{', missing ' + ', '.join(missing) if missing else ''}); "
-            "rebuild it with 'glossary-desktop build-db'"
+            f"(found {found}); rebuild it with 'glossary-desktop build-db'",
+            path=p, kind=GlossaryError.OLD_SCHEMA, detail=found,
         )
     problems = [f"{t} is a {kinds[t]}, not a table" for t in REQUIRED_TABLES if kinds[t] != "table"]
     if not problems:
@@ -134,7 +145,10 @@ def check_schema(conn: sqlite3.Connection, p: Path) -> None:
             if lacking:
                 problems.append(f"{table} has no column {', '.join(lacking)}")
     if problems:
-        raise GlossaryError(f"{p}: not a glossary database ({'; '.join(problems)})")
+        raise GlossaryError(
+            f"{p}: not a glossary database ({'; '.join(problems)})",
+            path=p, kind=GlossaryError.NOT_GLOSSARY, detail="; ".join(problems),
+        )
     langs = {r[0] for r in conn.execute("SELECT DISTINCT lang FROM sources")}
     if not langs <= KNOWN_LANGS:
         strange = ", ".join(sorted(map(repr, langs - KNOWN_LANGS)))

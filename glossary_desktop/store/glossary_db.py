@@ -32,11 +32,17 @@ def connect_readonly(path: Path | str, budget: float = QUERY_BUDGET) -> sqlite3.
     """
     p = Path(path)
     if not is_sqlite_file(p):
-        raise GlossaryError(f"{p}: not an SQLite database (empty or another kind of file)")
+        raise GlossaryError(
+            f"{p}: not an SQLite database (empty or another kind of file)",
+            path=p, kind=GlossaryError.NOT_SQLITE,
+        )
     try:
         conn = connect_readonly_file(p, immutable=True, check_same_thread=False)
     except sqlite3.Error as exc:
-        raise GlossaryError(f"{p}: cannot open glossary database ({exc})") from exc
+        raise GlossaryError(
+            f"{p}: cannot open glossary database ({exc})",
+            path=p, kind=GlossaryError.CANNOT_OPEN, detail=str(exc),
+        ) from exc
     try:
         with Guard(conn, p, budget)():
             check_schema(conn, p)

@@ -841,12 +841,12 @@
         <name>app</name>
         <message>
             <location filename="../../glossary_desktop/app.py" line="+89" />
-            <location line="+68" />
+            <location line="+95" />
             <source>Cannot open the glossary</source>
             <translation>No se puede abrir el glosario</translation>
         </message>
         <message>
-            <location line="-36" />
+            <location line="-62" />
             <source>{0}: a query did not finish within {1} s (a damaged or crafted glossary database)</source>
             <translation>{0}: una consulta no terminó en {1} s (una base de datos de glosario dañada o manipulada)</translation>
         </message>
@@ -854,6 +854,51 @@
             <location line="+3" />
             <source>{0}: damaged glossary database ({1})</source>
             <translation>{0}: base de datos de glosario dañada ({1})</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>{0}: glossary database not found</source>
+            <translation>{0}: no se encontró la base de datos del glosario</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0}: is a directory, not a glossary database</source>
+            <translation>{0}: es una carpeta, no una base de datos de glosario</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0}: not a regular file, not a glossary database</source>
+            <translation>{0}: no es un archivo normal ni una base de datos de glosario</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0}: cannot read glossary database ({1})</source>
+            <translation>{0}: no se puede leer la base de datos del glosario ({1})</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0}: not an SQLite database (empty or another kind of file)</source>
+            <translation>{0}: no es una base de datos SQLite (está vacía o es otro tipo de archivo)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0}: cannot open glossary database ({1})</source>
+            <translation>{0}: no se puede abrir la base de datos del glosario ({1})</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0}: glossary schema version {1} is newer than this app reads; update the app</source>
+            <translation>{0}: la versión de esquema {1} del glosario es más reciente de la que lee esta aplicación; actualice la aplicación</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{0}: not a glossary database of this app's version ({1}); rebuild it with 'glossary-desktop build-db'</source>
+            <translation>{0}: no es una base de datos de glosario de la versión de esta aplicación ({1}); vuelva a generarla con «glossary-desktop build-db»</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{0}: not a glossary database ({1})</source>
+            <translation>{0}: no es una base de datos de glosario ({1})</translation>
         </message>
     </context>
 </TS>

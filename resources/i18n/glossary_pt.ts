@@ -841,12 +841,12 @@
         <name>app</name>
         <message>
             <location filename="../../glossary_desktop/app.py" line="+89" />
-            <location line="+68" />
+            <location line="+95" />
             <source>Cannot open the glossary</source>
             <translation>Não é possível abrir o glossário</translation>
         </message>
         <message>
-            <location line="-36" />
+            <location line="-62" />
             <source>{0}: a query did not finish within {1} s (a damaged or crafted glossary database)</source>
             <translation>{0}: uma consulta não terminou em {1} s (um banco de dados de glossário danificado ou adulterado)</translation>
         </message>
@@ -854,6 +854,51 @@
             <location line="+3" />
             <source>{0}: damaged glossary database ({1})</source>
             <translation>{0}: banco de dados de glossário danificado ({1})</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>{0}: glossary database not found</source>
+            <translation>{0}: o banco de dados do glossário não foi encontrado</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0}: is a directory, not a glossary database</source>
+            <translation>{0}: é uma pasta, não um banco de dados de glossário</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0}: not a regular file, not a glossary database</source>
+            <translation>{0}: não é um arquivo comum nem um banco de dados de glossário</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0}: cannot read glossary database ({1})</source>
+            <translation>{0}: não é possível ler o banco de dados do glossário ({1})</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0}: not an SQLite database (empty or another kind of file)</source>
+            <translation>{0}: não é um banco de dados SQLite (está vazio ou é outro tipo de arquivo)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0}: cannot open glossary database ({1})</source>
+            <translation>{0}: não é possível abrir o banco de dados do glossário ({1})</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0}: glossary schema version {1} is newer than this app reads; update the app</source>
+            <translation>{0}: a versão de esquema {1} do glossário é mais recente do que este aplicativo lê; atualize o aplicativo</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{0}: not a glossary database of this app's version ({1}); rebuild it with 'glossary-desktop build-db'</source>
+            <translation>{0}: não é um banco de dados de glossário da versão deste aplicativo ({1}); gere-o novamente com “glossary-desktop build-db”</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{0}: not a glossary database ({1})</source>
+            <translation>{0}: não é um banco de dados de glossário ({1})</translation>
         </message>
     </context>
 </TS>

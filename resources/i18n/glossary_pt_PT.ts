@@ -841,12 +841,12 @@
         <name>app</name>
         <message>
             <location filename="../../glossary_desktop/app.py" line="+89" />
-            <location line="+68" />
+            <location line="+95" />
             <source>Cannot open the glossary</source>
             <translation>Não é possível abrir o glossário</translation>
         </message>
         <message>
-            <location line="-36" />
+            <location line="-62" />
             <source>{0}: a query did not finish within {1} s (a damaged or crafted glossary database)</source>
             <translation>{0}: uma consulta não terminou em {1} s (uma base de dados de glossário danificada ou adulterada)</translation>
         </message>
@@ -854,6 +854,51 @@
             <location line="+3" />
             <source>{0}: damaged glossary database ({1})</source>
             <translation>{0}: base de dados de glossário danificada ({1})</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>{0}: glossary database not found</source>
+            <translation>{0}: a base de dados do glossário não foi encontrada</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0}: is a directory, not a glossary database</source>
+            <translation>{0}: é uma pasta, não uma base de dados de glossário</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0}: not a regular file, not a glossary database</source>
+            <translation>{0}: não é um ficheiro normal nem uma base de dados de glossário</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0}: cannot read glossary database ({1})</source>
+            <translation>{0}: não é possível ler a base de dados do glossário ({1})</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0}: not an SQLite database (empty or another kind of file)</source>
+            <translation>{0}: não é uma base de dados SQLite (está vazia ou é outro tipo de ficheiro)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0}: cannot open glossary database ({1})</source>
+            <translation>{0}: não é possível abrir a base de dados do glossário ({1})</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0}: glossary schema version {1} is newer than this app reads; update the app</source>
+            <translation>{0}: a versão de esquema {1} do glossário é mais recente do que esta aplicação lê; atualize a aplicação</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{0}: not a glossary database of this app's version ({1}); rebuild it with 'glossary-desktop build-db'</source>
+            <translation>{0}: não é uma base de dados de glossário da versão desta aplicação ({1}); volte a gerá-la com «glossary-desktop build-db»</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{0}: not a glossary database ({1})</source>
+            <translation>{0}: não é uma base de dados de glossário ({1})</translation>
         </message>
     </context>
 </TS>
