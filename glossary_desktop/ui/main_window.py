@@ -27,7 +27,6 @@ from glossary_desktop.ui.bookmarks_panel import BookmarksPanel
 from glossary_desktop.ui.compare_controller import CompareController
 from glossary_desktop.ui.concept_view import ConceptView
 from glossary_desktop.ui.first_frame import after_first_frame
-from glossary_desktop.ui.help import AboutDialog, ShortcutsDialog, open_dialog
 from glossary_desktop.ui.icons import app_icon
 from glossary_desktop.ui.menus import build_menus, build_toolbar
 from glossary_desktop.ui.navigation import Navigator
@@ -151,8 +150,8 @@ class MainWindow(QMainWindow):
         a.zoom_reset.triggered.connect(lambda: self.concept_view.set_zoom(0))
         a.quit.triggered.connect(self.close)
         a.lang_order.toggled.connect(self.set_portuguese_first)
-        a.shortcuts.triggered.connect(lambda: open_dialog(ShortcutsDialog(self)))
-        a.about.triggered.connect(lambda: open_dialog(AboutDialog(self, self.glossary)))
+        a.shortcuts.triggered.connect(self.show_shortcuts)
+        a.about.triggered.connect(self.show_about)
         self.preferences.message.connect(self.status.message)
         box = self.search_bar.box
         box.down_pressed.connect(self.enter_list)
@@ -321,6 +320,17 @@ class MainWindow(QMainWindow):
         self.concept_view.set_portuguese_first(on)
         self.settings.set_portuguese_first(on)
         self._set_tab_order()
+
+    def show_shortcuts(self) -> None:
+        """Help > Keyboard shortcuts (F1): every action's keys, read from the actions."""
+        from glossary_desktop.ui.help import ShortcutsDialog, open_dialog  # only when asked
+
+        open_dialog(ShortcutsDialog(self))
+
+    def show_about(self) -> None:
+        from glossary_desktop.ui.help import AboutDialog, open_dialog  # only when asked
+
+        open_dialog(AboutDialog(self, self.glossary))
 
     # -- events --------------------------------------------------------------------
 
