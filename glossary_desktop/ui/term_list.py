@@ -10,10 +10,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtGui import (
+    QFocusEvent,
     QKeyEvent,
     QKeySequence,
     QMouseEvent,
+    QPainter,
     QPaintEvent,
+    QPalette,
+    QPen,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
@@ -37,6 +41,21 @@ __all__ = ["NAVIGATION_BUTTONS", "STAR_COLUMN_WIDTH", "TEXT_MARGIN", "TermDelega
 STAR_COLUMN_WIDTH = 30
 #: The mouse's extra buttons walk the window's history, not the list.
 NAVIGATION_BUTTONS = (Qt.MouseButton.BackButton, Qt.MouseButton.ForwardButton)
+
+
+#: Width of the frame that shows which list or pane has the keyboard focus.
+FOCUS_FRAME_PX = 2
+
+
+def paint_focus_frame(viewport: QWidget, palette: QPalette) -> None:
+    """A 2 px frame in the selection colour inside ``viewport``: Fusion's dotted focus
+    rectangle on one cell is too faint to find at a glance."""
+    painter = QPainter(viewport)
+    pen = QPen(palette.color(QPalette.ColorRole.Highlight), FOCUS_FRAME_PX)
+    painter.setPen(pen)
+    half = FOCUS_FRAME_PX // 2
+    painter.drawRect(viewport.rect().adjusted(half, half, -half - 1, -half - 1))
+    painter.end()
 
 
 class TermListView(QTableView):
@@ -146,6 +165,16 @@ class TermListView(QTableView):
             super().paintEvent(event)
         finally:
             self._delegate.row_painter = None
+        if self.hasFocus():
+            paint_focus_frame(self.viewport(), self.palette())
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.viewport().update()  # the focus frame: where the keys go is plain to see
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.viewport().update()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.matches(QKeySequence.StandardKey.Copy):
