@@ -101,6 +101,19 @@ class Library:
         ]
         return sorted(found, key=lambda e: (e.name.casefold(), e.name))
 
+    def free_name(self, wanted: str) -> str:
+        """``wanted``, or ``wanted (2)``, ``(3)``...: the first name not taken
+        (a file dropped twice gets a second glossary, never a refusal)."""
+        try:
+            base = check_name(wanted.strip().lstrip(".")[:MAX_NAME - 5].strip())
+        except LibraryError:
+            base = "glossary"
+        name, n = base, 1
+        while (self.root / name).exists():
+            n += 1
+            name = f"{base} ({n})"
+        return name
+
     def get(self, name: str) -> Entry:
         """The glossary named ``name``, or :class:`LibraryError` (``MISSING``)."""
         entry = Entry(check_name(name), self.root / name)

@@ -119,3 +119,21 @@ def test_rename_onto_a_taken_name_is_refused(user_dir: Path) -> None:
         library.rename("a", "b")
     assert LibraryError.EXISTS == raised.value.reason
     assert ["a", "b"] == [e.name for e in library.list()]
+
+
+@pytest.mark.parametrize(
+    ("taken", "wanted", "expected"),
+    [
+        ([], "terms", "terms"),
+        (["terms"], "terms", "terms (2)"),
+        (["terms", "terms (2)"], "terms", "terms (3)"),
+        ([], ".hidden", "hidden"),
+        ([], "...", "glossary"),
+    ],
+)
+def test_free_name_never_takes_a_used_one(
+    user_dir: Path, taken: list[str], wanted: str, expected: str
+) -> None:
+    for name in taken:
+        (user_dir / "glossaries" / name).mkdir(parents=True)
+    assert expected == Library(user_dir).free_name(wanted)
