@@ -1,782 +1,989 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
-    <context>
-        <name>AboutDialog</name>
-        <message>
-            <location filename="../../glossary_desktop/ui/help.py" line="+94" />
-            <location line="+3" />
-            <source>About Glossary Desktop</source>
-            <translation>Acerca de Glossary Desktop</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Version</source>
-            <translation>Versión</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Glossary built</source>
-            <translation>Glosario generado</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Concepts</source>
-            <translation>Conceptos</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>In both languages</source>
-            <translation>En ambos idiomas</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Spanish only</source>
-            <translation>Solo en español</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Portuguese only</source>
-            <translation>Solo en portugués</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Glossary Desktop</source>
-            <translation>Glossary Desktop</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>An offline reader for AI terminology in Spanish and Portuguese.</source>
-            <translation>Un lector sin conexión de terminología de IA en español y portugués.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Bundled components</source>
-            <translation>Componentes incluidos</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Glossary Desktop is free software under the MIT licence.</source>
-            <translation>Glossary Desktop es software libre con licencia MIT.</translation>
-        </message>
-    </context>
-    <context>
-        <name>BookmarkListModel</name>
-        <message>
-            <location filename="../../glossary_desktop/models/bookmarks.py" line="+163" />
-            <source>Term</source>
-            <extracomment>The bookmark's slug (str). Whether the bookmarked concept exists in this glossary, as starred (bool). What became of the bookmarked concept (:class:`BookmarkStatus`). Characters of a note shown in its cell (its first line) and in its tooltip. Saves a note on a bookmark; ``False`` if it was not saved (the writer says why).</extracomment>
-            <translation>Término</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Note</source>
-            <translation>Nota</translation>
-        </message>
-        <message>
-            <location line="+31" />
-            <source>{0} (no longer in the glossary)</source>
-            <translation>{0} (ya no está en el glosario)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>{0} (changed in the glossary)</source>
-            <translation>{0} (cambió en el glosario)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>This bookmark's term is not in the current glossary.</source>
-            <translation>El término de este marcador no está en el glosario actual.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The glossary's concept with this name is not the one bookmarked (bookmarked: {0} | {1}, from {2}).</source>
-            <translation>El concepto del glosario con este nombre no es el que se marcó (marcado: {0} | {1}, de {2}).</translation>
-        </message>
-    </context>
-    <context>
-        <name>BookmarksController</name>
-        <message>
-            <location filename="../../glossary_desktop/ui/bookmarks_controller.py" line="+120" />
-            <source>Remove the bookmark (Ctrl+D)</source>
-            <extracomment>How long a write from the window waits for another instance's write lock. How often the store is asked whether another instance committed. Tries again after a locked store, this often, this many times. Removed bookmarks kept for undo. The bookmarks on disk changed (here, or in another window or command). A line for the status bar (already translated). A write failed for good (already translated); the star did not change. A bookmark was removed and can be undone (its slug). A bookmark is about to be removed (its slug): a note still being typed for it is saved first, so that it goes with the bookmark and comes back on undo (else its save, a moment later, would bring the bookmark back).</extracomment>
-            <translation>Quitar el marcador (Ctrl+D)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Bookmark this term (Ctrl+D)</source>
-            <translation>Añadir este término a marcadores (Ctrl+D)</translation>
-        </message>
-        <message>
-            <location line="+51" />
-            <source>Bookmark restored: {0}</source>
-            <translation>Marcador restaurado: {0}</translation>
-        </message>
-        <message>
-            <location line="+24" />
-            <source>Bookmarks are busy in another window or command; trying again…</source>
-            <translation>Los marcadores están en uso en otra ventana u orden; reintentando…</translation>
-        </message>
-        <message>
-            <location line="+21" />
-            <source>Bookmarks are still busy in another window or command; trying again…</source>
-            <translation>Los marcadores siguen en uso en otra ventana u orden; reintentando…</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Saved.</source>
-            <translation>Guardado.</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Your bookmarks file {0} was made by a newer version of the app: it is shown read-only, and nothing will be saved to it.</source>
-            <translation>Su archivo de marcadores {0} se creó con una versión más reciente de la aplicación: se muestra en modo de solo lectura y no se guardará nada en él.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Bookmarks cannot be read: {0} is not a regular file.</source>
-            <translation>No se pueden leer los marcadores: {0} no es un archivo normal.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Not saved: the bookmarks file is busy in another window or command. Try again in a moment.</source>
-            <translation>No se guardó: el archivo de marcadores está en uso en otra ventana u orden. Inténtelo de nuevo en un momento.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Not saved: the disk is full.</source>
-            <translation>No se guardó: el disco está lleno.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Not saved: the bookmarks file could not be written.</source>
-            <translation>No se guardó: no se pudo escribir el archivo de marcadores.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Not saved: the note is too long.</source>
-            <translation>No se guardó: la nota es demasiado larga.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <location line="+1" />
-            <source>Not saved: {0}</source>
-            <translation>No se guardó: {0}</translation>
-        </message>
-    </context>
-    <context>
-        <name>BookmarksDock</name>
-        <message>
-            <location filename="../../glossary_desktop/ui/bookmarks_dock.py" line="+131" />
-            <location line="+39" />
-            <source>Bookmarks</source>
-            <extracomment>The row shown whole (-1: none). The table's size changed, or a click ended: time to lay out the expanded row. A mouse button is down: rows must not move under it (the click would end on another row, and open nothing). Open this bookmark's concept (slug). Remove this bookmark (slug).</extracomment>
-            <translation>Marcadores</translation>
-        </message>
-        <message>
-            <location line="-34" />
-            <source>Bookmark order</source>
-            <translation>Orden de los marcadores</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>List bookmarks newest first or alphabetically</source>
-            <translation>Mostrar los marcadores del más reciente al más antiguo o por orden alfabético</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Newest first</source>
-            <translation>Más recientes primero</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Alphabetical</source>
-            <translation>Alfabético</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&amp;Remove</source>
-            <translation>&amp;Quitar</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Remove bookmark</source>
-            <translation>Quitar marcador</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Remove the selected bookmark and its note (Ctrl+Z undoes it)</source>
-            <translation>Quitar el marcador seleccionado y su nota (Ctrl+Z lo deshace)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Click or Enter opens a bookmark; F2 edits its note.</source>
-            <translation>Un clic o Intro abre un marcador; F2 edita su nota.</translation>
-        </message>
-        <message>
-            <location line="+22" />
-            <source>Your bookmarked terms and their notes; a click or Enter opens one, F2 edits its note</source>
-            <translation>Sus términos marcados y sus notas; un clic o Intro abre uno, F2 edita su nota</translation>
-        </message>
-    </context>
-    <context>
-        <name>ConceptView</name>
-        <message>
-            <location filename="../../glossary_desktop/ui/concept_view.py" line="+94" />
-            <source>The term and its definition; links open related concepts</source>
-            <extracomment>Below this many average characters a line in each pane side by side, the panes stack (Spanish above Portuguese): a definition must stay readable, never broken mid-word, however narrow the window. Zoom steps from the default size; each is 10 %. A cross-reference was followed (the slug). A "Did you mean" spelling in a message was chosen (the word). The zoom step changed (new step).</extracomment>
-            <translation>El término y su definición; los enlaces abren conceptos relacionados</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Spanish entry</source>
-            <translation>Entrada en español</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Portuguese entry</source>
-            <translation>Entrada en portugués</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Spanish</source>
-            <translation>Español</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Portuguese</source>
-            <translation>Portugués</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>No Spanish entry for this term</source>
-            <translation>Este término no tiene entrada en español</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>No Portuguese entry for this term</source>
-            <translation>Este término no tiene entrada en portugués</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+77" />
-            <source>Show the whole definition (%n characters)</source>
-            <translation>
-                <numerusform>Mostrar la definición completa (%n carácter)</numerusform>
-                <numerusform>Mostrar la definición completa (%n caracteres)</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>EntryPane</name>
-        <message>
-            <location filename="../../glossary_desktop/ui/entry_pane.py" line="+108" />
-            <source>Copy &amp;term</source>
-            <extracomment>What a copy request asks for. An internal cross-reference was activated (the slug). A "Did you mean" spelling was chosen (the word). Ctrl+wheel: +1 zooms in, -1 out. Copy the term, the definition or both languages (COPY_*).</extracomment>
-            <translation>Copiar &amp;término</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Copy &amp;definition</source>
-            <translation>Copiar &amp;definición</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Copy &amp;both languages</source>
-            <translation>Copiar &amp;ambos idiomas</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <location filename="../../glossary_desktop/ui/main_window.py" line="+161" />
-            <source>{0} terms · {1} in both languages</source>
-            <extracomment>The term list's share of the window's width when nothing was saved.</extracomment>
-            <translation>{0} términos · {1} en ambos idiomas</translation>
-        </message>
-        <message>
-            <location line="+110" />
-            <source>1 result</source>
-            <translation>1 resultado</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>{0} results</source>
-            <translation>{0} resultados</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>1 term listed</source>
-            <translation>1 término en la lista</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>{0} terms listed</source>
-            <translation>{0} términos en la lista</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>No results for “{0}”. Showing results for &lt;b&gt;{1}&lt;/b&gt;.</source>
-            <translation>No hay resultados para «{0}». Se muestran resultados para &lt;b&gt;{1}&lt;/b&gt;.</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>Glossary Desktop</source>
-            <translation>Glossary Desktop</translation>
-        </message>
-        <message>
-            <location line="+38" />
-            <source>Bookmarks cannot be saved</source>
-            <translation>No se pueden guardar los marcadores</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Bookmarks</source>
-            <translation>Marcadores</translation>
-        </message>
-    </context>
-    <context>
-        <name>Menus</name>
-        <message>
-            <location filename="../../glossary_desktop/ui/menus.py" line="+15" />
-            <source>&amp;File</source>
-            <translation>&amp;Archivo</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Edit</source>
-            <translation>&amp;Editar</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>&amp;View</source>
-            <translation>&amp;Ver</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>&amp;Go</source>
-            <translation>&amp;Ir</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&amp;Bookmarks</source>
-            <translation>&amp;Marcadores</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&amp;Help</source>
-            <translation>Ay&amp;uda</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Navigation</source>
-            <translation>Navegación</translation>
-        </message>
-    </context>
-    <context>
-        <name>NoteEditor</name>
-        <message>
-            <location filename="../../glossary_desktop/ui/note_editor.py" line="+50" />
-            <source>Note</source>
-            <extracomment>Quiet time after a keystroke before the note is saved: one write per pause, not one per letter, and little to lose if the app dies. Lines of text the editor shows before it scrolls. Notes that could not be saved when the user moved to another concept, by slug: shown again (unsaved) there, and tried again on close.</extracomment>
-            <translation>Nota</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Your note on the term shown, saved as you type; writing one bookmarks the term</source>
-            <translation>Su nota sobre el término mostrado, guardada mientras escribe; escribir una añade el término a marcadores</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>&amp;NOTE</source>
-            <translation>&amp;NOTA</translation>
-        </message>
-        <message>
-            <location line="+100" />
-            <source>Your note on this term (saved as you type)</source>
-            <translation>Su nota sobre este término (se guarda mientras escribe)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Write a note here to bookmark this term with it</source>
-            <translation>Escriba aquí una nota para añadir este término a marcadores con ella</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Too long to edit here</source>
-            <translation>Demasiado larga para editarla aquí</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The bookmark with this name is about another concept</source>
-            <translation>El marcador con este nombre es de otro concepto</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Read-only</source>
-            <translation>Solo lectura</translation>
-        </message>
-        <message>
-            <location line="+32" />
-            <source>Editing…</source>
-            <translation>Editando…</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>A note has at most {0} characters</source>
-            <translation>Una nota tiene como máximo {0} caracteres</translation>
-        </message>
-        <message>
-            <location line="-90" />
-            <location line="+109" />
-            <source>Not saved</source>
-            <translation>No guardada</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Saved</source>
-            <translation>Guardada</translation>
-        </message>
-    </context>
-    <context>
-        <name>Preferences</name>
-        <message>
-            <location filename="../../glossary_desktop/ui/preferences.py" line="+43" />
-            <source>&amp;Language</source>
-            <extracomment>Something to tell the user in the status bar.</extracomment>
-            <translation>&amp;Idioma</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>System default</source>
-            <translation>Predeterminado del sistema</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>&amp;Theme</source>
-            <translation>&amp;Tema</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Follow the system</source>
-            <translation>Según el sistema</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Light</source>
-            <translation>Claro</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Dark</source>
-            <translation>Oscuro</translation>
-        </message>
-        <message>
-            <location line="+33" />
-            <source>The new language is used the next time you open Glossary Desktop.</source>
-            <translation>El nuevo idioma se usará la próxima vez que abra Glossary Desktop.</translation>
-        </message>
-    </context>
-    <context>
-        <name>SearchBar</name>
-        <message>
-            <location filename="../../glossary_desktop/ui/search_bar.py" line="+92" />
-            <source>Search Spanish and Portuguese terms and definitions  (Ctrl+L)</source>
-            <extracomment>The filters changed (run the search again at once).</extracomment>
-            <translation>Buscar términos y definiciones en español y portugués  (Ctrl+L)</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>Which terms</source>
-            <translation>Qué términos</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+1" />
-            <source>Which terms to list</source>
-            <translation>Qué términos mostrar</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>All terms</source>
-            <translation>Todos los términos</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Both languages</source>
-            <translation>En ambos idiomas</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Missing Portuguese</source>
-            <translation>Sin portugués</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Missing Spanish</source>
-            <translation>Sin español</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Bookmarked only</source>
-            <translation>Solo marcadores</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Volume</source>
-            <translation>Volumen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+1" />
-            <source>Which source volume to list</source>
-            <translation>Qué volumen de origen mostrar</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>All volumes</source>
-            <translation>Todos los volúmenes</translation>
-        </message>
-    </context>
-    <context>
-        <name>SearchController</name>
-        <message>
-            <location filename="../../glossary_desktop/ui/search_controller.py" line="+91" />
-            <source>No terms match these filters.</source>
-            <extracomment>Quiet time after a keystroke before searching: fast typists type ~8 keys a second. Results listed for one query; more is noise for a person reading. A search ran: the text and how many rows the list now has. Why the last search listed nothing (markup for the notice and the panes). The spelling the last search's results stand for when the typed one found nothing ("paralelismo" for "paralelsmo"), else "".</extracomment>
-            <translation>Ningún término coincide con estos filtros.</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>No results for “{0}”.</source>
-            <translation>No hay resultados para «{0}».</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Did you mean:</source>
-            <translation>Quizá quiso decir:</translation>
-        </message>
-    </context>
-    <context>
-        <name>SearchLineEdit</name>
-        <message>
-            <location filename="../../glossary_desktop/ui/search_bar.py" line="-93" />
-            <source>Search</source>
-            <extracomment>The scope combo's extra entry: bookmarked concepts only (a slug filter, not a Scope).</extracomment>
-            <translation>Buscar</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Type to search terms and definitions in Spanish and Portuguese</source>
-            <translation>Escriba para buscar términos y definiciones en español y portugués</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <location line="+1" />
-            <source>Clear</source>
-            <translation>Borrar</translation>
-        </message>
-    </context>
-    <context>
-        <name>ShortcutsDialog</name>
-        <message>
-            <location filename="../../glossary_desktop/ui/help.py" line="-59" />
-            <source>Keyboard Shortcuts</source>
-            <extracomment>Bundled components and their licences, for the About box.</extracomment>
-            <translation>Atajos de teclado</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Keyboard shortcuts</source>
-            <translation>Atajos de teclado</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Action</source>
-            <translation>Acción</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Keys</source>
-            <translation>Teclas</translation>
-        </message>
-    </context>
-    <context>
-        <name>TermListModel</name>
-        <message>
-            <location filename="../../glossary_desktop/models/term_list.py" line="+216" />
-            <source>Spanish</source>
-            <extracomment>The concept id of a row (int). Matched spans of the cell's term, for highlighting (tuple[Span, ...]). The concept's slug (str). Star cell: whether the concept is bookmarked; term cell: whether the entry exists (bool). The view's delegate picks colours from it: models stay QtCore. Everything the delegate paints of a cell, in one call (:class:`Cell`). Rows fetched per query (a screenful or so: the first screen waits for its page, and a larger page costs more on a cold cache), and pages kept: some thirty screens of scrolling. The language of each column, by column number (the star column has none). Every role :meth:`TermListModel.data` answers, as plain ints. A delegate asks about a dozen roles per cell and paint, most of which no row has: those are answered before any row or enum lookup (about a thousand calls per screen). Every row's flags (made once: the view asks for every cell it paints).</extracomment>
-            <translation>Español</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Portuguese</source>
-            <translation>Portugués</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Bookmarked</source>
-            <translation>Marcado</translation>
-        </message>
-        <message>
-            <location line="+41" />
-            <source>Remove bookmark</source>
-            <translation>Quitar marcador</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Bookmark this term</source>
-            <translation>Añadir a marcadores</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>No entry in this language</source>
-            <translation>Sin entrada en este idioma</translation>
-        </message>
-    </context>
-    <context>
-        <name>TermListView</name>
-        <message>
-            <location filename="../../glossary_desktop/ui/term_list.py" line="+55" />
-            <source>Terms</source>
-            <extracomment>The mouse's extra buttons walk the window's history, not the list. The star cell of a row was clicked (row). Ctrl+C: copy the current concept (not the current cell's text). A letter typed in the list: it belongs in the search box (the text).</extracomment>
-            <translation>Términos</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Matching terms, Spanish and Portuguese; a star marks a bookmark</source>
-            <translation>Términos encontrados, en español y portugués; una estrella indica un marcador</translation>
-        </message>
-    </context>
-    <context>
-        <name>UndoNotice</name>
-        <message>
-            <location filename="../../glossary_desktop/ui/bookmarks_notice.py" line="+25" />
-            <source>Bookmark removed: &lt;a href="undo"&gt;Undo&lt;/a&gt;</source>
-            <extracomment>How long the notice stays; Ctrl+Z (the Edit menu's Undo) works after it too.</extracomment>
-            <translation>Marcador quitado: &lt;a href="undo"&gt;Deshacer&lt;/a&gt;</translation>
-        </message>
-    </context>
-    <context>
-        <name>WindowActions</name>
-        <message>
-            <location filename="../../glossary_desktop/ui/actions.py" line="+41" />
-            <source>&amp;Back</source>
-            <translation>&amp;Atrás</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Back (Alt+Left)</source>
-            <translation>Atrás (Alt+Izquierda)</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>&amp;Forward</source>
-            <translation>A&amp;delante</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Forward (Alt+Right)</source>
-            <translation>Adelante (Alt+Derecha)</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>&amp;Bookmark</source>
-            <translation>&amp;Marcador</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Bookmark this term (Ctrl+D)</source>
-            <translation>Añadir este término a marcadores (Ctrl+D)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>&amp;Undo</source>
-            <translation>&amp;Deshacer</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Undo the last bookmark removal (Ctrl+Z)</source>
-            <translation>Deshacer la última eliminación de marcador (Ctrl+Z)</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>&amp;Search</source>
-            <translation>&amp;Buscar</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Go to the search box</source>
-            <translation>Ir al cuadro de búsqueda</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Show &amp;bookmarks</source>
-            <translation>Mostrar &amp;marcadores</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Copy &amp;both languages</source>
-            <translation>Copiar &amp;ambos idiomas</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Zoom &amp;in</source>
-            <translation>&amp;Ampliar</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Zoom &amp;out</source>
-            <translation>&amp;Reducir</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Actual size</source>
-            <translation>Tamaño &amp;real</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Quit</source>
-            <translation>&amp;Salir</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Portuguese first</source>
-            <translation>&amp;Portugués primero</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Show Portuguese before Spanish, in the list and the panes</source>
-            <translation>Mostrar el portugués antes que el español, en la lista y en los paneles</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>&amp;Keyboard shortcuts</source>
-            <translation>&amp;Atajos de teclado</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;About Glossary Desktop</source>
-            <translation>&amp;Acerca de Glossary Desktop</translation>
-        </message>
-    </context>
-    <context>
-        <name>app</name>
-        <message>
-            <location filename="../../glossary_desktop/app.py" line="+89" />
-            <location line="+68" />
-            <source>Cannot open the glossary</source>
-            <translation>No se puede abrir el glosario</translation>
-        </message>
-        <message>
-            <location line="-36" />
-            <source>{0}: a query did not finish within {1} s (a damaged or crafted glossary database)</source>
-            <translation>{0}: una consulta no terminó en {1} s (una base de datos de glosario dañada o manipulada)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{0}: damaged glossary database ({1})</source>
-            <translation>{0}: base de datos de glosario dañada ({1})</translation>
-        </message>
-    </context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../glossary_desktop/ui/help.py" line="+94"/>
+        <location line="+3"/>
+        <source>About Glossary Desktop</source>
+        <translation>Acerca de Glossary Desktop</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Version</source>
+        <translation>Versión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glossary built</source>
+        <translation>Glosario generado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Concepts</source>
+        <translation>Conceptos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In both languages</source>
+        <translation>En ambos idiomas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spanish only</source>
+        <translation>Solo en español</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Portuguese only</source>
+        <translation>Solo en portugués</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Glossary Desktop</source>
+        <translation>Glossary Desktop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An offline reader for AI terminology in Spanish and Portuguese.</source>
+        <translation>Un lector sin conexión de terminología de IA en español y portugués.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bundled components</source>
+        <translation>Componentes incluidos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glossary Desktop is free software under the MIT licence.</source>
+        <translation>Glossary Desktop es software libre con licencia MIT.</translation>
+    </message>
+</context>
+<context>
+    <name>BookmarkListModel</name>
+    <message>
+        <location filename="../../glossary_desktop/models/bookmarks.py" line="+163"/>
+        <source>Term</source>
+        <extracomment>The bookmark&apos;s slug (str). Whether the bookmarked concept exists in this glossary, as starred (bool). What became of the bookmarked concept (:class:`BookmarkStatus`). Characters of a note shown in its cell (its first line) and in its tooltip. Saves a note on a bookmark; ``False`` if it was not saved (the writer says why).</extracomment>
+        <translation>Término</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>{0} (no longer in the glossary)</source>
+        <translation>{0} (ya no está en el glosario)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} (changed in the glossary)</source>
+        <translation>{0} (cambió en el glosario)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This bookmark&apos;s term is not in the current glossary.</source>
+        <translation>El término de este marcador no está en el glosario actual.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The glossary&apos;s concept with this name is not the one bookmarked (bookmarked: {0} | {1}, from {2}).</source>
+        <translation>El concepto del glosario con este nombre no es el que se marcó (marcado: {0} | {1}, de {2}).</translation>
+    </message>
+</context>
+<context>
+    <name>BookmarksController</name>
+    <message>
+        <location filename="../../glossary_desktop/ui/bookmarks_controller.py" line="+120"/>
+        <source>Remove the bookmark (Ctrl+D)</source>
+        <extracomment>How long a write from the window waits for another instance&apos;s write lock. How often the store is asked whether another instance committed. Tries again after a locked store, this often, this many times. Removed bookmarks kept for undo. The bookmarks on disk changed (here, or in another window or command). A line for the status bar (already translated). A write failed for good (already translated); the star did not change. A bookmark was removed and can be undone (its slug). A bookmark is about to be removed (its slug): a note still being typed for it is saved first, so that it goes with the bookmark and comes back on undo (else its save, a moment later, would bring the bookmark back).</extracomment>
+        <translation>Quitar el marcador (Ctrl+D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bookmark this term (Ctrl+D)</source>
+        <translation>Añadir este término a marcadores (Ctrl+D)</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Bookmark restored: {0}</source>
+        <translation>Marcador restaurado: {0}</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Bookmarks are busy in another window or command; trying again…</source>
+        <translation>Los marcadores están en uso en otra ventana u orden; reintentando…</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Bookmarks are still busy in another window or command; trying again…</source>
+        <translation>Los marcadores siguen en uso en otra ventana u orden; reintentando…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Saved.</source>
+        <translation>Guardado.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your bookmarks file {0} was made by a newer version of the app: it is shown read-only, and nothing will be saved to it.</source>
+        <translation>Su archivo de marcadores {0} se creó con una versión más reciente de la aplicación: se muestra en modo de solo lectura y no se guardará nada en él.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bookmarks cannot be read: {0} is not a regular file.</source>
+        <translation>No se pueden leer los marcadores: {0} no es un archivo normal.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not saved: the bookmarks file is busy in another window or command. Try again in a moment.</source>
+        <translation>No se guardó: el archivo de marcadores está en uso en otra ventana u orden. Inténtelo de nuevo en un momento.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not saved: the disk is full.</source>
+        <translation>No se guardó: el disco está lleno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not saved: the bookmarks file could not be written.</source>
+        <translation>No se guardó: no se pudo escribir el archivo de marcadores.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not saved: the note is too long.</source>
+        <translation>No se guardó: la nota es demasiado larga.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>Not saved: {0}</source>
+        <translation>No se guardó: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>BookmarksDock</name>
+    <message>
+        <location filename="../../glossary_desktop/ui/bookmarks_dock.py" line="+131"/>
+        <location line="+39"/>
+        <source>Bookmarks</source>
+        <extracomment>The row shown whole (-1: none). The table&apos;s size changed, or a click ended: time to lay out the expanded row. A mouse button is down: rows must not move under it (the click would end on another row, and open nothing). Open this bookmark&apos;s concept (slug). Remove this bookmark (slug).</extracomment>
+        <translation>Marcadores</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>Bookmark order</source>
+        <translation>Orden de los marcadores</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>List bookmarks newest first or alphabetically</source>
+        <translation>Mostrar los marcadores del más reciente al más antiguo o por orden alfabético</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Newest first</source>
+        <translation>Más recientes primero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alphabetical</source>
+        <translation>Alfabético</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove bookmark</source>
+        <translation>Quitar marcador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove the selected bookmark and its note (Ctrl+Z undoes it)</source>
+        <translation>Quitar el marcador seleccionado y su nota (Ctrl+Z lo deshace)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click or Enter opens a bookmark; F2 edits its note.</source>
+        <translation>Un clic o Intro abre un marcador; F2 edita su nota.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Your bookmarked terms and their notes; a click or Enter opens one, F2 edits its note</source>
+        <translation>Sus términos marcados y sus notas; un clic o Intro abre uno, F2 edita su nota</translation>
+    </message>
+</context>
+<context>
+    <name>ConceptView</name>
+    <message>
+        <location filename="../../glossary_desktop/ui/concept_view.py" line="+94"/>
+        <source>The term and its definition; links open related concepts</source>
+        <extracomment>Below this many average characters a line in each pane side by side, the panes stack (Spanish above Portuguese): a definition must stay readable, never broken mid-word, however narrow the window. Zoom steps from the default size; each is 10 %. A cross-reference was followed (the slug). A &quot;Did you mean&quot; spelling in a message was chosen (the word). The zoom step changed (new step).</extracomment>
+        <translation>El término y su definición; los enlaces abren conceptos relacionados</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Spanish entry</source>
+        <translation>Entrada en español</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Portuguese entry</source>
+        <translation>Entrada en portugués</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Spanish</source>
+        <translation>Español</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Portuguese</source>
+        <translation>Portugués</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No Spanish entry for this term</source>
+        <translation>Este término no tiene entrada en español</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No Portuguese entry for this term</source>
+        <translation>Este término no tiene entrada en portugués</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+77"/>
+        <source>Show the whole definition (%n characters)</source>
+        <translation>
+            <numerusform>Mostrar la definición completa (%n carácter)</numerusform>
+            <numerusform>Mostrar la definición completa (%n caracteres)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EntryPane</name>
+    <message>
+        <location filename="../../glossary_desktop/ui/entry_pane.py" line="+108"/>
+        <source>Copy &amp;term</source>
+        <extracomment>What a copy request asks for. An internal cross-reference was activated (the slug). A &quot;Did you mean&quot; spelling was chosen (the word). Ctrl+wheel: +1 zooms in, -1 out. Copy the term, the definition or both languages (COPY_*).</extracomment>
+        <translation>Copiar &amp;término</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy &amp;definition</source>
+        <translation>Copiar &amp;definición</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy &amp;both languages</source>
+        <translation>Copiar &amp;ambos idiomas</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <location filename="../../glossary_desktop/ui/export_dialog.py" line="+40"/>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>TBX (term base exchange, v3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV (spreadsheet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anki deck (tab-separated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Markdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Bookmarks, with their notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The &amp;whole glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ImportJob</name>
+    <message>
+        <location filename="../../glossary_desktop/ui/import_job.py" line="+46"/>
+        <source>Importing {0}...</source>
+        <extracomment>From the worker thread; re-emitted as the signals above (queued to the GUI thread).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Import glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>This copy of the app cannot import glossaries: install it from the source distribution to import.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The glossary could not be saved ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A glossary named “{0}” already exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“{0}” cannot name a glossary.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no glossary named “{0}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0}, line {1}: {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LibraryController</name>
+    <message>
+        <location filename="../../glossary_desktop/ui/library_menu.py" line="+60"/>
+        <source>&amp;Import glossary...</source>
+        <extracomment>What the import dialog offers, and what a drop accepts. The name of the glossary to open (&quot;&quot; for the built-in one).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add a glossary of your own from TBX, CSV or text files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Export...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Rename this glossary...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Re&amp;move this glossary...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Glossaries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+101"/>
+        <source>Built-in glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-80"/>
+        <location line="+6"/>
+        <source>Rename glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>New name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Remove the glossary “{0}” and its bookmarks? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>Remove glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+10"/>
+        <source>Import glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Glossaries ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Bookmarks</source>
+        <translation type="unfinished">Marcadores</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+15"/>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="-13"/>
+        <source>Exported %n concept(s) to {0}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>(%n left out: a card needs both languages)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Glossaries</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../glossary_desktop/ui/main_window.py" line="+164"/>
+        <source>{0} terms · {1} in both languages</source>
+        <extracomment>The term list&apos;s share of the window&apos;s width when nothing was saved. File &gt; Import/Export and the Glossaries menu (set by app.build_window).</extracomment>
+        <translation>{0} términos · {1} en ambos idiomas</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>1 result</source>
+        <translation>1 resultado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} results</source>
+        <translation>{0} resultados</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 term listed</source>
+        <translation>1 término en la lista</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} terms listed</source>
+        <translation>{0} términos en la lista</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No results for “{0}”. Showing results for &lt;b&gt;{1}&lt;/b&gt;.</source>
+        <translation>No hay resultados para «{0}». Se muestran resultados para &lt;b&gt;{1}&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Glossary Desktop</source>
+        <translation>Glossary Desktop</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Bookmarks cannot be saved</source>
+        <translation>No se pueden guardar los marcadores</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bookmarks</source>
+        <translation>Marcadores</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <location filename="../../glossary_desktop/ui/menus.py" line="+15"/>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Go</source>
+        <translation>&amp;Ir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Bookmarks</source>
+        <translation>&amp;Marcadores</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Navigation</source>
+        <translation>Navegación</translation>
+    </message>
+</context>
+<context>
+    <name>NoteEditor</name>
+    <message>
+        <location filename="../../glossary_desktop/ui/note_editor.py" line="+50"/>
+        <source>Note</source>
+        <extracomment>Quiet time after a keystroke before the note is saved: one write per pause, not one per letter, and little to lose if the app dies. Lines of text the editor shows before it scrolls. Notes that could not be saved when the user moved to another concept, by slug: shown again (unsaved) there, and tried again on close.</extracomment>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your note on the term shown, saved as you type; writing one bookmarks the term</source>
+        <translation>Su nota sobre el término mostrado, guardada mientras escribe; escribir una añade el término a marcadores</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;NOTE</source>
+        <translation>&amp;NOTA</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>Your note on this term (saved as you type)</source>
+        <translation>Su nota sobre este término (se guarda mientras escribe)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write a note here to bookmark this term with it</source>
+        <translation>Escriba aquí una nota para añadir este término a marcadores con ella</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Too long to edit here</source>
+        <translation>Demasiado larga para editarla aquí</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The bookmark with this name is about another concept</source>
+        <translation>El marcador con este nombre es de otro concepto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read-only</source>
+        <translation>Solo lectura</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Editing…</source>
+        <translation>Editando…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>A note has at most {0} characters</source>
+        <translation>Una nota tiene como máximo {0} caracteres</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <location line="+109"/>
+        <source>Not saved</source>
+        <translation>No guardada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved</source>
+        <translation>Guardada</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <location filename="../../glossary_desktop/ui/preferences.py" line="+43"/>
+        <source>&amp;Language</source>
+        <extracomment>Something to tell the user in the status bar.</extracomment>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>System default</source>
+        <translation>Predeterminado del sistema</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Follow the system</source>
+        <translation>Según el sistema</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The new language is used the next time you open Glossary Desktop.</source>
+        <translation>El nuevo idioma se usará la próxima vez que abra Glossary Desktop.</translation>
+    </message>
+</context>
+<context>
+    <name>SearchBar</name>
+    <message>
+        <location filename="../../glossary_desktop/ui/search_bar.py" line="+92"/>
+        <source>Search Spanish and Portuguese terms and definitions  (Ctrl+L)</source>
+        <extracomment>The filters changed (run the search again at once).</extracomment>
+        <translation>Buscar términos y definiciones en español y portugués  (Ctrl+L)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Which terms</source>
+        <translation>Qué términos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Which terms to list</source>
+        <translation>Qué términos mostrar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All terms</source>
+        <translation>Todos los términos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both languages</source>
+        <translation>En ambos idiomas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Missing Portuguese</source>
+        <translation>Sin portugués</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Missing Spanish</source>
+        <translation>Sin español</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bookmarked only</source>
+        <translation>Solo marcadores</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Volume</source>
+        <translation>Volumen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Which source volume to list</source>
+        <translation>Qué volumen de origen mostrar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All volumes</source>
+        <translation>Todos los volúmenes</translation>
+    </message>
+</context>
+<context>
+    <name>SearchController</name>
+    <message>
+        <location filename="../../glossary_desktop/ui/search_controller.py" line="+91"/>
+        <source>No terms match these filters.</source>
+        <extracomment>Quiet time after a keystroke before searching: fast typists type ~8 keys a second. Results listed for one query; more is noise for a person reading. A search ran: the text and how many rows the list now has. Why the last search listed nothing (markup for the notice and the panes). The spelling the last search&apos;s results stand for when the typed one found nothing (&quot;paralelismo&quot; for &quot;paralelsmo&quot;), else &quot;&quot;.</extracomment>
+        <translation>Ningún término coincide con estos filtros.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No results for “{0}”.</source>
+        <translation>No hay resultados para «{0}».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Did you mean:</source>
+        <translation>Quizá quiso decir:</translation>
+    </message>
+</context>
+<context>
+    <name>SearchLineEdit</name>
+    <message>
+        <location filename="../../glossary_desktop/ui/search_bar.py" line="-93"/>
+        <source>Search</source>
+        <extracomment>The scope combo&apos;s extra entry: bookmarked concepts only (a slug filter, not a Scope).</extracomment>
+        <translation>Buscar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type to search terms and definitions in Spanish and Portuguese</source>
+        <translation>Escriba para buscar términos y definiciones en español y portugués</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+1"/>
+        <source>Clear</source>
+        <translation>Borrar</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../../glossary_desktop/ui/help.py" line="-59"/>
+        <source>Keyboard Shortcuts</source>
+        <extracomment>Bundled components and their licences, for the About box.</extracomment>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+</context>
+<context>
+    <name>TermListModel</name>
+    <message>
+        <location filename="../../glossary_desktop/models/term_list.py" line="+216"/>
+        <source>Spanish</source>
+        <extracomment>The concept id of a row (int). Matched spans of the cell&apos;s term, for highlighting (tuple[Span, ...]). The concept&apos;s slug (str). Star cell: whether the concept is bookmarked; term cell: whether the entry exists (bool). The view&apos;s delegate picks colours from it: models stay QtCore. Everything the delegate paints of a cell, in one call (:class:`Cell`). Rows fetched per query (a screenful or so: the first screen waits for its page, and a larger page costs more on a cold cache), and pages kept: some thirty screens of scrolling. The language of each column, by column number (the star column has none). Every role :meth:`TermListModel.data` answers, as plain ints. A delegate asks about a dozen roles per cell and paint, most of which no row has: those are answered before any row or enum lookup (about a thousand calls per screen). Every row&apos;s flags (made once: the view asks for every cell it paints).</extracomment>
+        <translation>Español</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Portuguese</source>
+        <translation>Portugués</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bookmarked</source>
+        <translation>Marcado</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Remove bookmark</source>
+        <translation>Quitar marcador</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bookmark this term</source>
+        <translation>Añadir a marcadores</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No entry in this language</source>
+        <translation>Sin entrada en este idioma</translation>
+    </message>
+</context>
+<context>
+    <name>TermListView</name>
+    <message>
+        <location filename="../../glossary_desktop/ui/term_list.py" line="+55"/>
+        <source>Terms</source>
+        <extracomment>The mouse&apos;s extra buttons walk the window&apos;s history, not the list. The star cell of a row was clicked (row). Ctrl+C: copy the current concept (not the current cell&apos;s text). A letter typed in the list: it belongs in the search box (the text).</extracomment>
+        <translation>Términos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Matching terms, Spanish and Portuguese; a star marks a bookmark</source>
+        <translation>Términos encontrados, en español y portugués; una estrella indica un marcador</translation>
+    </message>
+</context>
+<context>
+    <name>UndoNotice</name>
+    <message>
+        <location filename="../../glossary_desktop/ui/bookmarks_notice.py" line="+25"/>
+        <source>Bookmark removed: &lt;a href=&quot;undo&quot;&gt;Undo&lt;/a&gt;</source>
+        <extracomment>How long the notice stays; Ctrl+Z (the Edit menu&apos;s Undo) works after it too.</extracomment>
+        <translation>Marcador quitado: &lt;a href=&quot;undo&quot;&gt;Deshacer&lt;/a&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <location filename="../../glossary_desktop/ui/actions.py" line="+41"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Atrás</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Back (Alt+Left)</source>
+        <translation>Atrás (Alt+Izquierda)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Forward</source>
+        <translation>A&amp;delante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forward (Alt+Right)</source>
+        <translation>Adelante (Alt+Derecha)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Bookmark</source>
+        <translation>&amp;Marcador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bookmark this term (Ctrl+D)</source>
+        <translation>Añadir este término a marcadores (Ctrl+D)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo the last bookmark removal (Ctrl+Z)</source>
+        <translation>Deshacer la última eliminación de marcador (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Search</source>
+        <translation>&amp;Buscar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go to the search box</source>
+        <translation>Ir al cuadro de búsqueda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show &amp;bookmarks</source>
+        <translation>Mostrar &amp;marcadores</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy &amp;both languages</source>
+        <translation>Copiar &amp;ambos idiomas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Ampliar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Reducir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Actual size</source>
+        <translation>Tamaño &amp;real</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Portuguese first</source>
+        <translation>&amp;Portugués primero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show Portuguese before Spanish, in the list and the panes</source>
+        <translation>Mostrar el portugués antes que el español, en la lista y en los paneles</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About Glossary Desktop</source>
+        <translation>&amp;Acerca de Glossary Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <location filename="../../glossary_desktop/app.py" line="+120"/>
+        <location line="+87"/>
+        <source>Cannot open the glossary</source>
+        <translation>No se puede abrir el glosario</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>{0}: a query did not finish within {1} s (a damaged or crafted glossary database)</source>
+        <translation>{0}: una consulta no terminó en {1} s (una base de datos de glosario dañada o manipulada)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}: damaged glossary database ({1})</source>
+        <translation>{0}: base de datos de glosario dañada ({1})</translation>
+    </message>
+</context>
 </TS>
