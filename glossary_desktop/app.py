@@ -79,6 +79,8 @@ def switch_glossary(
     ``old`` stays and the error is raised.
     """
     new = build_window(db_path, user_dir, glossary=name or None)
+    # Where and how big the user left it now, not as last saved at a close.
+    new.restoreGeometry(old.saveGeometry())
     if old.isVisible():
         new.show()
     dispose(old)

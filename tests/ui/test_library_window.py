@@ -97,7 +97,9 @@ def test_import_shows_progress_then_opens_the_new_glossary(
     qtbot: QtBot, session: Session, csv_file: Path, user_dir: Path
 ) -> None:
     assert ["Built-in glossary"] == _checked(session.window)
+    session.window.resize(640, 480)
     assert "sky" == _import(qtbot, session, [csv_file])
+    assert (640, 480) == (session.window.width(), session.window.height())
     window = session.window
     assert (user_dir / "glossaries" / "sky" / "glossary.db") == window.glossary.path
     assert ["sky"] == _checked(window)
