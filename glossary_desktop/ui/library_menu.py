@@ -75,7 +75,7 @@ class LibraryController(QObject):
         self.remove_action.triggered.connect(self.remove_current)
         self._add_to_file_menu()
         bar = window.menuBar()
-        self.menu = QMenu(self.tr("&Glossaries"), bar)
+        self.menu = QMenu(self.tr("G&lossaries"), bar)
         self.menu.setObjectName("glossariesMenu")
         self.menu.aboutToShow.connect(self.fill_menu)
         bar.insertMenu(bar.actions()[-1], self.menu)  # before Help

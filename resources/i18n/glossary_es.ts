@@ -417,7 +417,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>&amp;Glossaries</source>
+        <source>G&amp;lossaries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -970,7 +970,7 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../../glossary_desktop/app.py" line="+120"/>
+        <location filename="../../glossary_desktop/app.py" line="+122"/>
         <location line="+87"/>
         <source>Cannot open the glossary</source>
         <translation>No se puede abrir el glosario</translation>
