@@ -17,12 +17,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
-from glossary_desktop.errors import DamagedGlossary, GlossaryError
+from glossary_desktop.errors import DamagedGlossary, GlossaryError, UserError
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.paths import APPLICATION, ORGANIZATION, resolve_db, resolve_user_dir
+from glossary_desktop.store.library import Library
 from glossary_desktop.store.user_db import UserStore
 
 if TYPE_CHECKING:
+    from glossary_desktop.ui.library_menu import LibraryController
     from glossary_desktop.ui.main_window import MainWindow
 
 SETTINGS_NAME = "settings.ini"
@@ -30,28 +32,59 @@ SETTINGS_NAME = "settings.ini"
 ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
 
 
-def build_window(db_path: Path | str, user_dir: Path | str) -> MainWindow:
-    """The main window over ``db_path`` with the user's data in ``user_dir``.
+def build_window(
+    db_path: Path | str, user_dir: Path | str, *, glossary: str | None = None
+) -> MainWindow:
+    """The main window over ``db_path`` with the user's data in ``user_dir``, or
+    over the imported glossary named ``glossary`` (its own bookmarks, the same
+    settings).
 
     Needs a ``QApplication``. Raises :class:`GlossaryError` if the glossary cannot
-    be opened; a damaged or read-only user folder is not an error (the window
-    says so in its status bar).
+    be opened (:class:`LibraryError` if there is no such imported one); a damaged
+    or read-only user folder is not an error (the window says so in its status bar).
     """
     # Imported here, not at the top: the error box of a glossary that cannot be
     # opened needs none of the window's modules.
     from glossary_desktop.ui.bookmarks_controller import WRITE_TIMEOUT_S
+    from glossary_desktop.ui.library_menu import LibraryController
     from glossary_desktop.ui.main_window import MainWindow
 
-    glossary = Glossary.open(db_path)
-    glossary.preflight()  # damage on the first screen: the dialog, not a crash
     folder = Path(user_dir)
+    library = Library(folder)
+    store_dir = folder
+    if glossary is not None:
+        entry = library.get(glossary)
+        db_path, store_dir = entry.db, entry.folder
+    opened = Glossary.open(db_path)
+    opened.preflight()  # damage on the first screen: the dialog, not a crash
     # Creates the folder, or says why it cannot. Writes wait only briefly for
     # another instance's lock: the window must not freeze.
-    store = UserStore.open(folder, write_timeout=WRITE_TIMEOUT_S)
+    store = UserStore.open(store_dir, write_timeout=WRITE_TIMEOUT_S)
     # An INI file in the user folder, not the platform's registry/plist: tests
     # and --user-dir stay isolated from the real settings.
     settings = QSettings(str(folder / SETTINGS_NAME), QSettings.Format.IniFormat)
-    return MainWindow(glossary, store, settings)
+    window = MainWindow(opened, store, settings)
+    window.library = LibraryController(window, library, glossary)
+    return window
+
+
+def switch_glossary(
+    old: MainWindow, name: str, db_path: Path | str, user_dir: Path | str
+) -> MainWindow:
+    """A new window over the imported glossary ``name`` ("": ``db_path``) in
+    place of ``old``, which is closed (its settings saved) and deleted.
+
+    The new window is shown before the old one closes, so the application never
+    has no window (it would quit). If the other glossary cannot be opened,
+    ``old`` stays and the error is raised.
+    """
+    new = build_window(db_path, user_dir, glossary=name or None)
+    # Where and how big the user left it now, not as last saved at a close.
+    new.restoreGeometry(old.saveGeometry())
+    if old.isVisible():
+        new.show()
+    dispose(old)
+    return new
 
 
 def dispose(*windows: MainWindow) -> None:
@@ -84,12 +117,26 @@ def run(args: argparse.Namespace) -> int:
     try:
         # No application-wide icon: the window sets its own after its first frame
         # (MainWindow._fill_in), and so do the message boxes.
-        window = build_window(db_path, user_dir)
+        window = build_window(db_path, user_dir, glossary=getattr(args, "glossary", None))
     except GlossaryError as exc:
         show_error(QCoreApplication.translate("app", "Cannot open the glossary"), _message(exc))
         return 1
     previous_hook = sys.excepthook
-    sys.excepthook = _DamageHandler(app, window, previous_hook)
+    handler = _DamageHandler(app, window, previous_hook)
+    sys.excepthook = handler
+
+    def switch(name: str) -> None:
+        # Glossaries menu, or an import that finished: the same folders, another glossary.
+        nonlocal window
+        try:
+            window = switch_glossary(window, name, db_path, user_dir)
+        except UserError as exc:
+            _library(window).show_error(exc)
+            return
+        handler.window = window
+        _library(window).switch_requested.connect(switch)
+
+    _library(window).switch_requested.connect(switch)
     try:
         window.show()
         window.show_startup_warning()
@@ -97,6 +144,11 @@ def run(args: argparse.Namespace) -> int:
     finally:
         sys.excepthook = previous_hook
         dispose(window)
+
+
+def _library(window: MainWindow) -> LibraryController:
+    assert window.library is not None  # build_window always sets it
+    return window.library
 
 
 def _prepare_look(app: QCoreApplication, user_dir: Path, theme: str | None) -> None:
@@ -163,7 +215,7 @@ class _DamageHandler:
 
     def __init__(self, app: QCoreApplication, window: QWidget, previous: ExceptHook) -> None:
         self._app = app
-        self._window = window
+        self.window = window
         self._previous = previous
         self.seen: GlossaryError | None = None
 
@@ -180,7 +232,7 @@ class _DamageHandler:
 
     def _report(self) -> None:
         assert self.seen is not None
-        self._window.hide()
+        self.window.hide()
         show_error(QCoreApplication.translate("app", "Cannot open the glossary"),
                    _message(self.seen))
         self._app.exit(1)

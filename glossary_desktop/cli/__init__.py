@@ -13,10 +13,18 @@ import sys
 from collections.abc import Sequence
 
 from glossary_desktop._version import __version__
-from glossary_desktop.cli import bookmarks, build_db, compare, export, search, show
+from glossary_desktop.cli import (
+    bookmarks,
+    build_db,
+    compare,
+    export,
+    glossaries,
+    search,
+    show,
+)
 
 #: The subcommands' modules, in the order ``--help`` lists them.
-SUBCOMMANDS = (build_db, search, show, bookmarks, compare, export)
+SUBCOMMANDS = (build_db, search, show, bookmarks, compare, export, glossaries)
 #: Examples at the end of ``--help`` (here, not in a subcommand's module, so the
 #: top-level parser needs none of them).
 EPILOG = """examples:
@@ -26,6 +34,8 @@ EPILOG = """examples:
   glossary-desktop show sharding --json     one concept, as JSON
   glossary-desktop bookmarks add sharding   star a concept
   glossary-desktop export -f anki --bookmarks --out deck.txt   bookmarks for Anki
+  glossary-desktop import termbase.tbx --name mine   add a glossary of your own
+  glossary-desktop search cache --glossary mine      search it
 """
 
 
@@ -46,6 +56,10 @@ def make_parser() -> argparse.ArgumentParser:
         "--user-dir",
         metavar="PATH",
         help="folder for bookmarks and settings (env GLOSSARY_DESKTOP_USER_DIR)",
+    )
+    parser.add_argument(
+        "--glossary", metavar="NAME",
+        help="open an imported glossary (see 'glossaries list') instead of --db",
     )
     parser.add_argument(
         "--self-test", action="store_true", help="check the installation and exit 0 if sound"
@@ -73,7 +87,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             from glossary_desktop.app import run  # Qt only when the window is wanted
 
             return run(args)
+        from glossary_desktop.cli.common import apply_glossary
         from glossary_desktop.cli.exits import run_command
+
+        if getattr(args, "command", None) not in ("import", "glossaries"):
+            apply_glossary(args)
 
         return run_command(args)
     except (Exception, KeyboardInterrupt) as exc:

@@ -7,8 +7,10 @@ import sys
 from typing import Any
 
 from glossary_desktop.cli.output import json_safe, printable
+from glossary_desktop.errors import UserError
 from glossary_desktop.glossary import Glossary
-from glossary_desktop.paths import resolve_db
+from glossary_desktop.paths import resolve_db, resolve_user_dir
+from glossary_desktop.store.library import Library
 
 #: The most results ``--limit`` may ask for: more than anyone reads in a
 #: terminal, few enough that every query stays bounded.
@@ -22,7 +24,25 @@ def common_options() -> argparse.ArgumentParser:
                         help="glossary database (default: the bundled one)")
     parent.add_argument("--user-dir", metavar="PATH", default=argparse.SUPPRESS,
                         help="folder for bookmarks (env GLOSSARY_DESKTOP_USER_DIR)")
+    parent.add_argument("--glossary", metavar="NAME", default=argparse.SUPPRESS,
+                        help="an imported glossary, with its own bookmarks (instead of --db)")
     return parent
+
+
+def apply_glossary(args: argparse.Namespace) -> None:
+    """Turn ``--glossary NAME`` into the ``--db`` and bookmarks folder it stands for.
+
+    The one place the name is resolved: every command then reads ``args.db``
+    and ``args.user_dir`` as before, and gets that glossary's bookmarks.
+    """
+    name = getattr(args, "glossary", None)
+    if name is None:
+        return
+    if getattr(args, "db", None):
+        raise UserError("give --db PATH or --glossary NAME, not both")
+    entry = Library(resolve_user_dir(getattr(args, "user_dir", None))).get(name)
+    args.db = str(entry.db)
+    args.user_dir = str(entry.folder)
 
 
 def add_command(

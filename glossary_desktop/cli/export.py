@@ -9,24 +9,18 @@ from __future__ import annotations
 import argparse
 import io
 import sys
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
-from typing import TextIO
 
 from glossary_desktop.cli.common import add_command, open_glossary
 from glossary_desktop.errors import UserError
 from glossary_desktop.export import Item, Written, without_notes
-from glossary_desktop.export.anki import write_anki
 from glossary_desktop.export.files import write_file
-from glossary_desktop.export.markdown import write_markdown
-from glossary_desktop.export.table import write_csv
-from glossary_desktop.export.tbx import write_tbx
+from glossary_desktop.export.formats import FORMATS, Writer, wants_bom, writer_for
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.paths import resolve_user_dir
 
-FORMATS = ("tbx", "csv", "anki", "md")
 _SUFFIXES = {".tbx": "tbx", ".csv": "csv", ".md": "md", ".txt": "anki", ".tsv": "anki"}
-Writer = Callable[[TextIO], Written]
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -57,11 +51,11 @@ def run(args: argparse.Namespace) -> int:
             glossary.concepts()
         )
         title = "Bookmarks" if args.bookmarks else f"Glossary ({glossary.path.name})"
-        writer = _writer(fmt, items, title)
+        writer = writer_for(fmt, items, title)
         if args.out is None:
             written = _to_stdout(writer)
         else:
-            written = write_file(args.out, writer, force=args.force, bom=fmt == "csv")
+            written = write_file(args.out, writer, force=args.force, bom=wants_bom(fmt))
     if written.skipped:
         print(f"glossary-desktop: left out {len(written.skipped)} concepts with one language "
               f"only (a card needs both sides): {', '.join(written.skipped[:10])}"
@@ -69,16 +63,6 @@ def run(args: argparse.Namespace) -> int:
     if args.out is not None:
         print(f"wrote {written.written} concepts to {args.out}", file=sys.stderr)
     return 0
-
-
-def _writer(fmt: str, items: Iterable[Item], title: str) -> Writer:
-    if fmt == "tbx":
-        return lambda out: write_tbx(items, out, title)
-    if fmt == "csv":
-        return lambda out: write_csv(items, out)
-    if fmt == "anki":
-        return lambda out: write_anki(items, out)
-    return lambda out: write_markdown(items, out, title)
 
 
 def _to_stdout(writer: Writer) -> Written:

@@ -58,7 +58,13 @@ class ComparePanes(QObject):
         self._in_rows = False
         self._margins: dict[Lang, dict[int, float]] = {}  # block number -> its own margin
         self._padding = False
-        self._line_up_due = False
+        # A timer of this object's own, not QTimer.singleShot(0, method): it dies with
+        # the panes, so a window disposed before the event loop turns (switching
+        # glossaries) is never laid out after its documents are gone.
+        self._line_up_timer = QTimer(self)
+        self._line_up_timer.setSingleShot(True)
+        self._line_up_timer.setInterval(0)
+        self._line_up_timer.timeout.connect(self._line_up)
         for lang, pane in panes.items():
             pane.document().setUndoRedoEnabled(False)  # margins set here are not edits
             pane.pointed.connect(lambda pos, lg=lang: self.point(lg, pos))
@@ -199,12 +205,10 @@ class ComparePanes(QObject):
     def schedule_line_up(self) -> None:
         """Line the rows up once the panes have their new size (the next turn of
         the event loop: a resize and a zoom come in bursts)."""
-        if not self._line_up_due:
-            self._line_up_due = True
-            QTimer.singleShot(0, self._line_up)
+        if not self._line_up_timer.isActive():
+            self._line_up_timer.start()
 
     def _line_up(self) -> None:
-        self._line_up_due = False
         self._padding = True
         try:
             self._restore_margins()

@@ -44,6 +44,7 @@ LIST_SHARE = 0.32
 if TYPE_CHECKING:
     from glossary_desktop.models.bookmarks import BookmarkListModel
     from glossary_desktop.ui.bookmarks_dock import BookmarksDock
+    from glossary_desktop.ui.library_menu import LibraryController
 
 class MainWindow(QMainWindow):
     """The glossary reader (objectName ``mainWindow``)."""
@@ -60,6 +61,8 @@ class MainWindow(QMainWindow):
         self.glossary = glossary
         self.store = store
         self._shown_once = False
+        #: File > Import/Export and the Glossaries menu (set by app.build_window).
+        self.library: LibraryController | None = None
         self.actions_ = WindowActions(self)
         self.term_model = TermListModel(glossary, self)
         self._build_central()

@@ -320,11 +320,218 @@
         </message>
     </context>
     <context>
+        <name>ExportDialog</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/export_dialog.py" line="+40" />
+            <source>Export</source>
+            <translation>Exportar</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>TBX (term base exchange, v3)</source>
+            <translation>TBX (intercambio de bases terminológicas, v3)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>CSV (spreadsheet)</source>
+            <translation>CSV (hoja de cálculo)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Anki deck (tab-separated)</source>
+            <translation>Mazo de Anki (separado por tabuladores)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Markdown</source>
+            <translation>Markdown</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;Bookmarks, with their notes</source>
+            <translation>&amp;Marcadores, con sus notas</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The &amp;whole glossary</source>
+            <translation>El glosario &amp;completo</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;Format:</source>
+            <translation>&amp;Formato:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Export:</source>
+            <translation>Exportar:</translation>
+        </message>
+    </context>
+    <context>
+        <name>ImportJob</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/import_job.py" line="+46" />
+            <source>Importing {0}...</source>
+            <extracomment>From the worker thread; re-emitted as the signals above (queued to the GUI thread).</extracomment>
+            <translation>Importando {0}...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Import glossary</source>
+            <translation>Importar glosario</translation>
+        </message>
+        <message>
+            <location line="+43" />
+            <source>This copy of the app cannot import glossaries: install it from the source distribution to import.</source>
+            <translation>Esta copia de la aplicación no puede importar glosarios: instálela desde la distribución de código fuente para importar.</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>The glossary could not be saved ({0}).</source>
+            <translation>No se pudo guardar el glosario ({0}).</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>A glossary named “{0}” already exists.</source>
+            <translation>Ya existe un glosario llamado «{0}».</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>“{0}” cannot name a glossary.</source>
+            <translation>«{0}» no puede ser el nombre de un glosario.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>There is no glossary named “{0}”.</source>
+            <translation>No hay ningún glosario llamado «{0}».</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>{0}, line {1}: {2}</source>
+            <translation>{0}, línea {1}: {2}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{0}: {1}</source>
+            <translation>{0}: {1}</translation>
+        </message>
+    </context>
+    <context>
+        <name>LibraryController</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/library_menu.py" line="+60" />
+            <source>&amp;Import glossary...</source>
+            <extracomment>What the import dialog offers, and what a drop accepts. The name of the glossary to open ("" for the built-in one).</extracomment>
+            <translation>&amp;Importar glosario...</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Add a glossary of your own from TBX, CSV or text files</source>
+            <translation>Añadir un glosario propio a partir de archivos TBX, CSV o de texto</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&amp;Export...</source>
+            <translation>&amp;Exportar...</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;Rename this glossary...</source>
+            <translation>&amp;Renombrar este glosario...</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Re&amp;move this glossary...</source>
+            <translation>&amp;Quitar este glosario...</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>G&amp;lossaries</source>
+            <translation>G&amp;losarios</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <location line="+101" />
+            <source>Built-in glossary</source>
+            <translation>Glosario incluido</translation>
+        </message>
+        <message>
+            <location line="-80" />
+            <location line="+6" />
+            <source>Rename glossary</source>
+            <translation>Renombrar glosario</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>New name:</source>
+            <translation>Nuevo nombre:</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Remove the glossary “{0}” and its bookmarks? This cannot be undone.</source>
+            <translation>¿Quitar el glosario «{0}» y sus marcadores? No se puede deshacer.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+2" />
+            <source>Remove glossary</source>
+            <translation>Quitar glosario</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <location line="+10" />
+            <source>Import glossary</source>
+            <translation>Importar glosario</translation>
+        </message>
+        <message>
+            <location line="-9" />
+            <source>Glossaries ({0})</source>
+            <translation>Glosarios ({0})</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>Bookmarks</source>
+            <translation>Marcadores</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+15" />
+            <source>Export</source>
+            <translation>Exportar</translation>
+        </message>
+        <message numerus="yes">
+            <location line="-13" />
+            <source>Exported %n concept(s) to {0}</source>
+            <translation>
+                <numerusform>Se exportó %n concepto a {0}</numerusform>
+                <numerusform>Se exportaron %n conceptos a {0}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>(%n left out: a card needs both languages)</source>
+            <translation>
+                <numerusform>(%n omitido: una tarjeta necesita ambos idiomas)</numerusform>
+                <numerusform>(%n omitidos: una tarjeta necesita ambos idiomas)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>Glossaries</source>
+            <translation>Glosarios</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../glossary_desktop/ui/main_window.py" line="+251" />
+            <location filename="../../glossary_desktop/ui/main_window.py" line="+253" />
             <source>No results for “{0}”. Showing results for &lt;b&gt;{1}&lt;/b&gt;.</source>
-            <extracomment>The term list's share of the window's width when nothing was saved.</extracomment>
+            <extracomment>The term list's share of the window's width when nothing was saved. File &gt; Import/Export and the Glossaries menu (set by app.build_window).</extracomment>
             <translation>No hay resultados para «{0}». Se muestran resultados para &lt;b&gt;{1}&lt;/b&gt;.</translation>
         </message>
         <message>
@@ -660,9 +867,9 @@
     <context>
         <name>TermListView</name>
         <message>
-            <location filename="../../glossary_desktop/ui/term_list.py" line="+55" />
+            <location filename="../../glossary_desktop/ui/term_list.py" line="+74" />
             <source>Terms</source>
-            <extracomment>The mouse's extra buttons walk the window's history, not the list. The star cell of a row was clicked (row). Ctrl+C: copy the current concept (not the current cell's text). A letter typed in the list: it belongs in the search box (the text).</extracomment>
+            <extracomment>The mouse's extra buttons walk the window's history, not the list. Width of the frame that shows which list or pane has the keyboard focus. The star cell of a row was clicked (row). Ctrl+C: copy the current concept (not the current cell's text). A letter typed in the list: it belongs in the search box (the text).</extracomment>
             <translation>Términos</translation>
         </message>
         <message>
@@ -840,8 +1047,8 @@
     <context>
         <name>app</name>
         <message>
-            <location filename="../../glossary_desktop/app.py" line="+89" />
-            <location line="+95" />
+            <location filename="../../glossary_desktop/app.py" line="+122" />
+            <location line="+114" />
             <source>Cannot open the glossary</source>
             <translation>No se puede abrir el glosario</translation>
         </message>

@@ -108,7 +108,7 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
     assert f"glossary-desktop {__version__}\n" == capsys.readouterr().out
 
 
-@pytest.mark.parametrize("command", ["build-db", "search", "show"])
+@pytest.mark.parametrize("command", ["build-db", "search", "show", "import", "glossaries"])
 def test_every_command_has_help_with_an_example(
     command: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -122,7 +122,8 @@ def test_every_command_is_in_the_readme() -> None:
     readme = (DATA_DIR.parent / "README.md").read_text(encoding="utf-8")
     commands = re.findall(r"^    ([a-z][a-z-]+) ", make_parser().format_help(), flags=re.M)
 
-    assert ["build-db", "search", "show", "bookmarks", "compare", "export"] == commands
+    assert ["build-db", "search", "show", "bookmarks", "compare", "export", "import",
+            "glossaries"] == commands
     assert [] == [name for name in commands if f"glossary-desktop {name}" not in readme]
 
 

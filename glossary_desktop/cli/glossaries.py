@@ -1,0 +1,99 @@
+"""``glossary-desktop import`` and ``glossaries``: the user's own glossaries.
+
+``import FILE...`` builds a glossary from text files or term bases (``.tbx``,
+``.csv``, ``.tsv``) into the user library; ``glossaries list|rename|remove``
+manages it. Every other command opens one of them with ``--glossary NAME``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from glossary_desktop.cli.common import add_command, print_json, text
+from glossary_desktop.cli.output import printable
+from glossary_desktop.errors import UserError
+from glossary_desktop.paths import resolve_user_dir
+from glossary_desktop.store.library import Library, default_name
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    imp = add_command(
+        sub, "import",
+        "Add a glossary of your own, built from text files or term bases (.tbx, .csv, .tsv).",
+        "glossary-desktop import termbase.tbx --name mine",
+    )
+    imp.add_argument("sources", nargs="+", type=Path, metavar="FILE",
+                     help="the files to import, together as one glossary")
+    imp.add_argument("--name", type=text, metavar="NAME",
+                     help="the glossary's name (default: the first file's name)")
+    imp.set_defaults(func=run_import)
+
+    p = add_command(
+        sub, "glossaries",
+        "List, rename or remove your imported glossaries (with no action: list).",
+        "glossary-desktop glossaries list --json\n"
+        "  glossary-desktop glossaries rename mine work\n"
+        "  glossary-desktop glossaries remove work",
+        json_help="print the list as JSON",
+    )
+    p.set_defaults(func=run_list)
+    actions = p.add_subparsers(dest="glossaries_action", metavar="ACTION")
+    lst = add_command(actions, "list", "Show the imported glossaries.",
+                      "glossary-desktop glossaries list", json_help="print the list as JSON")
+    lst.set_defaults(func=run_list)
+    ren = add_command(actions, "rename", "Give an imported glossary another name.",
+                      "glossary-desktop glossaries rename mine work")
+    ren.add_argument("name", type=text, metavar="NAME")
+    ren.add_argument("new_name", type=text, metavar="NEW_NAME")
+    ren.set_defaults(func=run_rename)
+    rm = add_command(actions, "remove", "Delete an imported glossary and its bookmarks.",
+                     "glossary-desktop glossaries remove work",
+                     json_help="print the result as JSON")
+    rm.add_argument("name", type=text, metavar="NAME")
+    rm.set_defaults(func=run_remove)
+
+
+def _library(args: argparse.Namespace) -> Library:
+    return Library(resolve_user_dir(getattr(args, "user_dir", None)))
+
+
+def run_import(args: argparse.Namespace) -> int:
+    if getattr(sys, "frozen", False):  # the executable ships without the importer
+        raise UserError("import needs the source distribution (pip install glossary-desktop)")
+    from glossary_desktop.importer.build import build_db  # sqlite-utils: only when importing
+
+    sources: list[Path] = args.sources
+    for source in sources:
+        if not source.is_file():
+            raise UserError(f"{source}: no such file")
+    name = args.name if args.name is not None else default_name(sources)
+    entry = _library(args).add(name, lambda out: build_db(sources, out))
+    sys.stdout.write(printable(f"Imported '{entry.name}' into {entry.folder}") + "\n")
+    return 0
+
+
+def run_list(args: argparse.Namespace) -> int:
+    entries = _library(args).list()
+    if getattr(args, "json", False):
+        print_json([{"name": e.name, "db": str(e.db)} for e in entries])
+        return 0
+    for entry in entries:
+        sys.stdout.write(printable(entry.name) + "\n")
+    return 0
+
+
+def run_rename(args: argparse.Namespace) -> int:
+    entry = _library(args).rename(args.name, args.new_name)
+    sys.stdout.write(printable(f"Renamed '{args.name}' to '{entry.name}'") + "\n")
+    return 0
+
+
+def run_remove(args: argparse.Namespace) -> int:
+    _library(args).remove(args.name)
+    if getattr(args, "json", False):
+        print_json({"removed": args.name})
+    else:
+        sys.stdout.write(printable(f"Removed '{args.name}' and its bookmarks") + "\n")
+    return 0

@@ -1,0 +1,33 @@
+"""The export formats by name: one choice shared by the command line and the window."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TextIO
+
+from glossary_desktop.export import Item, Written
+from glossary_desktop.export.anki import write_anki
+from glossary_desktop.export.markdown import write_markdown
+from glossary_desktop.export.table import write_csv
+from glossary_desktop.export.tbx import write_tbx
+
+FORMATS = ("tbx", "csv", "anki", "md")
+#: The file name ending each format is saved under by default.
+SUFFIX = {"tbx": ".tbx", "csv": ".csv", "anki": ".txt", "md": ".md"}
+Writer = Callable[[TextIO], Written]
+
+
+def writer_for(fmt: str, items: Iterable[Item], title: str) -> Writer:
+    """The function that writes ``items`` in format ``fmt`` to a text stream."""
+    if fmt == "tbx":
+        return lambda out: write_tbx(items, out, title)
+    if fmt == "csv":
+        return lambda out: write_csv(items, out)
+    if fmt == "anki":
+        return lambda out: write_anki(items, out)
+    return lambda out: write_markdown(items, out, title)
+
+
+def wants_bom(fmt: str) -> bool:
+    """CSV gets a byte-order mark: spreadsheets read UTF-8 by it."""
+    return fmt == "csv"

@@ -1,0 +1,177 @@
+"""The user's glossary library: glossaries imported into the user data folder.
+
+Each imported glossary is a folder ``<user dir>/glossaries/<name>/`` holding
+its database (``glossary.db``) and its own bookmarks (``user.db``, the
+:class:`~glossary_desktop.store.user_db.UserStore` of that folder). One user
+store per glossary rather than a ``glossary`` column: bookmarks are keyed by
+slug, and two glossaries may share a slug for different concepts; a separate
+store keeps every promise of ``user_db`` (kill, full disk, lock, damage moved
+aside) unchanged, and removing a glossary removes its bookmarks with it.
+
+The index is the folder names: nothing to keep in step. A glossary is added by
+building into a hidden ``.import-*`` folder and renaming that folder into place
+(one ``rename``): a cancelled or crashed import leaves no glossary behind, and
+its hidden folder is never listed. No Qt, and no importer: the caller passes
+the function that builds the database (layers point one way).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from glossary_desktop.errors import UserError
+
+GLOSSARIES_DIR = "glossaries"
+DB_FILE = "glossary.db"
+#: Folders an import is being built in; never listed, removed when it ends.
+TEMP_PREFIX = ".import-"
+MAX_NAME = 64
+
+
+class LibraryError(UserError):
+    """A library request that cannot be done; ``reason`` is one of the codes
+    below and ``name`` the glossary it concerns (the window words it itself)."""
+
+    BAD_NAME = "bad-name"
+    EXISTS = "exists"
+    MISSING = "missing"
+    CANCELLED = "cancelled"
+
+    def __init__(self, reason: str, name: str) -> None:
+        self.reason = reason
+        self.name = name
+        english = {
+            self.BAD_NAME: f"'{name}' is not a usable glossary name (1 to {MAX_NAME} "
+            "characters, no '/', '\\' or leading '.')",
+            self.EXISTS: f"a glossary named '{name}' already exists: choose another "
+            "name with --name, or remove it first",
+            self.MISSING: f"no glossary named '{name}' (see 'glossary-desktop glossaries list')",
+            self.CANCELLED: f"the import of '{name}' was cancelled",
+        }[reason]
+        super().__init__(english)
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One imported glossary: its name, its database and its bookmarks' folder."""
+
+    name: str
+    folder: Path
+
+    @property
+    def db(self) -> Path:
+        return self.folder / DB_FILE
+
+
+def check_name(name: str) -> str:
+    """``name`` if it can name a folder on every platform, else :class:`LibraryError`."""
+    stripped = name.strip()
+    bad = (
+        not stripped
+        or stripped != name
+        or len(name) > MAX_NAME
+        or name.startswith(".")
+        or any(c in name for c in '/\\:*?"<>|')
+        or not name.isprintable()
+    )
+    if bad:
+        raise LibraryError(LibraryError.BAD_NAME, name)
+    return name
+
+
+class Library:
+    """The imported glossaries under ``user_dir``; the folder is made on first add."""
+
+    def __init__(self, user_dir: Path | str) -> None:
+        self.root = Path(user_dir) / GLOSSARIES_DIR
+
+    def list(self) -> list[Entry]:
+        """The complete imported glossaries, by name (case-insensitive)."""
+        if not self.root.is_dir():
+            return []
+        found = [
+            Entry(p.name, p)
+            for p in self.root.iterdir()
+            if not p.name.startswith(".") and (p / DB_FILE).is_file()
+        ]
+        return sorted(found, key=lambda e: (e.name.casefold(), e.name))
+
+    def free_name(self, wanted: str) -> str:
+        """``wanted``, or ``wanted (2)``, ``(3)``...: the first name not taken
+        (a file dropped twice gets a second glossary, never a refusal)."""
+        try:
+            base = check_name(wanted.strip().lstrip(".")[:MAX_NAME - 5].strip())
+        except LibraryError:
+            base = "glossary"
+        name, n = base, 1
+        while (self.root / name).exists():
+            n += 1
+            name = f"{base} ({n})"
+        return name
+
+    def get(self, name: str) -> Entry:
+        """The glossary named ``name``, or :class:`LibraryError` (``MISSING``)."""
+        entry = Entry(check_name(name), self.root / name)
+        if not entry.db.is_file():
+            raise LibraryError(LibraryError.MISSING, name)
+        return entry
+
+    def add(
+        self,
+        name: str,
+        build: Callable[[Path], object],
+        cancelled: Callable[[], bool] = lambda: False,
+    ) -> Entry:
+        """Add ``name``, its database written by ``build(path)``.
+
+        ``build`` writes into a hidden folder, renamed into place only if it
+        returns and ``cancelled()`` is still false; otherwise (an exception, a
+        cancel) the folder is removed and nothing is listed.
+        """
+        check_name(name)
+        target = self.root / name
+        if target.exists():
+            raise LibraryError(LibraryError.EXISTS, name)
+        self.root.mkdir(parents=True, exist_ok=True)
+        tmp = Path(tempfile.mkdtemp(prefix=TEMP_PREFIX, dir=self.root))
+        try:
+            build(tmp / DB_FILE)
+            if cancelled():
+                raise LibraryError(LibraryError.CANCELLED, name)
+            if target.exists():  # another process added it meanwhile
+                raise LibraryError(LibraryError.EXISTS, name)
+            os.rename(tmp, target)
+        except BaseException:
+            shutil.rmtree(tmp, ignore_errors=True)
+            raise
+        return Entry(name, target)
+
+    def rename(self, name: str, new_name: str) -> Entry:
+        """Give ``name`` (its database and bookmarks) the name ``new_name``."""
+        entry = self.get(name)
+        target = self.root / check_name(new_name)
+        if target.exists():
+            raise LibraryError(LibraryError.EXISTS, new_name)
+        os.rename(entry.folder, target)
+        return Entry(new_name, target)
+
+    def remove(self, name: str) -> None:
+        """Delete ``name``: its database and its bookmarks.
+
+        Renamed aside first, so a failure half-way leaves a hidden folder, never
+        a listed glossary with half its files.
+        """
+        entry = self.get(name)
+        doomed = Path(tempfile.mkdtemp(prefix=TEMP_PREFIX, dir=self.root))
+        os.rename(entry.folder, doomed / name)
+        shutil.rmtree(doomed)
+
+
+def default_name(sources: list[Path]) -> str:
+    """The name an import takes without ``--name``: its first file's stem."""
+    return sources[0].stem if sources else ""

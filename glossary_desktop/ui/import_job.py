@@ -1,0 +1,130 @@
+"""Importing a glossary from the window: the build in a worker thread, a progress
+dialog that can be cancelled, and the outcome worded for the user.
+
+The importer reports no progress while it builds, so the dialog is a busy
+indicator. Cancel closes it at once; the build then finishes in its thread and
+:meth:`Library.add` throws its hidden folder away instead of listing it, so a
+cancelled import leaves nothing behind (:attr:`ImportJob.done` fires then).
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+from collections.abc import Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtWidgets import QProgressDialog, QWidget
+
+from glossary_desktop.errors import SourceError, UserError
+from glossary_desktop.store.library import Entry, Library, LibraryError
+
+
+class ImportJob(QObject):
+    """One import into ``library``; its signals arrive in the window's thread.
+
+    ``imported(name)`` on success, ``failed(message)`` on an error, ``done()``
+    after either or after a cancel, once nothing of the import is left running.
+    """
+
+    imported = Signal(str)
+    failed = Signal(str)
+    done = Signal()
+    #: From the worker thread; re-emitted as the signals above (queued to the GUI thread).
+    _finished = Signal(object)
+
+    def __init__(self, library: Library, files: Sequence[Path], parent: QWidget) -> None:
+        super().__init__(parent)
+        self.library = library
+        self.files = [Path(f) for f in files]
+        self.name = library.free_name(self.files[0].stem if self.files else "")
+        self._cancel = threading.Event()
+        self._finished.connect(self._on_finished, Qt.ConnectionType.QueuedConnection)
+        self.dialog = QProgressDialog(
+            self.tr("Importing {0}...").format(", ".join(f.name for f in self.files)),
+            self.tr("Cancel"), 0, 0, parent,
+        )
+        self.dialog.setObjectName("importProgress")
+        self.dialog.setWindowTitle(self.tr("Import glossary"))
+        self.dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        self.dialog.setMinimumDuration(0)
+        self.dialog.setAutoClose(False)
+        self.dialog.setAutoReset(False)
+        self.dialog.canceled.connect(self.cancel)
+
+    def start(self) -> None:
+        """Show the dialog and start building in a worker thread."""
+        self.dialog.show()
+        executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="import")
+        future = executor.submit(self._build)
+        future.add_done_callback(self._finished.emit)
+        executor.shutdown(wait=False)  # the thread ends with its one task
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancel.is_set()
+
+    def cancel(self) -> None:
+        """Give up: the dialog closes now, the build's files go when it ends."""
+        self._cancel.set()
+        self.dialog.hide()
+
+    def _build(self) -> Entry:
+        if getattr(sys, "frozen", False):  # the executable ships without the importer
+            raise ImportError("importer")
+        # The importer (sqlite-utils) loads only when someone imports.
+        from glossary_desktop.importer.build import build_db
+
+        files = self.files
+        return self.library.add(self.name, lambda out: build_db(files, out),
+                                cancelled=self._cancel.is_set)
+
+    def _on_finished(self, future: Future[Entry]) -> None:
+        self.dialog.hide()
+        self.dialog.deleteLater()
+        try:
+            entry = future.result()
+        except LibraryError as exc:
+            if exc.reason != LibraryError.CANCELLED:
+                self.failed.emit(describe(exc))
+        except ImportError:
+            self.failed.emit(self.tr("This copy of the app cannot import glossaries: "
+                                     "install it from the source distribution to import."))
+        except UserError as exc:
+            self.failed.emit(describe(exc))
+        except OSError as exc:
+            self.failed.emit(describe(exc))
+        else:
+            if not self.cancelled:
+                self.imported.emit(entry.name)
+        self.done.emit()
+
+
+def describe(exc: UserError | OSError) -> str:
+    """A library or import error in the user's language where its fields allow it."""
+    if isinstance(exc, OSError):
+        return QCoreApplication.translate(
+            "ImportJob", "The glossary could not be saved ({0}).").format(
+            exc.strerror or str(exc))
+    if isinstance(exc, LibraryError):
+        if exc.reason == LibraryError.EXISTS:
+            return QCoreApplication.translate(
+            "ImportJob", "A glossary named \u201c{0}\u201d already exists."
+                             ).format(exc.name)
+        if exc.reason == LibraryError.BAD_NAME:
+            return QCoreApplication.translate(
+            "ImportJob", "\u201c{0}\u201d cannot name a glossary."
+                             ).format(exc.name)
+        return QCoreApplication.translate(
+            "ImportJob", "There is no glossary named \u201c{0}\u201d."
+                         ).format(exc.name)
+    if isinstance(exc, SourceError):
+        if exc.line is not None:
+            return QCoreApplication.translate(
+            "ImportJob", "{0}, line {1}: {2}").format(
+                exc.path.name, exc.line, exc.reason)
+        return QCoreApplication.translate(
+            "ImportJob", "{0}: {1}").format(exc.path.name, exc.reason)
+    return str(exc)

@@ -1,0 +1,250 @@
+"""The window's side of the user library: File > Import glossary... (and files
+dropped on the window), File > Export..., and the Glossaries menu that lists the
+built-in glossary with the imported ones, switches, renames and removes them.
+
+Switching is the application's job (a new window over the other glossary, see
+:func:`glossary_desktop.app.switch_glossary`): this controller only asks for it
+with :attr:`LibraryController.switch_requested`, from the event loop, never from
+inside the menu action that is still running.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QInputDialog,
+    QMenu,
+    QMessageBox,
+)
+
+from glossary_desktop.errors import UserError
+from glossary_desktop.store.library import Library
+from glossary_desktop.ui.export_dialog import ExportChoice, ExportDialog, export, suggested_name
+from glossary_desktop.ui.import_job import ImportJob, describe
+
+if TYPE_CHECKING:
+    from glossary_desktop.ui.main_window import MainWindow
+
+#: What the import dialog offers, and what a drop accepts.
+IMPORT_SUFFIXES = (".tbx", ".csv", ".tsv", ".txt")
+
+
+class LibraryController(QObject):
+    """Import, export and the Glossaries menu of one main window.
+
+    ``current`` is the imported glossary the window shows (``None``: the
+    built-in one). The dialogs are attributes (``ask_text``, ``confirm``,
+    ``ask_export``, ``ask_save_path``, ``warn``) so that automation can answer them.
+    """
+
+    #: The name of the glossary to open ("" for the built-in one).
+    switch_requested = Signal(str)
+
+    def __init__(self, window: MainWindow, library: Library, current: str | None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.library = library
+        self.current = current
+        self.job: ImportJob | None = None
+        self.ask_text: Callable[[str, str, str], str | None] = self._ask_text
+        self.confirm: Callable[[str, str], bool] = self._confirm
+        self.ask_export: Callable[[], ExportChoice | None] = self._ask_export
+        self.ask_save_path: Callable[[str], str] = self._ask_save_path
+        self.warn: Callable[[str, str], None] = self._warn
+        self.import_action = QAction(self.tr("&Import glossary..."), window)
+        self.import_action.setObjectName("importAction")
+        self.import_action.setShortcut("Ctrl+I")
+        self.import_action.setStatusTip(self.tr("Add a glossary of your own from TBX, CSV or "
+                                                "text files"))
+        self.import_action.triggered.connect(self.choose_files)
+        self.export_action = QAction(self.tr("&Export..."), window)
+        self.export_action.setObjectName("exportAction")
+        self.export_action.setShortcut("Ctrl+E")
+        self.export_action.triggered.connect(self.export)
+        self.rename_action = QAction(self.tr("&Rename this glossary..."), window)
+        self.rename_action.setObjectName("renameGlossaryAction")
+        self.rename_action.triggered.connect(self.rename_current)
+        self.remove_action = QAction(self.tr("Re&move this glossary..."), window)
+        self.remove_action.setObjectName("removeGlossaryAction")
+        self.remove_action.triggered.connect(self.remove_current)
+        self._add_to_file_menu()
+        bar = window.menuBar()
+        self.menu = QMenu(self.tr("G&lossaries"), bar)
+        self.menu.setObjectName("glossariesMenu")
+        self.menu.aboutToShow.connect(self.fill_menu)
+        bar.insertMenu(bar.actions()[-1], self.menu)  # before Help
+        self.fill_menu()
+        window.setAcceptDrops(True)
+        window.installEventFilter(self)
+
+    def _add_to_file_menu(self) -> None:
+        file_menu = self.window.menuBar().actions()[0].menu()
+        assert isinstance(file_menu, QMenu)
+        first = file_menu.actions()[0]  # Quit, kept last
+        file_menu.insertAction(first, self.import_action)
+        file_menu.insertAction(first, self.export_action)
+        file_menu.insertSeparator(first)
+
+    # -- the Glossaries menu -----------------------------------------------------------
+
+    def fill_menu(self) -> None:
+        """The built-in glossary and the imported ones, the current one checked."""
+        self.menu.clear()
+        group = QActionGroup(self.menu)
+        names: list[str | None] = [None, *(e.name for e in self.library.list())]
+        for name in names:
+            label = self.tr("Built-in glossary") if name is None else name
+            action = self.menu.addAction(label.replace("&", "&&"))
+            action.setCheckable(True)
+            action.setChecked(name == self.current)
+            action.setData(name or "")
+            action.setActionGroup(group)
+            action.triggered.connect(lambda _=False, n=name or "": self.request_switch(n))
+        self.menu.addSeparator()
+        self.menu.addAction(self.import_action)
+        self.menu.addAction(self.rename_action)
+        self.menu.addAction(self.remove_action)
+        self.rename_action.setEnabled(self.current is not None)
+        self.remove_action.setEnabled(self.current is not None)
+
+    def request_switch(self, name: str) -> None:
+        if name != (self.current or ""):
+            QTimer.singleShot(0, lambda: self.switch_requested.emit(name))
+
+    def rename_current(self) -> None:
+        if self.current is None:
+            return
+        new = self.ask_text(self.tr("Rename glossary"), self.tr("New name:"), self.current)
+        if new is None or new == self.current:
+            return
+        try:
+            self.library.rename(self.current, new)
+        except (UserError, OSError) as exc:
+            self._error(self.tr("Rename glossary"), exc)
+            return
+        # The open database moved with its folder: reopen it under its new name.
+        self.current = None
+        self.request_switch(new)
+
+    def remove_current(self) -> None:
+        if self.current is None:
+            return
+        question = self.tr("Remove the glossary \u201c{0}\u201d and its bookmarks? "
+                           "This cannot be undone.").format(self.current)
+        if not self.confirm(self.tr("Remove glossary"), question):
+            return
+        name, library, title = self.current, self.library, self.tr("Remove glossary")
+        # Back to the built-in glossary first (its window closes the database),
+        # then the files go: queued after the switch, and this window with it.
+        self.request_switch("")
+
+        def remove() -> None:
+            try:
+                library.remove(name)
+            except (UserError, OSError) as exc:
+                QMessageBox.warning(None, title, describe(exc))
+
+        QTimer.singleShot(0, remove)
+
+    # -- import ------------------------------------------------------------------------
+
+    def choose_files(self) -> None:
+        patterns = " ".join("*" + s for s in IMPORT_SUFFIXES)
+        files, _ = QFileDialog.getOpenFileNames(
+            self.window, self.tr("Import glossary"), "",
+            self.tr("Glossaries ({0})").format(patterns),
+        )
+        if files:
+            self.import_files([Path(f) for f in files])
+
+    def import_files(self, files: Sequence[Path]) -> ImportJob:
+        """Start importing ``files`` as one new glossary; opened when it is built."""
+        job = ImportJob(self.library, files, self.window)
+        job.imported.connect(self.request_switch)
+        job.failed.connect(lambda text: self.warn(self.tr("Import glossary"), text))
+        self.job = job
+        job.start()
+        return job
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Files dropped on the window are imported."""
+        if watched is self.window and event.type() == QEvent.Type.DragEnter:
+            assert isinstance(event, QDragEnterEvent)
+            if _dropped_files(event):
+                event.acceptProposedAction()
+                return True
+        if watched is self.window and event.type() == QEvent.Type.Drop:
+            assert isinstance(event, QDropEvent)
+            files = _dropped_files(event)
+            if files:
+                event.acceptProposedAction()
+                self.import_files(files)
+                return True
+        return False
+
+    # -- export ------------------------------------------------------------------------
+
+    def export(self) -> None:
+        window = self.window
+        glossary, store = window.glossary, window.store
+        choice = self.ask_export()
+        if choice is None:
+            return
+        path = self.ask_save_path(suggested_name(choice, glossary))
+        if not path:
+            return
+        title = self.tr("Bookmarks") if choice.bookmarks_only else (
+            self.current or self.tr("Built-in glossary"))
+        try:
+            written = export(Path(path), choice, glossary, store, title)
+        except (UserError, OSError) as exc:
+            self._error(self.tr("Export"), exc)
+            return
+        text = self.tr("Exported %n concept(s) to {0}", "", written.written).format(path)
+        if written.skipped:
+            text += " " + self.tr("(%n left out: a card needs both languages)", "",
+                                  len(written.skipped))
+        window.statusBar().showMessage(text, 10_000)
+
+    # -- dialogs -----------------------------------------------------------------------
+
+    def _ask_export(self) -> ExportChoice | None:
+        dialog = ExportDialog(self.window)
+        return dialog.choice() if dialog.exec() == ExportDialog.DialogCode.Accepted else None
+
+    def _ask_save_path(self, suggested: str) -> str:
+        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Export"), suggested)
+        return path
+
+    def _ask_text(self, title: str, label: str, text: str) -> str | None:
+        value, ok = QInputDialog.getText(self.window, title, label, text=text)
+        return value.strip() if ok else None
+
+    def _confirm(self, title: str, question: str) -> bool:
+        answer = QMessageBox.question(self.window, title, question)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def show_error(self, exc: UserError | OSError) -> None:
+        """The glossary asked for could not be opened: say why, stay on this one."""
+        self._error(self.tr("Glossaries"), exc)
+
+    def _error(self, title: str, exc: UserError | OSError) -> None:
+        self.warn(title, describe(exc))
+
+    def _warn(self, title: str, text: str) -> None:
+        QMessageBox.warning(self.window, title, text)
+
+
+def _dropped_files(event: QDropEvent | QDragEnterEvent) -> list[Path]:
+    """The local files of a drop that the importer reads, if all of them are."""
+    urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
+    files = [Path(u.toLocalFile()) for u in urls if u.isLocalFile()]
+    if files and all(f.suffix.lower() in IMPORT_SUFFIXES for f in files):
+        return files
+    return []

@@ -1,0 +1,141 @@
+"""``import``, ``glossaries`` and ``--glossary``: a term base of one's own, from file to deck.
+
+Runs :func:`glossary_desktop.cli.main` in-process on a private user folder, with
+the shared TBX fixtures (third-party files, read where they are).
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from glossary_desktop.cli import main
+from tests.importer.tbx_files import tbx_fixtures
+
+Run = Callable[..., tuple[int, str, str]]
+
+
+@pytest.fixture
+def run(user_dir: Path, capsys: pytest.CaptureFixture[str]) -> Run:
+    """``run("import", ...)`` -> (exit code, stdout, stderr), in ``user_dir``."""
+
+    def _run(*argv: str) -> tuple[int, str, str]:
+        code = main([*argv, "--user-dir", str(user_dir)])
+        out, err = capsys.readouterr()
+        return code, out, err
+
+    return _run
+
+
+def _names(run: Run) -> list[str]:
+    code, out, _ = run("glossaries", "list", "--json")
+    assert 0 == code
+    return [g["name"] for g in json.loads(out)]
+
+
+CSV = (
+    "es,es_definition,pt,pt_definition\n"
+    "agujero negro,Región de la que nada escapa.,buraco negro,Região da qual nada escapa.\n"
+    "estrella,Astro con luz propia.,estrela,Astro com luz própria.\n"
+)
+
+
+def test_import_search_bookmark_and_export_an_imported_term_base(
+    run: Run, glossary_db: Path, tmp_path: Path
+) -> None:
+    source = tmp_path / "sky.csv"
+    source.write_text(CSV, encoding="utf-8")
+    code, out, err = run("import", str(source), "--name", "sky")
+    assert (0, "") == (code, err)
+    assert "sky" in out
+    assert ["sky"] == _names(run)
+
+    code, out, _ = run("search", "buraco", "--glossary", "sky")
+    assert 0 == code
+    assert "agujero-negro" in out
+    assert (0, "") == run("bookmarks", "add", "agujero-negro", "--glossary", "sky")[::2]
+    deck = tmp_path / "deck.txt"
+    assert 0 == run("export", "-f", "anki", "--bookmarks", "--out", str(deck),
+                    "--glossary", "sky")[0]
+    cards = [line for line in deck.read_text(encoding="utf-8").splitlines()
+             if not line.startswith("#")]
+    assert 1 == len(cards)
+    assert "agujero negro" in cards[0]
+    assert "buraco negro" in cards[0]
+
+    # The bundled glossary's bookmarks are another list: the star stayed with sky.
+    code, out, _ = run("bookmarks", "list", "--json", "--db", str(glossary_db))
+    assert (0, []) == (code, json.loads(out))
+    code, out, _ = run("bookmarks", "list", "--json", "--glossary", "sky")
+    assert ["agujero-negro"] == [b["slug"] for b in json.loads(out)]
+
+
+def test_a_tbx_fixture_imports_and_is_searchable(run: Run) -> None:
+    fixture = tbx_fixtures() / "astronomy_dct_v3.tbx"
+    assert 0 == run("import", str(fixture), "--name", "astro")[0]
+    code, out, _ = run("show", "agujero-negro", "--glossary", "astro", "--json")
+    shown = json.loads(out)
+    assert (0, "agujero negro", None) == (code, shown["es"]["term"], shown["pt"])
+
+
+def test_the_default_name_is_the_first_file_and_rename_remove_follow(run: Run) -> None:
+    assert 0 == run("import", str(tbx_fixtures() / "good_basic2_v2.tbx"))[0]
+    assert ["good_basic2_v2"] == _names(run)
+    assert 0 == run("glossaries", "rename", "good_basic2_v2", "small")[0]
+    assert ["small"] == _names(run)
+    code, out, _ = run("glossaries", "remove", "small", "--json")
+    assert (0, {"removed": "small"}) == (code, json.loads(out))
+    assert [] == _names(run)
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (("search", "x", "--glossary", "nope"), "no glossary named 'nope'"),
+        (("search", "x", "--glossary", "nope", "--db", "/x.db"), "not both"),
+        (("glossaries", "remove", "nope"), "no glossary named 'nope'"),
+        (("import", "/no/such.tbx"), "/no/such.tbx: no such file"),
+        (("import", "{good}", "--name", ".hidden"), "not a usable glossary name"),
+        (("import", "{good}", "--name", "a/b"), "not a usable glossary name"),
+    ],
+)
+def test_bad_requests_get_one_line_and_exit_1(
+    run: Run, argv: tuple[str, ...], message: str
+) -> None:
+    good = str(tbx_fixtures() / "good_basic2_v2.tbx")
+    code, out, err = run(*(a.replace("{good}", good) for a in argv))
+    assert (1, "", 1) == (code, out, err.count("\n"))
+    assert message in err
+
+
+def test_a_name_taken_is_refused_and_a_bad_source_leaves_nothing(run: Run, tmp_path: Path) -> None:
+    good = str(tbx_fixtures() / "good_basic2_v2.tbx")
+    assert 0 == run("import", good, "--name", "mine")[0]
+    code, _, err = run("import", good, "--name", "mine")
+    assert (1, 1) == (code, err.count("\n"))
+    assert "already exists" in err
+
+    evil = tmp_path / "evil.tbx"
+    evil.write_text('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e "boom">]><tbx>&e;</tbx>')
+    code, _, err = run("import", str(evil), "--name", "evil")
+    assert (1, 1) == (code, err.count("\n"))
+    assert ["mine"] == _names(run)
+
+
+def test_glossary_works_in_a_real_child_process(user_dir: Path) -> None:
+    good = str(tbx_fixtures() / "astronomy_dca_v3.tbx")
+
+    def cli(*argv: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "glossary_desktop", *argv, "--user-dir", str(user_dir)],
+            capture_output=True, text=True, timeout=120, check=False,
+        )
+
+    assert 0 == cli("import", good, "--name", "sky").returncode
+    shown = cli("show", "agujero-negro", "--json", "--glossary", "sky")
+    assert (0, "agujero-negro") == (shown.returncode, json.loads(shown.stdout)["slug"])

@@ -1,0 +1,242 @@
+"""The user library from the window: import with a progress dialog that can be
+cancelled, the Glossaries menu, bookmarks kept per glossary, File > Export.
+
+Windows replaced by a switch are closed and deleted by :func:`switch_glossary`
+itself, as in the running app; the last one is disposed at the end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
+from PySide6.QtGui import QDropEvent
+from PySide6.QtWidgets import QMenu, QProgressDialog, QPushButton
+from pytestqt.qtbot import QtBot
+
+from glossary_desktop.app import build_window, dispose, switch_glossary
+from glossary_desktop.store.library import Library
+from glossary_desktop.store.user_db import UserStore
+from glossary_desktop.ui.export_dialog import ExportChoice, ExportDialog
+from glossary_desktop.ui.library_menu import LibraryController
+from glossary_desktop.ui.main_window import MainWindow
+
+CSV = (
+    "es,es_definition,pt,pt_definition\n"
+    "agujero negro,Región de la que nada escapa.,buraco negro,Região da qual nada escapa.\n"
+    "estrella,Astro con luz propia.,estrela,Astro com luz própria.\n"
+)
+
+
+class Session:
+    """What ``app.run`` does: one window at a time, replaced on each switch request."""
+
+    def __init__(self, glossary_db: Path, user_dir: Path) -> None:
+        self.db, self.user_dir = glossary_db, user_dir
+        self.window = build_window(glossary_db, user_dir)
+        self._listen()
+        self.window.show()
+
+    @property
+    def library(self) -> LibraryController:
+        assert self.window.library is not None
+        return self.window.library
+
+    def _listen(self) -> None:
+        self.library.switch_requested.connect(self.switch)
+
+    def switch(self, name: str) -> None:
+        self.window = switch_glossary(self.window, name, self.db, self.user_dir)
+        self._listen()
+
+
+@pytest.fixture
+def session(qtbot: QtBot, glossary_db: Path, user_dir: Path) -> Iterator[Session]:
+    made = Session(glossary_db, user_dir)
+    qtbot.waitExposed(made.window)
+    yield made
+    dispose(made.window)
+
+
+@pytest.fixture
+def csv_file(tmp_path: Path) -> Path:
+    path = tmp_path / "sky.csv"
+    path.write_text(CSV, encoding="utf-8")
+    return path
+
+
+def _import(qtbot: QtBot, session: Session, files: list[Path]) -> str:
+    """Import through the window; the name it opened, once the new window is up."""
+    # Not waitSignal on switch_requested: its sender goes with the old window
+    # during the emission (the switch replaces it), so watch the window instead.
+    old = session.window
+    job = session.library.import_files(files)
+    assert job.dialog.isVisible()
+    qtbot.waitUntil(lambda: session.window is not old, timeout=30_000)
+    name = session.library.current
+    assert isinstance(name, str)
+    return name
+
+
+def _checked(window: MainWindow) -> list[str]:
+    menu = window.menuBar().findChild(QMenu, "glossariesMenu")
+    assert isinstance(menu, QMenu)
+    assert window.library is not None
+    window.library.fill_menu()
+    return [a.text() for a in menu.actions() if a.isCheckable() and a.isChecked()]
+
+
+def _glossaries_left(user_dir: Path) -> list[str]:
+    root = user_dir / "glossaries"
+    return sorted(p.name for p in root.iterdir()) if root.is_dir() else []
+
+
+def test_import_shows_progress_then_opens_the_new_glossary(
+    qtbot: QtBot, session: Session, csv_file: Path, user_dir: Path
+) -> None:
+    assert ["Built-in glossary"] == _checked(session.window)
+    session.window.resize(640, 480)
+    assert "sky" == _import(qtbot, session, [csv_file])
+    assert (640, 480) == (session.window.width(), session.window.height())
+    window = session.window
+    assert (user_dir / "glossaries" / "sky" / "glossary.db") == window.glossary.path
+    assert ["sky"] == _checked(window)
+    window.search_now("buraco")
+    qtbot.waitUntil(lambda: window.term_model.rowCount() == 1)
+
+
+def test_cancel_closes_the_dialog_and_leaves_nothing(
+    qtbot: QtBot, session: Session, tmp_path: Path, user_dir: Path
+) -> None:
+    big = tmp_path / "big.csv"
+    rows = "".join(f"termino {i},def {i},termo {i},def {i}\n" for i in range(20_000))
+    big.write_text("es,es_definition,pt,pt_definition\n" + rows, encoding="utf-8")
+    opened: list[str] = []
+    session.library.switch_requested.connect(opened.append)
+    job = session.library.import_files([big])
+    with qtbot.waitSignal(job.done, timeout=60_000):
+        button = job.dialog.findChild(QPushButton)
+        assert isinstance(button, QPushButton)
+        assert "Cancel" == button.text()
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        assert not job.dialog.isVisible()
+    assert ([], []) == (opened, _glossaries_left(user_dir))
+
+
+def test_a_refused_file_is_reported_and_leaves_nothing(
+    qtbot: QtBot, session: Session, tmp_path: Path, user_dir: Path
+) -> None:
+    evil = tmp_path / "evil.tbx"
+    evil.write_text('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e "boom">]><tbx>&e;</tbx>')
+    warned: list[tuple[str, str]] = []
+    session.library.warn = lambda title, text: warned.append((title, text))
+    job = session.library.import_files([evil])
+    qtbot.waitUntil(lambda: bool(warned), timeout=30_000)
+    assert 1 == len(warned)
+    assert ("Import glossary", True) == (warned[0][0], "evil.tbx" in warned[0][1])
+    qtbot.waitSignal(job.done)
+    assert [] == _glossaries_left(user_dir)
+
+
+def test_a_bookmark_in_an_imported_glossary_stays_with_it(
+    qtbot: QtBot, session: Session, csv_file: Path, user_dir: Path
+) -> None:
+    _import(qtbot, session, [csv_file])
+    assert session.window.open_slug("agujero-negro")
+    session.window.toggle_bookmark()
+    session.library.request_switch("")
+    qtbot.waitUntil(lambda: session.window.library is not None
+                    and session.window.library.current is None)
+    assert ["Built-in glossary"] == _checked(session.window)
+    assert frozenset() == session.window.bookmarks.starred()
+    with UserStore.open(user_dir / "glossaries" / "sky") as store:
+        assert ["agujero-negro"] == [b.slug for b in store.bookmarks()]
+
+
+def test_export_bookmarks_for_anki_from_the_window(
+    qtbot: QtBot, session: Session, csv_file: Path, tmp_path: Path
+) -> None:
+    _import(qtbot, session, [csv_file])
+    window = session.window
+    assert window.open_slug("estrella")
+    window.toggle_bookmark()
+    deck = tmp_path / "deck.txt"
+    session.library.ask_export = lambda: ExportChoice("anki", True)
+    session.library.ask_save_path = lambda suggested: str(deck)
+    export = window.findChild(type(window.actions_.quit), "exportAction")
+    assert export is not None
+    export.trigger()
+    cards = [line.split("\t") for line in deck.read_text(encoding="utf-8").splitlines()
+             if not line.startswith("#")]
+    assert 1 == len(cards)
+    _, front, back = cards[0]
+    assert (True, True) == ("estrella" in front, "estrela" in back)
+    assert f"Exported 1 concept(s) to {deck}" == window.statusBar().currentMessage()
+
+
+@pytest.mark.parametrize(("fmt", "bookmarks"), [("tbx", False), ("csv", True), ("anki", True),
+                                                 ("md", False)])
+def test_the_export_dialog_returns_what_was_chosen(
+    qtbot: QtBot, fmt: str, bookmarks: bool
+) -> None:
+    dialog = ExportDialog()
+    qtbot.addWidget(dialog)
+    dialog.select_format(fmt)
+    (dialog.bookmarks_radio if bookmarks else dialog.all_radio).setChecked(True)
+    assert ExportChoice(fmt, bookmarks) == dialog.choice()
+
+
+def test_rename_and_remove_ask_and_follow_the_answer(
+    qtbot: QtBot, session: Session, csv_file: Path, user_dir: Path
+) -> None:
+    _import(qtbot, session, [csv_file])
+    old = session.window
+    session.library.ask_text = lambda title, label, text: "stars"
+    session.library.rename_action.trigger()
+    qtbot.waitUntil(lambda: session.window is not old)
+    assert ["stars"] == _checked(session.window)
+
+    session.library.confirm = lambda title, question: False
+    session.library.remove_action.trigger()
+    assert ["stars"] == [e.name for e in Library(user_dir).list()]
+
+    old = session.window
+    session.library.confirm = lambda title, question: True
+    session.library.remove_action.trigger()
+    qtbot.waitUntil(lambda: session.window is not old)
+    qtbot.waitUntil(lambda: [] == _glossaries_left(user_dir))
+    assert ["Built-in glossary"] == _checked(session.window)
+
+
+def _drop(files: list[Path], mime: QMimeData) -> QDropEvent:
+    """A drop of ``files``; ``mime`` must outlive it (the event only points to it)."""
+    mime.setUrls([QUrl.fromLocalFile(str(f)) for f in files])
+    return QDropEvent(QPoint(10, 10), Qt.DropAction.CopyAction, mime,
+                      Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+
+
+def test_files_dropped_on_the_window_are_imported(
+    qtbot: QtBot, session: Session, csv_file: Path
+) -> None:
+    # Qt delivers a drop only to the target of a real drag, which a test cannot
+    # start: the window's filter is handed the event the drag would bring.
+    old = session.window
+    mime = QMimeData()
+    assert session.library.eventFilter(session.window, _drop([csv_file], mime))
+    dialog = session.window.findChild(QProgressDialog, "importProgress")
+    assert dialog is not None
+    assert dialog.isVisible()
+    qtbot.waitUntil(lambda: session.window is not old, timeout=30_000)
+    assert ["sky"] == _checked(session.window)
+
+
+def test_a_drop_of_other_files_is_left_alone(
+    session: Session, tmp_path: Path, user_dir: Path
+) -> None:
+    picture = tmp_path / "photo.png"
+    picture.write_bytes(b"not a glossary")
+    mime = QMimeData()
+    assert not session.library.eventFilter(session.window, _drop([picture], mime))
+    assert (None, []) == (session.library.job, _glossaries_left(user_dir))
