@@ -19,14 +19,16 @@ from PySide6.QtWidgets import QWidget
 class _FirstExpose(QObject):
     """Removes itself at the first expose and runs ``then`` on the next loop turn."""
 
-    def __init__(self, then: Callable[[], None], parent: QObject) -> None:
-        super().__init__(parent)
+    def __init__(self, then: Callable[[], None], window: QWidget) -> None:
+        super().__init__(window)
         self._then = then
+        self._window = window
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Expose:
             watched.removeEventFilter(self)
-            QTimer.singleShot(0, self._then)
+            # The window as context: dropped, not run, if it is deleted first.
+            QTimer.singleShot(0, self._window, self._then)
             self.deleteLater()
         return False
 
@@ -38,6 +40,6 @@ def after_first_frame(window: QWidget, then: Callable[[], None]) -> None:
     """
     handle: QWindow | None = window.windowHandle()  # None (nullptr) until shown
     if handle is None:
-        QTimer.singleShot(0, then)
+        QTimer.singleShot(0, window, then)
         return
     handle.installEventFilter(_FirstExpose(then, window))

@@ -32,3 +32,18 @@ def test_a_window_never_shown_runs_it_on_the_next_turn(qtbot: QtBot) -> None:
     after_first_frame(window, lambda: calls.append(1))
     assert [] == calls
     qtbot.waitUntil(lambda: calls == [1])
+
+
+def test_nothing_runs_for_a_window_deleted_before_its_turn(qapp: QApplication) -> None:
+    """A window disposed before the loop turns (a glossary switch) is not filled in."""
+    from PySide6.QtCore import QEvent
+
+    calls: list[int] = []
+    widget = QWidget()
+    after_first_frame(widget, lambda: calls.append(1))
+    widget.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    for _ in range(3):
+        qapp.processEvents()
+
+    assert [] == calls
