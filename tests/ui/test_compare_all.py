@@ -43,7 +43,7 @@ def test_compare_all_lists_the_13_pairs_lowest_first(
         expected = overview(glossary.concepts())
     assert 13 == len(expected)
     assert [r.slug for r in expected] == slugs(dialog)
-    similarity = [dialog.model.row_at(i).similarity for i in range(13)]  # type: ignore[union-attr]
+    similarity = _similarities(dialog)
     assert sorted(similarity) == similarity
     first = dialog.model.index(0, SIMILARITY).data()
     assert similarity_text(expected[0].similarity) == first
@@ -58,7 +58,7 @@ def test_headers_sort_the_rows(qtbot: QtBot, window: MainWindow) -> None:
     terms = [dialog.model.index(i, SPANISH).data() for i in range(13)]
     assert sorted(terms, key=str.casefold) == terms
     dialog.table.sortByColumn(SIMILARITY, Qt.SortOrder.DescendingOrder)
-    similarity = [dialog.model.row_at(i).similarity for i in range(13)]  # type: ignore[union-attr]
+    similarity = _similarities(dialog)
     assert sorted(similarity, reverse=True) == similarity
 
 
@@ -133,3 +133,10 @@ def test_a_similarity_short_of_one_never_reads_100(similarity: float, expected: 
         assert expected == similarity_text(similarity)
     finally:
         QLocale.setDefault(before)
+
+
+def _similarities(dialog: CompareAllDialog) -> list[float]:
+    """The similarity of each listed row, top to bottom."""
+    rows = [dialog.model.row_at(i) for i in range(dialog.model.rowCount())]
+    assert None not in rows
+    return [row.similarity for row in rows if row is not None]
