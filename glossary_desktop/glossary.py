@@ -207,18 +207,31 @@ class Glossary(Closing):
 
     # -- the term list -------------------------------------------------------------
 
-    def list_ids(self, flt: ListFilter) -> array[int]:
-        """Ids of the concepts under ``flt``, alphabetical (compact: 4 bytes each)."""
+    def list_ids(self, flt: ListFilter, by: Lang = Lang.ES) -> array[int]:
+        """Ids of the concepts under ``flt``, alphabetical (compact: 4 bytes each).
+
+        ``by`` Spanish: the concepts' own order (by their title, Spanish where there
+        is one). ``by`` Portuguese: by the Portuguese term, accents and case ignored,
+        the concepts without one after them in their own order.
+        """
         where, params = _where(flt)
         if flt.slugs is not None:
             allowed = sorted(self.ids_for_slugs(sorted(flt.slugs)).values())
             if not allowed:
                 return array("i")
             where.append(f"id IN ({','.join(map(str, allowed))})")
-        sql = "SELECT id FROM concepts"
+        if by is Lang.PT:
+            sql = (
+                "SELECT id FROM (SELECT c.id AS id, c.langs AS langs, c.volume_id AS "
+                "volume_id, e.term_key AS key FROM concepts c LEFT JOIN entries e "
+                "ON e.concept_id = c.id AND e.lang = 'pt')"
+            )
+            order = " ORDER BY key IS NULL, key, id"
+        else:
+            sql, order = "SELECT id FROM concepts", " ORDER BY id"
         if where:
             sql += " WHERE " + " AND ".join(where)
-        return array("i", (r[0] for r in self._conn.execute(sql + " ORDER BY id", params)))
+        return array("i", (r[0] for r in self._conn.execute(sql + order, params)))
 
     def accepts(self, concept: Concept, flt: ListFilter) -> bool:
         """Whether ``concept`` passes ``flt``, checked in Python on one concept.

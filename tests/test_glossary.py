@@ -133,3 +133,18 @@ def test_lookups_by_many_ids_or_slugs_cross_the_chunk_boundary(
 
     assert {c.slug: c.id for c in concepts} == glossary.ids_for_slugs(slugs)
     assert [c.slug for c in concepts] == [c.slug for c in glossary.concepts_by_ids(ids)]
+
+
+def test_the_list_in_portuguese_order_keeps_the_filters(glossary_db: Path) -> None:
+    from glossary_desktop.text import term_key
+
+    with Glossary.open(glossary_db) as g:
+        everything = list(g.list_ids(ListFilter(), by=Lang.PT))
+        both = list(g.list_ids(ListFilter(scope=Scope.BOTH), by=Lang.PT))
+        concepts = [g.concept(i) for i in both]
+    keys = [term_key(c.pt.term) for c in concepts if c is not None and c.pt is not None]
+
+    assert 31 == len(everything)
+    assert 13 == len(both)
+    assert sorted(keys) == keys
+    assert both == everything[:13]  # the concepts with a Portuguese term come first

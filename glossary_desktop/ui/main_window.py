@@ -16,7 +16,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QMouseEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QVBoxLayout, QWidget
 
-from glossary_desktop.domain import Concept
+from glossary_desktop.domain import Concept, Lang
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.models.term_list import TermListModel
 from glossary_desktop.render.html import escape
@@ -169,6 +169,7 @@ class MainWindow(QMainWindow):
         marks.removed.connect(lambda _slug: self.status.undo_notice.show_removed())
         self.term_list.copy_requested.connect(lambda: self.concept_view.copy())
         self.term_list.typed.connect(self._type_into_search)
+        self.term_list.order_requested.connect(self.list_in_order_of)
         self.concept_view.suggestion_link.connect(self.search.use_suggestion)
         # The mouse's back and forward buttons: the list and the panes ignore them,
         # so they reach mouseReleaseEvent below. (Not event filters on their
@@ -245,8 +246,21 @@ class MainWindow(QMainWindow):
             self.search.search_now()
         self.navigator.open_first_result()
 
+    def list_in_order_of(self, lang: Lang) -> None:
+        """A list header's click: the full list in that language's alphabetical order.
+        Search results stay in order of relevance, and the status bar says so."""
+        self.search.order = lang
+        if self.search_bar.box.text().strip():
+            self.status.message(self.tr(
+                "Search results are in order of relevance; clear the search to list "
+                "the terms alphabetically by that language."
+            ))
+        else:
+            self.search.search_now()
+
     def _on_searched(self, text: str, count: int) -> None:
         self.status.show_count(bool(text.strip()), count)
+        self.term_list.show_order(None if text.strip() else self.search.order)
         corrected = self.search.corrected
         if corrected:
             self.correction_label.setText(

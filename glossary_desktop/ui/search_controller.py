@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from glossary_desktop.domain import ListFilter, Scope, corrected_query
+from glossary_desktop.domain import Lang, ListFilter, Scope, corrected_query
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.models.term_list import TermListModel
 from glossary_desktop.render.html import no_results_html
@@ -49,6 +49,9 @@ class SearchController(QObject):
         self._bookmarked = bookmarked
         #: Why the last search listed nothing (markup for the notice and the panes).
         self.empty_reason = ""
+        #: The language the full list is in alphabetical order of (a list header's
+        #: click); search results are ranked whatever it is.
+        self.order = Lang.ES
         #: The spelling the last search's results stand for when the typed one found
         #: nothing ("paralelismo" for "paralelsmo"), else "".
         self.corrected = ""
@@ -85,7 +88,8 @@ class SearchController(QObject):
         flt = self.list_filter()
         self.corrected = ""
         if not text.strip():
-            self._model.show_ids(None if flt.is_everything else self._glossary.list_ids(flt))
+            everything = flt.is_everything and self.order is Lang.ES
+            self._model.show_ids(None if everything else self._glossary.list_ids(flt, self.order))
             empty = self._model.rowCount() == 0
             self.empty_reason = (
                 no_results_html(self.tr("No terms match these filters.")) if empty else ""

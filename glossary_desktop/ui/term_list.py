@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from glossary_desktop.domain import Lang
 from glossary_desktop.models.term_list import (
     Column,
     TermListModel,
@@ -67,6 +68,8 @@ class TermListView(QTableView):
     copy_requested = Signal()
     #: A letter typed in the list: it belongs in the search box (the text).
     typed = Signal(str)
+    #: A language column's header was clicked: list in that language's order.
+    order_requested = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -110,12 +113,29 @@ class TermListView(QTableView):
         header.resizeSection(Column.STAR, STAR_COLUMN_WIDTH)
         for col in (Column.ES, Column.PT):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
+        header.setSectionsClickable(True)  # a header's click sorts by its language
+        header.setSortIndicatorShown(True)
+        header.setSortIndicator(Column.ES, Qt.SortOrder.AscendingOrder)
+        header.sectionClicked.connect(self._on_header_clicked)
         selection = self.selectionModel()
         selection.currentRowChanged.connect(self._track_styled_rows)
         selection.selectionChanged.connect(self._track_styled_rows)
         # A reset clears the selection without a signal: this runs after it.
         model.modelReset.connect(self._track_styled_rows)
         self._track_styled_rows()
+
+    def _on_header_clicked(self, column: int) -> None:
+        lang = {Column.ES: Lang.ES, Column.PT: Lang.PT}.get(Column(column))
+        if lang is not None:
+            self.order_requested.emit(lang)
+
+    def show_order(self, lang: Lang | None) -> None:
+        """Mark the column the list is sorted by (``None``: ranked results, no mark)."""
+        header = self.horizontalHeader()
+        header.setSortIndicatorShown(lang is not None)
+        if lang is not None:
+            column = Column.ES if lang is Lang.ES else Column.PT
+            header.setSortIndicator(column, Qt.SortOrder.AscendingOrder)
 
     def set_portuguese_first(self, on: bool) -> None:
         """The Portuguese column before the Spanish one (``on``), or after it."""

@@ -529,9 +529,14 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../glossary_desktop/ui/main_window.py" line="+253" />
-            <source>No results for “{0}”. Showing results for &lt;b&gt;{1}&lt;/b&gt;.</source>
+            <location filename="../../glossary_desktop/ui/main_window.py" line="+255" />
+            <source>Search results are in order of relevance; clear the search to list the terms alphabetically by that language.</source>
             <extracomment>The term list's share of the window's width when nothing was saved. File &gt; Import/Export and the Glossaries menu (set by app.build_window).</extracomment>
+            <translation>Os resultados da pesquisa estão em ordem de relevância; limpe a pesquisa para listar os termos em ordem alfabética desse idioma.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>No results for “{0}”. Showing results for &lt;b&gt;{1}&lt;/b&gt;.</source>
             <translation>Nenhum resultado para “{0}”. Mostrando resultados para &lt;b&gt;{1}&lt;/b&gt;.</translation>
         </message>
         <message>
@@ -770,9 +775,9 @@
     <context>
         <name>SearchController</name>
         <message>
-            <location filename="../../glossary_desktop/ui/search_controller.py" line="+91" />
+            <location filename="../../glossary_desktop/ui/search_controller.py" line="+95" />
             <source>No terms match these filters.</source>
-            <extracomment>Quiet time after a keystroke before searching: fast typists type ~8 keys a second. Results listed for one query; more is noise for a person reading. A search ran: the text and how many rows the list now has. Why the last search listed nothing (markup for the notice and the panes). The spelling the last search's results stand for when the typed one found nothing ("paralelismo" for "paralelsmo"), else "".</extracomment>
+            <extracomment>Quiet time after a keystroke before searching: fast typists type ~8 keys a second. Results listed for one query; more is noise for a person reading. A search ran: the text and how many rows the list now has. Why the last search listed nothing (markup for the notice and the panes). The language the full list is in alphabetical order of (a list header's click); search results are ranked whatever it is. The spelling the last search's results stand for when the typed one found nothing ("paralelismo" for "paralelsmo"), else "".</extracomment>
             <translation>Nenhum termo corresponde a estes filtros.</translation>
         </message>
         <message>
@@ -867,9 +872,9 @@
     <context>
         <name>TermListView</name>
         <message>
-            <location filename="../../glossary_desktop/ui/term_list.py" line="+74" />
+            <location filename="../../glossary_desktop/ui/term_list.py" line="+77" />
             <source>Terms</source>
-            <extracomment>The mouse's extra buttons walk the window's history, not the list. Width of the frame that shows which list or pane has the keyboard focus. The star cell of a row was clicked (row). Ctrl+C: copy the current concept (not the current cell's text). A letter typed in the list: it belongs in the search box (the text).</extracomment>
+            <extracomment>The mouse's extra buttons walk the window's history, not the list. Width of the frame that shows which list or pane has the keyboard focus. The star cell of a row was clicked (row). Ctrl+C: copy the current concept (not the current cell's text). A letter typed in the list: it belongs in the search box (the text). A language column's header was clicked: list in that language's order.</extracomment>
             <translation>Termos</translation>
         </message>
         <message>

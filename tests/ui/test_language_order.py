@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction
+from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import Lang
 from glossary_desktop.models.term_list import Column
+from glossary_desktop.text import sort_key, term_key
 from glossary_desktop.ui.main_window import MainWindow
 
 from .conftest import MakeWindow
@@ -57,3 +60,46 @@ def test_the_choice_is_remembered(make_window: MakeWindow) -> None:
 
     assert again.findChild(QAction, "langOrderAction").isChecked()
     assert ([Column.PT, Column.ES], [Lang.PT, Lang.ES]) == _order(again)
+
+
+def _click_header(qtbot: QtBot, window: MainWindow, column: Column) -> None:
+    header = window.term_list.horizontalHeader()
+    x = header.sectionViewportPosition(column) + header.sectionSize(column) // 2
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, 5))
+
+
+def _listed(window: MainWindow, column: Column) -> list[str]:
+    model = window.term_model
+    return [str(model.index(r, column).data()) for r in range(model.rowCount())]
+
+
+def test_clicking_the_portuguese_header_lists_by_portuguese(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.search_now("")
+    _click_header(qtbot, window, Column.PT)
+
+    portuguese = _listed(window, Column.PT)
+    with_term = [t for t in portuguese if t != "—"]
+    assert 13 == len(with_term)
+    assert sorted(with_term, key=term_key) == with_term  # accents and case ignored
+    assert portuguese[: len(with_term)] == with_term  # the others after them
+    header = window.term_list.horizontalHeader()
+    assert (Column.PT, True) == (header.sortIndicatorSection(), header.isSortIndicatorShown())
+
+    _click_header(qtbot, window, Column.ES)
+    spanish = [t for t in _listed(window, Column.ES) if t != "—"]
+    assert sorted(spanish, key=sort_key) == spanish
+
+
+def test_search_results_stay_ranked_and_the_status_bar_says_why(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.search_now("paralelismo")
+    ranked = _listed(window, Column.ES)
+
+    _click_header(qtbot, window, Column.PT)
+
+    assert ranked == _listed(window, Column.ES)
+    assert "relevance" in window.statusBar().currentMessage()
+    assert not window.term_list.horizontalHeader().isSortIndicatorShown()
