@@ -221,17 +221,21 @@ class Glossary(Closing):
                 return array("i")
             where.append(f"id IN ({','.join(map(str, allowed))})")
         if by is Lang.PT:
-            sql = (
-                "SELECT id FROM (SELECT c.id AS id, c.langs AS langs, c.volume_id AS "
-                "volume_id, e.term_key AS key FROM concepts c LEFT JOIN entries e "
-                "ON e.concept_id = c.id AND e.lang = 'pt')"
+            # The entries' (lang, term_key) index gives the Portuguese order as it
+            # is walked; the concepts with no Portuguese term follow in their own.
+            named = " AND ".join(["e.lang = 'pt'", *(f"c.{w}" for w in where)])
+            rest = " AND ".join(["langs = 'es'", *where])
+            ordered = self._conn.execute(
+                "SELECT c.id FROM entries e "
+                f"JOIN concepts c ON c.id = e.concept_id WHERE {named} ORDER BY e.term_key",
+                params,
             )
-            order = " ORDER BY key IS NULL, key, id"
-        else:
-            sql, order = "SELECT id FROM concepts", " ORDER BY id"
+            others = self._conn.execute(f"SELECT id FROM concepts WHERE {rest} ORDER BY id", params)
+            return array("i", (r[0] for rows in (ordered, others) for r in rows))
+        sql = "SELECT id FROM concepts"
         if where:
             sql += " WHERE " + " AND ".join(where)
-        return array("i", (r[0] for r in self._conn.execute(sql + order, params)))
+        return array("i", (r[0] for r in self._conn.execute(sql + " ORDER BY id", params)))
 
     def accepts(self, concept: Concept, flt: ListFilter) -> bool:
         """Whether ``concept`` passes ``flt``, checked in Python on one concept.

@@ -94,6 +94,8 @@ CREATE INDEX entries_term_key ON entries(term_key);
 #: Indexes on concepts, built once concepts are paired and ordered.
 INDEXES = """
 CREATE INDEX entries_concept ON entries(concept_id, lang);
+-- The list in one language's order (a header's click): walked, never sorted.
+CREATE INDEX entries_lang_order ON entries(lang, term_key, concept_id);
 CREATE INDEX concepts_sort ON concepts(sort_key);
 CREATE INDEX concepts_langs ON concepts(langs, id);
 CREATE INDEX concepts_volume ON concepts(volume_id, id);
