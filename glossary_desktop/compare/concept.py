@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import NamedTuple
 
 from glossary_desktop.compare.align import align
@@ -37,9 +38,16 @@ def compare_concept(concept: Concept) -> ConceptComparison | None:
     es, pt = concept.es, concept.pt
     if es is None or pt is None:
         return None
-    return ConceptComparison(
-        concept.slug, align(es.term, pt.term), align(es.definition, pt.definition)
-    )
+    return _compared(concept.slug, es.term, pt.term, es.definition, pt.definition)
+
+
+#: The shown concept is compared for its panes' counterparts and for the links
+#: carried into the other language: the same texts, aligned once.
+@lru_cache(maxsize=64)
+def _compared(
+    slug: str, es_term: str, pt_term: str, es_definition: str, pt_definition: str
+) -> ConceptComparison:
+    return ConceptComparison(slug, align(es_term, pt_term), align(es_definition, pt_definition))
 
 
 def overview(concepts: Iterable[Concept]) -> list[OverviewRow]:

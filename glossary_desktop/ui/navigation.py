@@ -115,11 +115,11 @@ class Navigator(QObject):
         self._select_current()
         self._changed()
 
-    def follow_results(self, why_empty: str = "") -> None:
-        """A search settled: show its best result, or ``why_empty`` when there is none."""
+    def follow_results(self) -> None:
+        """A search settled: show its best result (nothing when there is none)."""
         first = self._model.concept_at(0)
         if first is None:
-            self.show_nothing(why_empty)
+            self.show_nothing()
         elif self.concept is None or first.id != self.concept.id:
             self._show(first, tentative=True)  # recorded if the user stays on it
         else:
