@@ -293,6 +293,7 @@ def test_stale_temporary_files_of_dead_builds_are_removed(
     dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
                           capture_output=True, text=True, check=True)
     dead_pid = int(dead.stdout)  # that process has exited
+    # A process that is alive for the whole test: its temporary file must be kept.
     live = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
     try:
         names = {
