@@ -59,14 +59,127 @@ class DamagedGlossary(GlossaryError):
 
 
 class SourceError(UserError):
-    """A source text file cannot be imported; names the file and line."""
+    """A source file cannot be imported; names the file and, where there is one, the line.
 
-    def __init__(self, path: Path | str, message: str, line: int | None = None) -> None:
+    ``reason`` is one of the codes below; ``fields`` holds what its wording needs
+    (the term, the column, the character...: the names in :data:`SOURCE_ENGLISH`).
+    ``str()`` is the English the CLI prints; the window words the code itself.
+    """
+
+    # The file itself: missing, unreadable, too big, not UTF-8 text.
+    NOT_FOUND = "not-found"
+    IS_DIRECTORY = "is-directory"
+    UNREADABLE = "unreadable"  # detail: the system's reason; errno: its number (0 if none)
+    TOO_LARGE = "too-large"  # limit: MiB
+    NAME_NOT_UTF8 = "name-not-utf8"
+    OTHER_ENCODING = "other-encoding"  # encoding: "UTF-16"
+    NOT_UTF8 = "not-utf8"  # byte, column: the first byte that is not UTF-8
+    TABLE_NOT_UTF8 = "table-not-utf8"
+    BINARY = "binary"  # a NUL byte
+    CONTROL_CHAR = "control-char"  # char: its code point
+    # A glossary text file: title, subtitle, then term and definition lines.
+    EMPTY = "empty"
+    NO_ENTRIES = "no-entries"
+    NO_DEFINITION = "no-definition"  # term
+    TERM_TOO_LONG = "term-too-long"  # length, limit
+    DEFINITION_TOO_LONG = "definition-too-long"  # length, limit
+    NO_LETTERS = "no-letters"  # term
+    # Its language (detect.LanguageError) and manifest.toml.
+    UNKNOWN_LANGUAGE = "unknown-language"  # manifest: where to state it
+    OTHER_LANGUAGE = "other-language"  # detected: "English"; manifest
+    BAD_MANIFEST = "bad-manifest"  # detail: the TOML parser's reason
+    MANIFEST_NO_FILE = "manifest-no-file"  # number: of the [[source]] table
+    MANIFEST_LANG = "manifest-lang"  # name: the file; value: the lang given
+    # A CSV/TSV table.
+    EMPTY_TABLE = "empty-table"
+    BLANK_HEADER = "blank-header"
+    BAD_TABLE = "bad-table"  # detail: the csv module's reason
+    REPEATED_COLUMN = "repeated-column"  # name
+    NO_LANGUAGE_COLUMN = "no-language-column"  # columns: the header's, listed
+    ORPHAN_COLUMN = "orphan-column"  # name: "pt_definition"; lang: "pt"
+    EXTRA_FIELDS = "extra-fields"  # row, count, limit: the header's width
+    NO_TERM = "no-term"  # row; lang: "es"; language: "Spanish"
+    ROW_CONTROL_CHAR = "row-control-char"  # row, char
+    # A TBX file.
+    BAD_XML = "bad-xml"  # detail: the parser's reason; column
+    XML_ENTITY = "xml-entity"  # name
+    XML_REFUSED = "xml-refused"  # detail: what defusedxml refused
+    NOT_TBX = "not-tbx"  # name: the root element
+    NO_CONCEPTS = "no-concepts"  # count: records in other languages only
+    # The build: which files, and the glossary whose slugs it keeps.
+    NO_SOURCES = "no-sources"
+    SAME_NAME = "same-name"  # other: the other source's path
+    NO_FOLDER = "no-folder"
+    NO_TXT_SOURCES = "no-txt-sources"
+    PREVIOUS_UNOPENABLE = "previous-unopenable"
+    PREVIOUS_NOT_GLOSSARY = "previous-not-glossary"  # detail: SQLite's reason
+
+    def __init__(
+        self, path: Path | str, reason: str, line: int | None = None, **fields: object
+    ) -> None:
         self.path = Path(path)
         self.line = line
-        self.reason = message
+        self.reason = reason
+        self.fields = fields
         where = f"{self.path}:{line}" if line is not None else str(self.path)
-        super().__init__(f"{where}: {message}")
+        super().__init__(f"{where}: {self.message}")
+
+    @property
+    def message(self) -> str:
+        """The English reason, without file and line (the CLI's)."""
+        return SOURCE_ENGLISH[self.reason].format(**self.fields)
+
+
+_STATE_LANGUAGE = "if it is Spanish or Portuguese, state it in {manifest}"
+_S = SourceError
+#: The CLI's English for each :class:`SourceError` code, filled in from its fields.
+SOURCE_ENGLISH = {
+    _S.NOT_FOUND: "no such file",
+    _S.IS_DIRECTORY: "is a directory, not a file",
+    _S.UNREADABLE: "cannot read ({detail})",
+    _S.TOO_LARGE: "file larger than {limit} MiB",
+    _S.NAME_NOT_UTF8: "the file name is not UTF-8 text; rename the file",
+    _S.OTHER_ENCODING: "{encoding} text; save the file as UTF-8",
+    _S.NOT_UTF8: "not UTF-8 text (byte 0x{byte:02x} at column {column}); save the file as UTF-8",
+    _S.TABLE_NOT_UTF8: "not UTF-8 text; save the table as UTF-8 CSV",
+    _S.BINARY: "binary data (NUL byte), not a text file",
+    _S.CONTROL_CHAR: "control character U+{char:04X}, not a text file",
+    _S.EMPTY: "empty file (expected a title, a subtitle, then terms)",
+    _S.NO_ENTRIES: "no entries: expected term and definition lines after the title and subtitle",
+    _S.NO_DEFINITION: "term {term!r} has no definition",
+    _S.TERM_TOO_LONG: "term line too long ({length:,} characters; at most {limit}); "
+                      "is a definition missing above it?",
+    _S.DEFINITION_TOO_LONG: "definition too long ({length:,} characters; at most {limit:,})",
+    _S.NO_LETTERS: "term {term!r} has no letters or digits",
+    _S.UNKNOWN_LANGUAGE: "cannot tell whether this is Spanish or Portuguese; " + _STATE_LANGUAGE,
+    _S.OTHER_LANGUAGE: "looks like {detected}, not Spanish or Portuguese; " + _STATE_LANGUAGE,
+    _S.BAD_MANIFEST: "invalid manifest ({detail})",
+    _S.MANIFEST_NO_FILE: "[[source]] number {number} needs a 'file' string",
+    _S.MANIFEST_LANG: "{name}: unknown lang {value!r} (use es or pt)",
+    _S.EMPTY_TABLE: "empty file (expected a header row: es, pt, ...)",
+    _S.BLANK_HEADER: "the first row is blank (expected a header row: es, pt, ...)",
+    _S.BAD_TABLE: "malformed table ({detail})",
+    _S.REPEATED_COLUMN: "column {name!r} appears twice in the header",
+    _S.NO_LANGUAGE_COLUMN: "no 'es' or 'pt' column in the header row (columns: {columns})",
+    _S.ORPHAN_COLUMN: "column '{name}' without a '{lang}' column",
+    _S.EXTRA_FIELDS: "row {row} has {count} fields, the header has {limit} "
+                     "(a delimiter inside an unquoted field?)",
+    _S.NO_TERM: "row {row} has a {language} definition or synonym but no {language} term",
+    _S.ROW_CONTROL_CHAR: "row {row} holds the control character U+{char:04X}, not text",
+    _S.BAD_XML: "not well-formed XML ({detail})",
+    _S.XML_ENTITY: "refused: the file declares the XML entity {name!r} "
+                   "(entities are never expanded, for safety)",
+    _S.XML_REFUSED: "refused: {detail} (external references are never read)",
+    _S.NOT_TBX: "not a TBX file: the root element is <{name}>, not <tbx> or <martif>",
+    _S.NO_CONCEPTS: "no concept with a Spanish or Portuguese term "
+                    "({count} in other languages only)",
+    _S.NO_SOURCES: "no source files given",
+    _S.SAME_NAME: "another source has the same file name ({other}); rename one",
+    _S.NO_FOLDER: "no such folder",
+    _S.NO_TXT_SOURCES: "no .txt glossary sources in this folder",
+    _S.PREVIOUS_UNOPENABLE: "cannot open the previous glossary",
+    _S.PREVIOUS_NOT_GLOSSARY: "not a glossary database ({detail})",
+}
 
 
 class OutputError(UserError):

@@ -83,23 +83,25 @@ def source_paths(sources: Sequence[Path]) -> list[Path]:
     message (``file:line``) name a source by its file name.
     """
     if not sources:
-        raise SourceError(Path("."), "no source files given")
+        raise SourceError(Path("."), SourceError.NO_SOURCES)
     # The same file given twice (``data/x.txt`` and ``/abs/data/x.txt``) is read once.
-    unique = {Path(s).resolve(): Path(s) for s in reversed(sources)}
+    # realpath, not Path.resolve: on Python 3.11 that raises RuntimeError for a link
+    # loop, which the loader would otherwise report as one line.
+    unique = {os.path.realpath(s): Path(s) for s in reversed(sources)}
     paths = sorted(unique.values(), key=lambda p: (p.name, str(p)))
     for a, b in itertools.pairwise(paths):
         if a.name == b.name:
-            raise SourceError(b, f"another source has the same file name ({a}); rename one")
+            raise SourceError(b, SourceError.SAME_NAME, other=a)
     return paths
 
 
 def sources_in(folder: Path) -> list[Path]:
     """The source text files of a data folder (``*.txt``)."""
     if not folder.is_dir():
-        raise SourceError(folder, "no such folder")
+        raise SourceError(folder, SourceError.NO_FOLDER)
     found = sorted(folder.glob("*.txt"))
     if not found:
-        raise SourceError(folder, "no .txt glossary sources in this folder")
+        raise SourceError(folder, SourceError.NO_TXT_SOURCES)
     return found
 
 

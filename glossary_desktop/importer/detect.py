@@ -55,6 +55,8 @@ _ENDINGS = {
     "Italian": ("zione", "zioni", "ità", "gli"),
 }
 _LANG_OF = {"Spanish": Lang.ES, "Portuguese": Lang.PT}
+#: The other languages a text can be recognised as (:attr:`LanguageError.detected`).
+OTHER_LANGUAGES = tuple(name for name in _FUNCTION_WORDS if name not in _LANG_OF)
 
 # Folded title words that name the language ("Vocabulario"/"Vocabulário" fold
 # to the same word, so they are left to the text).
@@ -90,12 +92,12 @@ class LanguageError(SourceError):
 
     def __init__(self, path: Path | str, detected: str | None) -> None:
         self.detected = detected
-        hint = f"if it is Spanish or Portuguese, state it in {Path(path).parent / 'manifest.toml'}"
+        manifest = Path(path).parent / "manifest.toml"
         if detected is None:
-            what = "cannot tell whether this is Spanish or Portuguese"
+            super().__init__(path, SourceError.UNKNOWN_LANGUAGE, manifest=manifest)
         else:
-            what = f"looks like {detected}, not Spanish or Portuguese"
-        super().__init__(path, f"{what}; {hint}", line=None)
+            super().__init__(path, SourceError.OTHER_LANGUAGE, manifest=manifest,
+                             detected=detected)
 
 
 def scores(texts: Iterable[str]) -> dict[str, float]:

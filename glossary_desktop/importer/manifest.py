@@ -12,12 +12,15 @@ leaves unclear::
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from glossary_desktop.domain import Lang
 from glossary_desktop.errors import SourceError
+from glossary_desktop.importer.parse import not_utf8, unreadable
 
 MANIFEST_NAME = "manifest.toml"
 
@@ -35,16 +38,37 @@ def load_manifest(folder: Path) -> dict[str, SourceInfo]:
     path = folder / MANIFEST_NAME
     if not path.is_file():
         return {}
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise SourceError(path, f"invalid manifest ({exc})") from exc
+    data = _read_toml(path)
     out: dict[str, SourceInfo] = {}
-    for number, item in enumerate(data.get("source", []), start=1):
+    items = data.get("source", [])
+    for number, item in enumerate(items if isinstance(items, list) else [items], start=1):
         if not isinstance(item, dict) or not isinstance(item.get("file"), str):
-            raise SourceError(path, f"[[source]] number {number} needs a 'file' string")
+            raise SourceError(path, SourceError.MANIFEST_NO_FILE, number=number)
         lang = item.get("lang")
         if lang is not None and lang not in {x.value for x in Lang}:
-            raise SourceError(path, f"{item['file']}: unknown lang {lang!r} (use es or pt)")
+            raise SourceError(path, SourceError.MANIFEST_LANG, name=item["file"], value=lang)
         out[item["file"]] = SourceInfo(Lang(lang) if lang else None, item.get("volume"))
     return out
+
+
+# tomllib (3.11) gives the place only in its message: "Invalid value (at line 2, column 5)".
+_AT_LINE = re.compile(r" \(at line (\d+), column \d+\)$")
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise unreadable(path, exc) from exc
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise not_utf8(path, raw, exc.start) from exc
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        detail = str(exc)
+        at = _AT_LINE.search(detail)
+        line = int(at.group(1)) if at else None
+        raise SourceError(path, SourceError.BAD_MANIFEST, line,
+                          detail=detail[: at.start()] if at else detail) from exc

@@ -20,6 +20,7 @@ from typing import NamedTuple
 
 from glossary_desktop.domain import Lang
 from glossary_desktop.errors import SourceError
+from glossary_desktop.importer.parse import unreadable
 
 _LANG_BY_CODE = {lang.value: lang for lang in Lang}
 # A word character as the full-text tokenizer sees one (text.words).
@@ -117,13 +118,13 @@ class ImportReport:
 
 
 @contextmanager
-def file_errors(path: Path, kind: str) -> Iterator[None]:
+def file_errors(path: Path) -> Iterator[None]:
     """Turn a file that cannot be opened or read into one :class:`SourceError` line."""
     try:
         yield
     except FileNotFoundError as exc:
-        raise SourceError(path, "no such file") from exc
+        raise SourceError(path, SourceError.NOT_FOUND) from exc
     except IsADirectoryError as exc:
-        raise SourceError(path, f"is a directory, not {kind}") from exc
+        raise SourceError(path, SourceError.IS_DIRECTORY) from exc
     except OSError as exc:
-        raise SourceError(path, f"cannot read ({exc.strerror or exc})") from exc
+        raise unreadable(path, exc) from exc

@@ -62,7 +62,7 @@ def check_source_names(sources: Sequence[Path]) -> None:
         try:
             source.name.encode("utf-8")
         except UnicodeEncodeError:
-            raise SourceError(source, "the file name is not UTF-8 text; rename the file") from None
+            raise SourceError(source, SourceError.NAME_NOT_UTF8) from None
 
 
 def temp_prefix(out: Path) -> str:

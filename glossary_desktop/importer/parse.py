@@ -119,11 +119,9 @@ def read_source(path: Path) -> SourceFile:
         text, warnings = _remove_invisible(path, text)
     lines = _content_lines(text)
     if not lines:
-        raise SourceError(path, "empty file (expected a title, a subtitle, then terms)")
+        raise SourceError(path, SourceError.EMPTY)
     if len(lines) < 3:
-        raise SourceError(
-            path, "no entries: expected term and definition lines after the title and subtitle"
-        )
+        raise SourceError(path, SourceError.NO_ENTRIES)
     (_, title), (_, subtitle), *body = lines
     entries = _dedupe(path, _pair_lines(path, body), warnings)
     warnings.sort(key=lambda w: w.line)
@@ -135,40 +133,45 @@ def read_source(path: Path) -> SourceFile:
 def _read_bytes(path: Path) -> bytes:
     try:
         if path.is_dir():
-            raise SourceError(path, "is a directory, not a glossary text file")
+            raise SourceError(path, SourceError.IS_DIRECTORY)
         with path.open("rb") as fh:
             data = fh.read(MAX_FILE_BYTES + 1)
     except SourceError:
         raise
     except FileNotFoundError as exc:
-        raise SourceError(path, "no such file") from exc
+        raise SourceError(path, SourceError.NOT_FOUND) from exc
     except OSError as exc:
-        reason = "symbolic link loop" if exc.errno == errno.ELOOP else exc.strerror or str(exc)
-        raise SourceError(path, f"cannot read ({reason})") from exc
+        raise unreadable(path, exc) from exc
     if len(data) > MAX_FILE_BYTES:
-        raise SourceError(path, f"file larger than {MAX_FILE_BYTES // 2**20} MiB")
+        raise SourceError(path, SourceError.TOO_LARGE, limit=MAX_FILE_BYTES // 2**20)
     return data
 
 
 def _decode(path: Path, data: bytes) -> str:
     for bom, name in _BOMS.items():
         if data.startswith(bom):
-            raise SourceError(path, f"{name} text; save the file as UTF-8", line=1)
+            raise SourceError(path, SourceError.OTHER_ENCODING, line=1, encoding=name)
     nul = data.find(b"\x00")
     if nul >= 0:  # before decoding: binary data usually fails UTF-8 later on
         line = data.count(b"\n", 0, nul) + 1
-        raise SourceError(path, "binary data (NUL byte), not a text file", line=line)
+        raise SourceError(path, SourceError.BINARY, line=line)
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        line = data.count(b"\n", 0, exc.start) + 1
-        column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
-        raise SourceError(
-            path,
-            f"not UTF-8 text (byte 0x{data[exc.start]:02x} at column {column}); "
-            "save the file as UTF-8",
-            line=line,
-        ) from exc
+        raise not_utf8(path, data, exc.start) from exc
+
+
+def not_utf8(path: Path, data: bytes, start: int) -> SourceError:
+    """The error for ``data`` (the file's bytes), whose UTF-8 breaks at offset ``start``."""
+    line = data.count(b"\n", 0, start) + 1
+    column = start - (data.rfind(b"\n", 0, start) + 1) + 1
+    return SourceError(path, SourceError.NOT_UTF8, line, byte=data[start], column=column)
+
+
+def unreadable(path: Path, exc: OSError) -> SourceError:
+    """The error for a file that exists but cannot be read (permissions, a link loop...)."""
+    detail = "symbolic link loop" if exc.errno == errno.ELOOP else exc.strerror or str(exc)
+    return SourceError(path, SourceError.UNREADABLE, detail=detail, errno=exc.errno or 0)
 
 
 def _check_controls(path: Path, text: str) -> None:
@@ -177,9 +180,7 @@ def _check_controls(path: Path, text: str) -> None:
     bad = _CONTROL_RE.search(text)
     if bad:
         number = text.count("\n", 0, bad.start()) + 1
-        raise SourceError(
-            path, f"control character U+{ord(bad.group()):04X}, not a text file", line=number
-        )
+        raise SourceError(path, SourceError.CONTROL_CHAR, number, char=ord(bad.group()))
 
 
 def _remove_invisible(path: Path, text: str) -> tuple[str, list[SourceWarning]]:
@@ -217,21 +218,17 @@ _Lines = tuple[str, str, int, int, str]  # term, definition, their lines, term k
 def _pair_lines(path: Path, body: list[tuple[int, str]]) -> Iterator[_Lines]:
     if len(body) % 2:
         number, term = _orphan_term(body)
-        raise SourceError(path, f"term {_quote(term)} has no definition", line=number)
+        raise SourceError(path, SourceError.NO_DEFINITION, number, term=_cut(term))
     for (t_line, term), (d_line, definition) in zip(body[::2], body[1::2], strict=True):
         if len(term) > MAX_TERM_CHARS:
-            raise SourceError(
-                path, f"term line too long ({len(term):,} characters; at most "
-                f"{MAX_TERM_CHARS}); is a definition missing above it?", line=t_line
-            )
+            raise SourceError(path, SourceError.TERM_TOO_LONG, t_line,
+                              length=len(term), limit=MAX_TERM_CHARS)
         if len(definition) > MAX_DEFINITION_CHARS:
-            raise SourceError(
-                path, f"definition too long ({len(definition):,} characters; at most "
-                f"{MAX_DEFINITION_CHARS:,})", line=d_line
-            )
+            raise SourceError(path, SourceError.DEFINITION_TOO_LONG, d_line,
+                              length=len(definition), limit=MAX_DEFINITION_CHARS)
         key = term_key(term)
         if not key:
-            raise SourceError(path, f"term {_quote(term)} has no letters or digits", line=t_line)
+            raise SourceError(path, SourceError.NO_LETTERS, t_line, term=_cut(term))
         yield term, definition, t_line, d_line, key
 
 
@@ -279,5 +276,10 @@ def _dedupe(path: Path, entries: Iterable[_Lines], warnings: list[SourceWarning]
     return kept
 
 
-def _quote(text: str, width: int = 60) -> str:
-    return repr(text if len(text) <= width else text[: width - 1] + "…")
+def _cut(text: str, width: int = 60) -> str:
+    """A term short enough for a one-line message."""
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def _quote(text: str) -> str:
+    return repr(_cut(text))

@@ -57,13 +57,13 @@ def read_history(conn: sqlite3.Connection, previous: Path, *, required: bool) ->
         old = sqlite3.connect(previous.resolve().as_uri() + "?mode=ro", uri=True)
     except sqlite3.Error as exc:
         if required:
-            raise SourceError(previous, "cannot open the previous glossary") from exc
+            raise SourceError(previous, SourceError.PREVIOUS_UNOPENABLE) from exc
         return 0
     try:
         return _copy_history(old, conn)
     except sqlite3.DatabaseError as exc:
         if required:
-            raise SourceError(previous, f"not a glossary database ({exc})") from exc
+            raise SourceError(previous, SourceError.PREVIOUS_NOT_GLOSSARY, detail=str(exc)) from exc
         conn.execute("DELETE FROM plan.history")
         return 0
     finally:

@@ -53,12 +53,12 @@ def read_table(path: Path, report: ImportReport | None = None) -> Iterator[Impor
     report = ImportReport() if report is None else report
     path = Path(path)
     try:
-        with file_errors(path, "a table"), path.open(encoding="utf-8-sig", newline="") as fh:
+        with file_errors(path), path.open(encoding="utf-8-sig", newline="") as fh:
             report.size = os.fstat(fh.fileno()).st_size
             yield from _rows(path, fh, report)
             report.read = report.size
     except UnicodeDecodeError as exc:
-        raise SourceError(path, "not UTF-8 text; save the table as UTF-8 CSV") from exc
+        raise SourceError(path, SourceError.TABLE_NOT_UTF8) from exc
 
 
 def _dialect(path: Path, sample: str) -> type[csv.Dialect]:
@@ -93,7 +93,7 @@ def _rows(path: Path, fh: TextIO, report: ImportReport) -> Iterator[ImportedConc
     try:
         header = next(rows, None)
         if header is None:
-            raise SourceError(path, "empty file (expected a header row: es, pt, ...)", line=1)
+            raise SourceError(path, SourceError.EMPTY_TABLE, 1)
         columns = _columns(path, header)
         line = rows.line_num + 1
         # Rows are numbered as a spreadsheet shows them: the header is row 1.
@@ -108,7 +108,7 @@ def _rows(path: Path, fh: TextIO, report: ImportReport) -> Iterator[ImportedConc
                     yield found
             line = rows.line_num + 1
     except csv.Error as exc:
-        raise SourceError(path, f"malformed table ({exc})", line=rows.line_num) from exc
+        raise SourceError(path, SourceError.BAD_TABLE, rows.line_num, detail=str(exc)) from exc
 
 
 class _Columns:
@@ -127,7 +127,7 @@ def _columns(path: Path, header: list[str]) -> _Columns:
     for index, raw in enumerate(header):
         name = raw.strip().lower()
         if name and name in seen:
-            raise SourceError(path, f"column {raw.strip()!r} appears twice in the header", line=1)
+            raise SourceError(path, SourceError.REPEATED_COLUMN, 1, name=raw.strip())
         seen.add(name)
         code, _, field = name.partition("_")
         lang = fold_lang(code)
@@ -139,16 +139,15 @@ def _columns(path: Path, header: list[str]) -> _Columns:
             out.terms[lang] = index
         elif not field and code.isalpha() and len(code) in (2, 3):
             out.other_langs[code] = index
+    if not any(h.strip() for h in header):
+        raise SourceError(path, SourceError.BLANK_HEADER, 1)
     if not out.terms:
-        named = ", ".join(repr(h.strip()) for h in header) or "none"
-        raise SourceError(
-            path, f"no 'es' or 'pt' column in the header row (columns: {named})", line=1
-        )
+        named = ", ".join(repr(h.strip()) for h in header)
+        raise SourceError(path, SourceError.NO_LANGUAGE_COLUMN, 1, columns=named)
     for lang, field in out.fields:
         if lang not in out.terms:
-            raise SourceError(
-                path, f"column '{lang.value}_{field}' without a '{lang.value}' column", line=1
-            )
+            raise SourceError(path, SourceError.ORPHAN_COLUMN, 1,
+                              name=f"{lang.value}_{field}", lang=lang.value)
     return out
 
 
@@ -156,17 +155,13 @@ def _concept(
     path: Path, columns: _Columns, row: list[str], number: int, line: int, width: int
 ) -> ImportedConcept | Skipped:
     if len(row) > width:
-        raise SourceError(
-            path, f"row {number} has {len(row)} fields, the header has {width} "
-            "(a delimiter inside an unquoted field?)", line=line,
-        )
+        raise SourceError(path, SourceError.EXTRA_FIELDS, line,
+                          row=number, count=len(row), limit=width)
 
     for value in row:
         if found := _CONTROL.search(value):
-            raise SourceError(
-                path, f"row {number} holds the control character "
-                f"U+{ord(found.group()):04X}, not text", line=line,
-            )
+            raise SourceError(path, SourceError.ROW_CONTROL_CHAR, line,
+                              row=number, char=ord(found.group()))
 
     def cell(index: int | None) -> str:
         return normalize_space(row[index]) if index is not None and index < len(row) else ""
@@ -182,10 +177,8 @@ def _concept(
         ]
         if not has_text(term):
             if has_text(definition) or any(has_text(s) for s in synonyms):
-                raise SourceError(
-                    path, f"row {number} has a {lang.english_name} definition or synonym "
-                    f"but no {lang.english_name} term", line=line,
-                )
+                raise SourceError(path, SourceError.NO_TERM, line, row=number,
+                                  lang=lang.value, language=lang.english_name)
             continue
         terms = tuple(dict.fromkeys([term, *(s for s in synonyms if has_text(s))]))
         entries[lang] = ImportedEntry(lang, terms, definition if has_text(definition) else "")

@@ -69,20 +69,20 @@ def read_tbx(path: Path, report: ImportReport | None = None) -> Iterator[Importe
     """
     report = ImportReport() if report is None else report
     try:
-        with file_errors(path, "a TBX file"), Path(path).open("rb") as fh:
+        with file_errors(path), Path(path).open("rb") as fh:
             report.size = os.fstat(fh.fileno()).st_size
             yield from _concepts(path, fh, report)
             report.read = report.size
     except ParseError as exc:
-        line = exc.position[0] if exc.position else None
-        raise SourceError(path, f"not well-formed XML ({_reason(exc)})", line=line) from exc
-    except EntitiesForbidden as exc:
+        # expat counts columns from 0, editors from 1.
+        line, column = exc.position if exc.position else (None, 0)
         raise SourceError(
-            path, f"refused: the file declares the XML entity {exc.name!r} "
-            "(entities are never expanded, for safety)"
+            path, SourceError.BAD_XML, line, detail=_reason(exc), column=column + 1
         ) from exc
+    except EntitiesForbidden as exc:
+        raise SourceError(path, SourceError.XML_ENTITY, name=exc.name) from exc
     except DefusedXmlException as exc:
-        raise SourceError(path, f"refused: {exc} (external references are never read)") from exc
+        raise SourceError(path, SourceError.XML_REFUSED, detail=str(exc)) from exc
 
 
 def _reason(exc: ParseError) -> str:
@@ -118,9 +118,7 @@ def _concepts(path: Path, fh: BinaryIO, report: ImportReport) -> Iterator[Import
 def _check_root(path: Path, root: Element) -> str:
     name = _local(root.tag)
     if name not in ROOTS:
-        raise SourceError(
-            path, f"not a TBX file: the root element is <{name}>, not <tbx> or <martif>"
-        )
+        raise SourceError(path, SourceError.NOT_TBX, name=name)
     return root.get(XML_LANG, "")
 
 

@@ -101,8 +101,7 @@ def write_termbase(
 
     conn.executemany("INSERT INTO temp.termbase VALUES (?, ?, ?, ?, ?, ?)", rows())
     if not counts:
-        raise SourceError(path, f"no concept with a Spanish or Portuguese term "
-                          f"({len(found.report.skipped)} in other languages only)")
+        raise SourceError(path, SourceError.NO_CONCEPTS, count=len(found.report.skipped))
     with path.open("rb") as fh:
         sha256 = hashlib.file_digest(fh, "sha256").hexdigest()
     for lang in (lang for lang in Lang if counts[lang]):

@@ -18,8 +18,9 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
-from glossary_desktop.errors import SourceError, UserError
+from glossary_desktop.errors import OutputError, SourceError, UserError
 from glossary_desktop.store.library import Entry, Library, LibraryError
+from glossary_desktop.ui.import_errors import describe_source_error
 
 
 class ImportJob(QObject):
@@ -121,10 +122,9 @@ def describe(exc: UserError | OSError) -> str:
             "ImportJob", "There is no glossary named \u201c{0}\u201d."
                          ).format(exc.name)
     if isinstance(exc, SourceError):
-        if exc.line is not None:
-            return QCoreApplication.translate(
-            "ImportJob", "{0}, line {1}: {2}").format(
-                exc.path.name, exc.line, exc.reason)
+        return describe_source_error(exc)
+    if isinstance(exc, OutputError) and exc.reason == OutputError.UNWRITABLE:
+        # The only one the window can meet: it always builds into the library's folder.
         return QCoreApplication.translate(
-            "ImportJob", "{0}: {1}").format(exc.path.name, exc.reason)
+            "ImportJob", "The glossary could not be saved ({0}).").format(exc.detail)
     return str(exc)

@@ -14,13 +14,14 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QInputDialog,
     QMenu,
     QMessageBox,
+    QWidget,
 )
 
 from glossary_desktop.errors import UserError
@@ -148,7 +149,7 @@ class LibraryController(QObject):
             try:
                 library.remove(name)
             except (UserError, OSError) as exc:
-                QMessageBox.warning(None, title, describe(exc))
+                warning_box(None, title, describe(exc)).exec()
 
         QTimer.singleShot(0, remove)
 
@@ -238,7 +239,16 @@ class LibraryController(QObject):
         self.warn(title, describe(exc))
 
     def _warn(self, title: str, text: str) -> None:
-        QMessageBox.warning(self.window, title, text)
+        warning_box(self.window, title, text).exec()
+
+
+def warning_box(parent: QWidget | None, title: str, text: str) -> QMessageBox:
+    """A warning that shows ``text`` as written: file names, terms and a TBX file's
+    elements may look like markup ("<html>"), which rich text would swallow."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
+                      parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    return box
 
 
 def _dropped_files(event: QDropEvent | QDragEnterEvent) -> list[Path]:

@@ -368,9 +368,273 @@
         </message>
     </context>
     <context>
+        <name>ImportErrors</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/import_errors.py" line="+32" />
+            <source>the file does not exist</source>
+            <translation>el archivo no existe</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>this is a folder, not a file</source>
+            <translation>es una carpeta, no un archivo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the file cannot be read ({0})</source>
+            <translation>no se puede leer el archivo ({0})</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the file is larger than {0} MiB</source>
+            <translation>el archivo ocupa más de {0} MiB</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the file name is not valid text (UTF-8); rename the file</source>
+            <translation>el nombre del archivo no es texto válido (UTF-8); cambie el nombre del archivo</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the text is saved as {0}; save the file as UTF-8</source>
+            <translation>el texto está guardado como {0}; guarde el archivo como UTF-8</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the text is not UTF-8 (byte 0x{0} in column {1}); save the file as UTF-8</source>
+            <translation>el texto no está en UTF-8 (byte 0x{0} en la columna {1}); guarde el archivo como UTF-8</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the table is not UTF-8 text; save it as UTF-8 CSV</source>
+            <translation>la tabla no es texto UTF-8; guárdela como CSV UTF-8</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the file holds binary data (a NUL byte): it is not a text file</source>
+            <translation>el archivo contiene datos binarios (un byte NUL): no es un archivo de texto</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the control character U+{0} shows this is not a text file</source>
+            <translation>el carácter de control U+{0} indica que no es un archivo de texto</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the file is empty (expected: a title, a subtitle, then the terms)</source>
+            <translation>el archivo está vacío (se esperaba un título, un subtítulo y luego los términos)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>no entries: term and definition lines must follow the title and the subtitle</source>
+            <translation>no hay entradas: después del título y el subtítulo deben ir líneas de término y de definición</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the term “{0}” has no definition</source>
+            <translation>el término «{0}» no tiene definición</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the term line is too long ({0} characters, at most {1}); is a definition missing above it?</source>
+            <translation>la línea del término es demasiado larga ({0} caracteres; como máximo {1}); ¿falta una definición encima?</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the definition is too long ({0} characters, at most {1})</source>
+            <translation>la definición es demasiado larga ({0} caracteres; como máximo {1})</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the term “{0}” has no letters or digits</source>
+            <translation>el término «{0}» no tiene letras ni dígitos</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>cannot tell whether the text is Spanish or Portuguese; if it is one of them, say which in {0}</source>
+            <translation>no se puede determinar si el texto está en español o en portugués; si está en uno de ellos, indique cuál en {0}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the text is not Spanish or Portuguese; if it is one of them, say which in {0}</source>
+            <translation>el texto no está en español ni en portugués; si está en uno de ellos, indique cuál en {0}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the manifest is not valid TOML</source>
+            <translation>el manifiesto no es TOML válido</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>[[source]] number {0} of the manifest needs a “file” string</source>
+            <translation>la entrada [[source]] número {0} del manifiesto necesita una cadena «file»</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the manifest gives {0} the unknown language “{1}” (use es or pt)</source>
+            <translation>el manifiesto asigna a {0} el idioma desconocido «{1}» (use es o pt)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the file is empty (expected: a header row with es, pt, ...)</source>
+            <translation>el archivo está vacío (se esperaba una fila de encabezado con es, pt, ...)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the first row is blank (expected: a header row with es, pt, ...)</source>
+            <translation>la primera fila está en blanco (se esperaba una fila de encabezado con es, pt, ...)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the table is malformed here (often a quotation mark that is not closed)</source>
+            <translation>la tabla está mal formada aquí (a menudo, unas comillas sin cerrar)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the column “{0}” appears twice in the header</source>
+            <translation>la columna «{0}» aparece dos veces en el encabezado</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the header row has no es or pt column (its columns: {0})</source>
+            <translation>la fila de encabezado no tiene ninguna columna es o pt (sus columnas: {0})</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the column “{0}” needs a “{1}” column too</source>
+            <translation>la columna «{0}» necesita también una columna «{1}»</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>row {0} has {1} fields but the header has {2} (a delimiter inside an unquoted field?)</source>
+            <translation>la fila {0} tiene {1} campos, pero el encabezado tiene {2} (¿un delimitador dentro de un campo sin comillas?)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>row {0} has a definition or synonym but no term in that language</source>
+            <translation>la fila {0} tiene una definición o un sinónimo, pero ningún término en ese idioma</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>row {0} holds the control character U+{1}, which is not text</source>
+            <translation>la fila {0} contiene el carácter de control U+{1}, que no es texto</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the XML is not well-formed (column {0})</source>
+            <translation>el XML no está bien formado (columna {0})</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>refused: the file declares the XML entity “{0}” (entities are never expanded, for safety)</source>
+            <translation>rechazado: el archivo declara la entidad XML «{0}» (por seguridad, las entidades nunca se expanden)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>refused: the file refers to an external resource (it is never read, for safety)</source>
+            <translation>rechazado: el archivo hace referencia a un recurso externo (por seguridad, nunca se lee)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>this is not a TBX file: its root element is &lt;{0}&gt;, not &lt;tbx&gt; or &lt;martif&gt;</source>
+            <translation>no es un archivo TBX: su elemento raíz es &lt;{0}&gt;, no &lt;tbx&gt; ni &lt;martif&gt;</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>no concept has a Spanish or Portuguese term (records in other languages only: {0})</source>
+            <translation>ningún concepto tiene un término en español o en portugués (registros solo en otros idiomas: {0})</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>a part of the path is a file, not a folder</source>
+            <translation>una parte de la ruta es un archivo, no una carpeta</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the disk could not read the file</source>
+            <translation>el disco no pudo leer el archivo</translation>
+        </message>
+        <message>
+            <location line="+58" />
+            <source>{0}, line {1}: {2}</source>
+            <translation>{0}, línea {1}: {2}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0}: {1}</source>
+            <translation>{0}: {1}</translation>
+        </message>
+        <message>
+            <location line="-81" />
+            <source>no source files were given</source>
+            <translation>no se indicó ningún archivo de origen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>another source has the same file name ({0}); rename one of them</source>
+            <translation>otro archivo de origen tiene el mismo nombre ({0}); cambie el nombre de uno de ellos</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the folder does not exist</source>
+            <translation>la carpeta no existe</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the folder holds no .txt glossary sources</source>
+            <translation>la carpeta no contiene ningún archivo de glosario .txt</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the previous glossary cannot be opened</source>
+            <translation>no se puede abrir el glosario anterior</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>this is not a glossary database</source>
+            <translation>no es una base de datos de glosario</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <location line="+1" />
+            <source>you have no permission to read the file</source>
+            <translation>no tiene permiso para leer el archivo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the file is a loop of symbolic links</source>
+            <translation>el archivo es un bucle de enlaces simbólicos</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>the text looks like English, not Spanish or Portuguese; if it is one of them, say which in {0}</source>
+            <translation>el texto parece estar en inglés, no en español ni en portugués; si está en uno de ellos, indique cuál en {0}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the text looks like French, not Spanish or Portuguese; if it is one of them, say which in {0}</source>
+            <translation>el texto parece estar en francés, no en español ni en portugués; si está en uno de ellos, indique cuál en {0}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the text looks like Italian, not Spanish or Portuguese; if it is one of them, say which in {0}</source>
+            <translation>el texto parece estar en italiano, no en español ni en portugués; si está en uno de ellos, indique cuál en {0}</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>row {0} has a Spanish definition or synonym but no Spanish term</source>
+            <translation>la fila {0} tiene una definición o un sinónimo en español, pero ningún término en español</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>row {0} has a Portuguese definition or synonym but no Portuguese term</source>
+            <translation>la fila {0} tiene una definición o un sinónimo en portugués, pero ningún término en portugués</translation>
+        </message>
+    </context>
+    <context>
         <name>ImportJob</name>
         <message>
-            <location filename="../../glossary_desktop/ui/import_job.py" line="+46" />
+            <location filename="../../glossary_desktop/ui/import_job.py" line="+47" />
             <source>Importing {0}...</source>
             <extracomment>From the worker thread; re-emitted as the signals above (queued to the GUI thread).</extracomment>
             <translation>Importando {0}...</translation>
@@ -392,11 +656,12 @@
         </message>
         <message>
             <location line="+15" />
+            <location line="+19" />
             <source>The glossary could not be saved ({0}).</source>
             <translation>No se pudo guardar el glosario ({0}).</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="-14" />
             <source>A glossary named “{0}” already exists.</source>
             <translation>Ya existe un glosario llamado «{0}».</translation>
         </message>
@@ -410,21 +675,11 @@
             <source>There is no glossary named “{0}”.</source>
             <translation>No hay ningún glosario llamado «{0}».</translation>
         </message>
-        <message>
-            <location line="+5" />
-            <source>{0}, line {1}: {2}</source>
-            <translation>{0}, línea {1}: {2}</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{0}: {1}</source>
-            <translation>{0}: {1}</translation>
-        </message>
     </context>
     <context>
         <name>LibraryController</name>
         <message>
-            <location filename="../../glossary_desktop/ui/library_menu.py" line="+60" />
+            <location filename="../../glossary_desktop/ui/library_menu.py" line="+61" />
             <source>&amp;Import glossary...</source>
             <extracomment>What the import dialog offers, and what a drop accepts. The name of the glossary to open ("" for the built-in one).</extracomment>
             <translation>&amp;Importar glosario...</translation>

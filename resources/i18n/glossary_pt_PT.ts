@@ -368,9 +368,273 @@
         </message>
     </context>
     <context>
+        <name>ImportErrors</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/import_errors.py" line="+32" />
+            <source>the file does not exist</source>
+            <translation>o ficheiro não existe</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>this is a folder, not a file</source>
+            <translation>é uma pasta, não um ficheiro</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the file cannot be read ({0})</source>
+            <translation>não é possível ler o ficheiro ({0})</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the file is larger than {0} MiB</source>
+            <translation>o ficheiro tem mais de {0} MiB</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the file name is not valid text (UTF-8); rename the file</source>
+            <translation>o nome do ficheiro não é um texto válido (UTF-8); mude o nome do ficheiro</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the text is saved as {0}; save the file as UTF-8</source>
+            <translation>o texto está guardado como {0}; guarde o ficheiro como UTF-8</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the text is not UTF-8 (byte 0x{0} in column {1}); save the file as UTF-8</source>
+            <translation>o texto não está em UTF-8 (byte 0x{0} na coluna {1}); guarde o ficheiro como UTF-8</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the table is not UTF-8 text; save it as UTF-8 CSV</source>
+            <translation>a tabela não é texto UTF-8; guarde-a como CSV UTF-8</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the file holds binary data (a NUL byte): it is not a text file</source>
+            <translation>o ficheiro contém dados binários (um byte NUL): não é um ficheiro de texto</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the control character U+{0} shows this is not a text file</source>
+            <translation>o carácter de controlo U+{0} indica que este não é um ficheiro de texto</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the file is empty (expected: a title, a subtitle, then the terms)</source>
+            <translation>o ficheiro está vazio (eram esperados um título, um subtítulo e depois os termos)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>no entries: term and definition lines must follow the title and the subtitle</source>
+            <translation>não há entradas: depois do título e do subtítulo devem vir linhas de termo e de definição</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the term “{0}” has no definition</source>
+            <translation>o termo «{0}» não tem definição</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the term line is too long ({0} characters, at most {1}); is a definition missing above it?</source>
+            <translation>a linha do termo é demasiado longa ({0} caracteres; no máximo {1}); falta uma definição acima dela?</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the definition is too long ({0} characters, at most {1})</source>
+            <translation>a definição é demasiado longa ({0} caracteres; no máximo {1})</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the term “{0}” has no letters or digits</source>
+            <translation>o termo «{0}» não tem letras nem dígitos</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>cannot tell whether the text is Spanish or Portuguese; if it is one of them, say which in {0}</source>
+            <translation>não é possível determinar se o texto está em espanhol ou em português; se estiver num deles, indique qual em {0}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the text is not Spanish or Portuguese; if it is one of them, say which in {0}</source>
+            <translation>o texto não está em espanhol nem em português; se estiver num deles, indique qual em {0}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the manifest is not valid TOML</source>
+            <translation>o manifesto não é um TOML válido</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>[[source]] number {0} of the manifest needs a “file” string</source>
+            <translation>a entrada [[source]] número {0} do manifesto precisa de uma cadeia de caracteres «file»</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the manifest gives {0} the unknown language “{1}” (use es or pt)</source>
+            <translation>o manifesto atribui a {0} o idioma desconhecido «{1}» (use es ou pt)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the file is empty (expected: a header row with es, pt, ...)</source>
+            <translation>o ficheiro está vazio (era esperada uma linha de cabeçalho com es, pt, ...)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the first row is blank (expected: a header row with es, pt, ...)</source>
+            <translation>a primeira linha está em branco (era esperada uma linha de cabeçalho com es, pt, ...)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the table is malformed here (often a quotation mark that is not closed)</source>
+            <translation>a tabela está mal formada aqui (muitas vezes, aspas que não foram fechadas)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the column “{0}” appears twice in the header</source>
+            <translation>a coluna «{0}» aparece duas vezes no cabeçalho</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the header row has no es or pt column (its columns: {0})</source>
+            <translation>a linha de cabeçalho não tem nenhuma coluna es ou pt (as suas colunas: {0})</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the column “{0}” needs a “{1}” column too</source>
+            <translation>a coluna «{0}» também precisa de uma coluna «{1}»</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>row {0} has {1} fields but the header has {2} (a delimiter inside an unquoted field?)</source>
+            <translation>a linha {0} tem {1} campos, mas o cabeçalho tem {2} (um delimitador dentro de um campo sem aspas?)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>row {0} has a definition or synonym but no term in that language</source>
+            <translation>a linha {0} tem uma definição ou um sinónimo, mas nenhum termo nesse idioma</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>row {0} holds the control character U+{1}, which is not text</source>
+            <translation>a linha {0} contém o carácter de controlo U+{1}, que não é texto</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the XML is not well-formed (column {0})</source>
+            <translation>o XML não está bem formado (coluna {0})</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>refused: the file declares the XML entity “{0}” (entities are never expanded, for safety)</source>
+            <translation>recusado: o ficheiro declara a entidade XML «{0}» (por segurança, as entidades nunca são expandidas)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>refused: the file refers to an external resource (it is never read, for safety)</source>
+            <translation>recusado: o ficheiro faz referência a um recurso externo (por segurança, nunca é lido)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>this is not a TBX file: its root element is &lt;{0}&gt;, not &lt;tbx&gt; or &lt;martif&gt;</source>
+            <translation>não é um ficheiro TBX: o elemento raiz é &lt;{0}&gt;, não &lt;tbx&gt; nem &lt;martif&gt;</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>no concept has a Spanish or Portuguese term (records in other languages only: {0})</source>
+            <translation>nenhum conceito tem um termo em espanhol ou em português (registos apenas noutros idiomas: {0})</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>a part of the path is a file, not a folder</source>
+            <translation>uma parte do caminho é um ficheiro, não uma pasta</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the disk could not read the file</source>
+            <translation>o disco não conseguiu ler o arquivo</translation>
+        </message>
+        <message>
+            <location line="+58" />
+            <source>{0}, line {1}: {2}</source>
+            <translation>{0}, linha {1}: {2}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{0}: {1}</source>
+            <translation>{0}: {1}</translation>
+        </message>
+        <message>
+            <location line="-81" />
+            <source>no source files were given</source>
+            <translation>não foi indicado nenhum ficheiro de origem</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>another source has the same file name ({0}); rename one of them</source>
+            <translation>outro ficheiro de origem tem o mesmo nome ({0}); mude o nome de um deles</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the folder does not exist</source>
+            <translation>a pasta não existe</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the folder holds no .txt glossary sources</source>
+            <translation>a pasta não contém nenhum ficheiro de glossário .txt</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the previous glossary cannot be opened</source>
+            <translation>não é possível abrir o glossário anterior</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>this is not a glossary database</source>
+            <translation>não é uma base de dados de glossário</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <location line="+1" />
+            <source>you have no permission to read the file</source>
+            <translation>não tem permissão para ler o ficheiro</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the file is a loop of symbolic links</source>
+            <translation>o ficheiro é um ciclo de ligações simbólicas</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>the text looks like English, not Spanish or Portuguese; if it is one of them, say which in {0}</source>
+            <translation>o texto parece estar em inglês, não em espanhol nem em português; se estiver num deles, indique qual em {0}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the text looks like French, not Spanish or Portuguese; if it is one of them, say which in {0}</source>
+            <translation>o texto parece estar em francês, não em espanhol nem em português; se estiver num deles, indique qual em {0}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the text looks like Italian, not Spanish or Portuguese; if it is one of them, say which in {0}</source>
+            <translation>o texto parece estar em italiano, não em espanhol nem em português; se estiver num deles, indique qual em {0}</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>row {0} has a Spanish definition or synonym but no Spanish term</source>
+            <translation>a linha {0} tem uma definição ou um sinónimo em espanhol, mas nenhum termo em espanhol</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>row {0} has a Portuguese definition or synonym but no Portuguese term</source>
+            <translation>a linha {0} tem uma definição ou um sinónimo em português, mas nenhum termo em português</translation>
+        </message>
+    </context>
+    <context>
         <name>ImportJob</name>
         <message>
-            <location filename="../../glossary_desktop/ui/import_job.py" line="+46" />
+            <location filename="../../glossary_desktop/ui/import_job.py" line="+47" />
             <source>Importing {0}...</source>
             <extracomment>From the worker thread; re-emitted as the signals above (queued to the GUI thread).</extracomment>
             <translation>A importar {0}...</translation>
@@ -392,11 +656,12 @@
         </message>
         <message>
             <location line="+15" />
+            <location line="+19" />
             <source>The glossary could not be saved ({0}).</source>
             <translation>Não foi possível guardar o glossário ({0}).</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="-14" />
             <source>A glossary named “{0}” already exists.</source>
             <translation>Já existe um glossário chamado «{0}».</translation>
         </message>
@@ -410,21 +675,11 @@
             <source>There is no glossary named “{0}”.</source>
             <translation>Não há nenhum glossário chamado «{0}».</translation>
         </message>
-        <message>
-            <location line="+5" />
-            <source>{0}, line {1}: {2}</source>
-            <translation>{0}, linha {1}: {2}</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{0}: {1}</source>
-            <translation>{0}: {1}</translation>
-        </message>
     </context>
     <context>
         <name>LibraryController</name>
         <message>
-            <location filename="../../glossary_desktop/ui/library_menu.py" line="+60" />
+            <location filename="../../glossary_desktop/ui/library_menu.py" line="+61" />
             <source>&amp;Import glossary...</source>
             <extracomment>What the import dialog offers, and what a drop accepts. The name of the glossary to open ("" for the built-in one).</extracomment>
             <translation>&amp;Importar glossário...</translation>

@@ -1,17 +1,50 @@
-"""Fixtures for window tests: a fully wired main window over the seed glossary."""
+"""Fixtures for window tests: a fully wired main window over the seed glossary, and the
+interface in each language with the English words a translated text must not hold."""
 
 from __future__ import annotations
 
+import re
+import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.app import build_window, dispose
+from glossary_desktop.ui.i18n import QM_DIR, Translations
 from glossary_desktop.ui.main_window import MainWindow
 
 MakeWindow = Callable[..., MainWindow]
+TS_DIR = Path(__file__).resolve().parents[2] / "resources" / "i18n"
+LANGS = {"es": "glossary_es.ts", "pt_BR": "glossary_pt.ts", "pt_PT": "glossary_pt_PT.ts"}
+_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+def words(text: str) -> set[str]:
+    return {w.casefold() for w in _WORD.findall(text.replace("&", ""))}
+
+
+def english_words(ts_file: str) -> set[str]:
+    """The words of the English source strings that no translation in ``ts_file`` uses."""
+    sources: set[str] = set()
+    translated: set[str] = set()
+    for message in ET.parse(TS_DIR / ts_file).getroot().iter("message"):
+        sources |= words(message.findtext("source") or "")
+        translated |= words(message.findtext("translation") or "")
+    return sources - translated
+
+
+@pytest.fixture(params=list(LANGS))
+def translated(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
+    """The interface in each language of :data:`LANGS` (its key) for one test."""
+    assert list(QM_DIR.glob("*.qm")), "compiled translations missing: run 'make translations'"
+    translations = Translations(qapp, QLocale(request.param))
+    yield request.param
+    translations.remove()
+    QLocale.setDefault(QLocale.c())
 
 
 @pytest.fixture

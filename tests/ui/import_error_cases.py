@@ -1,0 +1,175 @@
+"""Bad sources, one or more per :class:`SourceError` code, for tests/ui/test_import_errors.py.
+
+Each case is the files to write (bytes; ``None`` makes a folder, a ``str`` a
+symbolic link to that name), the sources and ``--previous`` that build-db is
+given, and the one line it must print after ``glossary-desktop: error: ``
+(``{tmp}`` stands for the folder the files are in).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+from glossary_desktop.errors import SourceError as E
+
+GOOD = "Glosario\nRedes\nRed\nConjunto de máquinas conectadas que intercambian datos.\n".encode()
+CSV = "tabla.csv"
+TBX = "datos.tbx"
+TXT = "glosario.txt"
+#: A file name whose bytes are not UTF-8 (a Latin-1 "ñ").
+LATIN1_NAME = os.fsdecode(b"espa\xf1ol.txt")
+#: Parse files up to 1 MiB in these tests: a too large file need not be 512 MiB.
+MAX_FILE_BYTES = 2**20
+#: A text each language profile recognises, for the language a text "looks like".
+LOOKS_LIKE = {
+    "English": "The network is the set of machines that are connected to each other and "
+               "can exchange data with the other machines of the network.",
+    "French": "Le réseau est un ensemble de machines qui sont connectées entre elles et "
+              "peuvent échanger des données avec les autres machines du réseau.",
+    "Italian": "La rete è un insieme di macchine che sono collegate tra loro e possono "
+               "scambiare dati con le altre macchine della rete.",
+}
+
+
+@dataclass(frozen=True)
+class Case:
+    """A bad source and what the command line says of it."""
+
+    id: str
+    code: str
+    files: dict[str, bytes | str | None]
+    english: str
+    sources: tuple[str, ...] = ()  # default: every file written but the manifest
+    previous: str | None = None
+    shows: tuple[str, ...] = ()  # data the window's line must show as written
+    fields: dict[str, object] = field(default_factory=dict)  # fields the error must carry
+
+    def source_names(self) -> tuple[str, ...]:
+        return self.sources or tuple(n for n in self.files if n != "manifest.toml")
+
+
+def _tbx(body: str) -> bytes:
+    return (f'<martif type="TBX" xml:lang="en">\n<text><body>\n{body}\n'
+            "</body></text></martif>\n").encode()
+
+
+_MANIFEST_LINE = ("; if it is Spanish or Portuguese, state it in {tmp}/manifest.toml")
+
+CASES = [
+    # The file itself.
+    Case("missing", E.NOT_FOUND, {}, "{tmp}/falta.txt: no such file", ("falta.txt",)),
+    Case("folder", E.IS_DIRECTORY, {"carpeta.txt": None},
+         "{tmp}/carpeta.txt: is a directory, not a file"),
+    Case("path-through-a-file", E.UNREADABLE, {TXT: GOOD},
+         "{tmp}/glosario.txt/hijo.txt: cannot read (Not a directory)", (f"{TXT}/hijo.txt",)),
+    Case("link-loop", E.UNREADABLE, {"bucle.txt": "bucle.txt"},
+         "{tmp}/bucle.txt: cannot read (symbolic link loop)"),
+    Case("too-large", E.TOO_LARGE, {TXT: b"x" * (MAX_FILE_BYTES + 1)},
+         "{tmp}/glosario.txt: file larger than 1 MiB", shows=("1",)),
+    Case("name-not-utf8", E.NAME_NOT_UTF8, {LATIN1_NAME: GOOD},
+         "{tmp}/espa\\xf1ol.txt: the file name is not UTF-8 text; rename the file"),
+    Case("utf-16", E.OTHER_ENCODING, {TXT: GOOD.decode().encode("utf-16")},
+         "{tmp}/glosario.txt:1: UTF-16 text; save the file as UTF-8", shows=("UTF-16",)),
+    Case("latin-1", E.NOT_UTF8, {TXT: "Glosario\nSub\nTérmino\nDef.\n".encode("latin-1")},
+         "{tmp}/glosario.txt:3: not UTF-8 text (byte 0xe9 at column 2); save the file as UTF-8",
+         shows=("0xe9",)),
+    Case("latin-1-manifest", E.NOT_UTF8,
+         {TXT: GOOD, "manifest.toml": '[[source]]\nfile = "glosario.txt"\nvolume = "Años"\n'
+          .encode("latin-1")},
+         "{tmp}/manifest.toml:3: not UTF-8 text (byte 0xf1 at column 12); save the file as "
+         "UTF-8"),
+    Case("latin-1-table", E.TABLE_NOT_UTF8, {CSV: "es,pt\nnavegación,navegação\n"
+                                             .encode("latin-1")},
+         "{tmp}/tabla.csv: not UTF-8 text; save the table as UTF-8 CSV"),
+    Case("nul-byte", E.BINARY, {TXT: b"Glosario\nSub\nA\x00B\nDef.\n"},
+         "{tmp}/glosario.txt:3: binary data (NUL byte), not a text file"),
+    Case("bell", E.CONTROL_CHAR, {TXT: b"Glosario\nSub\nA\x07\nDef.\n"},
+         "{tmp}/glosario.txt:3: control character U+0007, not a text file", shows=("U+0007",)),
+    # A glossary text file.
+    Case("empty", E.EMPTY, {TXT: b""},
+         "{tmp}/glosario.txt: empty file (expected a title, a subtitle, then terms)"),
+    Case("title-only", E.NO_ENTRIES, {TXT: b"Glosario\nSub\n"},
+         "{tmp}/glosario.txt: no entries: expected term and definition lines after the title "
+         "and subtitle"),
+    Case("no-definition", E.NO_DEFINITION, {TXT: b"Glosario\nSub\nRed\nConjunto.\nNube\n"},
+         "{tmp}/glosario.txt:5: term 'Nube' has no definition", shows=("Nube",)),
+    Case("long-term", E.TERM_TOO_LONG, {TXT: b"Glosario\nSub\n" + b"x" * 1000 + b"\nDef.\n"},
+         "{tmp}/glosario.txt:3: term line too long (1,000 characters; at most 300); is a "
+         "definition missing above it?", shows=("300",)),
+    Case("long-definition", E.DEFINITION_TOO_LONG,
+         {TXT: b"Glosario\nSub\nA\n" + b"palabra " * 5000},
+         "{tmp}/glosario.txt:4: definition too long (39,999 characters; at most 20,000)"),
+    Case("punctuation-term", E.NO_LETTERS, {TXT: b"Glosario\nSub\n***\nDef.\n"},
+         "{tmp}/glosario.txt:3: term '***' has no letters or digits", shows=("***",)),
+    # Its language, and the manifest that can state it.
+    Case("too-little-text", E.UNKNOWN_LANGUAGE, {"lista.txt": b"Lista\nSub\nRed\nConjunto.\n"},
+         "{tmp}/lista.txt: cannot tell whether this is Spanish or Portuguese" + _MANIFEST_LINE,
+         shows=("manifest.toml",)),
+    *(Case(f"looks-like-{name.lower()}", E.OTHER_LANGUAGE,
+           {"lista.txt": f"List\nTerms\nNetwork\n{text}\n".encode()},
+           f"{{tmp}}/lista.txt: looks like {name}, not Spanish or Portuguese" + _MANIFEST_LINE,
+           shows=("manifest.toml",), fields={"detected": name})
+      for name, text in LOOKS_LIKE.items()),
+    Case("manifest-syntax", E.BAD_MANIFEST, {TXT: GOOD, "manifest.toml": b"[[source]\n"},
+         "{tmp}/manifest.toml:1: invalid manifest (Expected ']]' at the end of an array "
+         "declaration)"),
+    Case("manifest-no-file", E.MANIFEST_NO_FILE,
+         {TXT: GOOD, "manifest.toml": b"[[source]]\nlang = 'es'\n"},
+         "{tmp}/manifest.toml: [[source]] number 1 needs a 'file' string"),
+    Case("manifest-lang", E.MANIFEST_LANG,
+         {TXT: GOOD, "manifest.toml": b'[[source]]\nfile = "glosario.txt"\nlang = "fr"\n'},
+         "{tmp}/manifest.toml: glosario.txt: unknown lang 'fr' (use es or pt)",
+         shows=("glosario.txt", "fr")),
+    # A CSV/TSV table.
+    Case("empty-table", E.EMPTY_TABLE, {CSV: b""},
+         "{tmp}/tabla.csv:1: empty file (expected a header row: es, pt, ...)"),
+    Case("blank-header", E.BLANK_HEADER, {CSV: b"\nes,pt\na,b\n"},
+         "{tmp}/tabla.csv:1: the first row is blank (expected a header row: es, pt, ...)"),
+    Case("open-quote", E.BAD_TABLE, {CSV: b'es,pt\na,b\n"c,d\n'},
+         "{tmp}/tabla.csv:3: malformed table (unexpected end of data)"),
+    Case("column-twice", E.REPEATED_COLUMN, {CSV: b"es,es\na,b\n"},
+         "{tmp}/tabla.csv:1: column 'es' appears twice in the header", shows=("es",)),
+    Case("no-language-column", E.NO_LANGUAGE_COLUMN, {CSV: b"en,fr\na,b\n"},
+         "{tmp}/tabla.csv:1: no 'es' or 'pt' column in the header row (columns: 'en', 'fr')",
+         shows=("'en', 'fr'",)),
+    Case("orphan-column", E.ORPHAN_COLUMN, {CSV: b"es,pt_definition\na,b\n"},
+         "{tmp}/tabla.csv:1: column 'pt_definition' without a 'pt' column",
+         shows=("pt_definition", "pt")),
+    Case("extra-field", E.EXTRA_FIELDS, {CSV: b"es,pt\na,b\nc,d,e\n"},
+         "{tmp}/tabla.csv:3: row 3 has 3 fields, the header has 2 (a delimiter inside an "
+         "unquoted field?)"),
+    Case("no-spanish-term", E.NO_TERM, {CSV: "es,es_definition,pt\n,Sin término.,x\n".encode()},
+         "{tmp}/tabla.csv:2: row 2 has a Spanish definition or synonym but no Spanish term",
+         fields={"lang": "es"}),
+    Case("no-portuguese-term", E.NO_TERM, {CSV: b"es,pt,pt_definition\nx,,Sem termo.\n"},
+         "{tmp}/tabla.csv:2: row 2 has a Portuguese definition or synonym but no Portuguese "
+         "term", fields={"lang": "pt"}),
+    Case("control-in-row", E.ROW_CONTROL_CHAR, {CSV: b"es,pt\na,b\x01c\n"},
+         "{tmp}/tabla.csv:2: row 2 holds the control character U+0001, not text",
+         shows=("U+0001",)),
+    # A TBX file.
+    Case("mismatched-tag", E.BAD_XML, {TBX: b"<martif>\n<text>\n</martif>"},
+         "{tmp}/datos.tbx:3: not well-formed XML (mismatched tag)"),
+    Case("entity", E.XML_ENTITY, {TBX: b'<!DOCTYPE martif [<!ENTITY e "x">]>\n<martif/>'},
+         "{tmp}/datos.tbx: refused: the file declares the XML entity 'e' (entities are never "
+         "expanded, for safety)"),
+    Case("html", E.NOT_TBX, {TBX: b'<?xml version="1.0"?>\n<html><body/></html>'},
+         "{tmp}/datos.tbx: not a TBX file: the root element is <html>, not <tbx> or <martif>",
+         shows=("<html>", "<tbx>", "<martif>")),
+    Case("english-only", E.NO_CONCEPTS,
+         {TBX: _tbx('<termEntry><langSet xml:lang="en"><tig><term>cloud</term></tig>'
+                    "</langSet></termEntry>")},
+         "{tmp}/datos.tbx: no concept with a Spanish or Portuguese term (1 in other languages "
+         "only)"),
+    # The build: which files, and the glossary whose slugs it keeps.
+    Case("same-name", E.SAME_NAME, {"a": None, "b": None, f"a/{TXT}": GOOD, f"b/{TXT}": GOOD},
+         "{tmp}/b/glosario.txt: another source has the same file name ({tmp}/a/glosario.txt); "
+         "rename one", (f"a/{TXT}", f"b/{TXT}")),
+    Case("previous-missing", E.PREVIOUS_UNOPENABLE, {TXT: GOOD},
+         "{tmp}/nada/previo.db: cannot open the previous glossary", previous="nada/previo.db"),
+    Case("previous-not-a-database", E.PREVIOUS_NOT_GLOSSARY,
+         {TXT: GOOD, "previo.db": b"no es una base de datos " * 100},
+         "{tmp}/previo.db: not a glossary database (file is not a database)", (TXT,),
+         previous="previo.db"),
+]
