@@ -105,11 +105,12 @@ def test_notes_and_contexts_are_never_the_definition(tmp_path: Path) -> None:
     assert (Note(SUBJECT, "Redes"), Note(NOTE, "De la concepción.")) == concept.notes
 
 
-def test_csv_synonyms_subject_and_note_columns_are_stored(tmp_path: Path) -> None:
+def test_csv_synonym_note_context_and_subject_columns_are_stored(tmp_path: Path) -> None:
     table = tmp_path / "redes.csv"
     table.write_text(
-        "es,es_synonyms,pt,pt_synonyms,subject,note\n"
-        "red neuronal,red de neuronas | RNA,rede neural,,IA,Muy usada.\n",
+        "es,es_synonyms,es_note,es_context,pt,pt_synonyms,subject,note\n"
+        'red neuronal,red de neuronas | RNA,Del español.,"Una red aprende.\nOtra red.",'
+        'rede neural,,IA,"Muy usada.\n\nDesde 1958."\n',
         encoding="utf-8",
     )
     out = tmp_path / "g.db"
@@ -118,8 +119,11 @@ def test_csv_synonyms_subject_and_note_columns_are_stored(tmp_path: Path) -> Non
         concept = glossary.find("rede neural")
         assert concept is not None
         assert ("red de neuronas", "RNA") == concept.entries[Lang.ES].synonyms
-        assert () == concept.entries[Lang.PT].synonyms
-        assert (Note(SUBJECT, "IA"), Note(NOTE, "Muy usada.")) == concept.notes
+        assert (Note(NOTE, "Del español."), Note(CONTEXT, "Una red aprende."),
+                Note(CONTEXT, "Otra red.")) == concept.entries[Lang.ES].notes
+        assert ((), ()) == (concept.entries[Lang.PT].synonyms, concept.entries[Lang.PT].notes)
+        assert (Note(SUBJECT, "IA"), Note(NOTE, "Muy usada."), Note(NOTE, "Desde 1958.")) \
+            == concept.notes
         assert [concept.slug] == [h.concept.slug for h in glossary.search("rna")]
         seed = glossary.find("Dask")
         assert seed is not None
