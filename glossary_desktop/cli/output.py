@@ -70,7 +70,8 @@ def _notes_json(notes: tuple[Note, ...]) -> list[dict[str, str]]:
 
 def hit_json(hit: Hit) -> dict[str, Any]:
     """The concept, plus ``match``: tier, fields with spans, ``corrected`` query
-    (typo tolerance, else null) and ``excerpt`` (definition-only hits, else null)."""
+    (typo tolerance, else null) and ``excerpt`` (definition-only hits and hits on a
+    synonym alone, else null)."""
     out = concept_json(hit.concept)
     found = hit.excerpt
     out["match"] = {
@@ -83,7 +84,7 @@ def hit_json(hit: Hit) -> dict[str, Any]:
         "corrected": hit.corrected or None,
         "excerpt": None if found is None else {
             "lang": found.lang.value, "text": found.text,
-            "spans": [[s.start, s.end] for s in found.spans],
+            "spans": [[s.start, s.end] for s in found.spans], "synonym": found.synonym,
         },
     }
     return out
@@ -97,18 +98,22 @@ def side_by_side(concept: Concept, width: int | None = None) -> str:
 
     total = width or shutil.get_terminal_size((100, 24)).columns
     col = max(20, (total - 3) // 2)
-    columns: list[list[str]] = []
+    heads: list[list[str]] = []
+    bodies: list[list[str]] = []
     for lang in LANGS:
         e = concept.entries.get(lang)
-        head = f"[{lang.value}] " + (printable(e.term) if e else "—")
-        body = printable(e.definition) if e else f"(no {lang.english_name} entry for this term)"
-        lines = wrap(head, col)
+        head = wrap(f"[{lang.value}] " + (printable(e.term) if e else "—"), col)
         if e and e.synonyms:
-            lines += wrap(printable("also: " + ", ".join(e.synonyms)), col)
-        lines += ["", *wrap(body, col)]
+            head += wrap(printable("also: " + ", ".join(e.synonyms)), col)
+        heads.append(head)
+        body = printable(e.definition) if e else f"(no {lang.english_name} entry for this term)"
+        lines = wrap(body, col)
         for note in e.notes if e else ():
             lines += ["", *_note_lines(note, col)]
-        columns.append(lines)
+        bodies.append(lines)
+    # The definitions start on the same row, however many lines the headings take.
+    height = max(map(len, heads))
+    columns = [[*h, *[""] * (height - len(h)), "", *b] for h, b in zip(heads, bodies, strict=True)]
     rows = [f"{a:<{col}} │ {b}".rstrip() for a, b in zip_longest(*columns, fillvalue="")]
     below = [line for note in concept.notes for line in ("", *_note_lines(note, total))]
     return "\n".join([printable(f"{concept.slug}  ·  {concept.volume}"), *rows, *below])

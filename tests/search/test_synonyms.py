@@ -8,7 +8,7 @@ import pytest
 
 from glossary_desktop import Glossary
 from glossary_desktop.domain import Excerpt, Lang, ListFilter, Scope, Span, Tier
-from glossary_desktop.importer.build import build_db
+from tests.importer.tbx_files import table_glossary
 
 TABLE = (
     "id,es,es_synonyms,es_definition,pt,pt_definition\n"
@@ -22,10 +22,7 @@ TABLE = (
 
 @pytest.fixture(scope="module")
 def glossary(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Glossary]:
-    folder = tmp_path_factory.mktemp("synonyms")
-    (folder / "redes.csv").write_text(TABLE, encoding="utf-8")
-    build_db([folder / "redes.csv"], folder / "g.db")
-    with Glossary.open(folder / "g.db") as g:
+    with Glossary.open(table_glossary(tmp_path_factory.mktemp("synonyms"), TABLE)) as g:
         yield g
 
 
