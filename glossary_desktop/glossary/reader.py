@@ -27,6 +27,7 @@ from glossary_desktop.store.glossary_check import QUERY_BUDGET, CorruptRow, Guar
 from glossary_desktop.store.glossary_db import (
     concepts_by_id,
     connect_readonly,
+    has_extras,
     ordered,
     rows_in_chunks,
     term_rows_by_id,
@@ -75,6 +76,7 @@ class Glossary(Closing):
             self._count = int(
                 conn.execute("SELECT coalesce(max(id), 0) FROM concepts").fetchone()[0]
             )
+            self._extras = has_extras(conn)
 
     @classmethod
     def open(cls, path: Path | str, budget: float = QUERY_BUDGET) -> Glossary:
@@ -169,9 +171,12 @@ class Glossary(Closing):
                 found = hits[0].concept
         return found
 
+    def _load(self, ids: Sequence[int]) -> dict[int, Concept]:
+        return concepts_by_id(self._conn, ids, extras=self._extras)
+
     @_guarded
     def concept(self, concept_id: int) -> Concept | None:
-        return concepts_by_id(self._conn, [concept_id]).get(concept_id)
+        return self._load([concept_id]).get(concept_id)
 
     @_guarded
     def term_rows(self, ids: Sequence[int]) -> dict[int, TermRow]:
@@ -181,7 +186,7 @@ class Glossary(Closing):
     @_guarded
     def concepts_by_ids(self, ids: Sequence[int]) -> list[Concept]:
         """Concepts for ``ids``, in that order; unknown ids are skipped."""
-        return ordered(concepts_by_id(self._conn, ids), ids)
+        return ordered(self._load(ids), ids)
 
     def concepts(self, page: int = 1000) -> Iterator[Concept]:
         """Every concept in alphabetical order (loaded a page at a time)."""
@@ -239,7 +244,7 @@ class Glossary(Closing):
 
         ranked = self._search_engine().search(text, limit, flt)
         self._guard.arm()  # the engine bounded its own queries with a handler of its own
-        concepts = concepts_by_id(self._conn, [r.concept_id for r in ranked])
+        concepts = self._load([r.concept_id for r in ranked])
         return [
             Hit(concepts[r.concept_id], r.tier, span_finder(r.tokens),
                 " ".join(r.tokens) if r.tier is Tier.FUZZY else "")
