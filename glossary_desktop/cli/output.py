@@ -14,7 +14,7 @@ import shutil
 from itertools import zip_longest
 from typing import Any
 
-from glossary_desktop.domain import LANGS, Concept, Hit
+from glossary_desktop.domain import LANGS, Concept, Hit, Note, NoteKind
 
 #: C0 and C1 controls, DEL, bidirectional embeddings/overrides/isolates, and
 #: lone surrogates (an undecodable byte of a command line or file name).
@@ -45,20 +45,33 @@ def json_safe(document: str) -> str:
     return _UNSAFE_IN_JSON.sub(lambda m: f"\\u{ord(m[0]):04x}", document)
 
 
+#: The English label of each kind of note (the window words them with tr()).
+NOTE_LABELS = {NoteKind.SUBJECT: "Subject field", NoteKind.NOTE: "Note",
+               NoteKind.CONTEXT: "Context"}
+
+
 def concept_json(concept: Concept) -> dict[str, Any]:
-    """``{"slug", "volume", "es": ENTRY|null, "pt": ENTRY|null}``."""
+    """``{"slug", "volume", "es": ENTRY|null, "pt": ENTRY|null, "notes": [NOTE]}``,
+    ``ENTRY`` with its ``synonyms`` and ``notes`` (``NOTE = {"kind", "text"}``)."""
     out: dict[str, Any] = {"slug": concept.slug, "volume": concept.volume}
     for lang in LANGS:
         e = concept.entries.get(lang)
         out[lang.value] = None if e is None else {
             "term": e.term, "definition": e.definition, "source": e.source, "line": e.line,
+            "synonyms": list(e.synonyms), "notes": _notes_json(e.notes),
         }
+    out["notes"] = _notes_json(concept.notes)
     return out
+
+
+def _notes_json(notes: tuple[Note, ...]) -> list[dict[str, str]]:
+    return [{"kind": n.kind.value, "text": n.text} for n in notes]
 
 
 def hit_json(hit: Hit) -> dict[str, Any]:
     """The concept, plus ``match``: tier, fields with spans, ``corrected`` query
-    (typo tolerance, else null) and ``excerpt`` (definition-only hits, else null)."""
+    (typo tolerance, else null) and ``excerpt`` (definition-only hits and hits on a
+    synonym alone, else null)."""
     out = concept_json(hit.concept)
     found = hit.excerpt
     out["match"] = {
@@ -71,24 +84,42 @@ def hit_json(hit: Hit) -> dict[str, Any]:
         "corrected": hit.corrected or None,
         "excerpt": None if found is None else {
             "lang": found.lang.value, "text": found.text,
-            "spans": [[s.start, s.end] for s in found.spans],
+            "spans": [[s.start, s.end] for s in found.spans], "synonym": found.synonym,
         },
     }
     return out
 
 
 def side_by_side(concept: Concept, width: int | None = None) -> str:
-    """Spanish and Portuguese in two columns, wrapped to the terminal width."""
+    """Spanish and Portuguese in two columns, wrapped to the terminal width: each
+    term with its synonyms ("also: ..."), its definition, then its notes and
+    contexts; what is said of the whole concept (subject field, notes) below both."""
     from textwrap import wrap  # only for ``show``: not on every launch of the window
 
     total = width or shutil.get_terminal_size((100, 24)).columns
     col = max(20, (total - 3) // 2)
-    columns: list[list[str]] = []
+    heads: list[list[str]] = []
+    bodies: list[list[str]] = []
     for lang in LANGS:
         e = concept.entries.get(lang)
-        head = f"[{lang.value}] " + (printable(e.term) if e else "—")
+        head = wrap(f"[{lang.value}] " + (printable(e.term) if e else "—"), col)
+        if e and e.synonyms:
+            head += wrap(printable("also: " + ", ".join(e.synonyms)), col)
+        heads.append(head)
         body = printable(e.definition) if e else f"(no {lang.english_name} entry for this term)"
-        lines = [*wrap(head, col), "", *wrap(body, col)]
-        columns.append(lines)
+        lines = wrap(body, col)
+        for note in e.notes if e else ():
+            lines += ["", *_note_lines(note, col)]
+        bodies.append(lines)
+    # The definitions start on the same row, however many lines the headings take.
+    height = max(map(len, heads))
+    columns = [[*h, *[""] * (height - len(h)), "", *b] for h, b in zip(heads, bodies, strict=True)]
     rows = [f"{a:<{col}} │ {b}".rstrip() for a, b in zip_longest(*columns, fillvalue="")]
-    return "\n".join([printable(f"{concept.slug}  ·  {concept.volume}"), *rows])
+    below = [line for note in concept.notes for line in ("", *_note_lines(note, total))]
+    return "\n".join([printable(f"{concept.slug}  ·  {concept.volume}"), *rows, *below])
+
+
+def _note_lines(note: Note, width: int) -> list[str]:
+    from textwrap import wrap
+
+    return wrap(printable(f"{NOTE_LABELS[note.kind]}: {note.text}"), width)

@@ -66,13 +66,15 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _line(hit: Hit) -> str:
-    """The hit's terms and slug; a definition-only hit adds the words around the match."""
+    """The hit's terms and slug; a definition-only hit adds the words around the match,
+    a hit on a synonym alone that synonym ("also ...")."""
     es = hit.concept.es.term if hit.concept.es else "—"
     pt = hit.concept.pt.term if hit.concept.pt else "—"
     line = printable(f"{es}  |  {pt}   [{hit.concept.slug}]") + "\n"
     found = hit.excerpt
     if found is not None:
-        line += printable(f"    {found.lang.value}: {found.text}") + "\n"
+        also = "also " if found.synonym else ""
+        line += printable(f"    {found.lang.value}: {also}{found.text}") + "\n"
     return line
 
 

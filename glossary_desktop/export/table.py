@@ -1,8 +1,10 @@
 """CSV for spreadsheets, in the columns the CSV importer reads back.
 
 ``id`` (the slug), then per language the term, its synonyms (joined by
-``|``) and its definition, then the user's ``note``. Written with the csv
-module (quoting where needed, fields may hold any text).
+``|``), its definition, its notes and its contexts (one a line), then the
+concept's ``subject`` field and ``note`` (its notes and the user's note, one
+a line). Written with the csv module (quoting where needed, fields may hold
+any text).
 """
 
 from __future__ import annotations
@@ -11,13 +13,17 @@ import csv
 from collections.abc import Iterable
 from typing import TextIO
 
-from glossary_desktop.domain import LANGS
+from glossary_desktop.domain import LANGS, Note, NoteKind
 from glossary_desktop.export import Item, Written
 from glossary_desktop.export.files import ExportError
 
 SYNONYM_SEPARATOR = "|"
-HEADER = ["id", *(f"{lg.value}{suffix}" for lg in LANGS
-                  for suffix in ("", "_synonyms", "_definition")), "note"]
+#: Between two notes (or contexts, subject fields) in one cell: a note never holds
+#: a line break (the importers make every run of white space one space).
+NOTE_SEPARATOR = "\n"
+_LANG_COLUMNS = ("", "_synonyms", "_definition", "_note", "_context")
+HEADER = ["id", *(f"{lg.value}{suffix}" for lg in LANGS for suffix in _LANG_COLUMNS),
+          "subject", "note"]
 
 
 def write_csv(items: Iterable[Item], out: TextIO) -> Written:
@@ -30,14 +36,23 @@ def write_csv(items: Iterable[Item], out: TextIO) -> Written:
         for lang in LANGS:
             entry = concept.entries.get(lang)
             if entry is None:
-                row += ["", "", ""]
+                row += [""] * len(_LANG_COLUMNS)
                 continue
             if any(SYNONYM_SEPARATOR in s for s in entry.synonyms):
                 raise ExportError(
                     concept.slug, f"a {lang.english_name} synonym contains "
                     f"{SYNONYM_SEPARATOR!r}, which separates synonyms in CSV; export as TBX",
                 )
-            row += [entry.term, SYNONYM_SEPARATOR.join(entry.synonyms), entry.definition]
-        writer.writerow([*row, note])
+            row += [entry.term, SYNONYM_SEPARATOR.join(entry.synonyms), entry.definition,
+                    _joined(entry.notes, NoteKind.NOTE), _joined(entry.notes, NoteKind.CONTEXT)]
+        notes = _joined(concept.notes, NoteKind.NOTE)
+        # The user's note as one line: its line breaks would make it several notes.
+        mine = " ".join(note.split())
+        writer.writerow([*row, _joined(concept.notes, NoteKind.SUBJECT),
+                         NOTE_SEPARATOR.join(n for n in (notes, mine) if n)])
         written += 1
     return Written(written)
+
+
+def _joined(notes: tuple[Note, ...], kind: NoteKind) -> str:
+    return NOTE_SEPARATOR.join(n.text for n in notes if n.kind is kind)

@@ -2,11 +2,13 @@
 
 The structure follows the TBX-Basic dialect's own DCT example: a ``tbx`` root
 in the ``urn:iso:std:iso:30042:ed-2`` namespace, one ``conceptEntry`` per
-concept (its note first), one ``langSec`` per language with the definition in
-a ``descripGrp`` and one ``termSec`` per term. The heading is marked as the
+concept (its subject field, its notes and the user's note first), one
+``langSec`` per language with the definition in a ``descripGrp``, the
+language's notes, and one ``termSec`` per term. The heading is marked as the
 preferred term and synonyms as admitted ones, which is how a terminology tool
-(and :mod:`glossary_desktop.importer.tbx`) tells them apart. Written as text,
-one concept at a time, every piece of source text through ``escape``.
+(and :mod:`glossary_desktop.importer.tbx`) tells them apart; the contexts go
+with the heading, each in a ``descripGrp``. Written as text, one concept at a
+time, every piece of source text through ``escape``.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from collections.abc import Iterable
 from typing import TextIO
 from xml.sax.saxutils import escape, quoteattr
 
-from glossary_desktop.domain import LANGS, Entry
+from glossary_desktop.domain import LANGS, Entry, Note, NoteKind
 from glossary_desktop.export import Item, Written
 
 NAMESPACE = "urn:iso:std:iso:30042:ed-2"
@@ -39,8 +41,10 @@ def write_tbx(items: Iterable[Item], out: TextIO, title: str = "Glossary Desktop
     written = 0
     for concept, note in items:
         out.write(f"\t\t\t<conceptEntry id={quoteattr(xml_id(concept.slug))}>\n")
-        if note:
-            out.write(f"\t\t\t\t<note>{escape(note)}</note>\n")
+        for subject in _texts(concept.notes, NoteKind.SUBJECT):
+            out.write(f"\t\t\t\t<min:subjectField>{escape(subject)}</min:subjectField>\n")
+        for text in (*_texts(concept.notes, NoteKind.NOTE), *((note,) if note else ())):
+            out.write(f"\t\t\t\t<note>{escape(text)}</note>\n")
         for lang in LANGS:
             entry = concept.entries.get(lang)
             if entry is not None:
@@ -64,12 +68,25 @@ def _lang_sec(entry: Entry) -> str:
             f"\t\t\t\t\t\t<basic:definition>{escape(entry.definition)}</basic:definition>\n"
             "\t\t\t\t\t</descripGrp>\n"
         )
-    for index, term in enumerate((entry.term, *entry.synonyms)):
+    parts.extend(
+        f"\t\t\t\t\t<note>{escape(text)}</note>\n" for text in _texts(entry.notes, NoteKind.NOTE)
+    )
+    for index, term in enumerate(entry.terms):
         status = ADMITTED if index else PREFERRED
         parts.append(
             f"\t\t\t\t\t<termSec>\n\t\t\t\t\t\t<term>{escape(term)}</term>\n"
             f"\t\t\t\t\t\t<min:administrativeStatus>{status}</min:administrativeStatus>\n"
-            "\t\t\t\t\t</termSec>\n"
         )
+        parts.extend(
+            "\t\t\t\t\t\t<descripGrp>\n"
+            f"\t\t\t\t\t\t\t<basic:context>{escape(text)}</basic:context>\n"
+            "\t\t\t\t\t\t</descripGrp>\n"
+            for text in (_texts(entry.notes, NoteKind.CONTEXT) if not index else ())
+        )
+        parts.append("\t\t\t\t\t</termSec>\n")
     parts.append("\t\t\t\t</langSec>\n")
     return "".join(parts)
+
+
+def _texts(notes: tuple[Note, ...], kind: NoteKind) -> list[str]:
+    return [n.text for n in notes if n.kind is kind]

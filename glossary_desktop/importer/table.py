@@ -6,7 +6,10 @@ The first row names the columns, case ignored, in any order:
 - ``es_definition``, ``pt_definition``: its definition;
 - ``es_synonyms``, ``pt_synonyms``: more terms for the same concept,
   separated by ``|`` (so a synonym cannot contain ``|``);
-- ``subject``, ``note``, ``id``: the concept's subject field, a note, its id.
+- ``es_note``, ``es_context``, ``pt_note``, ``pt_context``: notes on the
+  entry and sentences using its term, one a line;
+- ``subject``, ``note``, ``id``: the concept's subject field, its notes (one
+  a line), its id.
 
 Other columns (``en``, ``comment``...) are ignored; a row with no Spanish or
 Portuguese term is reported as skipped. UTF-8 with or without a BOM; the
@@ -41,7 +44,7 @@ DELIMITERS = ",;\t"
 SYNONYM_SEPARATOR = "|"
 #: Characters read to sniff the delimiter.
 _SAMPLE = 64 * 1024
-_FIELDS = ("definition", "synonyms")
+_FIELDS = ("definition", "synonyms", "note", "context")
 _CONCEPT_FIELDS = ("subject", "note", "id")
 # Control characters other than tab and line breaks: binary data, or text no
 # TBX export could hold (XML 1.0 forbids them).
@@ -166,6 +169,13 @@ def _concept(
     def cell(index: int | None) -> str:
         return normalize_space(row[index]) if index is not None and index < len(row) else ""
 
+    def lines(index: int | None) -> tuple[str, ...]:
+        """A cell of notes, one a line (a blank line is no note)."""
+        if index is None or index >= len(row):
+            return ()
+        found = (normalize_space(text) for text in row[index].splitlines())
+        return tuple(dict.fromkeys(text for text in found if has_text(text)))
+
     source_id = cell(columns.concept.get("id")) or f"row {number}"
     entries: dict[Lang, ImportedEntry] = {}
     for lang, index in columns.terms.items():
@@ -181,12 +191,15 @@ def _concept(
                                   lang=lang.value, language=lang.english_name)
             continue
         terms = tuple(dict.fromkeys([term, *(s for s in synonyms if has_text(s))]))
-        entries[lang] = ImportedEntry(lang, terms, definition if has_text(definition) else "")
+        entries[lang] = ImportedEntry(
+            lang, terms, definition if has_text(definition) else "",
+            lines(columns.fields.get((lang, "note"))),
+            lines(columns.fields.get((lang, "context"))),
+        )
     if not entries:
         others = tuple(code for code, index in columns.other_langs.items() if cell(index))
         return Skipped(source_id, others, line)
-    note = cell(columns.concept.get("note"))
     return ImportedConcept(
         source_id, entries, cell(columns.concept.get("subject")),
-        (note,) if has_text(note) else (), line=line,
+        lines(columns.concept.get("note")), line=line,
     )

@@ -11,8 +11,11 @@ record and the file's distinct terms and term words, never the file. Terms are
 cleaned as a text file's are: NFC, invisible format characters removed (with a
 warning).
 
-What the database has no column for yet (synonyms, notes, contexts, subject
-fields) is read and dropped here; the term bases' readers keep it.
+An entry's synonyms, notes and contexts, and the concept's subject field and
+notes, go to scratch tables of their own, keyed by the entry's language and
+place in it, and then to ``synonyms`` and ``notes`` under the entry's id
+(what is said of the whole concept under its first entry, ``of_concept``).
+Concept-level definitions in a language other than the entries' are not kept.
 """
 
 from __future__ import annotations
@@ -25,10 +28,10 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from glossary_desktop.domain import Lang
+from glossary_desktop.domain import Lang, NoteKind
 from glossary_desktop.errors import SourceError
 from glossary_desktop.importer.align import sketch
-from glossary_desktop.importer.model import ImportedConcept, ImportReport
+from glossary_desktop.importer.model import ImportedConcept, ImportedEntry, ImportReport
 from glossary_desktop.importer.parse import SourceWarning, WarningKind
 from glossary_desktop.importer.plan import Pair, Source, Stored, Volume
 from glossary_desktop.importer.table import read_table
@@ -42,7 +45,19 @@ _SCRATCH = """
 CREATE TEMP TABLE IF NOT EXISTS termbase (
     lang TEXT NOT NULL, record INTEGER NOT NULL, term TEXT NOT NULL,
     definition TEXT NOT NULL, line INTEGER NOT NULL, term_key TEXT NOT NULL
-)"""
+);
+CREATE TEMP TABLE IF NOT EXISTS termbase_synonyms (
+    lang TEXT NOT NULL, place INTEGER NOT NULL, position INTEGER NOT NULL,
+    term TEXT NOT NULL, term_key TEXT NOT NULL
+);
+CREATE TEMP TABLE IF NOT EXISTS termbase_notes (
+    lang TEXT NOT NULL, place INTEGER NOT NULL, position INTEGER NOT NULL,
+    kind TEXT NOT NULL, of_concept INTEGER NOT NULL, text TEXT NOT NULL
+);
+"""
+_SCRATCH_TABLES = ("termbase", "termbase_synonyms", "termbase_notes")
+#: Synonym and note rows gathered before they are written (memory stays bounded).
+_FLUSH = 1000
 #: A term base is never grouped with another file: its sources' sketch is empty.
 _NO_SKETCH = sketch(())
 _INSERT_WORD = "INSERT OR IGNORE INTO term_words (word, first, length) VALUES (?, ?, ?)"
@@ -82,24 +97,35 @@ def write_termbase(
     # Entry index (per language) -> earlier entries with the same term: homographs only.
     ordinals: dict[Lang, dict[int, int]] = {lang: {} for lang in Lang}
     words: set[str] = set()
-    conn.execute(_SCRATCH)
-    conn.execute("DELETE FROM temp.termbase")
+    conn.executescript(_SCRATCH)
+    _clear_scratch(conn)
+    extras = _Extras(conn)
 
     def rows() -> Iterator[tuple[object, ...]]:
         for record, concept in enumerate(READERS[path.suffix.lower()](path, found.report), 1):
             found.paired += len(concept.entries) == len(Lang)
-            for lang, entry in concept.entries.items():
-                term = _visible(found, nfc(entry.term), concept.line)
-                key = term_key(term)
-                ordinal = seen[lang][identity(term)]
-                seen[lang][identity(term)] += 1
+            first = True
+            for lang in (lang for lang in Lang if lang in concept.entries):
+                entry = concept.entries[lang]
+                terms = _terms(found, entry.terms, concept.line)
+                key = term_key(terms[0])
+                ordinal = seen[lang][identity(terms[0])]
+                seen[lang][identity(terms[0])] += 1
                 if ordinal:
                     ordinals[lang][counts[lang]] = ordinal
+                place = counts[lang]
                 counts[lang] += 1
+                for position, synonym in enumerate(terms[1:], 1):
+                    synonym_key = term_key(synonym)
+                    words.update(synonym_key.split())
+                    extras.synonym(lang, place, position, synonym, synonym_key)
+                extras.notes(lang, place, _notes(concept, entry, of_concept=first))
+                first = False
                 words.update(key.split())
-                yield (lang.value, record, term, nfc(entry.definition), concept.line, key)
+                yield (lang.value, record, terms[0], nfc(entry.definition), concept.line, key)
 
     conn.executemany("INSERT INTO temp.termbase VALUES (?, ?, ?, ?, ?, ?)", rows())
+    extras.flush()
     if not counts:
         raise SourceError(path, SourceError.NO_CONCEPTS, count=len(found.report.skipped))
     with path.open("rb") as fh:
@@ -112,16 +138,89 @@ def write_termbase(
             "?, line, term_key FROM temp.termbase WHERE lang = ?",
             (first_id, sid, lang.value),
         )
+        for table, columns in _EXTRA_COPY:
+            conn.execute(
+                f"INSERT INTO main.{table} (entry_id, {columns}) SELECT ? + place, {columns} "
+                f"FROM temp.termbase_{table} WHERE lang = ? ORDER BY rowid",
+                (first_id, lang.value),
+            )
         found.sources.append(Source(
             path, lang, None, path.stem, path.suffix[1:].upper(), sha256, counts[lang],
             first_id, _NO_SKETCH, {first_id + n: k for n, k in ordinals[lang].items()},
         ))
         sid += 1
         first_id += counts[lang]
-    conn.execute("DELETE FROM temp.termbase")
+    _clear_scratch(conn)
     conn.executemany(_INSERT_WORD, ((w, w[0], len(w)) for w in sorted(words)))
     conn.commit()
     return found
+
+
+_EXTRA_COPY = (
+    ("synonyms", "position, term, term_key"),
+    ("notes", "position, kind, of_concept, text"),
+)
+
+
+def _clear_scratch(conn: sqlite3.Connection) -> None:
+    for table in _SCRATCH_TABLES:
+        conn.execute(f"DELETE FROM temp.{table}")
+
+
+class _Extras:
+    """Synonym and note rows of the entries read, written to the scratch tables
+    a batch at a time while the entries stream in."""
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self._conn = conn
+        self._synonyms: list[tuple[object, ...]] = []
+        self._notes: list[tuple[object, ...]] = []
+
+    def synonym(self, lang: Lang, place: int, position: int, term: str, key: str) -> None:
+        self._synonyms.append((lang.value, place, position, term, key))
+        if len(self._synonyms) >= _FLUSH:
+            self.flush()
+
+    def notes(self, lang: Lang, place: int, notes: list[tuple[NoteKind, bool, str]]) -> None:
+        self._notes.extend(
+            (lang.value, place, position, kind.value, of_concept, text)
+            for position, (kind, of_concept, text) in enumerate(notes, 1)
+        )
+        if len(self._notes) >= _FLUSH:
+            self.flush()
+
+    def flush(self) -> None:
+        self._conn.executemany(
+            "INSERT INTO temp.termbase_synonyms VALUES (?, ?, ?, ?, ?)", self._synonyms
+        )
+        self._conn.executemany(
+            "INSERT INTO temp.termbase_notes VALUES (?, ?, ?, ?, ?, ?)", self._notes
+        )
+        self._synonyms.clear()
+        self._notes.clear()
+
+
+def _notes(
+    concept: ImportedConcept, entry: ImportedEntry, *, of_concept: bool
+) -> list[tuple[NoteKind, bool, str]]:
+    """The notes stored with ``entry``: the concept's own (subject field, notes) with
+    its first entry, then the entry's notes and contexts, each in the file's order."""
+    found: list[tuple[NoteKind, bool, str]] = []
+    if of_concept:
+        if concept.subject:
+            found.append((NoteKind.SUBJECT, True, nfc(concept.subject)))
+        found += [(NoteKind.NOTE, True, nfc(n)) for n in concept.notes]
+    found += [(NoteKind.NOTE, False, nfc(n)) for n in entry.notes]
+    found += [(NoteKind.CONTEXT, False, nfc(c)) for c in entry.contexts]
+    return found
+
+
+def _terms(found: TermBaseFile, terms: tuple[str, ...], line: int) -> tuple[str, ...]:
+    """The heading and synonyms cleaned (:func:`_visible`); a synonym that became the
+    heading or another synonym, or empty, is dropped."""
+    cleaned = (_visible(found, nfc(t), line) for t in terms)
+    heading, *synonyms = dict.fromkeys(cleaned)
+    return (heading, *(s for s in synonyms if term_key(s)))
 
 
 def _visible(found: TermBaseFile, term: str, line: int) -> str:

@@ -10,10 +10,12 @@ window handles itself; nothing else can navigate.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
+from typing import NamedTuple
 from urllib.parse import quote, unquote
 
-from glossary_desktop.domain import Entry, Link, Span
+from glossary_desktop.domain import Entry, Link, Note, NoteKind, Span
 
 #: What :func:`html.escape` replaces (quotes too, so it is safe in attributes), as
 #: one ``str.translate`` table: the same output, without importing the ``html``
@@ -67,6 +69,9 @@ p.definition {{ line-height: 140%; margin-bottom: 12px; }}
 p.sentence {{ line-height: 140%; margin-bottom: 4px; }}
 p.next {{ line-height: 140%; margin-top: 0; margin-bottom: 4px; }}
 p.last {{ line-height: 140%; margin-top: 0; margin-bottom: 12px; }}
+p.synonyms {{ margin-top: 0; margin-bottom: 10px; }}
+p.note {{ color: {c["muted"]}; margin-left: 12px; margin-bottom: 6px; }}
+span.label {{ font-weight: 600; }}
 p.meta {{ color: {c["muted"]}; font-size: small; white-space: nowrap; }}
 p.missing {{ color: {c["muted"]}; font-style: italic; margin-top: 12px; }}
 a {{ color: {c["link"]}; text-decoration: underline; }}
@@ -144,6 +149,24 @@ def _highlighted(text: str, start: int, end: int, spans: Sequence[Span]) -> str:
     return "".join(out)
 
 
+class Labels(NamedTuple):
+    """The words a pane shows around the source's text, in the reader's language."""
+
+    synonyms: str = "Synonyms"
+    notes: Mapping[NoteKind, str] = MappingProxyType(
+        {NoteKind.SUBJECT: "Subject field", NoteKind.NOTE: "Note", NoteKind.CONTEXT: "Context"}
+    )
+
+
+#: The labels untranslated (the window passes its own, through tr()).
+ENGLISH = Labels()
+
+
+def blocks_after_term(entry: Entry) -> int:
+    """Blocks :func:`entry_html` puts between the term and the definition (the synonyms)."""
+    return 1 if entry.synonyms else 0
+
+
 def entry_html(
     entry: Entry,
     *,
@@ -153,8 +176,14 @@ def entry_html(
     links: Sequence[Link] = (),
     show_all: str | None = None,
     sentences: Sequence[Span] = (),
+    synonym_spans: Sequence[Sequence[Span]] = (),
+    notes: Sequence[Note] = (),
+    labels: Labels = ENGLISH,
 ) -> str:
-    """One language's side of a concept: the term as a heading, the definition below.
+    """One language's side of a concept: the term as a heading, its synonyms under
+    it (:func:`blocks_after_term`), the definition below, then ``notes`` (the
+    concept's and the entry's: subject field, notes, contexts), each a paragraph
+    that starts with its label, apart from the definition.
 
     With a ``show_all`` label, a definition longer than :data:`SHOWN_AT_FIRST`
     is cut (:func:`shown_part`) and ends with that label as a link to the rest
@@ -166,6 +195,10 @@ def entry_html(
     """
     definition = entry.definition if show_all is None else shown_part(entry.definition)
     parts = [f"<h1>{marked(entry.term, term_spans)}</h1>"]
+    if entry.synonyms:
+        spans = list(synonym_spans) or [()] * len(entry.synonyms)
+        shown = " · ".join(marked(t, s) for t, s in zip(entry.synonyms, spans, strict=True))
+        parts.append(f'<p class="synonyms">{_label(labels.synonyms)} {shown}</p>')
     if len(sentences) > 1 and len(definition) == len(entry.definition):
         classes = ["sentence"] + ["next"] * (len(sentences) - 2) + ["last"]
         parts.extend(
@@ -177,12 +210,21 @@ def entry_html(
         if len(definition) < len(entry.definition):
             body += f' … <a href="{SHOW_ALL_HREF}">{escape(show_all or "")}</a>'
         parts.append(f'<p class="definition">{body}</p>')
+    parts.extend(
+        f'<p class="note">{_label(labels.notes[n.kind])} {escape(n.text)}</p>' for n in notes
+    )
     # One short line each, unwrapped: "ia-distribuida.es.txt:15" would
     # otherwise break at its hyphen in a narrow pane.
-    origin = [x for x in (volume, f"{entry.source}:{entry.line}" if entry.source else "") if x]
+    # A term base's concept has no line (0): its file alone, once, when it is the volume.
+    where = f"{entry.source}:{entry.line}" if entry.source and entry.line else entry.source
+    origin = list(dict.fromkeys(x for x in (volume, where) if x))
     if origin:
         parts.append(f'<p class="meta">{"<br>".join(escape(x) for x in origin)}</p>')
     return "\n".join(parts)
+
+
+def _label(label: str) -> str:
+    return f'<span class="label">{escape(label)}:</span>'
 
 
 def _part(text: str, part: Span, spans: Sequence[Span], links: Sequence[Link]) -> str:

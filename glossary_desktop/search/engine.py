@@ -1,6 +1,7 @@
 """The search engine: what the user typed -> concept ids, best first.
 
-Ranking, in tiers a reader would agree with:
+Ranking, in tiers a reader would agree with (a term is a heading or one of
+its synonyms; each term tier asks the headings, then the synonyms):
 
 1. the whole term equals the query (``entries.term_key`` index);
 2. the term starts with the query (a range on the same index, in order);
@@ -61,6 +62,35 @@ PROGRESS_STEPS = 10_000
 #: Rows read per page of the term-prefix range (es and pt terms of one concept
 #: often share a prefix, so a page holds fewer concepts than rows).
 _PREFIX_PAGE = 100
+
+
+class _Terms(NamedTuple):
+    """Where one kind of term is: the headings in ``entries``, synonyms apart.
+
+    ``rows`` is a FROM clause with the entry as ``e`` and the term's own row
+    (``term_key``, ``id``) as ``{key}``; ``fts`` is its full-text table,
+    ``fts_join`` what joins that table (``f``) to ``e``, and ``fts_entry`` the
+    entry id known before that join.
+    """
+
+    rows: str
+    key: str
+    fts: str
+    fts_join: str
+    fts_entry: str
+
+
+_HEADINGS = _Terms(
+    "entries e", "e", "terms_fts", " CROSS JOIN entries e ON e.id = f.rowid", "f.rowid"
+)
+_SYNONYMS = _Terms(
+    "synonyms k CROSS JOIN entries e ON e.id = k.entry_id", "k", "synonyms_fts",
+    " CROSS JOIN synonyms k ON k.id = f.rowid CROSS JOIN entries e ON e.id = k.entry_id",
+    "k.entry_id",
+)
+_TERMS = (_HEADINGS, _SYNONYMS)
+#: The definition tier's index: terms and definitions of the entries.
+_DEFINITIONS = _HEADINGS._replace(fts="entries_fts")
 
 
 class Ranked(NamedTuple):
@@ -126,14 +156,16 @@ class SearchEngine:
         self._exact(query, found)
         self._prefix(query, found)
         if len(query.key) >= MIN_DEFINITION_TOKEN:
-            self._fts(found, "terms_fts", query.match(), query.tokens, Tier.TERM_WORD)
+            for terms in _TERMS:
+                self._fts(found, terms, query.match(), query.tokens, Tier.TERM_WORD)
             other_forms = None if found.full else query.any_form(self._forms)
             if other_forms:
                 match, words = other_forms
-                self._fts(found, "terms_fts", match, query.tokens + words, Tier.TERM_STEM)
+                for terms in _TERMS:
+                    self._fts(found, terms, match, query.tokens + words, Tier.TERM_STEM)
             long_words = query.longer_than(MIN_DEFINITION_TOKEN - 1)
             if long_words:
-                self._fts(found, "entries_fts", long_words.match(), query.tokens, Tier.DEFINITION)
+                self._fts(found, _DEFINITIONS, long_words.match(), query.tokens, Tier.DEFINITION)
         if len(found.hits) < FUZZY_BELOW:
             found.limit = min(found.limit, len(found.hits) + FUZZY_MAX)
             self._fuzzy(query, found)
@@ -155,22 +187,30 @@ class SearchEngine:
 
     def _exact(self, query: Query, found: _Found) -> None:
         only = found.only
-        rows = self._conn.execute(
-            f"SELECT e.concept_id FROM entries e{only.join} "
-            f"WHERE e.term_key = :key{only.where.format(id='e.id')} LIMIT :limit",
-            {"key": query.key, "limit": found.limit, **only.params},
-        )
-        found.add((cid for (cid,) in rows), Tier.EXACT, query.tokens)
+        for terms in _TERMS:
+            if found.full:
+                return
+            rows = self._conn.execute(
+                f"SELECT e.concept_id FROM {terms.rows}{only.join} "
+                f"WHERE {terms.key}.term_key = :key{only.where.format(id='e.id')} LIMIT :limit",
+                {"key": query.key, "limit": found.limit, **only.params},
+            )
+            found.add((cid for (cid,) in rows), Tier.EXACT, query.tokens)
 
     def _prefix(self, query: Query, found: _Found) -> None:
+        for terms in _TERMS:
+            self._prefix_of(terms, query, found)
+
+    def _prefix_of(self, terms: _Terms, query: Query, found: _Found) -> None:
         # Walks the term_key index in order and stops as soon as the limit is
         # reached: a one-letter query costs a page, not a sort.
         only = found.only
+        k = terms.key
         sql = (
-            f"SELECT e.term_key, e.id, e.concept_id FROM entries e{only.join} "
-            "WHERE (e.term_key, e.id) > (:key_after, :id_after) "
-            f"AND e.term_key < :key || char(1114111){only.where.format(id='e.id')} "
-            "ORDER BY e.term_key, e.id LIMIT :page"
+            f"SELECT {k}.term_key, {k}.id, e.concept_id FROM {terms.rows}{only.join} "
+            f"WHERE ({k}.term_key, {k}.id) > (:key_after, :id_after) "
+            f"AND {k}.term_key < :key || char(1114111){only.where.format(id='e.id')} "
+            f"ORDER BY {k}.term_key, {k}.id LIMIT :page"
         )
         after = (query.key, 0)
         while not found.full:
@@ -184,14 +224,15 @@ class SearchEngine:
             after = (rows[-1][0], rows[-1][1])
 
     def _fts(
-        self, found: _Found, table: str, match: str, tokens: tuple[str, ...], tier: Tier
+        self, found: _Found, terms: _Terms, match: str, tokens: tuple[str, ...], tier: Tier
     ) -> None:
         if found.full:
             return
         only = found.only
+        table = terms.fts
         sql = (
-            f"SELECT e.concept_id FROM {table} f CROSS JOIN entries e ON e.id = f.rowid"
-            f"{only.join} WHERE f.{table} MATCH :match{only.where.format(id='f.rowid')} "
+            f"SELECT e.concept_id FROM {table} f{terms.fts_join}"
+            f"{only.join} WHERE f.{table} MATCH :match{only.where.format(id=terms.fts_entry)} "
             "{order} LIMIT :cap"
         )
         params = {"match": match, "cap": FTS_CAP, **only.params}
@@ -216,7 +257,8 @@ class SearchEngine:
 
     def _fuzzy(self, query: Query, found: _Found) -> None:
         for tokens in self._speller.corrections(query.tokens, 3):
-            self._fts(found, "terms_fts", Query(tokens).match(), tokens, Tier.FUZZY)
+            for terms in _TERMS:
+                self._fts(found, terms, Query(tokens).match(), tokens, Tier.FUZZY)
             if found.full:
                 return
 

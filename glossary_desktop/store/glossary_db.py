@@ -12,7 +12,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
-from glossary_desktop.domain import Concept, Entry, Lang, TermRow
+from glossary_desktop.domain import Concept, Entry, Lang, Note, NoteKind, TermRow
 from glossary_desktop.errors import GlossaryError
 from glossary_desktop.store.glossary_check import (
     QUERY_BUDGET,
@@ -53,7 +53,7 @@ def connect_readonly(path: Path | str, budget: float = QUERY_BUDGET) -> sqlite3.
 
 
 _CONCEPT_SQL = """
-SELECT c.id, c.slug, v.name, e.lang, e.term, e.definition, s.file, e.line
+SELECT c.id, c.slug, v.name, e.id, e.lang, e.term, e.definition, s.file, e.line
 FROM concepts c
 JOIN volumes v ON v.id = c.volume_id
 LEFT JOIN entries e ON e.concept_id = c.id
@@ -76,12 +76,42 @@ def rows_in_chunks(
         yield from conn.execute(sql.format(marks=",".join("?" * len(chunk))), (*before, *chunk))
 
 
-def concepts_by_id(conn: sqlite3.Connection, ids: Sequence[int]) -> dict[int, Concept]:
-    """Load the concepts with these ids (missing ids are left out)."""
+_SYNONYMS_SQL = (
+    "SELECT entry_id, term FROM synonyms WHERE entry_id IN ({marks}) ORDER BY entry_id, position"
+)
+_NOTES_SQL = (
+    "SELECT entry_id, kind, of_concept, text FROM notes WHERE entry_id IN ({marks}) "
+    "ORDER BY entry_id, position"
+)
+
+
+def has_extras(conn: sqlite3.Connection) -> bool:
+    """Whether the glossary has any synonym or note (text sources have none)."""
+    row = conn.execute(
+        "SELECT EXISTS (SELECT 1 FROM synonyms) OR EXISTS (SELECT 1 FROM notes)"
+    ).fetchone()
+    return bool(row[0])
+
+
+def concepts_by_id(
+    conn: sqlite3.Connection, ids: Sequence[int], *, extras: bool = True
+) -> dict[int, Concept]:
+    """Load the concepts with these ids (missing ids are left out), with their
+    entries' synonyms and notes unless the glossary has none (``extras`` false:
+    two queries fewer on every search)."""
+    rows = list(rows_in_chunks(conn, _CONCEPT_SQL, ids))
+    entry_ids = [row[3] for row in rows if row[3] is not None] if extras else []
+    synonyms: dict[int, list[str]] = {}
+    for eid, synonym in rows_in_chunks(conn, _SYNONYMS_SQL, entry_ids):
+        synonyms.setdefault(eid, []).append(_text(synonym, f"entry {eid}: a synonym"))
+    notes: dict[tuple[int, bool], list[Note]] = {}
+    for eid, kind, of_concept, text in rows_in_chunks(conn, _NOTES_SQL, entry_ids):
+        if kind not in _NOTE_KINDS:
+            raise CorruptRow(f"entry {eid} has a note of kind {kind!r}")
+        note = Note(_NOTE_KINDS[kind], _text(text, f"entry {eid}: a note"))
+        notes.setdefault((eid, bool(of_concept)), []).append(note)
     out: dict[int, Concept] = {}
-    for cid, slug, volume, lang, term, definition, file, line in rows_in_chunks(
-        conn, _CONCEPT_SQL, ids
-    ):
+    for cid, slug, volume, eid, lang, term, definition, file, line in rows:
         concept = out.get(cid)
         if concept is None:
             concept = out[cid] = Concept(cid, slug, volume, {})
@@ -89,8 +119,23 @@ def concepts_by_id(conn: sqlite3.Connection, ids: Sequence[int]) -> dict[int, Co
             if lang not in _LANG_OF_CODE or type(term) is not str or type(definition) is not str:
                 raise _corrupt(cid, lang, term)
             code = _LANG_OF_CODE[lang]
-            concept.entries[code] = Entry(code, term, definition, file, line)
+            concept.entries[code] = Entry(
+                code, term, definition, file, line,
+                tuple(synonyms.get(eid, ())), tuple(notes.get((eid, False), ())),
+            )
+            if (eid, True) in notes:
+                out[cid] = concept = concept._replace(notes=concept.notes + tuple(notes[eid, True]))
     return out
+
+
+#: ``NoteKind(value)`` as a dict lookup, and a check that the value is one.
+_NOTE_KINDS = {kind.value: kind for kind in NoteKind}
+
+
+def _text(value: object, what: str) -> str:
+    if type(value) is not str:
+        raise CorruptRow(f"{what} is not text ({value!r:.40})")
+    return value
 
 
 _ROW_SQL = """

@@ -7,17 +7,26 @@ Concept-oriented, like a TBX term base:
 - ``concepts``: one idea. ``id`` is its alphabetical position (1-based), so the
   full term list needs no ids in memory: row ``i`` is concept ``i + 1``.
   ``slug`` is stable across rebuilds from the same sources.
-- ``entries``: one language's side of a concept, with its source line.
+- ``entries``: one language's side of a concept, with its source line. Its
+  ``term`` is the heading (a term base's preferred term).
+- ``synonyms``: the entry's other terms (a term base lists them; text files
+  have none), in the source's order (``position`` 1, 2, ...).
+- ``notes``: what a term base says beside the definition, never taken as one:
+  ``kind`` ``subject`` (field), ``note`` or ``context``, in the source's order.
+  ``of_concept`` marks what the source says of the whole concept (its subject
+  field, a concept-level note); it is stored with the concept's first entry.
 - ``entries_fts``: FTS5 over entry term and definition, accent-folded, with
   column weights stored once (a term hit outranks a definition hit).
 - ``terms_fts``: FTS5 over terms alone. A ``{term}:`` filter on ``entries_fts``
   still walks doclists full of definition hits ("de la" on a million rows);
   a terms-only index is ten times smaller and answers far sooner.
+  ``synonyms_fts`` is the same over the synonyms.
 - ``word_stems``: the Snowball stems (Spanish and Portuguese) of every
-  distinct term word, so a word matches terms in any form: "gradientes" ->
-  stem "gradient" -> word "gradiente" -> ``terms_fts``
+  distinct word of the terms and synonyms, so a word matches terms in any
+  form: "gradientes" -> stem "gradient" -> word "gradiente" -> ``terms_fts``
   (:mod:`glossary_desktop.store.stems`).
-- ``term_words``: the distinct folded words of all terms, for typo suggestions.
+- ``term_words``: the distinct folded words of all terms and synonyms, for typo
+  suggestions.
 - ``meta``: build metadata (time, tool version, source hashes, counts).
 - ``slugs``: every slug this glossary or an earlier build of it gave out, with
   the fingerprint of the concept's entries; ``retired`` when that concept is
@@ -28,7 +37,7 @@ Concept-oriented, like a TBX term base:
 
 from __future__ import annotations
 
-SCHEMA_VERSION = 3  # 2: terms_fts; 3: word_stems
+SCHEMA_VERSION = 4  # 2: terms_fts; 3: word_stems; 4: synonyms, notes
 
 #: The FTS5 tokenizer: unicode61 folds case and, with remove_diacritics 2,
 #: accents in both languages ("sincronico" finds "Sincrónico").
@@ -69,6 +78,21 @@ CREATE TABLE entries (
     line INTEGER NOT NULL,
     term_key TEXT NOT NULL
 );
+CREATE TABLE synonyms (
+    id INTEGER PRIMARY KEY,
+    entry_id INTEGER NOT NULL REFERENCES entries(id),
+    position INTEGER NOT NULL,
+    term TEXT NOT NULL,
+    term_key TEXT NOT NULL
+);
+CREATE TABLE notes (
+    entry_id INTEGER NOT NULL REFERENCES entries(id),
+    position INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    of_concept INTEGER NOT NULL,
+    text TEXT NOT NULL,
+    PRIMARY KEY (entry_id, position)
+) WITHOUT ROWID;
 CREATE TABLE term_words (
     word TEXT PRIMARY KEY,
     first TEXT NOT NULL,
@@ -89,11 +113,13 @@ CREATE TABLE slugs (
 #: importer builds them alongside the full-text tables).
 TEXT_INDEXES = """
 CREATE INDEX entries_term_key ON entries(term_key);
+CREATE INDEX synonyms_term_key ON synonyms(term_key);
 """
 
 #: Indexes on concepts, built once concepts are paired and ordered.
 INDEXES = """
 CREATE INDEX entries_concept ON entries(concept_id, lang);
+CREATE INDEX synonyms_entry ON synonyms(entry_id, position);
 -- The list in one language's order (a header's click): walked, never sorted.
 CREATE INDEX entries_lang_order ON entries(lang, term_key, concept_id);
 CREATE INDEX concepts_sort ON concepts(sort_key);
@@ -116,6 +142,12 @@ CREATE VIRTUAL TABLE terms_fts USING fts5(
     tokenize='{FTS_TOKENIZE}',
     prefix='2 3'
 );
+CREATE VIRTUAL TABLE synonyms_fts USING fts5(
+    term,
+    content='synonyms', content_rowid='id',
+    tokenize='{FTS_TOKENIZE}',
+    prefix='2 3'
+);
 """
 
 #: Words in any form (filled by :func:`glossary_desktop.store.stems.build_stem_index`).
@@ -127,14 +159,14 @@ CREATE TABLE word_stems (
 ) WITHOUT ROWID;
 """
 
-#: The full-text tables, rebuilt from ``entries`` after it is filled.
-FTS_TABLES = ("entries_fts", "terms_fts")
+#: The full-text tables, rebuilt from ``entries`` and ``synonyms`` once they are filled.
+FTS_TABLES = ("entries_fts", "terms_fts", "synonyms_fts")
 
 #: ``concepts.langs`` of the concepts each list scope keeps (the list and search filters).
 SCOPE_LANGS = {"both": "es,pt", "missing-pt": "es", "missing-es": "pt"}
 
 #: Tables a reader needs; a DB without them is not a glossary.
 REQUIRED_TABLES = (
-    "sources", "volumes", "concepts", "entries", "entries_fts", "terms_fts", "word_stems",
-    "term_words", "meta",
+    "sources", "volumes", "concepts", "entries", "synonyms", "notes", "entries_fts",
+    "terms_fts", "synonyms_fts", "word_stems", "term_words", "meta",
 )

@@ -71,10 +71,10 @@ def forms(conn: sqlite3.Connection, word: str) -> list[str]:
 
 
 def build_stem_index(conn: sqlite3.Connection) -> None:
-    """Create and fill ``word_stems`` from the words of every entry's term.
+    """Create and fill ``word_stems`` from the words of every term and synonym.
 
-    Needs only ``entries.term``. Terms are read a page at a time, so memory
-    holds the distinct words, never the terms.
+    Needs only ``entries.term`` and ``synonyms.term``. Terms are read a page at
+    a time, so memory holds the distinct words, never the terms.
     """
     conn.executescript(WORD_STEMS)
     conn.executemany(
@@ -84,18 +84,20 @@ def build_stem_index(conn: sqlite3.Connection) -> None:
 
 
 def _term_words(conn: sqlite3.Connection) -> set[str]:
-    """The distinct words of all terms, lower case, accents kept."""
+    """The distinct words of all terms and synonyms, lower case, accents kept."""
     found: set[str] = set()
-    last = 0
-    while True:
-        rows = conn.execute(
-            "SELECT id, term FROM entries WHERE id > ? ORDER BY id LIMIT ?", (last, _PAGE)
-        ).fetchall()
-        if not rows:
-            return found
-        # One regex pass over a page's terms: half the time of one per term.
-        found.update(written_words("\n".join(term for _id, term in rows).lower()))
-        last = rows[-1][0]
+    for table in ("entries", "synonyms"):
+        last = 0
+        while True:
+            rows = conn.execute(
+                f"SELECT id, term FROM {table} WHERE id > ? ORDER BY id LIMIT ?", (last, _PAGE)
+            ).fetchall()
+            if not rows:
+                break
+            # One regex pass over a page's terms: half the time of one per term.
+            found.update(written_words("\n".join(term for _id, term in rows).lower()))
+            last = rows[-1][0]
+    return found
 
 
 def _stem_rows(words: Iterable[str]) -> Iterator[tuple[str, str]]:

@@ -17,6 +17,7 @@ from PySide6.QtGui import QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QTextEdit
 
 from glossary_desktop.domain import LANGS, Concept, Field, Lang, Span
+from glossary_desktop.render.html import blocks_after_term
 from glossary_desktop.ui.entry_pane import EntryPane
 from glossary_desktop.ui.pane_map import PaneMap
 from glossary_desktop.ui.sentence_rows import line_up, set_bottom_margin
@@ -126,7 +127,9 @@ class ComparePanes(QObject):
                 parts = [(s.start, entry.definition[s.start : s.end]) for s in spans] or [
                     (0, entry.definition)
                 ]
-                self._maps[lang] = PaneMap.read(self.panes[lang].document(), entry.term, parts)
+                self._maps[lang] = PaneMap.read(
+                    self.panes[lang].document(), entry.term, parts, blocks_after_term(entry)
+                )
         self._refresh()
         self.schedule_line_up()
 

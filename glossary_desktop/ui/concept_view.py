@@ -8,16 +8,11 @@ from PySide6.QtCore import QEvent, Qt, QUrl, Signal
 from PySide6.QtGui import QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
-from glossary_desktop.domain import LANGS, Concept, Field, Hit, Lang, Link, Span
-from glossary_desktop.render.html import (
-    DARK_COLORS,
-    LIGHT_COLORS,
-    entry_html,
-    is_show_all,
-    missing_html,
-)
+from glossary_desktop.domain import LANGS, Concept, Hit, Lang, Link
+from glossary_desktop.render.html import DARK_COLORS, LIGHT_COLORS, is_show_all
 from glossary_desktop.ui.compare_panes import ComparePanes
-from glossary_desktop.ui.entry_pane import COPY_BOTH, COPY_DEFINITION, COPY_TERM, EntryPane
+from glossary_desktop.ui.concept_text import Highlights, PaneText, copy_text, highlights
+from glossary_desktop.ui.entry_pane import COPY_BOTH, EntryPane
 from glossary_desktop.ui.theme import is_dark
 
 #: Below this many average characters a line in each pane side by side, the panes
@@ -30,14 +25,6 @@ MIN_ZOOM, MAX_ZOOM = -4, 12
 _STEP = 1.1
 
 LinkFinder = Callable[[Concept, Lang], list[Link]]
-
-
-def _highlights(hit: Hit | None) -> tuple[tuple[Span, ...], ...]:
-    """Every span ``hit`` highlights in the panes (``()`` for none at all)."""
-    if hit is None:
-        return ()
-    spans = tuple(hit.spans(lang, fld) for lang in LANGS for fld in Field)
-    return spans if any(spans) else ()
 
 
 class ConceptView(QWidget):
@@ -57,10 +44,11 @@ class ConceptView(QWidget):
         self._zoom = 0
         self._syncing = False
         self._shown_html: dict[Lang, str] = {}  # what each pane was last given
-        self._shown_key: tuple[int, tuple[tuple[Span, ...], ...]] | None = None
+        self._shown_key: tuple[int, Highlights] | None = None
         self._links: dict[Lang, list[Link]] = {}  # of the shown concept
         self._hit: Hit | None = None  # whose spans are shown
         self._whole: set[Lang] = set()  # languages whose long definition is shown whole
+        self._text = PaneText(self)
         self.panes: dict[Lang, EntryPane] = {
             lang: EntryPane(f"{lang.value}Pane", self) for lang in LANGS
         }
@@ -86,13 +74,13 @@ class ConceptView(QWidget):
 
     def _column(self, lang: Lang) -> QWidget:
         column = QWidget(self.splitter)
-        heading = QLabel(self._language_name(lang).upper(), column)
+        heading = QLabel(self._text.language_name(lang).upper(), column)
         heading.setObjectName(f"{lang.value}Heading")
         self._headings[lang] = heading
         self._style_heading(heading)
         heading.setBuddy(self.panes[lang])
         pane = self.panes[lang]
-        pane.setAccessibleName(self._entry_name(lang))
+        pane.setAccessibleName(self._text.entry_name(lang))
         pane.setAccessibleDescription(
             self.tr("The term and its definition; links open related concepts")
         )
@@ -103,23 +91,11 @@ class ConceptView(QWidget):
         layout.addWidget(self.panes[lang], 1)
         return column
 
-    def _entry_name(self, lang: Lang) -> str:
-        return {Lang.ES: self.tr("Spanish entry"), Lang.PT: self.tr("Portuguese entry")}[lang]
-
     def _style_heading(self, heading: QLabel) -> None:
         muted = (DARK_COLORS if is_dark(self.palette()) else LIGHT_COLORS)["muted"]
         heading.setStyleSheet(
             f"color: {muted}; font-weight: 600; letter-spacing: 1px; padding: 8px 18px 0 18px;"
         )
-
-    def _language_name(self, lang: Lang) -> str:
-        return {Lang.ES: self.tr("Spanish"), Lang.PT: self.tr("Portuguese")}[lang]
-
-    def _missing_message(self, lang: Lang) -> str:
-        return {
-            Lang.ES: self.tr("No Spanish entry for this term"),
-            Lang.PT: self.tr("No Portuguese entry for this term"),
-        }[lang]
 
     def _connect(self) -> None:
         for lang, pane in self.panes.items():
@@ -145,7 +121,7 @@ class ConceptView(QWidget):
         and a pane whose HTML did not change is left alone: a keystroke pays no
         HTML or re-layout for a concept outside the results.
         """
-        key = None if concept is None else (concept.id, _highlights(hit))
+        key = None if concept is None else (concept.id, highlights(hit))
         if key == self._shown_key:
             return
         self._shown_key = key
@@ -188,18 +164,10 @@ class ConceptView(QWidget):
         return links
 
     def _html(self, concept: Concept, lang: Lang, hit: Hit | None) -> str:
-        entry = concept.entries.get(lang)
-        if entry is None:
-            return missing_html(self._missing_message(lang))
-        return entry_html(
-            entry,
-            volume=concept.volume,
-            term_spans=hit.spans(lang, Field.TERM) if hit else (),
-            definition_spans=hit.spans(lang, Field.DEFINITION) if hit else (),
-            links=self._links_of(concept, lang),
-            show_all=None if lang in self._whole else self.tr(
-                "Show the whole definition (%n characters)", "", len(entry.definition)
-            ),
+        return self._text.html(
+            concept, lang, hit,
+            links=self._links_of(concept, lang) if lang in concept.entries else (),
+            whole=lang in self._whole,
             sentences=self.comparison.sentences(concept, lang, not self.stacked),
         )
 
@@ -310,17 +278,7 @@ class ConceptView(QWidget):
 
     def copy_text(self, what: str, lang: Lang = Lang.ES) -> str:
         """Plain text of the term, the definition (in ``lang``) or both languages."""
-        concept = self._concept
-        if concept is None:
-            return ""
-        entry = concept.entries.get(lang)
-        if what == COPY_TERM:
-            return entry.term if entry else ""
-        if what == COPY_DEFINITION:
-            return entry.definition if entry else ""
-        return "\n\n".join(
-            f"{e.term}\n{e.definition}" for lg in LANGS if (e := concept.entries.get(lg))
-        )
+        return copy_text(self._concept, what, lang)
 
     def copy(self, what: str = COPY_BOTH, lang: Lang = Lang.ES) -> None:
         text = self.copy_text(what, lang)

@@ -51,14 +51,20 @@ class PaneMap:
         self.segments = tuple(segments)
 
     @classmethod
-    def read(cls, document: QTextDocument, term: str, parts: Sequence[tuple[int, str]]) -> PaneMap:
-        """The map of ``document`` showing ``term`` then the definition ``parts``
-        (each its offset and text), a block each; it stops at the first block
-        that does not show what it should (such as a long definition cut short)."""
+    def read(
+        cls, document: QTextDocument, term: str, parts: Sequence[tuple[int, str]], skip: int = 0
+    ) -> PaneMap:
+        """The map of ``document`` showing ``term``, ``skip`` blocks of something
+        else (the synonyms), then the definition ``parts`` (each its offset and
+        text), a block each; it stops at the first block that does not show what
+        it should (such as a long definition cut short)."""
         wanted = [(Field.TERM, 0, term)] + [(Field.DEFINITION, o, t) for o, t in parts]
         segments = []
         block = document.begin()
-        for field, start, text in wanted:
+        for number, (field, start, text) in enumerate(wanted):
+            if number == 1:
+                for _ in range(skip):
+                    block = block.next()
             if not block.isValid():
                 break
             offsets = shown_offsets(text, block.text())

@@ -256,48 +256,10 @@
     <context>
         <name>ConceptView</name>
         <message>
-            <location filename="../../glossary_desktop/ui/concept_view.py" line="+97" />
+            <location filename="../../glossary_desktop/ui/concept_view.py" line="+85" />
             <source>The term and its definition; links open related concepts</source>
             <extracomment>Below this many average characters a line in each pane side by side, the panes stack (Spanish above Portuguese): a definition must stay readable, never broken mid-word, however narrow the window. Zoom steps from the default size; each is 10 %. A cross-reference was followed (the slug). A "Did you mean" spelling in a message was chosen (the word). The zoom step changed (new step).</extracomment>
             <translation>O termo e a sua definição; as ligações abrem conceitos relacionados</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Spanish entry</source>
-            <translation>Entrada em espanhol</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Portuguese entry</source>
-            <translation>Entrada em português</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Spanish</source>
-            <translation>Espanhol</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Portuguese</source>
-            <translation>Português</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>No Spanish entry for this term</source>
-            <translation>Este termo não tem entrada em espanhol</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>No Portuguese entry for this term</source>
-            <translation>Este termo não tem entrada em português</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+80" />
-            <source>Show the whole definition (%n characters)</source>
-            <translation>
-                <numerusform>Mostrar a definição completa (%n carácter)</numerusform>
-                <numerusform>Mostrar a definição completa (%n caracteres)</numerusform>
-            </translation>
         </message>
     </context>
     <context>
@@ -925,6 +887,67 @@
             <location line="+0" />
             <source>Portuguese</source>
             <translation>Português</translation>
+        </message>
+    </context>
+    <context>
+        <name>PaneText</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/concept_text.py" line="+49" />
+            <source>Spanish</source>
+            <translation>Espanhol</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Portuguese</source>
+            <translation>Português</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Spanish entry</source>
+            <translation>Entrada em espanhol</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Portuguese entry</source>
+            <translation>Entrada em português</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>No Spanish entry for this term</source>
+            <translation>Este termo não tem entrada em espanhol</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No Portuguese entry for this term</source>
+            <translation>Este termo não tem entrada em português</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Synonyms</source>
+            <translation>Sinónimos</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Subject field</source>
+            <translation>Área temática</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Note</source>
+            <translation>Nota</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Context</source>
+            <translation>Contexto</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+19" />
+            <source>Show the whole definition (%n characters)</source>
+            <translation>
+                <numerusform>Mostrar a definição completa (%n carácter)</numerusform>
+                <numerusform>Mostrar a definição completa (%n caracteres)</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -50,7 +50,8 @@ def test_search_json(glossary_db: Path, capsys: pytest.CaptureFixture[str]) -> N
     assert "entrenamiento-sincronico" == first["slug"]
     assert "Entrenamiento Sincrónico" == first["es"]["term"]
     assert "Treinamento Síncrono" == first["pt"]["term"]
-    assert {"term", "definition", "source", "line"} == set(first["es"])
+    assert {"term", "definition", "source", "line", "synonyms", "notes"} == set(first["es"])
+    assert ([], []) == (first["es"]["synonyms"], first["es"]["notes"])  # text sources have none
 
 
 def test_search_descida_finds_the_portuguese_term(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import xml.etree.ElementTree as ET
 
+from glossary_desktop.domain import Concept, Entry, Lang, Note, NoteKind
 from glossary_desktop.export.tbx import write_tbx
 
 from .conftest import concept
@@ -61,3 +62,27 @@ def test_an_empty_export_is_still_a_document() -> None:
     assert 0 == write_tbx([], out).written
     root = ET.fromstring(out.getvalue())
     assert [] == root.findall(f"{NS}text/{NS}body/{NS}conceptEntry")
+
+
+def test_subject_notes_and_contexts_where_the_dialects_example_has_them() -> None:
+    es = Entry(Lang.ES, "Galaxia", "Una galaxia espiral.", synonyms=("Vía Láctea",),
+               notes=(Note(NoteKind.NOTE, "Del español."), Note(NoteKind.CONTEXT, "La Galaxia.")))
+    galaxy = Concept(0, "galaxia", "v", {Lang.ES: es},
+                     (Note(NoteKind.SUBJECT, "General"), Note(NoteKind.NOTE, "G-Source: x")))
+    out = io.StringIO()
+    write_tbx([(galaxy, "mi nota")], out)
+    entry = ET.fromstring(out.getvalue().encode()).find(f"{NS}text/{NS}body/{NS}conceptEntry")
+    assert entry is not None
+    assert [f"{MIN}subjectField", f"{NS}note", f"{NS}note", f"{NS}langSec"] == [
+        child.tag for child in entry
+    ]
+    assert ["General", "G-Source: x", "mi nota"] == [child.text for child in entry][:3]
+    lang_sec = entry.find(f"{NS}langSec")
+    assert lang_sec is not None
+    assert [f"{NS}descripGrp", f"{NS}note", f"{NS}termSec", f"{NS}termSec"] == [
+        child.tag for child in lang_sec
+    ]
+    assert "Del español." == lang_sec.findtext(f"{NS}note")
+    heading, synonym = lang_sec.findall(f"{NS}termSec")
+    assert ["La Galaxia."] == [c.text for c in heading.iter(f"{BASIC}context")]
+    assert [] == list(synonym.iter(f"{BASIC}context"))

@@ -1,4 +1,4 @@
-"""Importer test helpers: the shared TBX test files, small TBX documents.
+"""Importer test helpers: the shared TBX test files, small TBX documents, CSV glossaries.
 
 The TBX fixtures are third-party files kept outside the repository, in the
 ``shared/`` folder beside the checkout (CI lays it there; a worktree under a
@@ -42,3 +42,22 @@ def martif(body: str, lang: str = "en", doctype: str = "") -> str:
         f"<p>t</p></sourceDesc></fileDesc></martifHeader><text><body>{body}</body></text>"
         "</martif>\n"
     )
+
+
+#: A CSV term base of one concept with synonyms (one of them looking like markup),
+#: notes, a context and a subject field.
+REDES = (
+    "es,es_synonyms,es_definition,es_context,pt,pt_definition,pt_note,subject,note\n"
+    "Red neuronal,Red de neuronas | <b>RNA</b>,Modelo de neuronas artificiales.,"
+    "Una red neuronal aprende.,Rede neural,Modelo de neurônios artificiais.,"
+    "Do português.,IA,Muy usada.\n"
+)
+
+
+def table_glossary(folder: Path, table: str, name: str = "redes.csv") -> Path:
+    """A glossary built from one CSV term base with the text ``table``, in ``folder``."""
+    from glossary_desktop.importer.build import build_db
+
+    (folder / name).write_text(table, encoding="utf-8")
+    build_db([folder / name], folder / "g.db")
+    return folder / "g.db"

@@ -10,11 +10,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from glossary_desktop.domain import Entry, Lang, Link, Span
+from glossary_desktop.domain import Entry, Lang, Link, Note, NoteKind, Span
 from glossary_desktop.render.html import (
     HIT_STYLE,
     SHOW_ALL_HREF,
     SHOWN_AT_FIRST,
+    Labels,
+    blocks_after_term,
     concept_href,
     entry_html,
     escape,
@@ -231,3 +233,27 @@ def test_a_match_is_underlined_as_well_as_coloured() -> None:
 
     assert "text-decoration: underline" in out
     assert ">datos</span>" in out
+
+
+def test_synonyms_under_the_term_and_notes_after_the_definition_all_escaped() -> None:
+    entry = Entry(Lang.ES, "Red", "Un <i>modelo</i>.", "r.tbx", 3,
+                  ("<b>RNA</b>", "Red de neuronas"))
+    out = entry_html(
+        entry,
+        synonym_spans=((), (Span(7, 15),)),
+        notes=(Note(NoteKind.SUBJECT, "IA & más"), Note(NoteKind.CONTEXT, "<script>")),
+        labels=Labels("Sinónimos", {NoteKind.SUBJECT: "Área", NoteKind.NOTE: "Nota",
+                                    NoteKind.CONTEXT: "Contexto"}),
+    )
+    blocks = re.findall(r"<(h1|p)[^>]*>(.*?)</\1>", out)
+    assert [
+        ("h1", "Red"),
+        ("p", '<span class="label">Sinónimos:</span> &lt;b&gt;RNA&lt;/b&gt; · '
+              f"Red de {HIT}neuronas</span>"),
+        ("p", "Un &lt;i&gt;modelo&lt;/i&gt;."),
+        ("p", '<span class="label">Área:</span> IA &amp; más'),
+        ("p", '<span class="label">Contexto:</span> &lt;script&gt;'),
+        ("p", "r.tbx:3"),
+    ] == blocks
+    assert 1 == blocks_after_term(entry)
+    assert 0 == blocks_after_term(entry._replace(synonyms=()))

@@ -60,6 +60,31 @@ def test_damaged_rows_raise_one_error_naming_the_file(
     assert f"{db}: damaged glossary database ({info.value.detail})" == str(info.value)
 
 
+@pytest.mark.parametrize(
+    ("damage", "message"),
+    [
+        ("INSERT INTO notes SELECT id, 1, 'rumour', 0, 'x' FROM entries",
+         "has a note of kind 'rumour'"),
+        ("INSERT INTO notes SELECT id, 1, 'note', 1, X'1b' FROM entries", "a note is not text"),
+        ("INSERT INTO synonyms (entry_id, position, term, term_key) "
+         "SELECT id, 1, X'1b', 'x' FROM entries", "a synonym is not text"),
+    ],
+)
+@pytest.mark.parametrize("read", ["search", "find", "concept", "concepts"])
+def test_damaged_synonyms_or_notes_raise_one_error_where_a_concept_is_loaded(
+    glossary_db: Path, tmp_path: Path, damage: str, message: str, read: str
+) -> None:
+    db = tmp_path / "g.db"
+    shutil.copy(glossary_db, db)
+    conn = sqlite3.connect(db)
+    conn.execute(damage)
+    conn.commit()
+    conn.close()
+    with Glossary.open(db) as glossary, pytest.raises(DamagedGlossary) as info:
+        READS[read](glossary)
+    assert message in info.value.detail
+
+
 def test_unreadable_build_counts(glossary_db: Path, tmp_path: Path) -> None:
     db = tmp_path / "g.db"
     shutil.copy(glossary_db, db)

@@ -75,6 +75,18 @@ def test_older_schema(tmp_path: Path, glossary_db: Path) -> None:
         Glossary.open(path)
 
 
+def test_a_glossary_of_the_schema_before_synonyms_is_rebuilt_not_read(
+    tmp_path: Path, glossary_db: Path
+) -> None:
+    # Version 3 had no synonyms or notes tables: a reader of 4 would fail on every concept.
+    path = copy_with(glossary_db, tmp_path, "DROP TABLE synonyms_fts; DROP TABLE synonyms; "
+                     "DROP TABLE notes; PRAGMA user_version = 3")
+    with pytest.raises(GlossaryError, match=r"\(found version 3, missing synonyms, notes, "
+                       r"synonyms_fts\); rebuild it with 'glossary-desktop build-db'") as info:
+        Glossary.open(path)
+    assert GlossaryError.OLD_SCHEMA == info.value.kind
+
+
 def test_reading_never_writes(tmp_path: Path, glossary_db: Path) -> None:
     path = tmp_path / "g.db"
     shutil.copy(glossary_db, path)

@@ -1,8 +1,4 @@
-"""The glossary API: one object the window, the CLI and the benchmarks share.
-
-:class:`Glossary` wraps a read-only connection to a built database and offers
-search, lookups, the alphabetical list (with filters) and cross-links. No Qt.
-"""
+"""The :class:`Glossary`: a built database opened read-only, and what can be asked of it."""
 
 from __future__ import annotations
 
@@ -19,29 +15,27 @@ from glossary_desktop.domain import (
     Lang,
     Link,
     ListFilter,
-    Scope,
     Stats,
     TermRow,
     Tier,
     Volume,
 )
-from glossary_desktop.render.links import find_links
+from glossary_desktop.glossary import listing
+from glossary_desktop.glossary.links import concept_links
 from glossary_desktop.store.closing import Closing
 from glossary_desktop.store.glossary_check import QUERY_BUDGET, CorruptRow, Guard
 from glossary_desktop.store.glossary_db import (
     concepts_by_id,
     connect_readonly,
+    has_extras,
     ordered,
     rows_in_chunks,
     term_rows_by_id,
 )
-from glossary_desktop.store.schema import SCOPE_LANGS
 from glossary_desktop.text import slugify, term_key
 
 if TYPE_CHECKING:
     from glossary_desktop.search.engine import SearchEngine
-
-_SCOPE_LANGS = {Scope.BOTH: "es,pt", Scope.MISSING_PT: "es", Scope.MISSING_ES: "pt"}
 
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
@@ -82,6 +76,7 @@ class Glossary(Closing):
             self._count = int(
                 conn.execute("SELECT coalesce(max(id), 0) FROM concepts").fetchone()[0]
             )
+            self._extras = has_extras(conn)
 
     @classmethod
     def open(cls, path: Path | str, budget: float = QUERY_BUDGET) -> Glossary:
@@ -149,13 +144,18 @@ class Glossary(Closing):
 
     @_guarded
     def find(self, slug_or_term: str) -> Concept | None:
-        """A concept by slug, else by exact term (any language, accents ignored)."""
+        """A concept by slug, else by exact term (any language, accents ignored):
+        a heading, else a synonym."""
         found = self.get(slug_or_term) or self.get(slugify(slug_or_term))
         if found:
             return found
+        key = term_key(slug_or_term)
         row = self._conn.execute(
             "SELECT concept_id FROM entries WHERE term_key = ? ORDER BY concept_id LIMIT 1",
-            (term_key(slug_or_term),),
+            (key,),
+        ).fetchone() or self._conn.execute(
+            "SELECT e.concept_id FROM synonyms k JOIN entries e ON e.id = k.entry_id "
+            "WHERE k.term_key = ? ORDER BY e.concept_id LIMIT 1", (key,),
         ).fetchone()
         return self.concept(row[0]) if row else None
 
@@ -171,9 +171,12 @@ class Glossary(Closing):
                 found = hits[0].concept
         return found
 
+    def _load(self, ids: Sequence[int]) -> dict[int, Concept]:
+        return concepts_by_id(self._conn, ids, extras=self._extras)
+
     @_guarded
     def concept(self, concept_id: int) -> Concept | None:
-        return concepts_by_id(self._conn, [concept_id]).get(concept_id)
+        return self._load([concept_id]).get(concept_id)
 
     @_guarded
     def term_rows(self, ids: Sequence[int]) -> dict[int, TermRow]:
@@ -183,7 +186,7 @@ class Glossary(Closing):
     @_guarded
     def concepts_by_ids(self, ids: Sequence[int]) -> list[Concept]:
         """Concepts for ``ids``, in that order; unknown ids are skipped."""
-        return ordered(concepts_by_id(self._conn, ids), ids)
+        return ordered(self._load(ids), ids)
 
     def concepts(self, page: int = 1000) -> Iterator[Concept]:
         """Every concept in alphabetical order (loaded a page at a time)."""
@@ -214,28 +217,10 @@ class Glossary(Closing):
         is one). ``by`` Portuguese: by the Portuguese term, accents and case ignored,
         the concepts without one after them in their own order.
         """
-        where, params = _where(flt)
+        allowed = None
         if flt.slugs is not None:
             allowed = sorted(self.ids_for_slugs(sorted(flt.slugs)).values())
-            if not allowed:
-                return array("i")
-            where.append(f"id IN ({','.join(map(str, allowed))})")
-        if by is Lang.PT:
-            # The entries' (lang, term_key) index gives the Portuguese order as it
-            # is walked; the concepts with no Portuguese term follow in their own.
-            named = " AND ".join(["e.lang = 'pt'", *(f"c.{w}" for w in where)])
-            rest = " AND ".join(["langs = 'es'", *where])
-            ordered = self._conn.execute(
-                "SELECT c.id FROM entries e "
-                f"JOIN concepts c ON c.id = e.concept_id WHERE {named} ORDER BY e.term_key",
-                params,
-            )
-            others = self._conn.execute(f"SELECT id FROM concepts WHERE {rest} ORDER BY id", params)
-            return array("i", (r[0] for rows in (ordered, others) for r in rows))
-        sql = "SELECT id FROM concepts"
-        if where:
-            sql += " WHERE " + " AND ".join(where)
-        return array("i", (r[0] for r in self._conn.execute(sql + " ORDER BY id", params)))
+        return listing.list_ids(self._conn, flt, by, allowed)
 
     def accepts(self, concept: Concept, flt: ListFilter) -> bool:
         """Whether ``concept`` passes ``flt``, checked in Python on one concept.
@@ -243,14 +228,7 @@ class Glossary(Closing):
         The list and the search filter in SQL; this is the same rule for code
         that holds a concept already.
         """
-        langs = ",".join(lang.value for lang in (Lang.ES, Lang.PT) if lang in concept.entries)
-        if flt.scope is not Scope.ALL and SCOPE_LANGS[flt.scope] != langs:
-            return False
-        if flt.volume_id is not None and not any(
-            v.id == flt.volume_id and v.name == concept.volume for v in self._volumes
-        ):
-            return False
-        return flt.slugs is None or concept.slug in flt.slugs
+        return listing.accepts(concept, flt, self._volumes)
 
     # -- search --------------------------------------------------------------------
 
@@ -266,7 +244,7 @@ class Glossary(Closing):
 
         ranked = self._search_engine().search(text, limit, flt)
         self._guard.arm()  # the engine bounded its own queries with a handler of its own
-        concepts = concepts_by_id(self._conn, [r.concept_id for r in ranked])
+        concepts = self._load([r.concept_id for r in ranked])
         return [
             Hit(concepts[r.concept_id], r.tier, span_finder(r.tokens),
                 " ".join(r.tokens) if r.tier is Tier.FUZZY else "")
@@ -296,49 +274,4 @@ class Glossary(Closing):
     @_guarded
     def links(self, concept: Concept, lang: Lang) -> list[Link]:
         """Mentions of other concepts' terms in ``concept``'s definition in ``lang``."""
-        lang = Lang(lang)
-        entry = concept.entries.get(lang)
-        if entry is None:
-            return []
-        own = find_links(entry.definition, lambda keys: self._terms(keys, lang), concept.slug)
-        other = Lang.PT if lang is Lang.ES else Lang.ES
-        other_entry = concept.entries.get(other)
-        if other_entry is None:
-            return own
-        # A mention of a concept with no term in this language links through the
-        # other language's link to it, carried by the word alignment.
-        from glossary_desktop.compare import compare_concept  # with the first link asked for
-        from glossary_desktop.compare.links import carried_links
-
-        theirs = find_links(
-            other_entry.definition, lambda keys: self._terms(keys, other), concept.slug
-        )
-        compared = compare_concept(concept) if theirs else None
-        if compared is None:
-            return own
-        extra = [
-            link for link in carried_links(compared.definition, theirs, other)
-            if not any(link.start < o.end and o.start < link.end for o in own)
-        ]
-        return sorted([*own, *extra], key=lambda link: link.start)
-
-    def _terms(self, keys: Sequence[str], lang: Lang) -> dict[str, str]:
-        """term_key -> slug for the keys that are terms in ``lang``."""
-        return dict(rows_in_chunks(
-            self._conn,
-            "SELECT e.term_key, c.slug FROM entries e JOIN concepts c ON c.id = e.concept_id "
-            "WHERE e.lang = ? AND e.term_key IN ({marks})",
-            keys, lang.value,
-        ))
-
-
-def _where(flt: ListFilter) -> tuple[list[str], list[object]]:
-    where: list[str] = []
-    params: list[object] = []
-    if flt.scope is not Scope.ALL:
-        where.append("langs = ?")
-        params.append(SCOPE_LANGS[flt.scope])
-    if flt.volume_id is not None:
-        where.append("volume_id = ?")
-        params.append(flt.volume_id)
-    return where, params
+        return concept_links(self._conn, concept, Lang(lang))

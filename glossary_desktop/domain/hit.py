@@ -1,0 +1,179 @@
+"""Search results: why a concept matched (its tier) and where (spans, excerpts)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from enum import IntEnum, StrEnum
+from typing import NamedTuple
+
+from glossary_desktop.domain.concept import LANGS, Concept, Lang
+
+
+class Span(NamedTuple):
+    """A matched stretch of a field, as Python string offsets ``[start, end)``."""
+
+    start: int
+    end: int
+
+
+class Field(StrEnum):
+    TERM = "term"
+    DEFINITION = "definition"
+
+
+class Tier(IntEnum):
+    """Why a concept matched, best first; results are ordered by tier then score.
+
+    A term is a heading or a synonym: within a tier, headings come first.
+    """
+
+    EXACT = 0  # the whole term equals the query
+    TERM_PREFIX = 1  # the term starts with the query
+    TERM_WORD = 2  # a word of the term starts with each query word
+    TERM_STEM = 3  # the term has each query word in another form ("gradientes": Gradiente)
+    DEFINITION = 4  # found in a definition only
+    FUZZY = 5  # a close spelling of the query (typo tolerance)
+
+
+class Match(NamedTuple):
+    """Where in a concept the query matched: language, field and spans."""
+
+    lang: Lang
+    field: Field
+    spans: tuple[Span, ...]
+
+
+class Excerpt(NamedTuple):
+    """A short stretch of a definition around the first match, for a definition-only hit;
+    or, with ``synonym``, the synonym that matched when no heading did.
+
+    ``text`` starts or ends with "…" where the definition was cut; ``spans``
+    are offsets into ``text`` (not into the definition).
+    """
+
+    lang: Lang
+    text: str
+    spans: tuple[Span, ...]
+    synonym: bool = False
+
+
+#: About how many characters an excerpt shows.
+EXCERPT_CHARS = 80
+
+
+def excerpt(lang: Lang, text: str, spans: tuple[Span, ...], width: int = EXCERPT_CHARS) -> Excerpt:
+    """``text`` cut to about ``width`` characters around its first span, at word breaks."""
+    first = spans[0]
+    # A third of the room left by the match goes before it: enough to read it in context.
+    room = max(0, width - (first.end - first.start))
+    start = max(0, min(first.start - room // 3, len(text) - width))
+    end = min(len(text), max(start + width, first.end))
+    if start > 0:
+        space = text.find(" ", start, first.start)
+        start = space + 1 if space != -1 else start
+    if end < len(text):
+        space = text.rfind(" ", first.end, end)
+        end = space if space != -1 else end
+    head = "…" if start > 0 else ""
+    tail = "…" if end < len(text) else ""
+    shift = len(head) - start
+    kept = tuple(
+        Span(s.start + shift, s.end + shift) for s in spans if s.start >= start and s.end <= end
+    )
+    return Excerpt(lang, head + text[start:end] + tail, kept)
+
+
+def no_spans(_text: str) -> tuple[Span, ...]:
+    """A span finder that finds nothing (a hit without a query's tokens)."""
+    return ()
+
+
+class Hit:
+    """One search result: the concept, why it matched and where.
+
+    Where is computed when first asked for, field by field, by ``find_spans``
+    (the spans of the query in a text): a search returns up to hundreds of
+    hits, the list paints the terms of a screenful, and only the one concept
+    shown needs its definitions matched. ``corrected`` is the corrected query that
+    found a :attr:`Tier.FUZZY` hit ("paralelismo" for "paralelsmo"), else "".
+    """
+
+    __slots__ = ("_spans", "concept", "corrected", "find_spans", "tier")
+
+    def __init__(
+        self,
+        concept: Concept,
+        tier: Tier,
+        find_spans: Callable[[str], tuple[Span, ...]] = no_spans,
+        corrected: str = "",
+    ) -> None:
+        self.concept = concept
+        self.tier = tier
+        self.find_spans = find_spans
+        self.corrected = corrected
+        self._spans: dict[tuple[Lang, Field], tuple[Span, ...]] = {}
+
+    def __repr__(self) -> str:
+        return f"Hit(concept={self.concept!r}, tier={self.tier!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Hit) and self.concept == other.concept and self.tier == other.tier
+
+    def __hash__(self) -> int:
+        return hash((self.concept, self.tier))
+
+    @property
+    def matches(self) -> tuple[Match, ...]:
+        """Every field of the concept where the query matched."""
+        found = (
+            Match(lang, fld, self.spans(lang, fld))
+            for lang in self.concept.entries
+            for fld in Field
+        )
+        return tuple(m for m in found if m.spans)
+
+    @property
+    def excerpt(self) -> Excerpt | None:
+        """Why the hit is there when its headings do not show it: for a
+        definition-only hit, the first definition's text around the match; for
+        a hit on a synonym alone, that synonym (``synonym`` set)."""
+        if self.tier is Tier.DEFINITION:
+            for lang in LANGS:
+                entry = self.concept.entries.get(lang)
+                spans = self.spans(lang, Field.DEFINITION) if entry else ()
+                if entry and spans:
+                    return excerpt(lang, entry.definition, spans)
+            return None
+        if any(self.spans(lang, Field.TERM) for lang in self.concept.entries):
+            return None
+        for lang in LANGS:
+            entry = self.concept.entries.get(lang)
+            for synonym, spans in zip(
+                entry.synonyms if entry else (), self.synonym_spans(lang), strict=True
+            ):
+                if spans:
+                    return Excerpt(lang, synonym, spans, synonym=True)
+        return None
+
+    def synonym_spans(self, lang: Lang) -> tuple[tuple[Span, ...], ...]:
+        """Where the query matched in each synonym of the entry in ``lang``."""
+        entry = self.concept.entries.get(lang)
+        return tuple(self.find_spans(s) for s in entry.synonyms) if entry else ()
+
+    def spans(self, lang: Lang, fld: Field) -> tuple[Span, ...]:
+        """Where the query matched in one field (``()``: nowhere, or no entry)."""
+        key = (lang, fld)
+        spans = self._spans.get(key)
+        if spans is None:
+            entry = self.concept.entries.get(lang)
+            text = "" if entry is None else entry.term if fld is Field.TERM else entry.definition
+            spans = self._spans[key] = self.find_spans(text) if text else ()
+        return spans
+
+
+def corrected_query(hits: Sequence[Hit]) -> str:
+    """The corrected query that results stand for ("Showing results for ..."): the
+    correction of the first hit when every hit came from a close spelling, else ""."""
+    if hits and all(h.tier is Tier.FUZZY for h in hits):
+        return hits[0].corrected
+    return ""

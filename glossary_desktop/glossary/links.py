@@ -1,0 +1,59 @@
+"""Cross-references: the mentions, in a definition, of other concepts' terms.
+
+A term is a heading or a synonym: "la Vía Láctea" in a definition links to
+the concept headed "Galaxia" that lists it as a synonym.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+
+from glossary_desktop.domain import Concept, Lang, Link
+from glossary_desktop.render.links import find_links
+from glossary_desktop.store.glossary_db import rows_in_chunks
+
+_HEADINGS = (
+    "SELECT e.term_key, c.slug FROM entries e JOIN concepts c ON c.id = e.concept_id "
+    "WHERE e.lang = ? AND e.term_key IN ({marks})"
+)
+_SYNONYMS = (
+    "SELECT k.term_key, c.slug FROM synonyms k JOIN entries e ON e.id = k.entry_id "
+    "JOIN concepts c ON c.id = e.concept_id WHERE e.lang = ? AND k.term_key IN ({marks})"
+)
+
+
+def concept_links(conn: sqlite3.Connection, concept: Concept, lang: Lang) -> list[Link]:
+    """Mentions of other concepts' terms in ``concept``'s definition in ``lang``."""
+    entry = concept.entries.get(lang)
+    if entry is None:
+        return []
+    own = find_links(entry.definition, lambda keys: term_slugs(conn, keys, lang), concept.slug)
+    other = Lang.PT if lang is Lang.ES else Lang.ES
+    other_entry = concept.entries.get(other)
+    if other_entry is None:
+        return own
+    # A mention of a concept with no term in this language links through the
+    # other language's link to it, carried by the word alignment.
+    from glossary_desktop.compare import compare_concept  # with the first link asked for
+    from glossary_desktop.compare.links import carried_links
+
+    theirs = find_links(
+        other_entry.definition, lambda keys: term_slugs(conn, keys, other), concept.slug
+    )
+    compared = compare_concept(concept) if theirs else None
+    if compared is None:
+        return own
+    extra = [
+        link for link in carried_links(compared.definition, theirs, other)
+        if not any(link.start < o.end and o.start < link.end for o in own)
+    ]
+    return sorted([*own, *extra], key=lambda link: link.start)
+
+
+def term_slugs(conn: sqlite3.Connection, keys: Sequence[str], lang: Lang) -> dict[str, str]:
+    """term_key -> slug for the keys that are terms in ``lang`` (a heading wins over
+    another concept's synonym)."""
+    found = dict(rows_in_chunks(conn, _SYNONYMS, keys, lang.value))
+    found.update(rows_in_chunks(conn, _HEADINGS, keys, lang.value))
+    return found
