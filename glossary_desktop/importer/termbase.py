@@ -72,10 +72,12 @@ class TermBaseFile:
 
 
 def write_termbase(
-    conn: sqlite3.Connection, path: Path, sid: int, first_id: int
+    conn: sqlite3.Connection, path: Path, sid: int, first_id: int,
+    tick: Callable[[], None] = lambda: None,
 ) -> TermBaseFile:
     """Stream the term base at ``path`` into ``entries``: source ids from ``sid``,
-    entry ids from ``first_id``. :class:`SourceError` if it holds no concept."""
+    entry ids from ``first_id``. :class:`SourceError` if it holds no concept.
+    ``tick`` is called after each record read (a cancelled build raises there)."""
     found = TermBaseFile(path, ImportReport())
     counts: Counter[Lang] = Counter()
     seen: dict[Lang, Counter[str]] = {lang: Counter() for lang in Lang}
@@ -87,6 +89,7 @@ def write_termbase(
 
     def rows() -> Iterator[tuple[object, ...]]:
         for record, concept in enumerate(READERS[path.suffix.lower()](path, found.report), 1):
+            tick()
             found.paired += len(concept.entries) == len(Lang)
             for lang, entry in concept.entries.items():
                 term = _visible(found, nfc(entry.term), concept.line)
