@@ -137,17 +137,19 @@ def _visible(found: TermBaseFile, term: str, line: int) -> str:
     return invisible_re().sub("", term)
 
 
-def termbase_pairs(conn: sqlite3.Connection, volume: Volume) -> list[Pair]:
+def termbase_pairs(conn: sqlite3.Connection, volume: Volume) -> Iterator[Pair]:
     """A term-base volume's concepts as its file states them, in file order
-    (``entries.concept_id`` still holds each entry's record number)."""
+    (``entries.concept_id`` still holds each entry's record number).
+
+    One at a time, as they are read back: a term base is one volume however
+    large, so a list would hold the whole file (a million concepts: over a GB).
+    """
     first = min(s.first_id for s in volume.sources)
     last = max(s.first_id + s.entries - 1 for s in volume.sources)
     rows = conn.execute(
         "SELECT concept_id, lang, id, term, definition, term_key, line FROM main.entries "
         "WHERE id BETWEEN ? AND ? ORDER BY concept_id, lang", (first, last)
     )
-    found: list[Pair] = []
     for _record, sides in itertools.groupby(rows, key=lambda row: row[0]):
         by_lang = {lang: Stored(*rest) for _, lang, *rest in sides}
-        found.append((by_lang.get(Lang.ES.value), by_lang.get(Lang.PT.value)))
-    return found
+        yield by_lang.get(Lang.ES.value), by_lang.get(Lang.PT.value)
