@@ -7,7 +7,8 @@ language's entries are copied into ``entries`` as one :class:`~.plan.Source`
 (consecutive ids, like a text file's), the record number standing in
 ``entries.concept_id`` until the writer sets the real ids. Pairing a term-base
 volume is reading its records back (:func:`termbase_pairs`). Memory holds one
-record and the file's distinct terms and term words, never the file. Terms are
+record and the file's distinct term words, never the file (homographs are
+found in SQL, from each entry's :func:`~glossary_desktop.text.identity`). Terms are
 cleaned as a text file's are: NFC, invisible format characters removed (with a
 warning).
 
@@ -41,7 +42,8 @@ READERS: dict[str, Reader] = {".tbx": read_tbx, ".csv": read_table, ".tsv": read
 _SCRATCH = """
 CREATE TEMP TABLE IF NOT EXISTS termbase (
     lang TEXT NOT NULL, record INTEGER NOT NULL, term TEXT NOT NULL,
-    definition TEXT NOT NULL, line INTEGER NOT NULL, term_key TEXT NOT NULL
+    definition TEXT NOT NULL, line INTEGER NOT NULL, term_key TEXT NOT NULL,
+    ident TEXT NOT NULL  -- text.identity(term): the same term, for homographs
 )"""
 #: A term base is never grouped with another file: its sources' sketch is empty.
 _NO_SKETCH = sketch(())
@@ -80,9 +82,6 @@ def write_termbase(
     ``tick`` is called after each record read (a cancelled build raises there)."""
     found = TermBaseFile(path, ImportReport())
     counts: Counter[Lang] = Counter()
-    seen: dict[Lang, Counter[str]] = {lang: Counter() for lang in Lang}
-    # Entry index (per language) -> earlier entries with the same term: homographs only.
-    ordinals: dict[Lang, dict[int, int]] = {lang: {} for lang in Lang}
     words: set[str] = set()
     conn.execute(_SCRATCH)
     conn.execute("DELETE FROM temp.termbase")
@@ -94,15 +93,12 @@ def write_termbase(
             for lang, entry in concept.entries.items():
                 term = _visible(found, nfc(entry.term), concept.line)
                 key = term_key(term)
-                ordinal = seen[lang][identity(term)]
-                seen[lang][identity(term)] += 1
-                if ordinal:
-                    ordinals[lang][counts[lang]] = ordinal
                 counts[lang] += 1
                 words.update(key.split())
-                yield (lang.value, record, term, nfc(entry.definition), concept.line, key)
+                yield (lang.value, record, term, nfc(entry.definition), concept.line, key,
+                       identity(term))
 
-    conn.executemany("INSERT INTO temp.termbase VALUES (?, ?, ?, ?, ?, ?)", rows())
+    conn.executemany("INSERT INTO temp.termbase VALUES (?, ?, ?, ?, ?, ?, ?)", rows())
     if not counts:
         raise SourceError(path, f"no concept with a Spanish or Portuguese term "
                           f"({len(found.report.skipped)} in other languages only)")
@@ -118,7 +114,7 @@ def write_termbase(
         )
         found.sources.append(Source(
             path, lang, None, path.stem, path.suffix[1:].upper(), sha256, counts[lang],
-            first_id, _NO_SKETCH, {first_id + n: k for n, k in ordinals[lang].items()},
+            first_id, _NO_SKETCH, {first_id + n: k for n, k in _homographs(conn, lang)},
         ))
         sid += 1
         first_id += counts[lang]
@@ -126,6 +122,21 @@ def write_termbase(
     conn.executemany(_INSERT_WORD, ((w, w[0], len(w)) for w in sorted(words)))
     conn.commit()
     return found
+
+
+def _homographs(conn: sqlite3.Connection, lang: Lang) -> sqlite3.Cursor:
+    """``(n, k)`` for the ``n``-th entry of ``lang`` (file order, from 0) when ``k``
+    earlier entries have the same term: homographs only.
+
+    In SQL, not in a dict of every term seen: that grew with the file (a
+    million-concept term base: 200 MB more than at 100k).
+    """
+    return conn.execute(
+        "SELECT n, k FROM (SELECT row_number() OVER (ORDER BY rowid) - 1 AS n, "
+        "row_number() OVER (PARTITION BY ident ORDER BY rowid) - 1 AS k "
+        "FROM temp.termbase WHERE lang = ?) WHERE k > 0",
+        (lang.value,),
+    )
 
 
 def _visible(found: TermBaseFile, term: str, line: int) -> str:
