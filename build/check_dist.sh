@@ -63,7 +63,12 @@ got=$("$EXE" search sincronico --limit 1) || fail "'search' failed"
 case $got in *"[entrenamiento-sincronico]"*) ;; *) fail "'search sincronico' printed: $got" ;; esac
 "$EXE" show entrenamiento-sincronico >/dev/null || fail "'show' failed"
 "$EXE" bookmarks list --user-dir "$TMP/cli-user" >/dev/null 2>&1 || fail "'bookmarks list' failed"
-echo "search, show, bookmarks"
+# The importer is in the bundle (File > Import glossary... needs it too).
+printf 'es,pt\nagujero negro,buraco negro\n' >"$TMP/sky.csv"
+"$EXE" import "$TMP/sky.csv" --name sky --user-dir "$TMP/cli-user" >/dev/null || fail "'import' failed"
+got=$("$EXE" --glossary sky --user-dir "$TMP/cli-user" search buraco) || fail "'search --glossary' failed"
+case $got in *"agujero negro"*) ;; *) fail "'search buraco' in the imported glossary printed: $got" ;; esac
+echo "search, show, bookmarks, import"
 
 step "readable by every user"
 unreadable=$(find "$DIR" ! -perm -o+r | head -5)

@@ -214,3 +214,10 @@ class OutputError(UserError):
         if self.reason == self.NOT_A_FILE:
             return "output path is not a regular file (a device, a pipe...); name a file with --out"
         return f"cannot write the glossary database ({self.detail})"
+
+
+class Cancelled(Exception):
+    """The user cancelled a long task (an import from the window) before its end.
+
+    Not a :class:`UserError`: nothing went wrong, so nothing is reported.
+    """

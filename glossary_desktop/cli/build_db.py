@@ -36,8 +36,6 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    if getattr(sys, "frozen", False):  # the executable ships without the importer
-        raise UserError("build-db needs the source distribution (pip install glossary-desktop)")
     # The importer pulls in sqlite-utils, a start-up cost: keep it off the window's path.
     from glossary_desktop.importer.build import build_db, sources_in
 

@@ -60,8 +60,6 @@ def _library(args: argparse.Namespace) -> Library:
 
 
 def run_import(args: argparse.Namespace) -> int:
-    if getattr(sys, "frozen", False):  # the executable ships without the importer
-        raise UserError("import needs the source distribution (pip install glossary-desktop)")
     from glossary_desktop.importer.build import build_db  # sqlite-utils: only when importing
 
     sources: list[Path] = args.sources

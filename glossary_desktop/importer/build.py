@@ -16,11 +16,12 @@ import os
 import sqlite3
 import tempfile
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from glossary_desktop.errors import OutputError, SourceError
+from glossary_desktop.errors import Cancelled, OutputError, SourceError
+from glossary_desktop.importer.checkpoint import Checkpoint, never
 from glossary_desktop.importer.output import (
     check_output,
     check_source_names,
@@ -48,7 +49,7 @@ class BuildReport:
 
 def build_db(
     sources: Sequence[Path], out: Path, *, force: bool = False, previous: Path | None = None,
-    progress: Progress | None = None,
+    progress: Progress | None = None, cancelled: Callable[[], bool] = never,
 ) -> BuildReport:
     """Build the glossary at ``out`` from ``sources``, atomically: text files, and
     term bases (``.tbx``, ``.csv``, ``.tsv``) whose concepts come already paired.
@@ -58,6 +59,10 @@ def build_db(
     with ``force``. A failure to write raises :class:`OutputError`. Slugs are
     kept from the slug history of ``previous`` (a glossary; by default ``out``
     itself when it is one): see :mod:`.slugs`.
+
+    ``cancelled`` is looked at all along the build (:mod:`.checkpoint`): once
+    it returns true the build stops, removes its temporary files and raises
+    :class:`Cancelled`; ``out`` is left as it was.
     """
     start = time.perf_counter()
     out = Path(out)
@@ -65,14 +70,20 @@ def build_db(
     check_output(out, paths, force=force)
     check_source_names(paths)
     history = previous if previous is not None else (out if out.is_file() else None)
+    checkpoint = Checkpoint(cancelled)
     try:
         with _atomic_target(out) as tmp:
-            report = Writer(tmp, progress or no_progress).run(
+            report = Writer(tmp, progress or no_progress, checkpoint).run(
                 paths, history, required=previous is not None
             )
-    except (OSError, sqlite3.DatabaseError) as exc:  # unwritable folder, full disk
-        detail = getattr(exc, "strerror", None) or str(exc)
-        raise OutputError(out, OutputError.UNWRITABLE, detail) from exc
+    except Exception as exc:
+        if not isinstance(exc, Cancelled) and cancelled():
+            # A statement the cancel interrupted reports it as an error of its own.
+            raise Cancelled from exc
+        if isinstance(exc, (OSError, sqlite3.DatabaseError)):  # unwritable folder, full disk
+            detail = getattr(exc, "strerror", None) or str(exc)
+            raise OutputError(out, OutputError.UNWRITABLE, detail) from exc
+        raise
     return BuildReport(out, time.perf_counter() - start, *report)
 
 

@@ -7,7 +7,8 @@ language's entries are copied into ``entries`` as one :class:`~.plan.Source`
 (consecutive ids, like a text file's), the record number standing in
 ``entries.concept_id`` until the writer sets the real ids. Pairing a term-base
 volume is reading its records back (:func:`termbase_pairs`). Memory holds one
-record and the file's distinct terms and term words, never the file. Terms are
+record and the file's distinct term words, never the file (homographs are
+found in SQL, from each entry's :func:`~glossary_desktop.text.identity`). Terms are
 cleaned as a text file's are: NFC, invisible format characters removed (with a
 warning).
 
@@ -44,7 +45,8 @@ READERS: dict[str, Reader] = {".tbx": read_tbx, ".csv": read_table, ".tsv": read
 _SCRATCH = """
 CREATE TEMP TABLE IF NOT EXISTS termbase (
     lang TEXT NOT NULL, record INTEGER NOT NULL, term TEXT NOT NULL,
-    definition TEXT NOT NULL, line INTEGER NOT NULL, term_key TEXT NOT NULL
+    definition TEXT NOT NULL, line INTEGER NOT NULL, term_key TEXT NOT NULL,
+    ident TEXT NOT NULL  -- text.identity(term): the same term, for homographs
 );
 CREATE TEMP TABLE IF NOT EXISTS termbase_synonyms (
     lang TEXT NOT NULL, place INTEGER NOT NULL, position INTEGER NOT NULL,
@@ -87,15 +89,14 @@ class TermBaseFile:
 
 
 def write_termbase(
-    conn: sqlite3.Connection, path: Path, sid: int, first_id: int
+    conn: sqlite3.Connection, path: Path, sid: int, first_id: int,
+    tick: Callable[[], None] = lambda: None,
 ) -> TermBaseFile:
     """Stream the term base at ``path`` into ``entries``: source ids from ``sid``,
-    entry ids from ``first_id``. :class:`SourceError` if it holds no concept."""
+    entry ids from ``first_id``. :class:`SourceError` if it holds no concept.
+    ``tick`` is called after each record read (a cancelled build raises there)."""
     found = TermBaseFile(path, ImportReport())
     counts: Counter[Lang] = Counter()
-    seen: dict[Lang, Counter[str]] = {lang: Counter() for lang in Lang}
-    # Entry index (per language) -> earlier entries with the same term: homographs only.
-    ordinals: dict[Lang, dict[int, int]] = {lang: {} for lang in Lang}
     words: set[str] = set()
     conn.executescript(_SCRATCH)
     _clear_scratch(conn)
@@ -103,16 +104,13 @@ def write_termbase(
 
     def rows() -> Iterator[tuple[object, ...]]:
         for record, concept in enumerate(READERS[path.suffix.lower()](path, found.report), 1):
+            tick()
             found.paired += len(concept.entries) == len(Lang)
             first = True
             for lang in (lang for lang in Lang if lang in concept.entries):
                 entry = concept.entries[lang]
                 terms = _terms(found, entry.terms, concept.line)
                 key = term_key(terms[0])
-                ordinal = seen[lang][identity(terms[0])]
-                seen[lang][identity(terms[0])] += 1
-                if ordinal:
-                    ordinals[lang][counts[lang]] = ordinal
                 place = counts[lang]
                 counts[lang] += 1
                 for position, synonym in enumerate(terms[1:], 1):
@@ -122,9 +120,10 @@ def write_termbase(
                 extras.notes(lang, place, _notes(concept, entry, of_concept=first))
                 first = False
                 words.update(key.split())
-                yield (lang.value, record, terms[0], nfc(entry.definition), concept.line, key)
+                yield (lang.value, record, terms[0], nfc(entry.definition), concept.line, key,
+                       identity(terms[0]))
 
-    conn.executemany("INSERT INTO temp.termbase VALUES (?, ?, ?, ?, ?, ?)", rows())
+    conn.executemany("INSERT INTO temp.termbase VALUES (?, ?, ?, ?, ?, ?, ?)", rows())
     extras.flush()
     if not counts:
         raise SourceError(path, SourceError.NO_CONCEPTS, count=len(found.report.skipped))
@@ -146,7 +145,7 @@ def write_termbase(
             )
         found.sources.append(Source(
             path, lang, None, path.stem, path.suffix[1:].upper(), sha256, counts[lang],
-            first_id, _NO_SKETCH, {first_id + n: k for n, k in ordinals[lang].items()},
+            first_id, _NO_SKETCH, {first_id + n: k for n, k in _homographs(conn, lang)},
         ))
         sid += 1
         first_id += counts[lang]
@@ -223,6 +222,21 @@ def _terms(found: TermBaseFile, terms: tuple[str, ...], line: int) -> tuple[str,
     return (heading, *(s for s in synonyms if term_key(s)))
 
 
+def _homographs(conn: sqlite3.Connection, lang: Lang) -> sqlite3.Cursor:
+    """``(n, k)`` for the ``n``-th entry of ``lang`` (file order, from 0) when ``k``
+    earlier entries have the same term: homographs only.
+
+    In SQL, not in a dict of every term seen: that grew with the file (a
+    million-concept term base: 200 MB more than at 100k).
+    """
+    return conn.execute(
+        "SELECT n, k FROM (SELECT row_number() OVER (ORDER BY rowid) - 1 AS n, "
+        "row_number() OVER (PARTITION BY ident ORDER BY rowid) - 1 AS k "
+        "FROM temp.termbase WHERE lang = ?) WHERE k > 0",
+        (lang.value,),
+    )
+
+
 def _visible(found: TermBaseFile, term: str, line: int) -> str:
     """``term`` without invisible format characters (as in text sources), with a warning."""
     chars = tuple(dict.fromkeys(invisible_re().findall(term)))
@@ -232,17 +246,19 @@ def _visible(found: TermBaseFile, term: str, line: int) -> str:
     return invisible_re().sub("", term)
 
 
-def termbase_pairs(conn: sqlite3.Connection, volume: Volume) -> list[Pair]:
+def termbase_pairs(conn: sqlite3.Connection, volume: Volume) -> Iterator[Pair]:
     """A term-base volume's concepts as its file states them, in file order
-    (``entries.concept_id`` still holds each entry's record number)."""
+    (``entries.concept_id`` still holds each entry's record number).
+
+    One at a time, as they are read back: a term base is one volume however
+    large, so a list would hold the whole file (a million concepts: over a GB).
+    """
     first = min(s.first_id for s in volume.sources)
     last = max(s.first_id + s.entries - 1 for s in volume.sources)
     rows = conn.execute(
         "SELECT concept_id, lang, id, term, definition, term_key, line FROM main.entries "
         "WHERE id BETWEEN ? AND ? ORDER BY concept_id, lang", (first, last)
     )
-    found: list[Pair] = []
     for _record, sides in itertools.groupby(rows, key=lambda row: row[0]):
         by_lang = {lang: Stored(*rest) for _, lang, *rest in sides}
-        found.append((by_lang.get(Lang.ES.value), by_lang.get(Lang.PT.value)))
-    return found
+        yield by_lang.get(Lang.ES.value), by_lang.get(Lang.PT.value)

@@ -31,6 +31,7 @@ from pathlib import Path
 import sqlite_utils
 
 from glossary_desktop.importer import slugs, summary
+from glossary_desktop.importer.checkpoint import Checkpoint
 from glossary_desktop.importer.manifest import SourceInfo, load_manifest
 from glossary_desktop.importer.parse import SourceWarning, read_source
 from glossary_desktop.importer.plan import (
@@ -81,6 +82,8 @@ _INSERT_ENTRY = (
     "INSERT INTO entries (id, concept_id, lang, term, definition, source_id, line, term_key) "
     "VALUES (?, 0, ?, ?, ?, ?, ?, ?)"
 )
+#: How often the wait for the full-text indexes looks for a cancel.
+_POLL_S = 0.1
 _INSERT_WORD = "INSERT OR IGNORE INTO term_words (word, first, length) VALUES (?, ?, ?)"
 _INSERT_PLAN = (
     "INSERT INTO plan.concepts (pid, volume_id, langs, sort_key, base, fingerprint) "
@@ -91,9 +94,10 @@ _INSERT_PLAN = (
 class Writer:
     """Writes one glossary into the temporary file ``tmp`` (the module's three steps)."""
 
-    def __init__(self, tmp: Path, progress: Progress) -> None:
+    def __init__(self, tmp: Path, progress: Progress, check: Checkpoint | None = None) -> None:
         self.tmp = tmp
         self.progress = progress
+        self.check = check or Checkpoint()
         self.entries = 0
         self.termbases: list[TermBaseFile] = []
 
@@ -110,26 +114,29 @@ class Writer:
             writer.execute("PRAGMA journal_mode = OFF")
             writer.execute("PRAGMA synchronous = OFF")
             writer.executescript(TABLES)
-            sources, warnings = self._read(writer, paths)
+            with self.check.watching(writer):
+                sources, warnings = self._read(writer, paths)
             writer.execute("PRAGMA journal_mode = WAL")
             volumes = self._group(sources)
             indexing = _Background(lambda: _index_text(writer))
             try:
                 reader = self._staging(previous, required)
-                entry_plan, alone = self._pair(reader, volumes)
-                slugs.resolve(reader)
+                with self.check.watching(reader):
+                    entry_plan, alone = self._pair(reader, volumes)
+                    slugs.resolve(reader)
                 reader.commit()
+                self.progress("indexing", 0, 1)
+                indexing.wait(self.check)
             except BaseException:
-                # A bad previous glossary, a full disk, Ctrl+C: stop indexing now
-                # rather than after its minute at a million concepts.
+                # A bad previous glossary, a full disk, Ctrl+C, a cancel: stop
+                # indexing now rather than after its minute at a million concepts.
                 writer.interrupt()
                 indexing.join()
                 raise
-            self.progress("indexing", 0, 1)
-            indexing.wait()
             self.progress("indexing", 1, 1)
             writer.close()
-            counts = self._finish(reader, sources, volumes, entry_plan)
+            with self.check.watching(reader):
+                counts = self._finish(reader, sources, volumes, entry_plan)
             return counts, sources, volumes, alone, warnings
         finally:
             writer.close()
@@ -144,9 +151,10 @@ class Writer:
         warnings: list[SourceWarning] = []
         manifests: dict[Path, dict[str, SourceInfo]] = {}
         for done, path in enumerate(paths, start=1):
+            self.check()
             sid = len(sources) + 1
             if is_termbase(path):
-                termbase = write_termbase(conn, path, sid, self.entries + 1)
+                termbase = write_termbase(conn, path, sid, self.entries + 1, self.check.tick)
                 self.termbases.append(termbase)
                 self.entries += termbase.entries
                 sources.extend(termbase.sources)
@@ -160,7 +168,7 @@ class Writer:
             lang = source.lang.value
             conn.executemany(_INSERT_ENTRY, (
                 (source.first_id + e.number, lang, e.term, e.definition, sid, e.line, e.key)
-                for e in parsed.entries
+                for e in self.check.each(parsed.entries)
             ))
             words = {w for e in parsed.entries for w in e.key.split()}
             conn.executemany(_INSERT_WORD, ((w, w[0], len(w)) for w in sorted(words)))
@@ -208,7 +216,7 @@ class Writer:
 
         def rows(volume: Volume, found: Iterable[Pair]) -> Iterator[tuple[object, ...]]:
             nonlocal pid
-            for pair in found:
+            for pair in self.check.each(found):
                 pid += 1
                 row = concept_row(volume, pair)
                 for eid in row.entry_ids:
@@ -220,6 +228,7 @@ class Writer:
                        row.fingerprint)
 
         for done, volume in enumerate(volumes, start=1):
+            self.check()
             if volume.termbase is not None:
                 found: Iterable[Pair] = termbase_pairs(conn, volume)
             else:
@@ -240,6 +249,7 @@ class Writer:
         conn.execute("PRAGMA main.journal_mode = DELETE")
         conn.execute("PRAGMA main.journal_mode = OFF")
         summary.write_sources(sqlite_utils.Database(conn), sources, volumes)
+        self.check()
         concept_id = array("i", bytes(4 * len(entry_plan)))  # pid -> concept id
 
         def concepts() -> Iterator[tuple[object, ...]]:
@@ -254,14 +264,17 @@ class Writer:
 
         conn.executemany(
             "INSERT INTO main.concepts (id, slug, volume_id, langs, sort_key) "
-            "VALUES (?, ?, ?, ?, ?)", concepts()
+            "VALUES (?, ?, ?, ?, ?)", self.check.each(concepts())
         )
         # In entry id order the UPDATE walks the table's pages once; in concept
         # order it hopped between them and took 31 s for 2M entries, not a few.
         conn.executemany(
             "UPDATE entries SET concept_id = ? WHERE id = ?",
-            ((concept_id[entry_plan[eid]], eid) for eid in range(1, self.entries + 1)),
+            self.check.each(
+                (concept_id[entry_plan[eid]], eid) for eid in range(1, self.entries + 1)
+            ),
         )
+        self.check()
         slugs.write_history(conn)
         counts = summary.count_concepts(conn)
         sqlite_utils.Database(conn).table("meta").insert_all(
@@ -273,6 +286,7 @@ class Writer:
         conn.execute("DETACH DATABASE plan")
         # Sampled statistics are all the planner needs here; a full ANALYZE of a
         # million-concept DB read every index (~15 s).
+        self.check()
         conn.execute("PRAGMA analysis_limit = 1000")
         conn.execute("ANALYZE")
         self.progress("writing", 1, 1)
@@ -315,7 +329,11 @@ class _Background(threading.Thread):
         except BaseException as exc:  # handed to the waiting thread, not lost
             self._error = exc
 
-    def wait(self) -> None:
-        self.join()
+    def wait(self, check: Callable[[], None]) -> None:
+        """Join the thread, calling ``check`` (which may raise) every :data:`_POLL_S`."""
+        check()
+        while self.is_alive():
+            self.join(_POLL_S)
+            check()
         if self._error is not None:
             raise self._error

@@ -1,15 +1,15 @@
 """Importing a glossary from the window: the build in a worker thread, a progress
 dialog that can be cancelled, and the outcome worded for the user.
 
-The importer reports no progress while it builds, so the dialog is a busy
-indicator. Cancel closes it at once; the build then finishes in its thread and
-:meth:`Library.add` throws its hidden folder away instead of listing it, so a
-cancelled import leaves nothing behind (:attr:`ImportJob.done` fires then).
+The dialog is a busy indicator. Cancel closes it at once and raises a flag
+the build looks at all along (``build_db(cancelled=...)``): the build stops at
+its next step and :meth:`Library.add` throws its hidden folder away instead of
+listing it, so a cancelled import leaves nothing behind (:attr:`ImportJob.done`
+fires once its thread is done).
 """
 
 from __future__ import annotations
 
-import sys
 import threading
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -18,7 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
-from glossary_desktop.errors import OutputError, SourceError, UserError
+from glossary_desktop.errors import Cancelled, OutputError, SourceError, UserError
 from glossary_desktop.store.library import Entry, Library, LibraryError
 from glossary_desktop.ui.import_errors import describe_source_error
 
@@ -68,31 +68,28 @@ class ImportJob(QObject):
         return self._cancel.is_set()
 
     def cancel(self) -> None:
-        """Give up: the dialog closes now, the build's files go when it ends."""
+        """Give up: the dialog closes now, the build stops at its next step."""
         self._cancel.set()
         self.dialog.hide()
 
     def _build(self) -> Entry:
-        if getattr(sys, "frozen", False):  # the executable ships without the importer
-            raise ImportError("importer")
         # The importer (sqlite-utils) loads only when someone imports.
         from glossary_desktop.importer.build import build_db
 
-        files = self.files
-        return self.library.add(self.name, lambda out: build_db(files, out),
-                                cancelled=self._cancel.is_set)
+        files, cancelled = self.files, self._cancel.is_set
+        return self.library.add(self.name, lambda out: build_db(files, out, cancelled=cancelled),
+                                cancelled=cancelled)
 
     def _on_finished(self, future: Future[Entry]) -> None:
         self.dialog.hide()
         self.dialog.deleteLater()
         try:
             entry = future.result()
+        except Cancelled:
+            pass  # stopped half-way, as asked: nothing to report
         except LibraryError as exc:
             if exc.reason != LibraryError.CANCELLED:
                 self.failed.emit(describe(exc))
-        except ImportError:
-            self.failed.emit(self.tr("This copy of the app cannot import glossaries: "
-                                     "install it from the source distribution to import."))
         except UserError as exc:
             self.failed.emit(describe(exc))
         except OSError as exc:

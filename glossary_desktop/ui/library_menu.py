@@ -68,6 +68,11 @@ class LibraryController(QObject):
         self.export_action.setObjectName("exportAction")
         self.export_action.setShortcut("Ctrl+E")
         self.export_action.triggered.connect(self.export)
+        # The search box has the focus most of the time, and a line edit keeps
+        # Ctrl+E (end of line on X11) for itself: pass the menu's shortcuts on.
+        window.search_bar.box.passed_shortcuts += [
+            *self.import_action.shortcuts(), *self.export_action.shortcuts()
+        ]
         self.rename_action = QAction(self.tr("&Rename this glossary..."), window)
         self.rename_action.setObjectName("renameGlossaryAction")
         self.rename_action.triggered.connect(self.rename_current)

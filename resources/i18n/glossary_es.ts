@@ -612,12 +612,7 @@
             <translation>Importar glosario</translation>
         </message>
         <message>
-            <location line="+43" />
-            <source>This copy of the app cannot import glossaries: install it from the source distribution to import.</source>
-            <translation>Esta copia de la aplicación no puede importar glosarios: instálela desde la distribución de código fuente para importar.</translation>
-        </message>
-        <message>
-            <location line="+15" />
+            <location line="+55" />
             <location line="+19" />
             <source>The glossary could not be saved ({0}).</source>
             <translation>No se pudo guardar el glosario ({0}).</translation>
@@ -657,7 +652,7 @@
             <translation>&amp;Exportar...</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+9" />
             <source>&amp;Rename this glossary...</source>
             <translation>&amp;Renombrar este glosario...</translation>
         </message>

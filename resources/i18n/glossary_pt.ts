@@ -612,12 +612,7 @@
             <translation>Importar glossário</translation>
         </message>
         <message>
-            <location line="+43" />
-            <source>This copy of the app cannot import glossaries: install it from the source distribution to import.</source>
-            <translation>Esta cópia do aplicativo não pode importar glossários: instale-a a partir da distribuição de código-fonte para importar.</translation>
-        </message>
-        <message>
-            <location line="+15" />
+            <location line="+55" />
             <location line="+19" />
             <source>The glossary could not be saved ({0}).</source>
             <translation>Não foi possível salvar o glossário ({0}).</translation>
@@ -657,7 +652,7 @@
             <translation>&amp;Exportar...</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+9" />
             <source>&amp;Rename this glossary...</source>
             <translation>&amp;Renomear este glossário...</translation>
         </message>

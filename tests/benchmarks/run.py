@@ -18,7 +18,9 @@ Figures (issue 5), each printed as figure / floor / ratio with its target:
 5. build: ``build_db`` time against a plain ``sqlite3`` bulk insert of the
    same rows plus an FTS5 ``rebuild`` (same tokenizer and prefix indexes),
    each in a fresh process (``buildstep.py``); the peak RSS of both and the DB
-   size on disk against the floor's.
+   size on disk against the floor's. Then the same concepts as one TBX v3
+   file (``tbx_source.py``): its import's time and peak RSS against the text
+   import's (issue 18: at most 2x the time, the same memory bound).
 
 Qt figures run in child processes (``child.py``) under
 ``QT_QPA_PLATFORM=offscreen``. Sources and the database are cached in
@@ -61,6 +63,7 @@ from typing import Any
 from . import generate
 from .generate import CACHE_ROOT, ensure_sources, parse_size, size_label
 from .queries import Probe, battery
+from .tbx_source import ensure_tbx
 
 CHILD = Path(__file__).with_name("child.py")
 #: The launch time handed to the start-up programs (read by glossary_desktop.selftest
@@ -204,25 +207,36 @@ BUILD_PEAK_LIMIT_MB = 500
 BUILD_PEAK_BASE = 100_000
 
 
-def _peak_note(peak_mb: float, size: int) -> str:
+def _peak_note(
+    peak_mb: float, size: int, figure: str = "build peak RSS",
+    against: str = "importer process vs the floor's",
+) -> str:
     """The build's peak against the absolute limit and, above the base size, against
-    the base size's last report (memory must not grow with the glossary)."""
+    the base size's last report of the same ``figure`` (memory must not grow with
+    the glossary)."""
     verdict = "PASS" if peak_mb < BUILD_PEAK_LIMIT_MB else "MISS"
-    note = f"importer process vs the floor's; target < {BUILD_PEAK_LIMIT_MB} MB: {verdict}"
+    note = f"{against}; target < {BUILD_PEAK_LIMIT_MB} MB: {verdict}"
     base = CACHE_ROOT / f"report-{size_label(BUILD_PEAK_BASE)}.json"
     if size <= BUILD_PEAK_BASE or not base.is_file():
         return note
     with contextlib.suppress(ValueError, KeyError, StopIteration, ZeroDivisionError):
         figures = json.loads(base.read_text())["figures"]
-        base_mb = next(f["value"] for f in figures if f["name"] == "build peak RSS")
+        base_mb = next(f["value"] for f in figures if f["name"] == figure)
         ratio = peak_mb / base_mb
         note += (f"; {ratio:.2f}x the {size_label(BUILD_PEAK_BASE)} build's {base_mb:.0f} MB "
                  f"(target <= 1.5x: {'PASS' if ratio <= 1.5 else 'MISS'})")
     return note
 
 
-def measure_build(sources: Sequence[Path], db: Path, work: Path, size: int) -> list[Figure]:
+def measure_build(
+    sources: Sequence[Path], tbx: Path, db: Path, work: Path, size: int
+) -> tuple[list[Figure], dict[str, int] | None]:
+    """The build figures, and the concept counts of the TBX import."""
     built = build_glossary(sources, db)
+    tbx_db = work / "glossary-tbx.db"
+    from_tbx = build_glossary([tbx], tbx_db)
+    tbx_counts = _built_counts(tbx_db)
+    tbx_db.unlink()
     raw = work / "raw-floor.db"
     floor = _build_step("raw", str(raw), str(db), *map(str, sources))
     raw_mb = raw.stat().st_size / 1e6
@@ -246,7 +260,25 @@ def measure_build(sources: Sequence[Path], db: Path, work: Path, size: int) -> l
             _peak_note(built["peak_mb"], size),
         ),
         Figure("DB size on disk", "MB", db_mb, raw_mb, None, "glossary.db vs the floor's DB"),
-    ]
+        Figure(
+            "TBX build time",
+            "s",
+            from_tbx["seconds"],
+            built["seconds"],
+            2.0,
+            f"the same concepts as one TBX v3 file ({tbx.stat().st_size / 1e6:.0f} MB) "
+            "vs the text import",
+        ),
+        Figure(
+            "TBX build peak RSS",
+            "MB",
+            from_tbx["peak_mb"],
+            built["peak_mb"],
+            None,
+            _peak_note(from_tbx["peak_mb"], size, "TBX build peak RSS",
+                       "TBX import vs the text import"),
+        ),
+    ], tbx_counts
 
 
 # -- 1. search ------------------------------------------------------------------------
@@ -489,11 +521,16 @@ def run(
     log(f"sources: {len(sources)} files in {base / 'sources'} ({time.perf_counter() - t0:.1f} s)")
     db = base / "glossary.db"
     figures: list[Figure] = []
+    tbx_counts: dict[str, int] | None = None
     work = Path(tempfile.mkdtemp(prefix="bench-", dir=base))
     try:
         if "build" in only and not reuse_db:
-            log("build: importing (real importer), then the floor ...")
-            figures += measure_build(sources, db, work, size)
+            t0 = time.perf_counter()
+            tbx = ensure_tbx(size, seed, base)
+            log(f"sources: {tbx} ({time.perf_counter() - t0:.1f} s)")
+            log("build: importing (real importer), the TBX file, then the floor ...")
+            build_figs, tbx_counts = measure_build(sources, tbx, db, work, size)
+            figures += build_figs
         elif _usable(db, base / "sources.json"):
             log(f"build: reusing {db}")
         else:
@@ -539,6 +576,7 @@ def run(
             "machine": _machine(),
             "expected_counts": stamp.get("counts"),
             "built_counts": _built_counts(db),
+            "tbx_counts": tbx_counts,
             "figures": [f.as_json() for f in figures],
             "queries": [asdict(q) for q in qtimes],
             "keystrokes": keystrokes,
@@ -602,6 +640,8 @@ def table(report: dict[str, Any]) -> str:
     exp, got = report.get("expected_counts"), report.get("built_counts")
     if exp and got:
         lines += ["", f"concepts: generated {exp}, built {got}"]
+    if report.get("tbx_counts"):
+        lines.append(f"concepts imported from the TBX file: {report['tbx_counts']}")
     return "\n".join(lines)
 
 

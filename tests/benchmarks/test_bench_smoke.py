@@ -20,6 +20,8 @@ EXPECTED = {
     "build time",
     "build peak RSS",
     "DB size on disk",
+    "TBX build time",
+    "TBX build peak RSS",
     "search median",
     "search p95",
     "search slowest",
@@ -74,6 +76,10 @@ def test_every_query_is_timed(report: Report) -> None:
 
 def test_the_importer_pairs_the_generated_translations(report: Report) -> None:
     assert report["expected_counts"] == report["built_counts"]
+
+
+def test_the_tbx_file_holds_the_same_concepts(report: Report) -> None:
+    assert report["expected_counts"] == report["tbx_counts"]
 
 
 def test_report_is_printed(report: Report, capsys: pytest.CaptureFixture[str]) -> None:

@@ -101,3 +101,18 @@ def test_sources_are_cached(tmp_path: Path) -> None:
     again = ensure_sources(300, 1, tmp_path)
     assert first == again
     assert mtimes == [p.stat().st_mtime_ns for p in again]
+
+
+def test_the_tbx_file_states_the_generated_concepts(tmp_path: Path) -> None:
+    from glossary_desktop.domain import Lang
+    from glossary_desktop.importer.tbx import read_tbx
+
+    from .tbx_source import write_tbx
+
+    read = [
+        tuple((e.term, e.definition) if (e := c.entries.get(lang)) else None
+              for lang in (Lang.ES, Lang.PT))
+        for c in read_tbx(write_tbx(300, 2, tmp_path / "bench.tbx"))
+    ]
+
+    assert [(c.es, c.pt) for c in concepts(300, seed=2)] == read

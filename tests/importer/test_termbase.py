@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,9 @@ from glossary_desktop.domain import Lang
 from glossary_desktop.errors import SourceError
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.importer.build import build_db, sources_in
+from glossary_desktop.importer.termbase import write_termbase
 from glossary_desktop.paths import DATA_DIR
+from glossary_desktop.store.schema import TABLES
 
 from .tbx_files import tbx_fixtures
 
@@ -172,3 +175,22 @@ def test_an_invisible_character_in_a_term_base_term_is_removed_with_a_warning(
         found = glossary.find("Paralelismo")
         assert found is not None
         assert "Paralelismo" == found.entries[Lang.ES].term
+
+
+def test_term_base_homographs_are_numbered_in_file_order_per_language(tmp_path: Path) -> None:
+    """An entry's ordinal (part of its identity) counts the earlier entries of its
+    language with the same term, case ignored: 0, 1, 2 for three "Red"."""
+    table = tmp_path / "redes.csv"
+    table.write_text(
+        "es,pt\nRed,Rede\nDask,\nred,Rede\nRed,Malha\n,Dask\n", encoding="utf-8"
+    )
+    conn = sqlite3.connect(":memory:")
+    conn.executescript(TABLES)
+
+    found = write_termbase(conn, table, 1, 10)
+
+    # Spanish entries 10-13 (Red, Dask, red, Red), Portuguese 14-17 (Rede, Rede, Malha, Dask).
+    assert [(Lang.ES, {12: 1, 13: 2}), (Lang.PT, {15: 1})] == [
+        (s.lang, s.ordinals) for s in found.sources
+    ]
+    conn.close()

@@ -1,15 +1,12 @@
 """The built executable: it ships the glossary of today's ``data/``, trimmed.
 
-Runs on what ``make dist`` (and ``make dist-onefile``) left in ``dist/``. A form
-that is not built is skipped, unless ``$GLOSSARY_DESKTOP_REQUIRE_DIST`` names it
-(``onedir,onefile``): then its tests fail. ``make test-dist`` sets it, so CI
-cannot pass with the bundle tests skipped.
+Runs on what ``make dist`` (and ``make dist-onefile``) left in ``dist/``; a
+form that is not built is skipped or failed as ``conftest.py`` says.
 """
 
 from __future__ import annotations
 
 import json
-import os
 import re
 import stat
 import subprocess
@@ -24,34 +21,7 @@ from glossary_desktop.importer.build import build_db, sources_in
 from glossary_desktop.paths import DATA_DIR
 
 ROOT = Path(__file__).resolve().parents[2]
-ONEDIR = ROOT / "dist" / "glossary-desktop"
-ONEFILE = ROOT / "dist" / "onefile" / "glossary-desktop"
-#: PyInstaller puts datas under _internal/; the spec puts them in the package's folder.
-BUNDLED_DB = ONEDIR / "_internal" / "glossary_desktop" / "glossary.db"
-REQUIRE_ENV = "GLOSSARY_DESKTOP_REQUIRE_DIST"
 MiB = 2**20
-
-
-def _built(form: str, marker: Path, make: str) -> None:
-    """Skip (or fail, when the form is required) if ``form`` is not built."""
-    if marker.exists():
-        return
-    message = f"{marker} not built: run '{make}' first"
-    if form in os.environ.get(REQUIRE_ENV, "").split(","):
-        pytest.fail(f"{message} (${REQUIRE_ENV} requires it)")
-    pytest.skip(message)
-
-
-@pytest.fixture
-def onedir() -> Path:
-    _built("onedir", BUNDLED_DB, "make dist")
-    return ONEDIR
-
-
-@pytest.fixture
-def onefile() -> Path:
-    _built("onefile", ONEFILE, "make dist-onefile")
-    return ONEFILE
 
 
 @pytest.fixture(scope="module")
@@ -68,7 +38,7 @@ def facts(db: Path) -> tuple[str, int, object]:
 
 
 def test_onedir_ships_the_glossary_of_data_today(onedir: Path, fresh_db: Path) -> None:
-    assert facts(fresh_db) == facts(BUNDLED_DB)
+    assert facts(fresh_db) == facts(onedir / "_internal" / "glossary_desktop" / "glossary.db")
 
 
 def test_onefile_ships_the_glossary_of_data_today(
@@ -99,7 +69,9 @@ def test_onedir_is_trimmed(onedir: Path) -> None:
     assert sum(p.stat().st_size for p in files) <= 120 * MiB
     assert not names & {"libQt6Network.so.6", "libQt6Qml.so.6", "libQt6Quick.so.6",
                         "libcrypto.so.3", "libssl.so.3"}
-    assert not {n for n in names if re.match(r"(sqlite_utils|click|pytest|hypothesis)", n)}
+    # The importer's sqlite-utils stays (File > Import glossary); its command line goes.
+    left_out = r"(tabulate|click_default_group|pytest|hypothesis)"
+    assert not {n for n in names if re.match(left_out, n)}
     assert all(re.fullmatch(r"qt(base)?_(en|es|pt|pt_BR|pt_PT)\.qm", t) for t in translations)
     assert {"platforms/libqxcb.so", "platforms/libqoffscreen.so",
             "platforms/libqwayland.so", "platforms/libqminimal.so",

@@ -240,3 +240,4 @@ def test_a_drop_of_other_files_is_left_alone(
     mime = QMimeData()
     assert not session.library.eventFilter(session.window, _drop([picture], mime))
     assert (None, []) == (session.library.job, _glossaries_left(user_dir))
+
