@@ -7,7 +7,7 @@ language's entries are copied into ``entries`` as one :class:`~.plan.Source`
 (consecutive ids, like a text file's), the record number standing in
 ``entries.concept_id`` until the writer sets the real ids. Pairing a term-base
 volume is reading its records back (:func:`termbase_pairs`). Memory holds one
-record and the file's distinct term words, never the file (homographs are
+record and a bounded batch of term words, never the file (homographs are
 found in SQL, from each entry's :func:`~glossary_desktop.text.identity`). Terms are
 cleaned as a text file's are: NFC, invisible format characters removed (with a
 warning).
@@ -60,6 +60,8 @@ CREATE TEMP TABLE IF NOT EXISTS termbase_notes (
 _SCRATCH_TABLES = ("termbase", "termbase_synonyms", "termbase_notes")
 #: Synonym and note rows gathered before they are written (memory stays bounded).
 _FLUSH = 1000
+#: Distinct term words gathered before they go to ``term_words``.
+_WORDS_FLUSH = 50_000
 #: A term base is never grouped with another file: its sources' sketch is empty.
 _NO_SKETCH = sketch(())
 _INSERT_WORD = "INSERT OR IGNORE INTO term_words (word, first, length) VALUES (?, ?, ?)"
@@ -120,6 +122,8 @@ def write_termbase(
                 extras.notes(lang, place, _notes(concept, entry, of_concept=first))
                 first = False
                 words.update(key.split())
+                if len(words) >= _WORDS_FLUSH:
+                    _write_words(conn, words)
                 yield (lang.value, record, terms[0], nfc(entry.definition), concept.line, key,
                        identity(terms[0]))
 
@@ -150,9 +154,16 @@ def write_termbase(
         sid += 1
         first_id += counts[lang]
     _clear_scratch(conn)
-    conn.executemany(_INSERT_WORD, ((w, w[0], len(w)) for w in sorted(words)))
+    _write_words(conn, words)
     conn.commit()
     return found
+
+
+def _write_words(conn: sqlite3.Connection, words: set[str]) -> None:
+    """Add ``words`` to ``term_words`` and forget them: a million-concept term base
+    has more distinct words than memory should hold at once."""
+    conn.executemany(_INSERT_WORD, ((w, w[0], len(w)) for w in sorted(words)))
+    words.clear()
 
 
 _EXTRA_COPY = (

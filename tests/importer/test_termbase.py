@@ -12,6 +12,7 @@ from glossary_desktop.domain import Lang
 from glossary_desktop.errors import SourceError
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.importer.build import build_db, sources_in
+from glossary_desktop.importer import termbase
 from glossary_desktop.importer.termbase import write_termbase
 from glossary_desktop.paths import DATA_DIR
 from glossary_desktop.store.schema import TABLES
@@ -194,3 +195,29 @@ def test_term_base_homographs_are_numbered_in_file_order_per_language(tmp_path: 
         (s.lang, s.ordinals) for s in found.sources
     ]
     conn.close()
+
+
+def test_term_words_written_in_batches_are_the_words_of_every_term(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A large term base writes its distinct term words a batch at a time; the
+    table ends the same as when they are written at the end, synonyms included."""
+    table = tmp_path / "redes.csv"
+    table.write_text(
+        "es,es_synonyms,pt\nRed Neuronal,Red Neural,Rede Neural\nDescenso de Gradiente,,"
+        "Descida de Gradiente\nÉpoca,,Época\nRed,,Rede\n",
+        encoding="utf-8",
+    )
+
+    def words(batch: int) -> list[tuple[str, str, int]]:
+        monkeypatch.setattr(termbase, "_WORDS_FLUSH", batch)
+        conn = sqlite3.connect(":memory:")
+        conn.executescript(TABLES)
+        write_termbase(conn, table, 1, 1)
+        rows = conn.execute("SELECT word, first, length FROM term_words ORDER BY word")
+        return list(rows)
+
+    whole = words(10**6)
+    assert ["de", "descenso", "descida", "epoca", "gradiente", "neural", "neuronal", "red",
+            "rede"] == [w for w, _, _ in whole]
+    assert whole == words(2)
