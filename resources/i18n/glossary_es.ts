@@ -464,12 +464,12 @@
         </message>
         <message>
             <location line="+24" />
-            <location line="+101" />
+            <location line="+111" />
             <source>Built-in glossary</source>
             <translation>Glosario incluido</translation>
         </message>
         <message>
-            <location line="-80" />
+            <location line="-90" />
             <location line="+6" />
             <source>Rename glossary</source>
             <translation>Renombrar glosario</translation>
@@ -491,29 +491,29 @@
             <translation>Quitar glosario</translation>
         </message>
         <message>
-            <location line="+18" />
-            <location line="+10" />
+            <location line="+24" />
+            <location line="+12" />
             <source>Import glossary</source>
             <translation>Importar glosario</translation>
         </message>
         <message>
-            <location line="-9" />
+            <location line="-11" />
             <source>Glossaries ({0})</source>
             <translation>Glosarios ({0})</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+45" />
             <source>Bookmarks</source>
             <translation>Marcadores</translation>
         </message>
         <message>
             <location line="+5" />
-            <location line="+15" />
+            <location line="+19" />
             <source>Export</source>
             <translation>Exportar</translation>
         </message>
         <message numerus="yes">
-            <location line="-13" />
+            <location line="-17" />
             <source>Exported %n concept(s) to {0}</source>
             <translation>
                 <numerusform>Se exportó %n concepto a {0}</numerusform>
@@ -529,7 +529,7 @@
             </translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+32" />
             <source>Glossaries</source>
             <translation>Glosarios</translation>
         </message>

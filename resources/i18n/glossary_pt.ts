@@ -464,12 +464,12 @@
         </message>
         <message>
             <location line="+24" />
-            <location line="+101" />
+            <location line="+111" />
             <source>Built-in glossary</source>
             <translation>Glossário incluído</translation>
         </message>
         <message>
-            <location line="-80" />
+            <location line="-90" />
             <location line="+6" />
             <source>Rename glossary</source>
             <translation>Renomear glossário</translation>
@@ -491,29 +491,29 @@
             <translation>Remover glossário</translation>
         </message>
         <message>
-            <location line="+18" />
-            <location line="+10" />
+            <location line="+24" />
+            <location line="+12" />
             <source>Import glossary</source>
             <translation>Importar glossário</translation>
         </message>
         <message>
-            <location line="-9" />
+            <location line="-11" />
             <source>Glossaries ({0})</source>
             <translation>Glossários ({0})</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+45" />
             <source>Bookmarks</source>
             <translation>Favoritos</translation>
         </message>
         <message>
             <location line="+5" />
-            <location line="+15" />
+            <location line="+19" />
             <source>Export</source>
             <translation>Exportar</translation>
         </message>
         <message numerus="yes">
-            <location line="-13" />
+            <location line="-17" />
             <source>Exported %n concept(s) to {0}</source>
             <translation>
                 <numerusform>%n conceito exportado para {0}</numerusform>
@@ -529,7 +529,7 @@
             </translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+32" />
             <source>Glossaries</source>
             <translation>Glossários</translation>
         </message>
