@@ -5,9 +5,9 @@ own, given what it needs through its constructor: the search and how the window
 follows it (:mod:`.search_controller`, :mod:`.search_results`), the shown concept
 and the history (:mod:`.navigation`), the bookmark writer and its views
 (:mod:`.bookmarks_controller`, :mod:`.bookmark_views`, :mod:`.bookmarks_panel`,
-:mod:`.note_editor`), the status bar, the settings and the comparison commands.
-The window keeps the layout, the order of start-up and close, and the view
-commands (zoom, copy, language order, Help). :mod:`glossary_desktop.app` builds it.
+:mod:`.note_editor`), zoom, copy and Help (:mod:`.view_commands`), the status bar,
+the settings and the comparison commands. The window keeps the layout and the
+order of start-up and close. :mod:`glossary_desktop.app` builds it.
 """
 
 from __future__ import annotations
@@ -39,6 +39,7 @@ from glossary_desktop.ui.search_bar import SearchBar
 from glossary_desktop.ui.search_controller import SearchController
 from glossary_desktop.ui.search_results import CorrectionLabel, SearchResults
 from glossary_desktop.ui.term_list import TermListView
+from glossary_desktop.ui.view_commands import ViewCommands
 from glossary_desktop.ui.window_settings import WindowSettings
 from glossary_desktop.ui.window_status import WindowStatus
 
@@ -98,6 +99,9 @@ class MainWindow(QMainWindow):
             self.search, self.search_bar, self.term_list, self.navigator, self.status,
             self.correction_label, a.focus_search,
         )
+        self.view_commands = ViewCommands(
+            self, a, self.concept_view, self.term_list, self.settings, glossary
+        )
         self.compare = CompareController(
             self, settings, self.concept_view.comparison, self.statusBar(), a.differences,
             a.compare_all, glossary.path, self.navigator.open_slug,
@@ -136,19 +140,11 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
     def _connect(self) -> None:
-        a, view = self.actions_, self.concept_view
-        a.copy_both.triggered.connect(lambda: view.copy())
-        a.zoom_in.triggered.connect(lambda: view.set_zoom(view.zoom + 1))
-        a.zoom_out.triggered.connect(lambda: view.set_zoom(view.zoom - 1))
-        a.zoom_reset.triggered.connect(lambda: view.set_zoom(0))
-        a.quit.triggered.connect(self.close)
-        a.lang_order.toggled.connect(self.set_portuguese_first)
-        a.shortcuts.triggered.connect(self.show_shortcuts)
-        a.about.triggered.connect(self.show_about)
+        self.actions_.quit.triggered.connect(self.close)
+        self.view_commands.order_changed.connect(self._set_tab_order)
         self.preferences.message.connect(self.status.message)
         self.navigator.concept_changed.connect(self._on_concept_changed)
-        self.term_list.copy_requested.connect(lambda: view.copy())
-        view.suggestion_link.connect(self.search.use_suggestion)
+        self.concept_view.suggestion_link.connect(self.search.use_suggestion)
         # The mouse's back and forward buttons: the list and the panes ignore them,
         # so they reach mouseReleaseEvent below. (Not event filters on their
         # viewports: asking a scroll area for its viewport makes PySide resolve
@@ -212,26 +208,6 @@ class MainWindow(QMainWindow):
         self.bookmark_views.show_current()
         app = self.tr("Glossary Desktop")
         self.setWindowTitle(f"{concept.title} — {app}" if concept is not None else app)
-
-    # -- view ----------------------------------------------------------------------
-
-    def set_portuguese_first(self, on: bool) -> None:
-        """View > Portuguese first: the list's columns and the panes, remembered."""
-        self.term_list.set_portuguese_first(on)
-        self.concept_view.set_portuguese_first(on)
-        self.settings.set_portuguese_first(on)
-        self._set_tab_order()
-
-    def show_shortcuts(self) -> None:
-        """Help > Keyboard shortcuts (F1): every action's keys, read from the actions."""
-        from glossary_desktop.ui.help import ShortcutsDialog, open_dialog  # only when asked
-
-        open_dialog(ShortcutsDialog(self))
-
-    def show_about(self) -> None:
-        from glossary_desktop.ui.help import AboutDialog, open_dialog  # only when asked
-
-        open_dialog(AboutDialog(self, self.glossary))
 
     # -- events --------------------------------------------------------------------
 

@@ -537,7 +537,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../glossary_desktop/ui/main_window.py" line="+213" />
+            <location filename="../../glossary_desktop/ui/main_window.py" line="+209" />
             <source>Glossary Desktop</source>
             <extracomment>The term list's share of the window's width when nothing was saved. File &gt; Import/Export and the Glossaries menu (set by app.build_window).</extracomment>
             <translation>Glossary Desktop</translation>
