@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from typing import TextIO
-from xml.sax.saxutils import escape, quoteattr
 
 from glossary_desktop.domain import LANGS, Entry, Note, NoteKind
 from glossary_desktop.export import Item, Written
@@ -29,6 +28,11 @@ ADMITTED = "admittedTerm-admn-sts"
 
 def write_tbx(items: Iterable[Item], out: TextIO, title: str = "Glossary Desktop") -> Written:
     """Write ``items`` to ``out`` as one TBX-Basic (DCT) document."""
+    # Imported when a TBX is written: xml.sax.saxutils imports urllib.request, and
+    # with it http and email, which the window and every other command do without
+    # (the command line imports this module to offer the format).
+    from xml.sax.saxutils import escape, quoteattr
+
     out.write(
         '<?xml version="1.0" encoding="UTF-8"?>\n'
         f'<tbx type="TBX-Basic" style="dct" xml:lang="{LANGS[0].value}" xmlns="{NAMESPACE}" '
@@ -61,6 +65,8 @@ def xml_id(slug: str) -> str:
 
 
 def _lang_sec(entry: Entry) -> str:
+    from xml.sax.saxutils import escape  # see write_tbx
+
     parts = [f'\t\t\t\t<langSec xml:lang="{entry.lang.value}">\n']
     if entry.definition:
         parts.append(

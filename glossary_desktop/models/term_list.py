@@ -16,7 +16,7 @@ from array import array
 from collections import OrderedDict
 from collections.abc import Sequence
 from enum import IntEnum
-from typing import Any, NamedTuple
+from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -26,8 +26,9 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from glossary_desktop.domain import Concept, Field, Hit, Lang, Span, TermRow
+from glossary_desktop.domain import Concept, Hit, Lang, TermRow
 from glossary_desktop.glossary import Glossary
+from glossary_desktop.models.term_cells import STAR_OFF, STAR_ON, Cell, star_cell, term_cell
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -35,10 +36,6 @@ Index = QModelIndex | QPersistentModelIndex
 ConceptIdRole = Qt.ItemDataRole.UserRole
 #: Matched spans of the cell's term, for highlighting (tuple[Span, ...]).
 SpansRole = Qt.ItemDataRole.UserRole + 1
-#: Between a term and the words around a definition's match, in the same cell.
-EXCERPT_SEPARATOR = "  —  "
-#: Characters of context kept before the match in the list's excerpt.
-LEAD_CHARS = 12
 #: The concept's slug (str).
 SlugRole = Qt.ItemDataRole.UserRole + 2
 #: Star cell: whether the concept is bookmarked; term cell: whether the entry
@@ -52,21 +49,6 @@ CellRole = Qt.ItemDataRole.UserRole + 4
 #: and pages kept: some thirty screens of scrolling.
 PAGE_SIZE = 32
 MAX_PAGES = 32
-
-STAR_ON = "★"
-STAR_OFF = "☆"
-MISSING = "—"
-
-
-class Cell(NamedTuple):
-    """What a cell shows: one ``data()`` call per painted cell, not a dozen.
-
-    ``state`` is :data:`StateRole`'s value and ``spans`` :data:`SpansRole`'s.
-    """
-
-    text: str
-    state: bool
-    spans: tuple[Span, ...]
 
 
 class Column(IntEnum):
@@ -96,6 +78,8 @@ _ROLES = frozenset(
     )
 )
 
+#: The roles a term cell answers with one part of its :class:`Cell`.
+_CELL_PARTS = {int(Qt.ItemDataRole.DisplayRole): 0, int(StateRole): 1, int(SpansRole): 2}
 
 #: Every row's flags (made once: the view asks for every cell it paints).
 _ROW_FLAGS = (
@@ -254,7 +238,7 @@ class TermListModel(QAbstractTableModel):
     def _star_data(self, listed: TermRow, role: int) -> Any:
         on = listed.slug in self._starred
         if role == CellRole:
-            return Cell(STAR_ON if on else STAR_OFF, on, ())
+            return star_cell(on)
         if role == Qt.ItemDataRole.DisplayRole:
             return STAR_ON if on else STAR_OFF
         if role == StateRole:
@@ -267,38 +251,9 @@ class TermListModel(QAbstractTableModel):
 
     def _term_data(self, listed: TermRow, lang: Lang, role: int) -> Any:
         term = listed.terms.get(lang)
-        if role == CellRole:
-            if term is None:
-                return Cell(MISSING, False, ())
-            return Cell(*self._shown(listed.id, lang, term))
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._shown(listed.id, lang, term)[0] if term is not None else MISSING
         if role == Qt.ItemDataRole.ToolTipRole:
             return term if term is not None else self.tr("No entry in this language")
-        if role == StateRole:
-            return term is not None
-        if role == SpansRole:
-            return self._shown(listed.id, lang, term)[2] if term is not None else ()
-        return None
-
-    def _shown(self, concept_id: int, lang: Lang, term: str) -> tuple[str, bool, tuple[Span, ...]]:
-        """A term cell's text, state and highlights. A row found only in a definition
-        shows, after the term, the words around the match: why the row is there."""
-        hit = self._hits.get(concept_id)
-        found = hit.excerpt if hit is not None else None
-        if found is None or found.lang is not lang:
-            return term, True, self._spans(concept_id, lang)
-        text, spans = found.text, found.spans
-        # A list column is narrow: start a word or two before the match, so that
-        # the match itself is what the elided cell still shows.
-        cut = text.rfind(" ", 0, max(0, spans[0].start - LEAD_CHARS)) + 1 if spans else 0
-        if cut > 1:
-            text, spans = "…" + text[cut:], tuple(Span(s.start - cut + 1, s.end - cut + 1)
-                                                  for s in spans)
-        shift = len(term) + len(EXCERPT_SEPARATOR)
-        spans = tuple(Span(s.start + shift, s.end + shift) for s in spans)
-        return f"{term}{EXCERPT_SEPARATOR}{text}", True, spans
-
-    def _spans(self, concept_id: int, lang: Lang) -> tuple[Span, ...]:
-        hit = self._hits.get(concept_id)
-        return hit.spans(lang, Field.TERM) if hit is not None else ()
+        if role == CellRole:
+            return term_cell(term, lang, self._hits.get(listed.id))
+        part = _CELL_PARTS.get(role)
+        return None if part is None else term_cell(term, lang, self._hits.get(listed.id))[part]

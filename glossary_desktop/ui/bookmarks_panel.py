@@ -1,9 +1,10 @@
 """The bookmarks panel of a main window, built the first time it is needed.
 
 Most sessions never open the panel, so the window's first paint does not pay
-for it: its modules, the dock's widgets and a query of every bookmark (~15 ms
-of start-up) wait until the panel is shown (Ctrl+B, or it was open when the
-window was last closed) or its model is asked for.
+for it: its modules, the dock's widgets and a query of every bookmark wait
+until the panel is shown (Ctrl+B, or it was open when the window was last
+closed) or its model is asked for. It remembers, between runs, whether it was
+open and in which order it listed the bookmarks.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import QMainWindow
 
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.ui.bookmarks_controller import BookmarksController, statuses
+from glossary_desktop.ui.window_settings import WindowSettings
 
 if TYPE_CHECKING:
     from glossary_desktop.models.bookmarks import BookmarkListModel
@@ -30,9 +32,10 @@ DOCK_SHARE, DOCK_MIN, DOCK_MAX = 0.22, 170, 340
 class BookmarksPanel:
     """Builds, on demand, the bookmark model and dock of ``window``.
 
-    ``action`` is the checkable "Show bookmarks" action; ``order`` gives the
-    order to start in (the saved one); ``open_slug`` is the window's. Notes and
-    removals go through ``controller``, the window's one bookmark writer.
+    ``action`` is the checkable "Show bookmarks" action; ``settings`` keep the
+    panel's order and whether it is open between runs; ``open_slug`` is the
+    window's. Notes and removals go through ``controller``, the window's one
+    bookmark writer.
     """
 
     def __init__(
@@ -41,15 +44,14 @@ class BookmarksPanel:
         controller: BookmarksController,
         glossary: Glossary,
         action: QAction,
-        *,
-        order: Callable[[], str],
+        settings: WindowSettings,
         open_slug: Callable[[str], object],
     ) -> None:
         self._window = window
         self._controller = controller
         self._glossary = glossary
         self._action = action
-        self._order = order
+        self._settings = settings
         self._open_slug = open_slug
         self._model: BookmarkListModel | None = None
         self._dock: BookmarksDock | None = None
@@ -59,7 +61,7 @@ class BookmarksPanel:
 
     @property
     def loaded(self) -> bool:
-        """Whether the model exists (so its order is worth saving)."""
+        """Whether the model exists (built when first asked for)."""
         return self._model is not None
 
     @property
@@ -74,7 +76,7 @@ class BookmarksPanel:
 
             c = self._controller
             model = BookmarkListModel(c.store, self._glossary, c.set_note, statuses, self._window)
-            if self._order() == "alpha":
+            if self._settings.bookmark_order() == "alpha":
                 model.set_order("alpha")
             model.set_current(self._current)
             self._model = model
@@ -101,6 +103,19 @@ class BookmarksPanel:
         dock.visibilityChanged.connect(lambda _visible: self._action.setChecked(self.shown))
         self._action.setChecked(self.shown)
         return dock
+
+    def restore(self) -> None:
+        """Open the panel if it was open when the window was last closed (once the
+        window's saved state is restored: that state holds the panel's place)."""
+        if self._settings.bookmarks_shown():
+            self.dock  # noqa: B018 - built now, where the state placed it
+
+    def save(self) -> None:
+        """Remember whether the panel is open, and its order if it was ever loaded
+        (else the saved order still holds)."""
+        if self.loaded:
+            self._settings.set_bookmark_order(self.model.order)
+        self._settings.set_bookmarks_shown(self.shown)
 
     def set_shown(self, on: bool) -> None:
         """Open or close the panel; opened, it takes the focus (arrows and F2 work at once)."""

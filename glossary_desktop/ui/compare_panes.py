@@ -1,10 +1,12 @@
 """The two panes compared: a word's counterpart lit on hover, differences marked,
 sentences in rows.
 
-Everything here is drawn with ``QTextEdit.ExtraSelection`` and block margins on
-what the panes already show: pointing at a word or turning "Show differences"
-on re-renders nothing. The alignment (:mod:`glossary_desktop.compare`) is
-computed when a concept is shown, once per concept.
+Everything here is drawn with ``QTextEdit.ExtraSelection`` (:mod:`.pane_marks`)
+and block margins (:mod:`.sentence_rows`) on what the panes already show:
+pointing at a word or turning "Show differences" on re-renders nothing. The
+alignment (:mod:`glossary_desktop.compare`) is computed when a concept is shown,
+once per concept. Nothing is compared, so none of this is imported, before the
+window's first frame.
 """
 
 from __future__ import annotations
@@ -13,21 +15,17 @@ from collections import OrderedDict
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QTextCharFormat, QTextCursor
-from PySide6.QtWidgets import QTextEdit
 
 from glossary_desktop.domain import LANGS, Concept, Field, Lang, Span
 from glossary_desktop.render.html import blocks_after_term
 from glossary_desktop.ui.entry_pane import EntryPane
-from glossary_desktop.ui.pane_map import PaneMap
-from glossary_desktop.ui.sentence_rows import line_up, set_bottom_margin
-from glossary_desktop.ui.theme import COUNTERPART, COUNTERPART_TEXT, DIFFERENCE, themed
 
 if TYPE_CHECKING:
-    # The aligner is imported when the first concept is compared (see start):
-    # the first frame of the window does without it.
+    # The aligner, the pane maps and the marks are imported when the first
+    # concept is compared (see start): the first frame of the window does without.
     from glossary_desktop.compare import ConceptComparison, Pair
     from glossary_desktop.compare.alignment import Alignment
+    from glossary_desktop.ui.pane_map import PaneMap
 
 #: Concepts whose alignment is kept (going back and forth costs nothing).
 CACHED = 64
@@ -121,6 +119,8 @@ class ComparePanes(QObject):
         self._maps.clear()
         self._margins.clear()
         if concept is not None and self._comparison is not None:
+            from glossary_desktop.ui.pane_map import PaneMap  # late: see start
+
             for lang in LANGS:
                 entry = concept.entries[lang]
                 spans = self.sentences(concept, lang, in_rows)
@@ -174,34 +174,19 @@ class ComparePanes(QObject):
         self._refresh()
 
     def _refresh(self) -> None:
+        compared = self._comparison
         for lang, pane in self.panes.items():
             pane_map = self._maps.get(lang)
-            selections: list[QTextEdit.ExtraSelection] = []
-            if pane_map is not None and self._comparison is not None:
-                if self._differences:
-                    fmt = self._difference_format(pane)
-                    for field in Field:
-                        for span in self._alignment(field).unmatched(lang):
-                            selections += _selections(pane, pane_map.positions(field, span), fmt)
-                if self._pair is not None:
-                    field, pair = self._pair
-                    fmt = self._counterpart_format(pane)
-                    selections += _selections(pane, pane_map.positions(field, pair.side(lang)), fmt)
-            pane.setExtraSelections(selections)
+            if pane_map is None or compared is None:
+                pane.setExtraSelections([])
+                continue
+            from glossary_desktop.ui.pane_marks import marks  # late: see start
 
-    @staticmethod
-    def _counterpart_format(pane: EntryPane) -> QTextCharFormat:
-        fmt = QTextCharFormat()
-        fmt.setBackground(themed(COUNTERPART, pane.palette()))
-        fmt.setForeground(themed(COUNTERPART_TEXT, pane.palette()))
-        return fmt
-
-    @staticmethod
-    def _difference_format(pane: EntryPane) -> QTextCharFormat:
-        fmt = QTextCharFormat()
-        fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
-        fmt.setUnderlineColor(themed(DIFFERENCE, pane.palette()))
-        return fmt
+            alignments = {Field.TERM: compared.term, Field.DEFINITION: compared.definition}
+            pane.setExtraSelections(marks(
+                pane, lang, pane_map, alignments,
+                differences=self._differences, pointed=self._pair,
+            ))
 
     # -- sentences in rows -----------------------------------------------------------
 
@@ -221,6 +206,10 @@ class ComparePanes(QObject):
             self._padding = False
 
     def _restore_margins(self) -> None:
+        if not self._margins:
+            return
+        from glossary_desktop.ui.sentence_rows import set_bottom_margin  # late: see start
+
         for lang, margins in self._margins.items():
             doc = self.panes[lang].document()
             for number, margin in margins.items():
@@ -228,6 +217,8 @@ class ComparePanes(QObject):
         self._margins.clear()
 
     def _pad_rows(self) -> None:
+        from glossary_desktop.ui.sentence_rows import line_up  # late: see start
+
         assert self._comparison is not None
         es, pt = (self._maps[lang].definition_blocks() for lang in LANGS)
         if not es or not pt:
@@ -252,17 +243,3 @@ class ComparePanes(QObject):
         segments = [s for s in self._maps[lang].segments if s.field is Field.DEFINITION]
         return [Span(s.offsets[0], s.offsets[-1] + 1) for s in segments if s.offsets]
 
-
-def _selections(
-    pane: EntryPane, ranges: list[tuple[int, int]], fmt: QTextCharFormat
-) -> list[QTextEdit.ExtraSelection]:
-    out = []
-    for start, end in ranges:
-        selection = QTextEdit.ExtraSelection()
-        cursor = QTextCursor(pane.document())
-        cursor.setPosition(start)
-        cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
-        selection.cursor = cursor
-        selection.format = fmt
-        out.append(selection)
-    return out

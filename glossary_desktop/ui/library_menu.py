@@ -6,6 +6,9 @@ Switching is the application's job (a new window over the other glossary, see
 :func:`glossary_desktop.app.switch_glossary`): this controller only asks for it
 with :attr:`LibraryController.switch_requested`, from the event loop, never from
 inside the menu action that is still running.
+
+The first frame shows none of the dialogs, the import's progress or the export:
+their modules (and the export formats' writers) are imported when first used.
 """
 
 from __future__ import annotations
@@ -15,21 +18,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QInputDialog,
-    QMenu,
-    QMessageBox,
-    QWidget,
-)
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu, QWidget
 
 from glossary_desktop.errors import UserError
 from glossary_desktop.store.library import Library
-from glossary_desktop.ui.export_dialog import ExportChoice, ExportDialog, export, suggested_name
-from glossary_desktop.ui.import_job import ImportJob, describe
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QDropEvent
+    from PySide6.QtWidgets import QMessageBox
+
+    from glossary_desktop.ui.export_dialog import ExportChoice
+    from glossary_desktop.ui.import_job import ImportJob
     from glossary_desktop.ui.main_window import MainWindow
 
 #: What the import dialog offers, and what a drop accepts.
@@ -154,6 +154,8 @@ class LibraryController(QObject):
             try:
                 library.remove(name)
             except (UserError, OSError) as exc:
+                from glossary_desktop.ui.import_job import describe
+
                 warning_box(None, title, describe(exc)).exec()
 
         QTimer.singleShot(0, remove)
@@ -161,6 +163,8 @@ class LibraryController(QObject):
     # -- import ------------------------------------------------------------------------
 
     def choose_files(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         patterns = " ".join("*" + s for s in IMPORT_SUFFIXES)
         files, _ = QFileDialog.getOpenFileNames(
             self.window, self.tr("Import glossary"), "",
@@ -171,6 +175,8 @@ class LibraryController(QObject):
 
     def import_files(self, files: Sequence[Path]) -> ImportJob:
         """Start importing ``files`` as one new glossary; opened when it is built."""
+        from glossary_desktop.ui.import_job import ImportJob
+
         job = ImportJob(self.library, files, self.window)
         job.imported.connect(self.request_switch)
         job.failed.connect(lambda text: self.warn(self.tr("Import glossary"), text))
@@ -180,23 +186,25 @@ class LibraryController(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Files dropped on the window are imported."""
-        if watched is self.window and event.type() == QEvent.Type.DragEnter:
-            assert isinstance(event, QDragEnterEvent)
-            if _dropped_files(event):
-                event.acceptProposedAction()
-                return True
-        if watched is self.window and event.type() == QEvent.Type.Drop:
-            assert isinstance(event, QDropEvent)
-            files = _dropped_files(event)
-            if files:
-                event.acceptProposedAction()
-                self.import_files(files)
-                return True
-        return False
+        kind = event.type()
+        if watched is not self.window or kind not in (QEvent.Type.DragEnter, QEvent.Type.Drop):
+            return False
+        from PySide6.QtGui import QDropEvent  # a drag's events are all drop events
+
+        assert isinstance(event, QDropEvent)
+        files = _dropped_files(event)
+        if not files:
+            return False
+        event.acceptProposedAction()
+        if kind == QEvent.Type.Drop:
+            self.import_files(files)
+        return True
 
     # -- export ------------------------------------------------------------------------
 
     def export(self) -> None:
+        from glossary_desktop.ui.export_dialog import export, suggested_name
+
         window = self.window
         glossary, store = window.glossary, window.store
         choice = self.ask_export()
@@ -221,18 +229,26 @@ class LibraryController(QObject):
     # -- dialogs -----------------------------------------------------------------------
 
     def _ask_export(self) -> ExportChoice | None:
+        from glossary_desktop.ui.export_dialog import ExportDialog
+
         dialog = ExportDialog(self.window)
         return dialog.choice() if dialog.exec() == ExportDialog.DialogCode.Accepted else None
 
     def _ask_save_path(self, suggested: str) -> str:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Export"), suggested)
         return path
 
     def _ask_text(self, title: str, label: str, text: str) -> str | None:
+        from PySide6.QtWidgets import QInputDialog
+
         value, ok = QInputDialog.getText(self.window, title, label, text=text)
         return value.strip() if ok else None
 
     def _confirm(self, title: str, question: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(self.window, title, question)
         return answer == QMessageBox.StandardButton.Yes
 
@@ -241,6 +257,8 @@ class LibraryController(QObject):
         self._error(self.tr("Glossaries"), exc)
 
     def _error(self, title: str, exc: UserError | OSError) -> None:
+        from glossary_desktop.ui.import_job import describe  # the wording of every failure
+
         self.warn(title, describe(exc))
 
     def _warn(self, title: str, text: str) -> None:
@@ -250,13 +268,15 @@ class LibraryController(QObject):
 def warning_box(parent: QWidget | None, title: str, text: str) -> QMessageBox:
     """A warning that shows ``text`` as written: file names, terms and a TBX file's
     elements may look like markup ("<html>"), which rich text would swallow."""
+    from PySide6.QtWidgets import QMessageBox  # built when first needed, after the first frame
+
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
                       parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     return box
 
 
-def _dropped_files(event: QDropEvent | QDragEnterEvent) -> list[Path]:
+def _dropped_files(event: QDropEvent) -> list[Path]:
     """The local files of a drop that the importer reads, if all of them are."""
     urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
     files = [Path(u.toLocalFile()) for u in urls if u.isLocalFile()]

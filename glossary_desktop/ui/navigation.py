@@ -92,6 +92,14 @@ class Navigator(QObject):
             self.history.visit(concept.slug)
         self._show(concept, tentative=False)
 
+    def start(self, last: str) -> None:
+        """The window opens on the list: show ``last`` (the slug read when it was
+        closed) if it still exists, else the first row."""
+        if not (last and self.open_slug(last)):
+            first = self._model.concept_at(0)
+            if first is not None:
+                self.show_concept(first)
+
     def keep_tentative(self) -> None:
         """The user chose the concept a search brought up: into the history with it."""
         if self._tentative and self.concept is not None:

@@ -13,8 +13,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPixm
 from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QStyleOptionViewItem
 
 from glossary_desktop.domain import Span
+from glossary_desktop.models.term_cells import Cell
 from glossary_desktop.models.term_list import (
-    Cell,
     CellRole,
     Column,
     SpansRole,

@@ -7,7 +7,7 @@ writes values; the window decides what to do with them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtWidgets import QMainWindow, QSplitter
@@ -31,21 +31,20 @@ class WindowSettings:
 
     # -- layout ------------------------------------------------------------------------
 
-    def restore_window(self, window: QMainWindow) -> bool:
-        """Geometry and dock/toolbar state; ``False`` when none was saved."""
-        placed = _restore_bytes(self.qsettings, GEOMETRY, window.restoreGeometry)
+    def restore_layout(self, window: QMainWindow, splitters: Sequence[QSplitter]) -> None:
+        """Geometry, dock/toolbar state and ``splitters``' sizes; the default size when
+        no geometry was saved."""
+        if not _restore_bytes(self.qsettings, GEOMETRY, window.restoreGeometry):
+            window.resize(*DEFAULT_SIZE)
         _restore_bytes(self.qsettings, STATE, window.restoreState)
-        return placed
+        for splitter in splitters:
+            _restore_bytes(self.qsettings, _splitter_key(splitter), splitter.restoreState)
 
-    def save_window(self, window: QMainWindow) -> None:
+    def save_layout(self, window: QMainWindow, splitters: Sequence[QSplitter]) -> None:
         self.qsettings.setValue(GEOMETRY, window.saveGeometry())
         self.qsettings.setValue(STATE, window.saveState())
-
-    def restore_splitter(self, splitter: QSplitter) -> None:
-        _restore_bytes(self.qsettings, _splitter_key(splitter), splitter.restoreState)
-
-    def save_splitter(self, splitter: QSplitter) -> None:
-        self.qsettings.setValue(_splitter_key(splitter), splitter.saveState())
+        for splitter in splitters:
+            self.qsettings.setValue(_splitter_key(splitter), splitter.saveState())
 
     # -- values ------------------------------------------------------------------------
 

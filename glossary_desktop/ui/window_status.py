@@ -1,5 +1,8 @@
 """The main window's status bar: counts, the glossary's size, the bookmarks file's state,
 "Bookmark removed: Undo", and the warnings that deserve a box once.
+
+It follows the window's bookmark writer itself: its messages, its failures
+and its removals (with Undo) are said here.
 """
 
 from __future__ import annotations
@@ -9,6 +12,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMainWindow
 
 from glossary_desktop.domain import Stats
+from glossary_desktop.ui.bookmarks_controller import BookmarksController
 from glossary_desktop.ui.bookmarks_notice import UndoNotice
 from glossary_desktop.ui.icons import app_icon
 from glossary_desktop.ui.theme import WARNING, themed
@@ -18,12 +22,16 @@ MESSAGE_MS = 10_000
 
 
 class WindowStatus(QObject):
-    """Builds and words the status bar of ``window``."""
+    """Builds and words the status bar of ``window``, whose bookmarks ``bookmarks`` writes."""
 
-    def __init__(self, window: QMainWindow, undo: QAction, warning: str) -> None:
+    def __init__(
+        self, window: QMainWindow, undo: QAction, bookmarks: BookmarksController
+    ) -> None:
         super().__init__(window)
         self._window = window
+        self._bookmarks = bookmarks
         self._warned = False
+        warning = bookmarks.warning()
         bar = window.statusBar()
         self.count_label = QLabel(bar)
         self.count_label.setObjectName("countLabel")
@@ -42,6 +50,9 @@ class WindowStatus(QObject):
         self.warning_label.setToolTip(warning)
         self.warning_label.setVisible(bool(warning))
         self.undo_notice = UndoNotice(bar, undo)
+        bookmarks.failed.connect(self.report_write_failure)
+        bookmarks.message.connect(self.message)
+        bookmarks.removed.connect(lambda _slug: self.undo_notice.show_removed())
 
     def show_count(self, searching: bool, count: int) -> None:
         """How many rows the list shows: results of a search, or terms listed."""
@@ -67,6 +78,11 @@ class WindowStatus(QObject):
         self.message(reason)
         if not self._warned and self._window.isVisible():
             self.warn(self.tr("Bookmarks cannot be saved"), reason)
+
+    def show_startup_warning(self) -> None:
+        """Tell the user once about a recovered or read-only bookmarks file."""
+        if self._bookmarks.store.warning:
+            self.warn(self.tr("Bookmarks"), self._bookmarks.warning())
 
     def warn(self, title: str, text: str) -> None:
         """A warning box, once per window, that never blocks it (``open``, not ``exec``)."""

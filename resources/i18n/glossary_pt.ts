@@ -263,6 +263,14 @@
         </message>
     </context>
     <context>
+        <name>CorrectionLabel</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/search_results.py" line="+41" />
+            <source>No results for “{0}”. Showing results for &lt;b&gt;{1}&lt;/b&gt;.</source>
+            <translation>Nenhum resultado para “{0}”. Mostrando resultados para &lt;b&gt;{1}&lt;/b&gt;.</translation>
+        </message>
+    </context>
+    <context>
         <name>EntryPane</name>
         <message>
             <location filename="../../glossary_desktop/ui/entry_pane.py" line="+128" />
@@ -668,12 +676,12 @@
         </message>
         <message>
             <location line="+24" />
-            <location line="+101" />
+            <location line="+109" />
             <source>Built-in glossary</source>
             <translation>Glossário incluído</translation>
         </message>
         <message>
-            <location line="-80" />
+            <location line="-88" />
             <location line="+6" />
             <source>Rename glossary</source>
             <translation>Renomear glossário</translation>
@@ -695,29 +703,29 @@
             <translation>Remover glossário</translation>
         </message>
         <message>
-            <location line="+18" />
-            <location line="+10" />
+            <location line="+22" />
+            <location line="+12" />
             <source>Import glossary</source>
             <translation>Importar glossário</translation>
         </message>
         <message>
-            <location line="-9" />
+            <location line="-11" />
             <source>Glossaries ({0})</source>
             <translation>Glossários ({0})</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+45" />
             <source>Bookmarks</source>
             <translation>Favoritos</translation>
         </message>
         <message>
             <location line="+5" />
-            <location line="+15" />
+            <location line="+19" />
             <source>Export</source>
             <translation>Exportar</translation>
         </message>
         <message numerus="yes">
-            <location line="-13" />
+            <location line="-17" />
             <source>Exported %n concept(s) to {0}</source>
             <translation>
                 <numerusform>%n conceito exportado para {0}</numerusform>
@@ -733,7 +741,7 @@
             </translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+32" />
             <source>Glossaries</source>
             <translation>Glossários</translation>
         </message>
@@ -741,25 +749,10 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../glossary_desktop/ui/main_window.py" line="+255" />
-            <source>Search results are in order of relevance; clear the search to list the terms alphabetically by that language.</source>
-            <extracomment>The term list's share of the window's width when nothing was saved. File &gt; Import/Export and the Glossaries menu (set by app.build_window).</extracomment>
-            <translation>Os resultados da pesquisa estão em ordem de relevância; limpe a pesquisa para listar os termos em ordem alfabética desse idioma.</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>No results for “{0}”. Showing results for &lt;b&gt;{1}&lt;/b&gt;.</source>
-            <translation>Nenhum resultado para “{0}”. Mostrando resultados para &lt;b&gt;{1}&lt;/b&gt;.</translation>
-        </message>
-        <message>
-            <location line="+27" />
+            <location filename="../../glossary_desktop/ui/main_window.py" line="+209" />
             <source>Glossary Desktop</source>
+            <extracomment>The term list's share of the window's width when nothing was saved. File &gt; Import/Export and the Glossaries menu (set by app.build_window).</extracomment>
             <translation>Glossary Desktop</translation>
-        </message>
-        <message>
-            <location line="+36" />
-            <source>Bookmarks</source>
-            <translation>Favoritos</translation>
         </message>
     </context>
     <context>
@@ -1085,6 +1078,14 @@
         </message>
     </context>
     <context>
+        <name>SearchResults</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/search_results.py" line="+64" />
+            <source>Search results are in order of relevance; clear the search to list the terms alphabetically by that language.</source>
+            <translation>Os resultados da pesquisa estão em ordem de relevância; limpe a pesquisa para listar os termos em ordem alfabética desse idioma.</translation>
+        </message>
+    </context>
+    <context>
         <name>ShortcutsDialog</name>
         <message>
             <location filename="../../glossary_desktop/ui/help.py" line="-59" />
@@ -1111,9 +1112,9 @@
     <context>
         <name>TermListModel</name>
         <message>
-            <location filename="../../glossary_desktop/models/term_list.py" line="+220" />
+            <location filename="../../glossary_desktop/models/term_list.py" line="+204" />
             <source>Spanish</source>
-            <extracomment>The concept id of a row (int). Matched spans of the cell's term, for highlighting (tuple[Span, ...]). Between a term and the words around a definition's match, in the same cell. Characters of context kept before the match in the list's excerpt. The concept's slug (str). Star cell: whether the concept is bookmarked; term cell: whether the entry exists (bool). The view's delegate picks colours from it: models stay QtCore. Everything the delegate paints of a cell, in one call (:class:`Cell`). Rows fetched per query (a screenful or so: the first screen waits for its page, and a larger page costs more on a cold cache), and pages kept: some thirty screens of scrolling. The language of each column, by column number (the star column has none). Every role :meth:`TermListModel.data` answers, as plain ints. A delegate asks about a dozen roles per cell and paint, most of which no row has: those are answered before any row or enum lookup (about a thousand calls per screen). Every row's flags (made once: the view asks for every cell it paints).</extracomment>
+            <extracomment>The concept id of a row (int). Matched spans of the cell's term, for highlighting (tuple[Span, ...]). The concept's slug (str). Star cell: whether the concept is bookmarked; term cell: whether the entry exists (bool). The view's delegate picks colours from it: models stay QtCore. Everything the delegate paints of a cell, in one call (:class:`Cell`). Rows fetched per query (a screenful or so: the first screen waits for its page, and a larger page costs more on a cold cache), and pages kept: some thirty screens of scrolling. The language of each column, by column number (the star column has none). Every role :meth:`TermListModel.data` answers, as plain ints. A delegate asks about a dozen roles per cell and paint, most of which no row has: those are answered before any row or enum lookup (about a thousand calls per screen). The roles a term cell answers with one part of its :class:`Cell`. Every row's flags (made once: the view asks for every cell it paints).</extracomment>
             <translation>Espanhol</translation>
         </message>
         <message>
@@ -1137,7 +1138,7 @@
             <translation>Adicionar aos favoritos</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+6" />
             <source>No entry in this language</source>
             <translation>Sem entrada neste idioma</translation>
         </message>
@@ -1291,7 +1292,7 @@
     <context>
         <name>WindowStatus</name>
         <message>
-            <location filename="../../glossary_desktop/ui/window_status.py" line="+50" />
+            <location filename="../../glossary_desktop/ui/window_status.py" line="+61" />
             <source>1 result</source>
             <extracomment>How long a passing message stays (ms).</extracomment>
             <translation>1 resultado</translation>
@@ -1320,6 +1321,11 @@
             <location line="+12" />
             <source>Bookmarks cannot be saved</source>
             <translation>Não é possível salvar os favoritos</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Bookmarks</source>
+            <translation>Favoritos</translation>
         </message>
     </context>
     <context>

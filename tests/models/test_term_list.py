@@ -13,11 +13,9 @@ from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import Lang, ListFilter, Scope, Span
 from glossary_desktop.glossary import Glossary
+from glossary_desktop.models.term_cells import MISSING, STAR_OFF, STAR_ON
 from glossary_desktop.models.term_list import (
-    MISSING,
     PAGE_SIZE,
-    STAR_OFF,
-    STAR_ON,
     Column,
     ConceptIdRole,
     SlugRole,

@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from glossary_desktop.app import build_window, dispose
 from glossary_desktop.ui.i18n import QM_DIR, Translations
 from glossary_desktop.ui.main_window import MainWindow
+from tests.ui.glossaries import OMISSION_ES, OMISSION_PT, pair_db
 
 MakeWindow = Callable[..., MainWindow]
 TS_DIR = Path(__file__).resolve().parents[2] / "resources" / "i18n"
@@ -68,6 +69,15 @@ def make_window(qtbot: QtBot, glossary_db: Path, user_dir: Path) -> Iterator[Mak
 
     yield make
     dispose(*made)
+
+
+@pytest.fixture(scope="session")
+def omission_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A glossary whose Portuguese leaves out a word and adds another."""
+    folder = tmp_path_factory.mktemp("omission")
+    return pair_db(
+        folder, "Paralelismo de Datos", OMISSION_ES, "Paralelismo de Dados", OMISSION_PT
+    )
 
 
 @pytest.fixture

@@ -13,6 +13,10 @@ SHARDING = (
     "Sharding",
     "Técnica de particionamento horizontal de dados em fragmentos.",
 )
+#: Definitions of "Paralelismo de Datos | Dados" where the Portuguese leaves out a
+#: word ("heterogéneas") and adds another ("sempre").
+OMISSION_ES = "Técnica donde los datos se particionan entre computadoras heterogéneas en paralelo."
+OMISSION_PT = "Técnica onde os dados são particionados entre computadores em paralelo, sempre."
 
 
 def pair_db(folder: Path, es_term: str, es: str, pt_term: str, pt: str) -> Path:

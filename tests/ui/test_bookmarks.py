@@ -20,7 +20,8 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.models.bookmarks import NOTE, TERM, ExistsRole
-from glossary_desktop.models.term_list import STAR_OFF, STAR_ON, Column
+from glossary_desktop.models.term_cells import STAR_OFF, STAR_ON
+from glossary_desktop.models.term_list import Column
 from glossary_desktop.store.user_db import NOTE_MAX_CHARS, UserStore
 from glossary_desktop.ui.main_window import MainWindow
 from tests.store.faults import fill, lock_held, make_newer_file, small_tmpfs
@@ -127,7 +128,7 @@ def test_bookmarks_panel_lists_newest_first_or_alphabetically(
         window.open_slug(slug)
         window.toggle_bookmark()
     qtbot.keyClick(window.term_list, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
-    dock = window.bookmarks_dock
+    dock = window.bookmarks_panel.dock
     assert dock.isVisible()
     assert QApplication.focusWidget() is dock.table
     model = dock.table.model()
@@ -142,7 +143,7 @@ def test_bookmarks_panel_opens_edits_and_removes(qtbot: QtBot, window: MainWindo
     window.open_slug("dask")
     window.toggle_bookmark()
     window.open_slug("sharding")
-    dock = window.bookmarks_dock
+    dock = window.bookmarks_panel.dock
     dock.show()
     table = dock.table
     table.setFocus()
@@ -163,11 +164,11 @@ def test_a_bookmark_whose_concept_is_gone_is_shown_as_such(
     with UserStore.open(user_dir) as store:
         store.add("concepto-borrado", "Concepto Borrado")
     window = make_window()
-    model = window.bookmarks_dock.table.model()
+    model = window.bookmarks_panel.dock.table.model()
     index = model.index(0, TERM)
     assert index.data(ExistsRole) is False
     assert "Concepto Borrado (no longer in the glossary)" == index.data()
-    window.bookmarks_dock._open_row(0)  # activating it opens nothing
+    window.bookmarks_panel.dock._open_row(0)  # activating it opens nothing
     assert "agrupacion-de-recursos" == window.current_concept.slug
 
 
@@ -195,8 +196,8 @@ def test_startup_warning_in_the_status_bar(make_window: MakeWindow, user_dir: Pa
     (user_dir / "user.db").write_bytes(b"this is not a database" * 100)
     window = make_window()
     assert window.store.warning
-    assert window.warning_label.isVisible()
-    assert window.store.warning == window.warning_label.text()
+    assert window.status.warning_label.isVisible()
+    assert window.store.warning == window.status.warning_label.text()
     window.show_startup_warning()
     box = QApplication.activeModalWidget()
     assert box is not None
@@ -268,7 +269,7 @@ def test_the_bookmarks_panel_follows_the_cli(
     qtbot: QtBot, window: MainWindow, glossary_db: Path, user_dir: Path
 ) -> None:
     window.bookmarks_panel.set_shown(True)
-    model = window.bookmark_model
+    model = window.bookmarks_panel.model
     assert 0 == _cli(glossary_db, user_dir, "add", "sharding", "--note", "repasar").returncode
     qtbot.waitUntil(lambda: model.rowCount() == 1, timeout=FOLLOW_MS)
     assert ("Sharding", "repasar") == (model.index(0, TERM).data(), model.index(0, NOTE).data())
@@ -343,7 +344,7 @@ def test_a_note_saved_after_another_instance_removed_the_bookmark_recreates_it(
     window.open_slug("dask")
     window.actions_.bookmark.trigger()
     window.bookmarks_panel.set_shown(True)
-    model = window.bookmark_model
+    model = window.bookmarks_panel.model
     with UserStore.open(user_dir) as other:
         other.remove("dask")
     assert model.setData(model.index(0, NOTE), "biblioteca de Python")  # before the poll
@@ -355,9 +356,9 @@ def test_the_note_editor_stops_at_the_maximum_length(qtbot: QtBot, window: MainW
     window.open_slug("dask")
     window.actions_.bookmark.trigger()
     window.bookmarks_panel.set_shown(True)
-    table = window.bookmarks_dock.table
+    table = window.bookmarks_panel.dock.table
     table.edit(table.model().index(0, NOTE))
-    editor = window.bookmarks_dock.findChild(QLineEdit, "noteEditor")
+    editor = window.bookmarks_panel.dock.findChild(QLineEdit, "noteEditor")
     assert editor is not None
     editor.setText("x" * (NOTE_MAX_CHARS + 50))
     assert NOTE_MAX_CHARS == len(editor.text())
@@ -369,7 +370,7 @@ def test_a_newer_user_db_is_read_never_written_never_moved(
     path = make_newer_file(user_dir)
     before = hashlib.sha256(path.read_bytes()).hexdigest()
     window = make_window()
-    assert "made by a newer version" in window.warning_label.text()
+    assert "made by a newer version" in window.status.warning_label.text()
     window.open_slug("dask")
     assert window.actions_.bookmark.isChecked()
     window.open_slug("sharding")

@@ -23,21 +23,9 @@ from glossary_desktop.ui.theme import (
     contrast,
 )
 from tests.ui.conftest import MakeWindow
+from tests.ui.glossaries import OMISSION_ES as ES_DEFINITION
+from tests.ui.glossaries import OMISSION_PT as PT_DEFINITION
 from tests.ui.glossaries import pair_db
-
-ES_DEFINITION = (
-    "Técnica donde los datos se particionan entre computadoras heterogéneas en paralelo."
-)
-PT_DEFINITION = "Técnica onde os dados são particionados entre computadores em paralelo, sempre."
-
-
-@pytest.fixture(scope="module")
-def omission_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A glossary whose Portuguese leaves out a word and adds another."""
-    folder = tmp_path_factory.mktemp("omission")
-    return pair_db(
-        folder, "Paralelismo de Datos", ES_DEFINITION, "Paralelismo de Dados", PT_DEFINITION
-    )
 
 
 def shown_texts(pane: EntryPane) -> list[str]:

@@ -85,15 +85,15 @@ def test_build_window_returns_a_wired_hidden_window(make_window: MakeWindow) -> 
 
 
 def test_status_bar_counts(qtbot: QtBot, window: MainWindow) -> None:
-    assert "31 terms listed" == window.count_label.text()
+    assert "31 terms listed" == window.status.count_label.text()
     # The glossary's counts arrive right after the first frame.
-    qtbot.waitUntil(lambda: window.stats_label.text() != "")
-    assert "31 terms · 13 in both languages" == window.stats_label.text()
+    qtbot.waitUntil(lambda: window.status.stats_label.text() != "")
+    assert "31 terms · 13 in both languages" == window.status.stats_label.text()
 
 
 def test_counts_wait_for_the_first_frame(make_window: MakeWindow) -> None:
     window = make_window(show=False)
-    assert "" == window.stats_label.text()  # nothing shown, nothing read yet
+    assert "" == window.status.stats_label.text()  # nothing shown, nothing read yet
 
 
 def test_the_window_icon_comes_right_after_the_first_frame(

@@ -243,7 +243,7 @@ def panel_window(window: MainWindow, user_dir: Path) -> MainWindow:
 
 def test_one_click_opens_a_bookmark(qtbot: QtBot, panel_window: MainWindow) -> None:
     window = panel_window
-    table = window.bookmarks_dock.table
+    table = window.bookmarks_panel.dock.table
     for row, slug in ((1, "dask"), (0, "sharding")):
         for column in (TERM, NOTE):
             window.open_slug("paralelismo-de-datos")
@@ -253,7 +253,7 @@ def test_one_click_opens_a_bookmark(qtbot: QtBot, panel_window: MainWindow) -> N
 
 
 def test_enter_opens_a_bookmark(qtbot: QtBot, panel_window: MainWindow) -> None:
-    table = panel_window.bookmarks_dock.table
+    table = panel_window.bookmarks_panel.dock.table
     table.setFocus()
     table.setCurrentIndex(table.model().index(1, TERM))
     panel_window.open_slug("paralelismo-de-datos")
@@ -262,7 +262,7 @@ def test_enter_opens_a_bookmark(qtbot: QtBot, panel_window: MainWindow) -> None:
 
 
 def test_the_selected_row_shows_its_whole_note(qtbot: QtBot, panel_window: MainWindow) -> None:
-    table = panel_window.bookmarks_dock.table
+    table = panel_window.bookmarks_panel.dock.table
     model = table.model()
     one_line = table.verticalHeader().defaultSectionSize()
     table.setCurrentIndex(model.index(1, TERM))  # Dask, a short note
@@ -277,7 +277,7 @@ def test_the_selected_row_shows_its_whole_note(qtbot: QtBot, panel_window: MainW
 
 
 def test_the_concept_being_read_is_bold_in_the_panel(panel_window: MainWindow) -> None:
-    model = panel_window.bookmark_model
+    model = panel_window.bookmarks_panel.model
 
     def bold() -> list[bool]:
         fonts = [model.index(r, TERM).data(Qt.ItemDataRole.FontRole) for r in range(2)]

@@ -31,7 +31,7 @@ def test_typing_searches_after_a_pause(qtbot: QtBot, window: MainWindow) -> None
         pass
     assert ["sincronico", 1] == blocker.args
     assert ["Entrenamiento Sincrónico"] == _es_terms(window)
-    assert "1 result" == window.count_label.text()
+    assert "1 result" == window.status.count_label.text()
 
 
 def test_search_now_skips_the_debounce(window: MainWindow) -> None:
@@ -52,7 +52,7 @@ def test_accents_and_case_are_ignored(window: MainWindow) -> None:
 
 def test_matched_text_is_highlighted_in_the_list_and_panes(window: MainWindow) -> None:
     window.search_now("sincronico")
-    window.open_first_result()
+    window.results.open_first_result()
     index = window.term_model.index(0, Column.ES)
     assert ((14, 24),) == tuple((s.start, s.end) for s in index.data(SpansRole))
     es = window.concept_view.panes[Lang.ES]
@@ -84,7 +84,7 @@ def test_the_list_highlights_only_the_matched_text(
     qtbot.waitUntil(lambda: window.width() == 1600)
     window.search_now("sincronico")  # "Entrenamiento Sincrónico": 14-24 matched
     if selected:
-        window.open_first_result()
+        window.results.open_first_result()
     else:  # the row the search brought up, painted as a plain row
         window.term_list.selectionModel().clear()
     window.term_list.viewport().repaint()

@@ -22,7 +22,7 @@ def test_everything_is_restored(make_window: MakeWindow, user_dir: Path) -> None
     first.concept_view.splitter.setSizes([300, 150])
     first.concept_view.set_zoom(3)
     first.open_slug("sharding")
-    first.bookmarks_dock.order.setCurrentIndex(first.bookmarks_dock.order.findData("alpha"))
+    first.bookmarks_panel.dock.order.setCurrentIndex(first.bookmarks_panel.dock.order.findData("alpha"))
     main_sizes = first.splitter.sizes()
     pane_sizes = first.concept_view.splitter.sizes()
     first.close()
@@ -34,7 +34,7 @@ def test_everything_is_restored(make_window: MakeWindow, user_dir: Path) -> None
     assert 3 == second.concept_view.zoom
     assert "sharding" == second.current_concept.slug
     assert 29 == second.term_list.currentIndex().row()
-    assert "alpha" == second.bookmark_model.order
+    assert "alpha" == second.bookmarks_panel.model.order
 
 
 def test_a_last_concept_no_longer_in_the_glossary_is_skipped(
@@ -64,15 +64,15 @@ def test_the_bookmarks_panel_is_built_only_when_needed(
     assert not first.bookmarks_panel.loaded  # start-up pays nothing for it
     assert not first.actions_.bookmarks_panel.isChecked()
     first.actions_.bookmarks_panel.trigger()
-    assert first.bookmarks_dock.isVisible()
+    assert first.bookmarks_panel.dock.isVisible()
     assert first.actions_.bookmarks_panel.isChecked()
     first.close()
 
     second: MainWindow = make_window(folder=user_dir)
     assert second.bookmarks_panel.loaded  # it was open: open again, where it was
-    assert second.bookmarks_dock.isVisible()
+    assert second.bookmarks_panel.dock.isVisible()
     assert second.actions_.bookmarks_panel.isChecked()
-    second.bookmarks_dock.close()  # its title bar's close button
+    second.bookmarks_panel.dock.close()  # its title bar's close button
     assert not second.actions_.bookmarks_panel.isChecked()
     second.close()
 
@@ -84,9 +84,9 @@ def test_a_bookmark_order_survives_sessions_that_never_open_the_panel(
     make_window: MakeWindow, user_dir: Path
 ) -> None:
     first = make_window()
-    first.bookmark_model.set_order("alpha")
+    first.bookmarks_panel.model.set_order("alpha")
     first.close()
     make_window(folder=user_dir).close()  # panel never opened: the order is kept
     third: MainWindow = make_window(folder=user_dir)
-    assert "alpha" == third.bookmarks_dock.order.currentData()
-    assert "alpha" == third.bookmark_model.order
+    assert "alpha" == third.bookmarks_panel.dock.order.currentData()
+    assert "alpha" == third.bookmarks_panel.model.order

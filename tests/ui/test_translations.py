@@ -84,7 +84,7 @@ def visible_texts(window: MainWindow) -> Iterator[tuple[str, str]]:
 
 def test_no_english_is_left_in_the_window(translated: str, make_window: MakeWindow) -> None:
     window = make_window()
-    window.bookmarks_dock.show()  # built on demand: its texts count too
+    window.bookmarks_panel.dock.show()  # built on demand: its texts count too
     # View > Language names each language in itself ("English", "Español"): not untranslated.
     native_names = words(" ".join(LANGUAGES.values()))
     english = (english_words(LANGS[translated]) | {"copy", "select", "all"}) - native_names

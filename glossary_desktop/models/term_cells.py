@@ -1,0 +1,60 @@
+"""What one cell of the term list shows: its text, its state and the spans to highlight.
+
+Plain Python, no Qt: the model (:mod:`.term_list`) answers Qt's roles from
+these values, and the view's delegate paints a :class:`Cell` in one call. A
+term cell shows the term, with the search's matches in it; a row that a search
+found only in a definition shows, after the term, the words around the match,
+which say why the row is there.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from glossary_desktop.domain import Field, Hit, Lang, Span
+
+#: Between a term and the words around a definition's match, in the same cell.
+EXCERPT_SEPARATOR = "  —  "
+#: Characters of context kept before the match in the list's excerpt.
+LEAD_CHARS = 12
+
+STAR_ON = "★"
+STAR_OFF = "☆"
+MISSING = "—"
+
+
+class Cell(NamedTuple):
+    """What a cell shows: one ``data()`` call per painted cell, not a dozen.
+
+    ``state`` is the star's "bookmarked" or the term's "the entry exists";
+    ``spans`` are the matched spans of ``text``.
+    """
+
+    text: str
+    state: bool
+    spans: tuple[Span, ...]
+
+
+def star_cell(on: bool) -> Cell:
+    """The star column: filled when the concept is bookmarked."""
+    return Cell(STAR_ON if on else STAR_OFF, on, ())
+
+
+def term_cell(term: str | None, lang: Lang, hit: Hit | None) -> Cell:
+    """The ``lang`` column of a row whose term there is ``term`` (``None``: no entry
+    in that language), as search result ``hit`` shows it (``None``: not a result)."""
+    if term is None:
+        return Cell(MISSING, False, ())
+    found = hit.excerpt if hit is not None else None
+    if found is None or found.lang is not lang:
+        return Cell(term, True, hit.spans(lang, Field.TERM) if hit is not None else ())
+    text, spans = found.text, found.spans
+    # A list column is narrow: start a word or two before the match, so that
+    # the match itself is what the elided cell still shows.
+    cut = text.rfind(" ", 0, max(0, spans[0].start - LEAD_CHARS)) + 1 if spans else 0
+    if cut > 1:
+        text = "…" + text[cut:]
+        spans = tuple(Span(s.start - cut + 1, s.end - cut + 1) for s in spans)
+    shift = len(term) + len(EXCERPT_SEPARATOR)
+    spans = tuple(Span(s.start + shift, s.end + shift) for s in spans)
+    return Cell(f"{term}{EXCERPT_SEPARATOR}{text}", True, spans)

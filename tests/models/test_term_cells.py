@@ -1,0 +1,73 @@
+"""What a term list cell shows: the term and its matches, or why a definition-only
+result is listed (the words around the match, after the term)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from glossary_desktop.domain import Concept, Entry, Hit, Lang, Span, Tier
+from glossary_desktop.models.term_cells import (
+    EXCERPT_SEPARATOR,
+    MISSING,
+    STAR_OFF,
+    STAR_ON,
+    Cell,
+    star_cell,
+    term_cell,
+)
+
+DEFINITION = "Un método que reparte los datos de entrenamiento entre varias máquinas."
+
+
+def _hit(tier: Tier, word: str) -> Hit:
+    concept = Concept(1, "reparto", "ml", {
+        Lang.ES: Entry(Lang.ES, "Reparto de datos", DEFINITION),
+        Lang.PT: Entry(Lang.PT, "Partição de dados", "Um método que divide os dados."),
+    })
+
+    def find(text: str) -> tuple[Span, ...]:
+        return tuple(Span(m.start(), m.end()) for m in re.finditer(word, text))
+
+    return Hit(concept, tier, find)
+
+
+def _marked(cell: Cell) -> list[str]:
+    return [cell.text[s.start:s.end] for s in cell.spans]
+
+
+@pytest.mark.parametrize(
+    ("on", "expected"),
+    [(True, Cell(STAR_ON, True, ())), (False, Cell(STAR_OFF, False, ()))],
+)
+def test_star_cell(on: bool, expected: Cell) -> None:
+    assert expected == star_cell(on)
+
+
+def test_no_entry_in_the_language_is_a_dash() -> None:
+    assert Cell(MISSING, False, ()) == term_cell(None, Lang.PT, None)
+
+
+def test_a_plain_row_is_its_term_without_spans() -> None:
+    assert Cell("Reparto de datos", True, ()) == term_cell("Reparto de datos", Lang.ES, None)
+
+
+def test_a_term_match_is_marked_in_the_term() -> None:
+    cell = term_cell("Reparto de datos", Lang.ES, _hit(Tier.TERM_WORD, "datos"))
+    assert "Reparto de datos" == cell.text
+    assert ["datos"] == _marked(cell)
+
+
+def test_a_definition_match_shows_the_words_around_it_after_the_term() -> None:
+    cell = term_cell("Reparto de datos", Lang.ES, _hit(Tier.DEFINITION, "máquinas"))
+    term, _, context = cell.text.partition(EXCERPT_SEPARATOR)
+    assert "Reparto de datos" == term
+    assert context.startswith("…")  # cut a word or two before the match
+    assert context.endswith("varias máquinas.")
+    assert ["máquinas"] == _marked(cell)
+
+
+def test_the_excerpt_is_only_in_the_column_of_its_language() -> None:
+    hit = _hit(Tier.DEFINITION, "máquinas")  # matched the Spanish definition only
+    assert Cell("Partição de dados", True, ()) == term_cell("Partição de dados", Lang.PT, hit)
