@@ -11,8 +11,8 @@ from glossary_desktop.cli import main
 from glossary_desktop.domain import Lang
 from glossary_desktop.errors import SourceError
 from glossary_desktop.glossary import Glossary
-from glossary_desktop.importer.build import build_db, sources_in
 from glossary_desktop.importer import termbase
+from glossary_desktop.importer.build import build_db, sources_in
 from glossary_desktop.importer.termbase import write_termbase
 from glossary_desktop.paths import DATA_DIR
 from glossary_desktop.store.schema import TABLES
