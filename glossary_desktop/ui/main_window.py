@@ -269,13 +269,9 @@ class MainWindow(QMainWindow):
                 )
             )
         self.correction_label.setVisible(bool(corrected))
-        # The panes follow the search: its best result, or why there is none.
-        if count == 0:
-            self.navigator.show_nothing(self.search.empty_reason)
-        elif text.strip():
-            self.navigator.follow_results()
-        else:
-            self.navigator.resume()
+        # The panes follow the search (its best result, or why there is none),
+        # once the list shows it.
+        self.navigator.follow_search(bool(text.strip()), self.search.empty_reason)
 
     # -- the shown concept -----------------------------------------------------------
 
