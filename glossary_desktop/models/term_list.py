@@ -81,10 +81,11 @@ _ROLES = frozenset(
 #: The roles a term cell answers with one part of its :class:`Cell`.
 _CELL_PARTS = {int(Qt.ItemDataRole.DisplayRole): 0, int(StateRole): 1, int(SpansRole): 2}
 
-#: Every row's flags (made once: the view asks for every cell it paints).
-_ROW_FLAGS = (
-    Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
-)
+#: Header roles answered, as plain ints: the header asks a dozen roles per section
+#: each time it paints (after every search), and most have no answer.
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_HORIZONTAL = Qt.Orientation.Horizontal
 
 
 class TermListModel(QAbstractTableModel):
@@ -189,22 +190,19 @@ class TermListModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
         return 0 if parent.isValid() else len(Column)
 
-    def flags(self, index: Index) -> Qt.ItemFlag:
-        return _ROW_FLAGS if index.isValid() else Qt.ItemFlag.NoItemFlags
+    # No flags(): QAbstractTableModel's (enabled, selectable, never has children)
+    # are what every row has, answered in C++; the view asks for every cell it paints.
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(Column):
-            return None
-        col = Column(section)
-        if role == Qt.ItemDataRole.DisplayRole:
-            return {
-                Column.STAR: "",
-                Column.ES: self.tr("Spanish"),
-                Column.PT: self.tr("Portuguese"),
-            }[col]
-        if role == Qt.ItemDataRole.ToolTipRole and col is Column.STAR:
+        if role == _DISPLAY and orientation == _HORIZONTAL:
+            if section == Column.ES:
+                return self.tr("Spanish")
+            if section == Column.PT:
+                return self.tr("Portuguese")
+            return "" if section == Column.STAR else None
+        if role == _TOOLTIP and orientation == _HORIZONTAL and section == Column.STAR:
             return self.tr("Bookmarked")
         return None
 

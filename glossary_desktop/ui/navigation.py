@@ -123,26 +123,37 @@ class Navigator(QObject):
         self._select_current()
         self._changed()
 
-    def follow_results(self) -> None:
-        """A search settled: show its best result (nothing when there is none)."""
-        first = self._model.concept_at(0)
-        if first is None:
-            self.show_nothing()
-        elif self.concept is None or first.id != self.concept.id:
-            self._show(first, tentative=True)  # recorded if the user stays on it
-        else:
-            self._select_current()
+    def follow_search(self, searching: bool, why: str = "") -> None:
+        """A search or filter settled: the list first, then the panes, in this same call.
 
-    def resume(self) -> None:
-        """The search was cleared: back to the concept read before it, if the panes
-        were left empty (a search that found nothing)."""
-        if self.concept is not None:
-            return
-        current = self._glossary.get(self.history.current) if self.history.current else None
-        if current is not None:
-            self._show(current, tentative=False)
-        else:
-            self.follow_results()
+        ``searching``: the box has text, so the best result is shown (recorded
+        if the user stays on it); else the concept read before the search
+        comes back. No rows: nothing, and ``why`` in the panes.
+
+        The row to follow is selected quietly and the list painted at once
+        (:meth:`TermListView.show_now`), before the panes lay out their new
+        text: the list is what a typist watches. The panes are updated before
+        this returns, so they are never a turn of the event loop behind it.
+        """
+        target: Concept | None = None
+        tentative = searching
+        if self._model.rowCount():
+            if not searching:
+                target = self.concept if self.concept is not None else self._history_concept()
+            if target is None:
+                target, tentative = self._model.concept_at(0), True
+        self._select(target)
+        self._view.show_now()
+        if target is None:
+            self.show_nothing(why)
+        elif self.concept is None or target.id != self.concept.id:
+            self._show(target, tentative=tentative)
+        else:  # the same concept: only its highlights follow the query
+            self._panes.show_concept(target, self._model.hit(target.id))
+
+    def _history_concept(self) -> Concept | None:
+        current = self.history.current
+        return self._glossary.get(current) if current else None
 
     def go_back(self) -> None:
         if self._tentative and self.history.current is not None:
@@ -226,7 +237,10 @@ class Navigator(QObject):
 
     def _select_current(self) -> None:
         """Select the shown concept's row (after a new search: kept by id), or nothing."""
-        concept = self.concept
+        self._select(self.concept)
+
+    def _select(self, concept: Concept | None) -> None:
+        """Select ``concept``'s row quietly (not the user's choice), or nothing."""
         row = self._model.row_of(concept.id) if concept is not None else None
         if row is None:
             self._selecting = True
@@ -239,8 +253,6 @@ class Navigator(QObject):
             self.select_row(row, user=False)
 
     def _on_model_reset(self) -> None:
-        """A new search or filter: keep the shown concept selected; update its highlight."""
-        concept = self.concept
-        if concept is not None:
-            self._panes.show_concept(concept, self._model.hit(concept.id))
+        """A new search or filter: keep the shown concept selected (its highlights
+        follow in :meth:`follow_search`, once the list is painted)."""
         self._select_current()

@@ -115,10 +115,6 @@ class SearchResults(QObject):
         self._status.show_count(searching, count)
         self._view.show_order(None if searching else self._search.order)
         self._correction.show_correction(text, self._search.corrected)
-        # The panes follow the search: its best result, or why there is none.
-        if count == 0:
-            self._navigator.show_nothing(self._search.empty_reason)
-        elif searching:
-            self._navigator.follow_results()
-        else:
-            self._navigator.resume()
+        # The panes follow the search (its best result, or why there is none),
+        # once the list shows it.
+        self._navigator.follow_search(searching, self._search.empty_reason)

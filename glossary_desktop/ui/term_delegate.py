@@ -1,7 +1,9 @@
 """The term list's delegate: stars in gold, missing terms dimmed, matched text highlighted.
 
 Paints a whole row in one call when the view asks it to (a repaint of every
-column: a new search), else cell by cell; both paint the same pixels.
+column: a new search), else cell by cell; both paint the same pixels. A term
+cell's elided text and the places of its matches are measured once per text
+and width (:mod:`.cell_text`).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from glossary_desktop.models.term_list import (
     TermListModel,
 )
 from glossary_desktop.render.html import HIT_BACKGROUND, HIT_TEXT
+from glossary_desktop.ui.cell_text import CellText, CellTexts, measure
 from glossary_desktop.ui.icons import STAR_COLOR
 
 _DIM = QColor("#9aa0a6")
@@ -56,6 +59,7 @@ class TermDelegate(QStyledItemDelegate):
         self._blank_text = False  # set while the style paints a highlighted cell
         self._star_fonts: tuple[QFont, QFont] | None = None  # (list font, star font)
         self._stars: dict[tuple[str, bool, int, int, float], QPixmap] = {}
+        self._texts = CellTexts()  # term cells as painted, measured once
         #: Rows the style paints: the current row and the selected ones.
         self.styled_rows: frozenset[int] = frozenset()
         #: Set by the view for a paint of whole rows: the column whose cell paints
@@ -132,8 +136,9 @@ class TermDelegate(QStyledItemDelegate):
             colour = _DIM
         else:
             colour = text if text is not None else option.palette.color(QPalette.ColorRole.Text)
-        paint_highlighted(painter, rect, fm if fm is not None else option.fontMetrics, colour,
-                          cell.text, cell.spans)
+        fm = fm if fm is not None else option.fontMetrics
+        shown = self._texts.get(fm, cell.text, cell.spans, rect.width() - 2 * TEXT_MARGIN)
+        paint_highlighted(painter, rect, fm, colour, shown)
 
     def _paint_styled(
         self,
@@ -187,6 +192,10 @@ class TermDelegate(QStyledItemDelegate):
             self._stars[key] = star
         return star
 
+    def forget_text(self) -> None:
+        """The view's font changed: every cell is measured again."""
+        self._texts.clear()
+
     def _star_font(self, font: QFont) -> QFont:
         """The star column's font: the list's, a little larger (made once per font)."""
         if self._star_fonts is None or self._star_fonts[0] != font:
@@ -203,11 +212,11 @@ def paint_highlighted(
     rect: QRect,
     fm: QFontMetrics,
     colour: QColor,
-    text: str,
-    spans: Sequence[Span],
+    text: str | CellText,
+    spans: Sequence[Span] = (),
 ) -> None:
     """``text`` in ``rect`` (painter's font, metrics ``fm``), elided like the style's
-    cells, with ``spans`` highlighted.
+    cells, with ``spans`` highlighted; or a :class:`CellText` measured before.
 
     Span backgrounds first, then the text once in ``colour``; a light ``colour``
     (a dark theme, a selected row) is unreadable on the highlight, so the spans
@@ -216,33 +225,28 @@ def paint_highlighted(
     it makes as few Qt calls as it can.
     """
     left = rect.left() + TEXT_MARGIN
-    width = rect.width() - 2 * TEXT_MARGIN
-    shown = fm.elidedText(text, Qt.TextElideMode.ElideRight, width)
-    top = rect.top() + (rect.height() - fm.height()) // 2
-    hits: list[QRect] = []
-    if spans:
-        # Characters of ``text`` on screen: an elided text ends in one "…".
-        visible = len(text) if shown == text else max(0, len(shown) - 1)
-        for span in spans:
-            start, end = max(0, span.start), min(span.end, visible)
-            if start < end:
-                x = left + fm.horizontalAdvance(shown[:start])
-                hit = QRect(x, top, fm.horizontalAdvance(shown[start:end]), fm.height())
-                painter.fillRect(hit, _HIT_BACKGROUND)
-                hits.append(hit)
+    if not isinstance(text, CellText):
+        text = measure(fm, text, spans, rect.width() - 2 * TEXT_MARGIN)
+    shown, hits = text
+    height = fm.height()
+    top = rect.top() + (rect.height() - height) // 2
+    baseline = top + fm.ascent()
+    boxes = [QRect(left + x, top, w, height) for x, w in hits]
+    for box in boxes:
+        painter.fillRect(box, _HIT_BACKGROUND)
     painter.setPen(colour)
-    painter.drawText(left, top + fm.ascent(), shown)
-    if hits and colour.lightness() > _READABLE_ON_HIT:
-        painter.save()
-        painter.setPen(_HIT_TEXT)
-        for hit in hits:
-            painter.setClipRect(hit)
-            painter.drawText(left, top + fm.ascent(), shown)
-        painter.restore()
-    if hits:  # underlined too: a match must not be told by colour alone
-        painter.save()
-        painter.setPen(_HIT_TEXT)
-        baseline = top + fm.ascent() + fm.underlinePos()
-        for hit in hits:
-            painter.drawLine(hit.left(), baseline, hit.right(), baseline)
-        painter.restore()
+    painter.drawText(left, baseline, shown)
+    if not boxes:
+        return
+    painter.save()
+    painter.setPen(_HIT_TEXT)
+    if colour.lightness() > _READABLE_ON_HIT:
+        for box in boxes:
+            painter.setClipRect(box)
+            painter.drawText(left, baseline, shown)
+        painter.setClipping(False)
+    # Underlined too: a match must not be told by colour alone.
+    underline = baseline + fm.underlinePos()
+    for box in boxes:
+        painter.drawLine(box.left(), underline, box.right(), underline)
+    painter.restore()

@@ -8,7 +8,7 @@ highlights matched text, a whole row per call when a repaint spans every column.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, Qt, Signal
 from PySide6.QtGui import (
     QFocusEvent,
     QKeyEvent,
@@ -70,6 +70,8 @@ class TermListView(QTableView):
     typed = Signal(str)
     #: A language column's header was clicked: list in that language's order.
     order_requested = Signal(object)
+    #: :meth:`show_now` has put the list's new rows on screen.
+    shown = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -86,6 +88,10 @@ class TermListView(QTableView):
         self.setWordWrap(False)
         self.setTabKeyNavigation(False)  # Tab leaves the list, arrows move in it
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Always there, so a search whose results fit on a screen (or find nothing)
+        # neither narrows nor widens the columns: no re-layout and second paint
+        # of the list after a keystroke, and the terms do not jump sideways.
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self._delegate = TermDelegate(self)
         self.setItemDelegate(self._delegate)
         #: "No results" and "Did you mean", over the rows while the list is empty.
@@ -151,6 +157,13 @@ class TermListView(QTableView):
         rows.add(selection.currentIndex().row())
         self._delegate.styled_rows = frozenset(rows)
 
+    def show_now(self) -> None:
+        """Paint the list (rows, header, "No results" notice) now, not at the end of
+        this turn of the event loop: new search results are on screen before the
+        panes spend their time laying out the best result's text."""
+        self.repaint()
+        self.shown.emit()
+
     def _rows_area(self) -> QRect:
         """The part of the view below the header (not ``viewport()``: asking a scroll
         area for its viewport makes PySide resolve every lazy QtWidgets class).
@@ -158,6 +171,11 @@ class TermListView(QTableView):
         header = self.horizontalHeader()
         top = header.geometry().bottom() + 1 if header.isVisible() else self.frameWidth()
         return self.rect().adjusted(0, top, 0, -self.frameWidth())
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._delegate.forget_text()  # what was measured in the old font
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

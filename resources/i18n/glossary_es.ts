@@ -1112,13 +1112,13 @@
     <context>
         <name>TermListModel</name>
         <message>
-            <location filename="../../glossary_desktop/models/term_list.py" line="+204" />
+            <location filename="../../glossary_desktop/models/term_list.py" line="+201" />
             <source>Spanish</source>
-            <extracomment>The concept id of a row (int). Matched spans of the cell's term, for highlighting (tuple[Span, ...]). The concept's slug (str). Star cell: whether the concept is bookmarked; term cell: whether the entry exists (bool). The view's delegate picks colours from it: models stay QtCore. Everything the delegate paints of a cell, in one call (:class:`Cell`). Rows fetched per query (a screenful or so: the first screen waits for its page, and a larger page costs more on a cold cache), and pages kept: some thirty screens of scrolling. The language of each column, by column number (the star column has none). Every role :meth:`TermListModel.data` answers, as plain ints. A delegate asks about a dozen roles per cell and paint, most of which no row has: those are answered before any row or enum lookup (about a thousand calls per screen). The roles a term cell answers with one part of its :class:`Cell`. Every row's flags (made once: the view asks for every cell it paints).</extracomment>
+            <extracomment>The concept id of a row (int). Matched spans of the cell's term, for highlighting (tuple[Span, ...]). The concept's slug (str). Star cell: whether the concept is bookmarked; term cell: whether the entry exists (bool). The view's delegate picks colours from it: models stay QtCore. Everything the delegate paints of a cell, in one call (:class:`Cell`). Rows fetched per query (a screenful or so: the first screen waits for its page, and a larger page costs more on a cold cache), and pages kept: some thirty screens of scrolling. The language of each column, by column number (the star column has none). Every role :meth:`TermListModel.data` answers, as plain ints. A delegate asks about a dozen roles per cell and paint, most of which no row has: those are answered before any row or enum lookup (about a thousand calls per screen). The roles a term cell answers with one part of its :class:`Cell`. Header roles answered, as plain ints: the header asks a dozen roles per section each time it paints (after every search), and most have no answer.</extracomment>
             <translation>Español</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Portuguese</source>
             <translation>Portugués</translation>
         </message>
@@ -1146,9 +1146,9 @@
     <context>
         <name>TermListView</name>
         <message>
-            <location filename="../../glossary_desktop/ui/term_list.py" line="+77" />
+            <location filename="../../glossary_desktop/ui/term_list.py" line="+79" />
             <source>Terms</source>
-            <extracomment>The mouse's extra buttons walk the window's history, not the list. Width of the frame that shows which list or pane has the keyboard focus. The star cell of a row was clicked (row). Ctrl+C: copy the current concept (not the current cell's text). A letter typed in the list: it belongs in the search box (the text). A language column's header was clicked: list in that language's order.</extracomment>
+            <extracomment>The mouse's extra buttons walk the window's history, not the list. Width of the frame that shows which list or pane has the keyboard focus. The star cell of a row was clicked (row). Ctrl+C: copy the current concept (not the current cell's text). A letter typed in the list: it belongs in the search box (the text). A language column's header was clicked: list in that language's order. :meth:`show_now` has put the list's new rows on screen.</extracomment>
             <translation>Términos</translation>
         </message>
         <message>

@@ -30,6 +30,7 @@ EXPECTED = {
     "peak RSS",
     "keystroke median",
     "keystroke p95",
+    "keystroke to panes p95",
 }
 
 

@@ -171,3 +171,15 @@ def test_invalid_indexes_give_nothing(model: TermListModel) -> None:
     assert model.concept_at(31) is None
     assert model.headerData(9, Qt.Orientation.Horizontal) is None
     assert model.headerData(0, Qt.Orientation.Vertical) is None
+
+
+@pytest.mark.parametrize("column", list(Column))
+def test_every_cell_is_enabled_and_selectable_and_has_no_children(
+    model: TermListModel, column: Column
+) -> None:
+    expected = (
+        Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        | Qt.ItemFlag.ItemNeverHasChildren
+    )
+    assert expected == model.index(0, column).flags()
+    assert Qt.ItemFlag.NoItemFlags == model.flags(model.index(-1, column))

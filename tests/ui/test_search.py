@@ -405,3 +405,56 @@ def test_a_row_found_only_in_a_definition_shows_the_words_around_the_match(
     assert text.startswith("Paralelismo de Datos  —  ")
     assert "particionan" in text
     assert ["particionan"] == [text[s.start : s.end].casefold() for s in spans]
+
+
+# -- the list first, the panes in the same call ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("query", "first_es"),
+    [("sincronico", "Entrenamiento Sincrónico"), ("paralelismo de datos", "Paralelismo de Datos")],
+)
+def test_the_list_is_painted_before_the_panes_follow_and_they_follow_at_once(
+    window: MainWindow, query: str, first_es: str
+) -> None:
+    """A typist watches the list: its new rows are painted first; the panes show the
+    best result by the time the search returns, never a turn of the event loop later."""
+    window.search_now("")
+    before = window.current_concept
+    seen: list[tuple[str, object]] = []
+
+    def on_shown() -> None:
+        painted = window.term_list.viewport().grab()  # what is on screen now
+        seen.append((window.term_model.index(0, Column.ES).data(), painted.isNull()))
+        # The panes have not laid out the new concept yet: the list did not wait for them.
+        assert before is window.current_concept
+
+    window.term_list.shown.connect(on_shown)
+    window.search_now(query)
+    assert [(first_es, False)] == seen
+    assert first_es == window.current_concept.entries[Lang.ES].term
+    assert first_es in window.concept_view.panes[Lang.ES].toPlainText()
+    assert window.windowTitle().startswith(first_es)
+
+
+def test_no_results_are_shown_first_and_the_panes_say_why_at_once(window: MainWindow) -> None:
+    shown: list[bool] = []
+    window.term_list.shown.connect(lambda: shown.append(window.term_list.notice.isVisible()))
+    window.search_now("qzxwv")
+    assert [True] == shown
+    assert window.current_concept is None
+    assert "qzxwv" in window.concept_view.panes[Lang.ES].toPlainText()
+
+
+@pytest.mark.parametrize("query", ["qzxwv", "sincronico", ""])
+def test_the_columns_keep_their_width_whatever_a_search_finds(
+    qtbot: QtBot, window: MainWindow, query: str
+) -> None:
+    """One row, none or all of them: the list's columns neither narrow nor widen (no
+    second layout and paint of the list after a keystroke)."""
+    window.search_now("")
+    qtbot.wait(1)
+    width = window.term_list.viewport().width()
+    window.search_now(query)
+    qtbot.wait(1)
+    assert width == window.term_list.viewport().width()
