@@ -9,6 +9,15 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
+
+# Property tests assert properties, never time: Hypothesis's per-example deadline
+# and its "too slow" health check are wall-clock checks, and they failed now and
+# then on a loaded machine (CI shares its cores) while every property held.
+settings.register_profile(
+    "untimed", deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.load_profile("untimed")
 
 # Qt without a display aborts the whole process; tests that want a real X
 # server (Xvfb) set the platform for their own child processes.

@@ -20,16 +20,15 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Qt,
 )
 from PySide6.QtGui import QFont
 
 from glossary_desktop.domain import Bookmark, BookmarkStatus
 from glossary_desktop.glossary import Glossary
+from glossary_desktop.models.index import Index
 from glossary_desktop.store.user_db import NOTE_MAX_CHARS, UserStore
 
-Index = QModelIndex | QPersistentModelIndex
 Order = Literal["newest", "alpha"]
 
 #: The bookmark's slug (str).

@@ -18,7 +18,6 @@ from PySide6.QtCore import (
     QLocale,
     QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Qt,
     Signal,
 )
@@ -27,8 +26,7 @@ from glossary_desktop.compare import OverviewRow, overview
 from glossary_desktop.domain import Concept
 from glossary_desktop.errors import GlossaryError
 from glossary_desktop.glossary import Glossary
-
-Index = QModelIndex | QPersistentModelIndex
+from glossary_desktop.models.index import Index
 
 #: Columns: similarity, Spanish term, Portuguese term.
 SIMILARITY, SPANISH, PORTUGUESE = range(3)

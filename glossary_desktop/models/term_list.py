@@ -22,15 +22,13 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Qt,
 )
 
 from glossary_desktop.domain import Concept, Hit, Lang, TermRow
 from glossary_desktop.glossary import Glossary
+from glossary_desktop.models.index import Index
 from glossary_desktop.models.term_cells import STAR_OFF, STAR_ON, Cell, star_cell, term_cell
-
-Index = QModelIndex | QPersistentModelIndex
 
 #: The concept id of a row (int).
 ConceptIdRole = Qt.ItemDataRole.UserRole
