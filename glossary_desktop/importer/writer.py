@@ -29,6 +29,7 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 from glossary_desktop.importer import slugs
+from glossary_desktop.importer.align import collector_paused
 from glossary_desktop.importer.finish import finish
 from glossary_desktop.importer.indexing import Background, index_text
 from glossary_desktop.importer.manifest import SourceInfo, load_manifest
@@ -83,6 +84,12 @@ class Writer:
         self.termbases: list[TermBaseFile] = []
 
     def run(
+        self, paths: list[Path], previous: Path | None, *, required: bool
+    ) -> tuple[dict[str, int], list[Source], list[Volume], list[Unpaired], list[SourceWarning]]:
+        with collector_paused():  # parsing and pairing make millions of acyclic objects
+            return self._run(paths, previous, required=required)
+
+    def _run(
         self, paths: list[Path], previous: Path | None, *, required: bool
     ) -> tuple[dict[str, int], list[Source], list[Volume], list[Unpaired], list[SourceWarning]]:
         # The indexing thread's connection; this thread uses it only before and after.
