@@ -11,6 +11,13 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, settings
 
+# Qt without a display aborts the whole process; tests that want a real X
+# server (Xvfb) set the platform for their own child processes.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from glossary_desktop.importer.build import build_db, sources_in
+from glossary_desktop.paths import DATA_DIR
+
 # Property tests assert properties, never time: Hypothesis's per-example deadline
 # and its "too slow" health check are wall-clock checks, and they failed now and
 # then on a loaded machine (CI shares its cores) while every property held.
@@ -18,13 +25,6 @@ settings.register_profile(
     "untimed", deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.load_profile("untimed")
-
-# Qt without a display aborts the whole process; tests that want a real X
-# server (Xvfb) set the platform for their own child processes.
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-from glossary_desktop.importer.build import build_db, sources_in
-from glossary_desktop.paths import DATA_DIR
 
 
 @pytest.fixture(scope="session")

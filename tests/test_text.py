@@ -79,3 +79,13 @@ def test_one_to_one_check_matches_exactly_the_other_characters() -> None:
     table = text._ONE_TO_ONE
     for code in range(0x3000):
         assert (text._NOT_ONE_TO_ONE.match(chr(code)) is None) == (code in table), hex(code)
+
+
+@pytest.mark.parametrize(
+    "sample",
+    ["".join(map(chr, range(0x80, 0x100))), "Ñandú Sincrónico µs Straße", "ação ÇÃO über"],
+)
+def test_latin1_text_folds_as_unicode_folding_does(sample: str) -> None:
+    """The byte-table path for Latin-1 text gives what NFD and casefold give."""
+    for chunk in (sample, *sample):
+        assert text._fold_unicode(chunk) == fold(chunk), repr(chunk)

@@ -6,11 +6,12 @@ Memory stays bounded by the largest volume, not the glossary:
    compact :class:`~.plan.Source` stays (ids, counts, a sketch for grouping).
    A term base streams in as one already-paired volume (:mod:`.termbase`).
 2. Files are grouped into volumes; the full-text indexes are then built in a
-   background thread (SQLite releases the GIL) while this thread reads one
-   volume's entries back from the database, pairs them and writes one staging
-   row per concept (schema ``plan``, a second file beside the target).
-3. Slugs (:mod:`.slugs`), concept order and ids are settled in SQL; only two
-   arrays of integers (entry -> planned concept -> concept id) live in Python.
+   background thread (:mod:`.indexing`) while this thread reads one volume's
+   entries back from the database, pairs them and writes one staging row per
+   concept (schema ``plan``, a second file beside the target).
+3. Slugs (:mod:`.slugs`), concept order and ids are settled in SQL
+   (:mod:`.finish`); only two arrays of integers (entry -> planned concept ->
+   concept id) live in Python.
 
 The database runs in WAL mode while it is built, so that the pairing can read
 entries while the indexing thread writes; it is a plain file again before it
@@ -23,15 +24,16 @@ from __future__ import annotations
 
 import os
 import sqlite3
-import threading
 from array import array
 from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-import sqlite_utils
-
-from glossary_desktop.importer import slugs, summary
+from glossary_desktop.importer import slugs
+from glossary_desktop.importer.align import collector_paused
 from glossary_desktop.importer.checkpoint import Checkpoint
+from glossary_desktop.importer.finish import finish
+from glossary_desktop.importer.indexing import index_text, wait
 from glossary_desktop.importer.manifest import SourceInfo, load_manifest
 from glossary_desktop.importer.parse import SourceWarning, read_source
 from glossary_desktop.importer.plan import (
@@ -52,22 +54,7 @@ from glossary_desktop.importer.termbase import (
     termbase_pairs,
     write_termbase,
 )
-from glossary_desktop.store.schema import (
-    FTS,
-    FTS_TABLES,
-    INDEXES,
-    SCHEMA_VERSION,
-    TABLES,
-    TEXT_INDEXES,
-)
-from glossary_desktop.store.stems import build_stem_index
-
-#: What FTS5 gathers in memory before it writes a segment (its default: 1 MB).
-#: With 16 MB the rebuild of a million concepts' two indexes writes fewer, larger
-#: segments and merges far less: 61 s instead of 85 s (64 MB was no faster). It
-#: is stored in the index's config, where only writes read it; the shipped
-#: glossary is never written.
-FTS_BUILD_HASHSIZE = 16 << 20
+from glossary_desktop.store.schema import TABLES
 
 #: ``progress(stage, done, total)``: stages "reading" (files), "pairing"
 #: (volumes), "indexing" and "writing" (0 of 1, then 1 of 1).
@@ -82,8 +69,6 @@ _INSERT_ENTRY = (
     "INSERT INTO entries (id, concept_id, lang, term, definition, source_id, line, term_key) "
     "VALUES (?, 0, ?, ?, ?, ?, ?, ?)"
 )
-#: How often the wait for the full-text indexes looks for a cancel.
-_POLL_S = 0.1
 _INSERT_WORD = "INSERT OR IGNORE INTO term_words (word, first, length) VALUES (?, ?, ?)"
 _INSERT_PLAN = (
     "INSERT INTO plan.concepts (pid, volume_id, langs, sort_key, base, fingerprint) "
@@ -104,6 +89,12 @@ class Writer:
     def run(
         self, paths: list[Path], previous: Path | None, *, required: bool
     ) -> tuple[dict[str, int], list[Source], list[Volume], list[Unpaired], list[SourceWarning]]:
+        with collector_paused():  # parsing and pairing make millions of acyclic objects
+            return self._run(paths, previous, required=required)
+
+    def _run(
+        self, paths: list[Path], previous: Path | None, *, required: bool
+    ) -> tuple[dict[str, int], list[Source], list[Volume], list[Unpaired], list[SourceWarning]]:
         # The indexing thread's connection; this thread uses it only before and after.
         writer = sqlite3.connect(self.tmp, check_same_thread=False)
         reader: sqlite3.Connection | None = None
@@ -118,25 +109,28 @@ class Writer:
                 sources, warnings = self._read(writer, paths)
             writer.execute("PRAGMA journal_mode = WAL")
             volumes = self._group(sources)
-            indexing = _Background(lambda: _index_text(writer))
-            try:
-                reader = self._staging(previous, required)
-                with self.check.watching(reader):
-                    entry_plan, alone = self._pair(reader, volumes)
-                    slugs.resolve(reader)
-                reader.commit()
-                self.progress("indexing", 0, 1)
-                indexing.wait(self.check)
-            except BaseException:
-                # A bad previous glossary, a full disk, Ctrl+C, a cancel: stop
-                # indexing now rather than after its minute at a million concepts.
-                writer.interrupt()
-                indexing.join()
-                raise
+            # Leaving the pool waits for the indexing thread, however the block ends.
+            with ThreadPoolExecutor(1, thread_name_prefix="glossary-index") as pool:
+                indexing = pool.submit(index_text, writer)
+                try:
+                    reader = self._staging(previous, required)
+                    with self.check.watching(reader):
+                        entry_plan, alone = self._pair(reader, volumes)
+                        slugs.resolve(reader)
+                    reader.commit()
+                    self.progress("indexing", 0, 1)
+                    wait(indexing, self.check)
+                except BaseException:
+                    # A bad previous glossary, a full disk, Ctrl+C, a cancel: stop
+                    # indexing now rather than after its minute at a million concepts.
+                    writer.interrupt()
+                    raise
             self.progress("indexing", 1, 1)
             writer.close()
+            self.progress("writing", 0, 1)
             with self.check.watching(reader):
-                counts = self._finish(reader, sources, volumes, entry_plan)
+                counts = finish(reader, sources, volumes, entry_plan, self.check)
+            self.progress("writing", 1, 1)
             return counts, sources, volumes, alone, warnings
         finally:
             writer.close()
@@ -239,59 +233,6 @@ class Writer:
         alone.sort(key=lambda u: (u.file, u.line))  # as a reader looks them up
         return entry_plan, alone
 
-    def _finish(
-        self, conn: sqlite3.Connection, sources: list[Source], volumes: list[Volume],
-        entry_plan: array[int],
-    ) -> dict[str, int]:
-        """Concepts in alphabetical order, entries' concept ids, history, metadata."""
-        self.progress("writing", 0, 1)
-        # The indexing thread is done: a plain file again, written in place.
-        conn.execute("PRAGMA main.journal_mode = DELETE")
-        conn.execute("PRAGMA main.journal_mode = OFF")
-        summary.write_sources(sqlite_utils.Database(conn), sources, volumes)
-        self.check()
-        concept_id = array("i", bytes(4 * len(entry_plan)))  # pid -> concept id
-
-        def concepts() -> Iterator[tuple[object, ...]]:
-            """Concepts in alphabetical order: the id is the position (one sort, in SQL)."""
-            ordered = conn.execute(
-                "SELECT pid, slug, volume_id, langs, sort_key FROM plan.concepts "
-                "ORDER BY sort_key, slug"
-            )
-            for cid, (pid, slug, volume_id, langs, key) in enumerate(ordered, start=1):
-                concept_id[pid] = cid
-                yield (cid, slug, volume_id, langs, key)
-
-        conn.executemany(
-            "INSERT INTO main.concepts (id, slug, volume_id, langs, sort_key) "
-            "VALUES (?, ?, ?, ?, ?)", self.check.each(concepts())
-        )
-        # In entry id order the UPDATE walks the table's pages once; in concept
-        # order it hopped between them and took 31 s for 2M entries, not a few.
-        conn.executemany(
-            "UPDATE entries SET concept_id = ? WHERE id = ?",
-            self.check.each(
-                (concept_id[entry_plan[eid]], eid) for eid in range(1, self.entries + 1)
-            ),
-        )
-        self.check()
-        slugs.write_history(conn)
-        counts = summary.count_concepts(conn)
-        sqlite_utils.Database(conn).table("meta").insert_all(
-            {"key": k, "value": v} for k, v in summary.meta(sources, counts).items()
-        )
-        conn.executescript(INDEXES)
-        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-        conn.commit()
-        conn.execute("DETACH DATABASE plan")
-        # Sampled statistics are all the planner needs here; a full ANALYZE of a
-        # million-concept DB read every index (~15 s).
-        self.check()
-        conn.execute("PRAGMA analysis_limit = 1000")
-        conn.execute("ANALYZE")
-        self.progress("writing", 1, 1)
-        return counts
-
 
 def _stored(conn: sqlite3.Connection, source: Source) -> list[Stored]:
     """A source's entries in file order, read back for pairing (its ids are a range)."""
@@ -300,40 +241,3 @@ def _stored(conn: sqlite3.Connection, source: Source) -> list[Stored]:
         (source.first_id, source.first_id + source.entries - 1),
     )
     return [Stored._make(r) for r in rows]
-
-
-def _index_text(conn: sqlite3.Connection) -> None:
-    conn.executescript(FTS)
-    for table in FTS_TABLES:
-        conn.execute(
-            f"INSERT INTO {table}({table}, rank) VALUES ('hashsize', ?)", (FTS_BUILD_HASHSIZE,)
-        )
-        conn.execute(f"INSERT INTO {table}({table}) VALUES ('rebuild')")
-    conn.executescript(TEXT_INDEXES)
-    build_stem_index(conn)
-    conn.commit()  # this connection closes when indexing is done
-
-
-class _Background(threading.Thread):
-    """Runs a function in a thread; :meth:`wait` joins it and re-raises its error."""
-
-    def __init__(self, work: Callable[[], None]) -> None:
-        super().__init__(name="glossary-index", daemon=True)
-        self._work = work
-        self._error: BaseException | None = None
-        self.start()
-
-    def run(self) -> None:
-        try:
-            self._work()
-        except BaseException as exc:  # handed to the waiting thread, not lost
-            self._error = exc
-
-    def wait(self, check: Callable[[], None]) -> None:
-        """Join the thread, calling ``check`` (which may raise) every :data:`_POLL_S`."""
-        check()
-        while self.is_alive():
-            self.join(_POLL_S)
-            check()
-        if self._error is not None:
-            raise self._error

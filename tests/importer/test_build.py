@@ -15,7 +15,7 @@ import pytest
 
 from glossary_desktop.errors import OutputError, SourceError
 from glossary_desktop.importer.build import build_db, sources_in
-from glossary_desktop.importer.writer import FTS_BUILD_HASHSIZE
+from glossary_desktop.importer.indexing import FTS_BUILD_HASHSIZE
 from glossary_desktop.paths import DATA_DIR
 from glossary_desktop.store.schema import FTS_TABLES, SCHEMA_VERSION
 
@@ -205,7 +205,7 @@ def test_failure_while_indexing_is_raised_and_leaves_nothing(
     def explode(_conn: object) -> None:
         raise sqlite3.OperationalError("database or disk is full")
 
-    monkeypatch.setattr(writer, "_index_text", explode)  # runs in the indexing thread
+    monkeypatch.setattr(writer, "index_text", explode)  # runs in the indexing thread
     shutil.copy(DATA_DIR / "ia-distribuida.es.txt", tmp_path / "es.txt")
     with pytest.raises(OutputError, match="disk is full"):
         build_db([tmp_path / "es.txt"], tmp_path / "out.db")
