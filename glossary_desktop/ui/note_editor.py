@@ -54,7 +54,8 @@ class NoteEditor(QWidget):
         lines = VISIBLE_LINES * self.edit.fontMetrics().lineSpacing()
         self.edit.setFixedHeight(lines + 2 * round(self.edit.document().documentMargin()) + 4)
         # Alt+N (the mnemonic) puts the cursor in the note from anywhere in the window.
-        self.heading = QLabel(self.tr("&NOTE"), self)
+        # "My": the glossary's own notes ("Note:") sit just above in the panes.
+        self.heading = QLabel(self.tr("MY &NOTE"), self)
         self.heading.setObjectName("noteHeading")
         self.heading.setBuddy(self.edit)
         self.state = QLabel(self)

@@ -63,7 +63,7 @@
     <context>
         <name>BookmarkListModel</name>
         <message>
-            <location filename="../../glossary_desktop/models/bookmarks.py" line="+163" />
+            <location filename="../../glossary_desktop/models/bookmarks.py" line="+162" />
             <source>Term</source>
             <extracomment>The bookmark's slug (str). Whether the bookmarked concept exists in this glossary, as starred (bool). What became of the bookmarked concept (:class:`BookmarkStatus`). Characters of a note shown in its cell (its first line) and in its tooltip. Saves a note on a bookmark; ``False`` if it was not saved (the writer says why).</extracomment>
             <translation>Termo</translation>
@@ -807,12 +807,7 @@
             <translation>Sua nota sobre o termo exibido, salva enquanto você digita; escrever uma adiciona o termo aos favoritos</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>&amp;NOTE</source>
-            <translation>&amp;NOTA</translation>
-        </message>
-        <message>
-            <location line="+100" />
+            <location line="+106" />
             <source>Your note on this term (saved as you type)</source>
             <translation>Sua nota sobre este termo (salva enquanto você digita)</translation>
         </message>
@@ -853,7 +848,12 @@
             <translation>Não salva</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-176" />
+            <source>MY &amp;NOTE</source>
+            <translation>MINHA &amp;NOTA</translation>
+        </message>
+        <message>
+            <location line="+180" />
             <source>Saved</source>
             <translation>Salva</translation>
         </message>
@@ -861,7 +861,7 @@
     <context>
         <name>OverviewModel</name>
         <message>
-            <location filename="../../glossary_desktop/models/overview.py" line="+52" />
+            <location filename="../../glossary_desktop/models/overview.py" line="+50" />
             <source>Similarity</source>
             <extracomment>Columns: similarity, Spanish term, Portuguese term. Concepts between two progress reports.</extracomment>
             <translation>Semelhança</translation>
@@ -1112,7 +1112,7 @@
     <context>
         <name>TermListModel</name>
         <message>
-            <location filename="../../glossary_desktop/models/term_list.py" line="+201" />
+            <location filename="../../glossary_desktop/models/term_list.py" line="+199" />
             <source>Spanish</source>
             <extracomment>The concept id of a row (int). Matched spans of the cell's term, for highlighting (tuple[Span, ...]). The concept's slug (str). Star cell: whether the concept is bookmarked; term cell: whether the entry exists (bool). The view's delegate picks colours from it: models stay QtCore. Everything the delegate paints of a cell, in one call (:class:`Cell`). Rows fetched per query (a screenful or so: the first screen waits for its page, and a larger page costs more on a cold cache), and pages kept: some thirty screens of scrolling. The language of each column, by column number (the star column has none). Every role :meth:`TermListModel.data` answers, as plain ints. A delegate asks about a dozen roles per cell and paint, most of which no row has: those are answered before any row or enum lookup (about a thousand calls per screen). The roles a term cell answers with one part of its :class:`Cell`. Header roles answered, as plain ints: the header asks a dozen roles per section each time it paints (after every search), and most have no answer.</extracomment>
             <translation>Espanhol</translation>
