@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import sqlite3
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -49,11 +50,13 @@ def test_no_file_until_create_now_then_the_same_file_as_open(tmp_path: Path) -> 
     lambda s: s.add("dask", "Dask"),
     lambda s: s.record_visit("dask"),
 ])
-def test_the_first_write_creates_the_file_and_is_saved(tmp_path: Path, write: object) -> None:
+def test_the_first_write_creates_the_file_and_is_saved(
+    tmp_path: Path, write: Callable[[UserStore], object]
+) -> None:
     folder = tmp_path / "user"
     with _later(folder) as store:
         assert not (folder / "user.db").exists()
-        write(store)  # type: ignore[operator]
+        write(store)
         assert (folder / "user.db").is_file()
     conn = sqlite3.connect(folder / "user.db")
     try:
