@@ -12,6 +12,11 @@ median/min/max per executable and the app/hello ratio of the medians for each
 form (onedir, onefile) that is built, with the spread of the round-by-round
 ratios; exits 1 if a ratio of medians exceeds ``--max-ratio`` (1.5).
 With ``--platform xcb`` and no ``$DISPLAY`` it starts its own Xvfb.
+
+The self-test gives the window a fresh user folder, so every launch is a first
+launch. ``--returning`` times a returning user's instead: one user folder for
+every run (``--self-test --user-dir``), with a bookmark saved in it by the
+app's own command line and the settings the warm-up run saved when it closed.
 """
 
 from __future__ import annotations
@@ -22,9 +27,10 @@ import re
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -36,9 +42,9 @@ FORMS = {
 _SHOWN = re.compile(r"(\d+) ms after launch")
 
 
-def launch(exe: Path, env: dict[str, str]) -> tuple[float, float]:
+def launch(exe: Path, env: dict[str, str], app_args: list[str]) -> tuple[float, float]:
     """Run once: (ms from launch to window exposed, ms from launch to exit)."""
-    args = [str(exe), "--self-test"] if exe.name == "glossary-desktop" else [str(exe)]
+    args = [str(exe), *app_args] if exe.name == "glossary-desktop" else [str(exe)]
     started = time.time()
     proc = subprocess.run(
         args, env={**env, LAUNCH_ENV: repr(started)}, capture_output=True, text=True, check=False
@@ -78,14 +84,25 @@ def display(platform: str) -> Iterator[dict[str, str]]:
         xvfb.wait()
 
 
-def measure(exes: list[Path], runs: int, env: dict[str, str]) -> dict[Path, list[float]]:
+def measure(
+    exes: list[Path], runs: int, env: dict[str, str], app_args: list[str]
+) -> dict[Path, list[float]]:
     for exe in exes:  # warm-up: page cache, fontconfig cache
-        launch(exe, env)
+        launch(exe, env, app_args)
     shown: dict[Path, list[float]] = {exe: [] for exe in exes}
     for i in range(runs):
         for exe in exes[i % len(exes):] + exes[: i % len(exes)]:
-            shown[exe].append(launch(exe, env)[0])
+            shown[exe].append(launch(exe, env, app_args)[0])
     return shown
+
+
+@contextmanager
+def returning_user(app: Path, env: dict[str, str]) -> Iterator[list[str]]:
+    """The self-test's arguments for a returning user: a folder with a bookmark in it."""
+    with tempfile.TemporaryDirectory(prefix="measure-startup-user-") as folder:
+        subprocess.run([str(app), "--user-dir", folder, "bookmarks", "add", "dask"],
+                       env=env, check=True, capture_output=True)
+        yield ["--self-test", "--user-dir", folder]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -95,16 +112,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-ratio", type=float, default=1.5, help="app/hello limit (1.5)")
     parser.add_argument("--form", choices=tuple(FORMS), action="append",
                         help="only this form (repeatable; default: every one built)")
+    parser.add_argument("--returning", action="store_true",
+                        help="a returning user's launches: one user folder, with a bookmark")
     args = parser.parse_args(argv)
     forms = {f: exes for f, exes in FORMS.items()
              if f in (args.form or FORMS) and all(e.exists() for e in exes)}
     if not forms:
         sys.exit(f"nothing to measure: build with 'make dist dist-hello' ({FORMS['onedir'][0]})")
     ok = True
-    with display(args.platform) as env:
+    with ExitStack() as stack:
+        env = stack.enter_context(display(args.platform))
         exes = [e for pair in forms.values() for e in pair]
-        shown = measure(exes, args.runs, env)
-    print(f"time to first window, {args.runs} runs each, platform {args.platform}, "
+        app_args = ["--self-test"]
+        if args.returning:
+            app_args = stack.enter_context(returning_user(exes[0], env))
+        shown = measure(exes, args.runs, env, app_args)
+    user = "returning user" if args.returning else "first launch"
+    print(f"time to first window, {args.runs} runs each, platform {args.platform}, {user}, "
           "median (min-max) ms")
     for form, (app, hello) in forms.items():
         a, h = statistics.median(shown[app]), statistics.median(shown[hello])

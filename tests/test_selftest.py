@@ -22,6 +22,7 @@ import pytest
 from glossary_desktop import selftest
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.importer.build import build_db
+from glossary_desktop.store.user_db import UserStore
 
 REPORT = re.compile(
     r"self-test ok: glossary-desktop \d+\.\d+\.\d+\S*, Python 3\.\d+\.\d+, Qt 6\.\d+\.\d+, "
@@ -52,6 +53,28 @@ def test_passes_on_the_seed_glossary_and_leaves_home_untouched(
         "This plugin does not support propagateSizeHints()\n", ""))  # offscreen plugin chatter
     assert REPORT.fullmatch(proc.stdout.strip()), proc.stdout
     assert [] == [p for p in home.rglob("*") if "glossary" in str(p).lower()]
+
+
+def test_an_explicit_user_dir_is_a_returning_users_launch(
+    glossary_db: Path, tmp_path: Path
+) -> None:
+    user = tmp_path / "user"
+    with UserStore.open(user) as store:
+        store.add("dask", "Dask", "repasar")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GLOSSARY_DESKTOP_")}
+    env.update(HOME=str(tmp_path / "home"), QT_QPA_PLATFORM="offscreen")
+
+    proc = subprocess.run(
+        [sys.executable, "-m", "glossary_desktop", "--self-test", "--db", str(glossary_db),
+         "--user-dir", str(user)],
+        env=env, capture_output=True, text=True, timeout=120, check=False,
+    )
+
+    assert 0 == proc.returncode, proc.stderr
+    assert REPORT.fullmatch(proc.stdout.strip()), proc.stdout
+    with UserStore.open(user) as store:  # the window read this folder, and kept it
+        assert {"dask": "repasar"} == {b.slug: b.note for b in store.bookmarks()}
+    assert (user / "settings.ini").is_file()  # saved there when the window closed
 
 
 def write_bytes(path: Path, data: bytes) -> Path:

@@ -1,4 +1,8 @@
-"""The export formats by name: one choice shared by the command line and the window."""
+"""The export formats by name: one choice shared by the command line and the window.
+
+The names are all every launch needs (the command line offers them); each
+format's writer is imported when something is written in it.
+"""
 
 from __future__ import annotations
 
@@ -6,10 +10,6 @@ from collections.abc import Callable, Iterable
 from typing import TextIO
 
 from glossary_desktop.export import Item, Written
-from glossary_desktop.export.anki import write_anki
-from glossary_desktop.export.markdown import write_markdown
-from glossary_desktop.export.table import write_csv
-from glossary_desktop.export.tbx import write_tbx
 
 FORMATS = ("tbx", "csv", "anki", "md")
 #: The file name ending each format is saved under by default.
@@ -20,11 +20,19 @@ Writer = Callable[[TextIO], Written]
 def writer_for(fmt: str, items: Iterable[Item], title: str) -> Writer:
     """The function that writes ``items`` in format ``fmt`` to a text stream."""
     if fmt == "tbx":
+        from glossary_desktop.export.tbx import write_tbx
+
         return lambda out: write_tbx(items, out, title)
     if fmt == "csv":
+        from glossary_desktop.export.table import write_csv
+
         return lambda out: write_csv(items, out)
     if fmt == "anki":
+        from glossary_desktop.export.anki import write_anki
+
         return lambda out: write_anki(items, out)
+    from glossary_desktop.export.markdown import write_markdown
+
     return lambda out: write_markdown(items, out, title)
 
 

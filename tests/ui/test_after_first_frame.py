@@ -2,9 +2,10 @@
 
 The first frame does without what it does not show: comparing the panes (the
 pane maps, the marks, the sentence rows), the import and export dialogs, the
-export writers, Help and the bookmarks panel. These tests check both halves of that
-promise: none of it is loaded when the first frame is painted, and all of it
-works on the concept shown at start, right after that frame, before a click.
+export writers, Help, the bookmarks panel and, on a first launch, creating
+``user.db``. These tests check both halves of that promise: none of it is
+loaded (or made) when the first frame is painted, and all of it works on the
+concept shown at start, right after that frame, before a click.
 """
 
 from __future__ import annotations
@@ -34,6 +35,10 @@ DEFERRED = (
     "glossary_desktop.ui.export_dialog",  # File > Export...
     "glossary_desktop.ui.import_job",  # File > Import glossary...
     "xml.sax.saxutils",  # the TBX writer's, with urllib and email behind it
+    "glossary_desktop.export.tbx",  # each format's writer: when something is exported
+    "glossary_desktop.export.table",
+    "glossary_desktop.export.anki",
+    "glossary_desktop.export.markdown",
     "glossary_desktop.ui.help",
     "glossary_desktop.ui.bookmarks_dock",
     "glossary_desktop.search.engine",  # the list needs no search to open
@@ -43,7 +48,7 @@ DEFERRED = (
 #: reports which of DEFERRED are loaded when the first frame is on screen and
 #: once the window has filled in after it.
 _CHILD = """
-import json, sys
+import json, os, sys
 import glossary_desktop.cli  # what the launcher imports first
 from PySide6.QtWidgets import QApplication
 from glossary_desktop.app import build_window
@@ -61,12 +66,14 @@ def at_first_frame():
     # Installed after the window's own, so run before it: nothing filled in yet.
     report["compared"] = window.concept_view.comparison.ready
     report["first frame"] = loaded()
+    report["user.db at first frame"] = os.path.exists(os.path.join(folder, "user.db"))
 
 window.show()
 after_first_frame(window, at_first_frame)
 while not window.concept_view.comparison.ready:
     app.processEvents()
 report["filled in"] = loaded()
+report["user.db filled in"] = os.path.exists(os.path.join(folder, "user.db"))
 print(json.dumps(report))
 """
 
@@ -83,6 +90,8 @@ def test_the_first_frame_loads_none_of_what_it_does_not_show(
     assert 0 == done.returncode, done.stderr
     report = json.loads(done.stdout)
     assert (False, []) == (report["compared"], report["first frame"])
+    # A first launch has no bookmarks to show: its user.db is created after the frame.
+    assert (False, True) == (report["user.db at first frame"], report["user.db filled in"])
     # Then the panes compare the concept shown (pane_map); marks follow a pointer.
     expected = ["glossary_desktop.ui.pane_map", "glossary_desktop.ui.pane_marks",
                 "glossary_desktop.ui.sentence_rows"]
