@@ -58,9 +58,8 @@ def build_window(
     opened = Glossary.open(db_path)
     opened.preflight()  # damage on the first screen: the dialog, not a crash
     # Creates the folder, or says why it cannot. Writes wait only briefly for
-    # another instance's lock: the window must not freeze. A first launch's
-    # user.db is created after the first frame (MainWindow._fill_in).
-    store = UserStore.open(store_dir, write_timeout=WRITE_TIMEOUT_S, create_later=True)
+    # another instance's lock: the window must not freeze.
+    store = UserStore.open(store_dir, write_timeout=WRITE_TIMEOUT_S)
     # An INI file in the user folder, not the platform's registry/plist: tests
     # and --user-dir stay isolated from the real settings.
     settings = QSettings(str(folder / SETTINGS_NAME), QSettings.Format.IniFormat)

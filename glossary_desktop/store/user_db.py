@@ -20,12 +20,6 @@ Four promises, each tested by killing, filling, locking and corrupting real file
   past the write timeout raises :class:`NotSaved` with a reason code, and the
   transaction leaves nothing behind.
 
-The window opens the store with ``create_later``: a first launch has no file
-and so no bookmarks to show, and the file is created after the first frame
-(:meth:`UserStore.create_now`), at the first write, or as soon as another
-instance has created it (:meth:`UserStore.data_version`), by the same steps as
-:meth:`UserStore.open`, so every promise above holds.
-
 Bookmarks refer to concepts by slug, so they survive a rebuilt glossary; what
 the bookmark saw of its concept (terms, source file) is stored too, to tell a
 bookmark whose concept has gone or changed. No Qt here.
@@ -33,7 +27,6 @@ bookmark whose concept has gone or changed. No Qt here.
 
 from __future__ import annotations
 
-import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
@@ -114,10 +107,6 @@ class UserStore(BookmarkTable, Closing):
         #: Not a regular file (a FIFO, socket, device, folder): never opened.
         self.unusable = unusable
         self._clock = clock
-        #: The write timeout of the open that :meth:`create_now` still has to do.
-        self._later: float | None = None
-        #: Keeps :meth:`data_version` moving when the connection is replaced.
-        self._version_offset = 0
 
     # -- opening -------------------------------------------------------------------
 
@@ -128,17 +117,12 @@ class UserStore(BookmarkTable, Closing):
         *,
         clock: Callable[[], float] = time.time,
         write_timeout: float = BUSY_TIMEOUT_S,
-        create_later: bool = False,
     ) -> UserStore:
         """Open or create ``folder/user.db``; never raises for a bad file or folder.
 
         See the module docstring for what happens to damaged files and read-only
         folders; :attr:`warning` says which happened. A write waits at most
         ``write_timeout`` seconds for another instance's lock.
-
-        ``create_later``: if there is no file yet (and the folder can be written),
-        start empty in memory and create it at :meth:`create_now` or the first
-        write, whichever comes first.
         """
         folder = Path(folder)
         path = folder / DB_NAME
@@ -149,10 +133,6 @@ class UserStore(BookmarkTable, Closing):
         problem = unwritable(folder, path)
         if problem is not None:
             return cls._read_only(path, problem, clock)
-        if create_later and not os.path.lexists(path):
-            store = cls(user_schema.empty_store(), path, writable=True, clock=clock)
-            store._later = write_timeout
-            return store
         recovered_from = warning = None
         try:
             damage = diagnose(path, user_schema.check, BUSY_TIMEOUT_S)
@@ -191,42 +171,13 @@ class UserStore(BookmarkTable, Closing):
             user_schema.create(mem)
         return cls(mem, path, writable=False, warning=message, newer=newer, clock=clock)
 
-    def create_now(self) -> None:
-        """Create the file that ``open(create_later=True)`` left for later (if it did).
-
-        Exactly :meth:`open`'s steps, at this moment: another instance may have
-        created the file meanwhile (its bookmarks are then read), made it newer
-        (read-only) or damaged it; the folder may have filled up (read-only,
-        with :attr:`warning` saying why).
-        """
-        if self._later is None:
-            return
-        before = self._version()
-        opened = UserStore.open(self.path.parent, clock=self._clock, write_timeout=self._later)
-        self._later = None
-        self._conn.close()
-        self._conn = opened._conn
-        self.writable, self.warning, self.newer, self.unusable = (
-            opened.writable, opened.warning, opened.newer, opened.unusable)
-        self.recovered_from = opened.recovered_from
-        self._version_offset = 0
-        self._version_offset = before + 1 - self._version()
-
     def data_version(self) -> int:
         """A number that changes when another connection commits to the file.
 
         SQLite's ``PRAGMA data_version``: one read of the shared-memory header,
-        no file I/O, so a window can poll it to follow other instances. A store
-        whose file is still to be created looks for one another instance made,
-        and opens it (the number changes then too).
+        no file I/O, so a window can poll it to follow other instances.
         """
-        if self._later is not None and os.path.lexists(self.path):
-            self.create_now()
-        return self._version()
-
-    def _version(self) -> int:
-        return self._version_offset + int(
-            self._conn.execute("PRAGMA data_version").fetchone()[0])
+        return int(self._conn.execute("PRAGMA data_version").fetchone()[0])
 
     # -- history -------------------------------------------------------------------
 
@@ -253,7 +204,6 @@ class UserStore(BookmarkTable, Closing):
         and then writes can fail with SQLITE_BUSY at once, without waiting, when
         another instance wrote in between.
         """
-        self.create_now()
         if not self.writable:
             raise UserStoreReadOnly(self.warning or f"Bookmarks cannot be saved: {self.path}")
         try:

@@ -61,9 +61,6 @@ class BookmarksController(QObject):
     #: it is saved first, so that it goes with the bookmark and comes back on undo
     #: (else its save, a moment later, would bring the bookmark back).
     about_to_remove = Signal(str)
-    #: :meth:`warning` changed: the store's file, created after the first frame,
-    #: turned out read-only or full (or another instance made it newer meanwhile).
-    warning_changed = Signal()
 
     def __init__(
         self,
@@ -94,9 +91,7 @@ class BookmarksController(QObject):
             self._poll.start()
         undo_action.setEnabled(False)
         undo_action.triggered.connect(self.undo)
-        self._warning = store.warning
         self.changed.connect(self._forget_starred)
-        self.changed.connect(self._check_warning)
 
     # -- reading -------------------------------------------------------------------
 
@@ -134,22 +129,8 @@ class BookmarksController(QObject):
             self._version = version
             self.changed.emit()
 
-    def create_store(self) -> None:
-        """Create the store's file if it was left for after the first frame.
-
-        Whatever that found (bookmarks another instance saved meanwhile, a full
-        folder) is seen as :attr:`changed`, and :attr:`warning_changed`.
-        """
-        self.store.create_now()
-        self.poll()
-
     def _forget_starred(self) -> None:
         self._starred = None
-
-    def _check_warning(self) -> None:
-        if self.store.warning != self._warning:
-            self._warning = self.store.warning
-            self.warning_changed.emit()
 
     # -- writing -------------------------------------------------------------------
 

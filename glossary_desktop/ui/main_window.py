@@ -219,8 +219,7 @@ class MainWindow(QMainWindow):
 
     def _fill_in(self) -> None:
         """What the first frame does without: the glossary's counts (read from JSON),
-        the window icon, comparing the panes (the aligner's import) and, on a first
-        launch, creating the bookmarks file (there are no bookmarks to show yet).
+        the window icon, and comparing the panes (the aligner's import).
 
         Under X11 an icon set before the first show goes out with the window: every
         size drawn, up to 256 px, and sent to the X server as ``_NET_WM_ICON``.
@@ -229,7 +228,6 @@ class MainWindow(QMainWindow):
         self.status.show_stats(self.glossary.stats())
         self.setWindowIcon(app_icon())
         self.concept_view.comparison.start()
-        self.bookmarks.create_store()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         """The mouse's back and forward buttons walk the history."""

@@ -31,7 +31,7 @@ class WindowStatus(QObject):
         self._window = window
         self._bookmarks = bookmarks
         self._warned = False
-        self._warn_at_start = False
+        warning = bookmarks.warning()
         bar = window.statusBar()
         self.count_label = QLabel(bar)
         self.count_label.setObjectName("countLabel")
@@ -46,24 +46,13 @@ class WindowStatus(QObject):
         bar.addWidget(self.count_label)
         bar.addPermanentWidget(self.warning_label)
         bar.addPermanentWidget(self.stats_label)
-        self._show_warning()
+        self.warning_label.setText(warning)
+        self.warning_label.setToolTip(warning)
+        self.warning_label.setVisible(bool(warning))
         self.undo_notice = UndoNotice(bar, undo)
         bookmarks.failed.connect(self.report_write_failure)
         bookmarks.message.connect(self.message)
         bookmarks.removed.connect(lambda _slug: self.undo_notice.show_removed())
-        bookmarks.warning_changed.connect(self._warning_changed)
-
-    def _show_warning(self) -> None:
-        warning = self._bookmarks.warning()
-        self.warning_label.setText(warning)
-        self.warning_label.setToolTip(warning)
-        self.warning_label.setVisible(bool(warning))
-
-    def _warning_changed(self) -> None:
-        """A store created after the first frame could not be written: as at start."""
-        self._show_warning()
-        if self._warn_at_start:
-            self.show_startup_warning()
 
     def show_count(self, searching: bool, count: int) -> None:
         """How many rows the list shows: results of a search, or terms listed."""
@@ -91,9 +80,7 @@ class WindowStatus(QObject):
             self.warn(self.tr("Bookmarks cannot be saved"), reason)
 
     def show_startup_warning(self) -> None:
-        """Tell the user once about a recovered or read-only bookmarks file (now, or
-        when the file, created after the first frame, turns out to be one)."""
-        self._warn_at_start = True
+        """Tell the user once about a recovered or read-only bookmarks file."""
         if self._bookmarks.store.warning:
             self.warn(self.tr("Bookmarks"), self._bookmarks.warning())
 

@@ -2,9 +2,8 @@
 
 The first frame does without what it does not show: comparing the panes (the
 pane maps, the marks, the sentence rows), the import and export dialogs, the
-export writers, Help, the bookmarks panel and, on a first launch, creating
-``user.db``. These tests check both halves of that promise: none of it is
-loaded (or made) when the first frame is painted, and all of it works on the
+export writers, Help and the bookmarks panel. These tests check both halves of
+that promise: none of it is loaded when the first frame is painted, and all of it works on the
 concept shown at start, right after that frame, before a click.
 """
 
@@ -66,14 +65,12 @@ def at_first_frame():
     # Installed after the window's own, so run before it: nothing filled in yet.
     report["compared"] = window.concept_view.comparison.ready
     report["first frame"] = loaded()
-    report["user.db at first frame"] = os.path.exists(os.path.join(folder, "user.db"))
 
 window.show()
 after_first_frame(window, at_first_frame)
 while not window.concept_view.comparison.ready:
     app.processEvents()
 report["filled in"] = loaded()
-report["user.db filled in"] = os.path.exists(os.path.join(folder, "user.db"))
 print(json.dumps(report))
 """
 
@@ -90,8 +87,6 @@ def test_the_first_frame_loads_none_of_what_it_does_not_show(
     assert 0 == done.returncode, done.stderr
     report = json.loads(done.stdout)
     assert (False, []) == (report["compared"], report["first frame"])
-    # A first launch has no bookmarks to show: its user.db is created after the frame.
-    assert (False, True) == (report["user.db at first frame"], report["user.db filled in"])
     # Then the panes compare the concept shown (pane_map); marks follow a pointer.
     expected = ["glossary_desktop.ui.pane_map", "glossary_desktop.ui.pane_marks",
                 "glossary_desktop.ui.sentence_rows"]
