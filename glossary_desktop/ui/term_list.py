@@ -158,10 +158,17 @@ class TermListView(QTableView):
         self._delegate.styled_rows = frozenset(rows)
 
     def show_now(self) -> None:
-        """Paint the list (rows, header, "No results" notice) now, not at the end of
-        this turn of the event loop: new search results are on screen before the
-        panes spend their time laying out the best result's text."""
-        self.repaint()
+        """Paint the list now, not at the end of this turn of the event loop: new
+        search results are on screen before the panes spend their time laying
+        out the best result's text.
+
+        The rows are repainted, and with them (Qt paints every part of the
+        window waiting for a repaint) whatever a search changed: the header's
+        order mark, the scroll bar, the "No results" notice, the typed text. The
+        frame and an unchanged header or scroll bar are not painted again.
+        """
+        if self.isVisible():  # (a hidden window paints nothing; nor asks for a viewport)
+            self.viewport().repaint()
         self.shown.emit()
 
     def _rows_area(self) -> QRect:
