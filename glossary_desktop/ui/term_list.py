@@ -32,10 +32,11 @@ from glossary_desktop.models.term_list import (
     Column,
     TermListModel,
 )
+from glossary_desktop.ui.cell_paint import TEXT_MARGIN
 from glossary_desktop.ui.empty_notice import EmptyNotice
-from glossary_desktop.ui.term_delegate import TEXT_MARGIN, TermDelegate
+from glossary_desktop.ui.term_delegate import TermDelegate
 
-# The delegate and its text margin lived here first: tests and callers import them.
+# The delegate and the text margin lived here first: tests and callers import them.
 __all__ = ["NAVIGATION_BUTTONS", "STAR_COLUMN_WIDTH", "TEXT_MARGIN", "TermDelegate",
            "TermListView"]
 
@@ -206,10 +207,12 @@ class TermListView(QTableView):
             for x, width in columns
         )
         self._delegate.row_painter = (last, columns) if spans_all else None
+        self._delegate.row_style = None  # read again: font, colours, columns may differ
         try:
             super().paintEvent(event)
         finally:
             self._delegate.row_painter = None
+            self._delegate.row_style = None
         if self.hasFocus():
             paint_focus_frame(self.viewport(), self.palette())
 
