@@ -101,6 +101,23 @@ def test_links(glossary: Glossary, slug: str, lang: Lang, links: list[tuple[str,
     assert links == [(text[k.start : k.end], k.slug) for k in glossary.links(c, lang)]
 
 
+@pytest.mark.parametrize("keys", [2, 500], ids=lambda n: f"{n}-words")
+def test_a_definitions_words_are_looked_up_among_synonyms_by_their_index(
+    glossary_db: Path, keys: int
+) -> None:
+    """Finding the links of a definition reads the synonyms by term, never every entry of
+    a language (on a million concepts a scan cost most of a second per concept shown)."""
+    import sqlite3
+
+    from glossary_desktop.glossary.links import _SYNONYMS
+
+    sql = "EXPLAIN QUERY PLAN " + _SYNONYMS.format(marks=",".join("?" * keys))
+    with sqlite3.connect(f"file:{glossary_db}?mode=ro", uri=True) as conn:
+        plan = [row[3] for row in conn.execute(sql, ("es", *(["palabra"] * keys)))]
+    assert "SEARCH k USING INDEX synonyms_term_key (term_key=?)" == plan[0]
+    assert not any(step.startswith("SCAN") or "(lang=?)" in step for step in plan), plan
+
+
 def test_the_search_modules_load_with_the_first_search(glossary_db: Path) -> None:
     """Listing, lookups and links (a window's first frame) never load the engine."""
     code = (

@@ -17,8 +17,12 @@ _HEADINGS = (
     "SELECT e.term_key, c.slug FROM entries e JOIN concepts c ON c.id = e.concept_id "
     "WHERE e.lang = ? AND e.term_key IN ({marks})"
 )
+# CROSS JOIN keeps synonyms the outer table (SQLite never reorders it): looked up
+# by term_key first. Left to the planner, a glossary without synonyms (no
+# statistics for the table) was read the other way round, every entry of the
+# language, for each definition shown.
 _SYNONYMS = (
-    "SELECT k.term_key, c.slug FROM synonyms k JOIN entries e ON e.id = k.entry_id "
+    "SELECT k.term_key, c.slug FROM synonyms k CROSS JOIN entries e ON e.id = k.entry_id "
     "JOIN concepts c ON c.id = e.concept_id WHERE e.lang = ? AND k.term_key IN ({marks})"
 )
 

@@ -3,19 +3,19 @@
 Paints a whole row in one call when the view asks it to (a repaint of every
 column: a new search), else cell by cell; both paint the same pixels. A term
 cell's elided text and the places of its matches are measured once per text
-and width (:mod:`.cell_text`).
+and width (:mod:`.cell_text`) and drawn by :mod:`.cell_paint`; what all rows of
+one paint share (metrics, colour, star pixmaps) is read once per paint.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from typing import NamedTuple
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QStyleOptionViewItem
 
-from glossary_desktop.domain import Span
-from glossary_desktop.models.term_cells import Cell
+from glossary_desktop.models.term_cells import Cell, star_cell
 from glossary_desktop.models.term_list import (
     CellRole,
     Column,
@@ -23,20 +23,13 @@ from glossary_desktop.models.term_list import (
     StateRole,
     TermListModel,
 )
-from glossary_desktop.render.html import HIT_BACKGROUND, HIT_TEXT
-from glossary_desktop.ui.cell_text import CellText, CellTexts, measure
+from glossary_desktop.ui.cell_paint import TEXT_MARGIN, draw_cell_text, paint_highlighted
+from glossary_desktop.ui.cell_text import CellTexts
 from glossary_desktop.ui.icons import STAR_COLOR
 
 _DIM = QColor("#9aa0a6")
-_HIT_BACKGROUND = QColor(HIT_BACKGROUND)
-_HIT_TEXT = QColor(HIT_TEXT)
-#: Text at most this light (HSL, 0-255) reads well on the highlight's yellow.
-_READABLE_ON_HIT = 110
 #: Star pixmaps kept (two glyphs, two states, a few cell sizes).
 _MAX_STARS = 16
-#: Space left and right of a cell's text: QCommonStyle's text margin
-#: (PM_FocusFrameHMargin + 1), so highlighted and plain rows line up.
-TEXT_MARGIN = 3
 
 
 class TermDelegate(QStyledItemDelegate):
@@ -65,6 +58,9 @@ class TermDelegate(QStyledItemDelegate):
         #: Set by the view for a paint of whole rows: the column whose cell paints
         #: its entire row, and every column's (x, width); ``None``: cell by cell.
         self.row_painter: tuple[int, tuple[tuple[int, int], ...]] | None = None
+        #: What every row of one paint of whole rows shares, read from the first
+        #: row's option (:meth:`_row_style`); the view forgets it after each paint.
+        self.row_style: _RowStyle | None = None
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -108,23 +104,63 @@ class TermDelegate(QStyledItemDelegate):
         row: int,
         columns: tuple[tuple[int, int], ...],
     ) -> None:
-        """Every cell of ``row``, from one model call."""
-        model = self._view.model()
-        cells = model.row_cells(row) if isinstance(model, TermListModel) else None
+        """Every cell of ``row``, from one model call; what rows share (metrics, colour,
+        the star) is read once per paint, not once per row or cell."""
+        style = self.row_style
+        if style is None:
+            style = self.row_style = self._row_style(option, columns)
+        cells = style.model.row_cells(row) if style.model is not None else None
         if cells is None:
             return
-        top, height = option.rect.top(), option.rect.height()
-        fm = option.fontMetrics  # one of each per row, not per cell
-        text = option.palette.color(QPalette.ColorRole.Text)
+        rect = option.rect
+        top = rect.top()
+        text_top = top + (rect.height() - style.line_height) // 2
+        baseline = text_top + style.ascent
         for column, (x, width) in enumerate(columns):
-            if width > 0:
-                self._paint_cell(painter, option, column, QRect(x, top, width, height),
-                                 cells[column], fm, text)
+            if width <= 0:
+                continue
+            cell = cells[column]
+            if column == Column.STAR:
+                star, dx, dy = style.stars[cell.state]
+                painter.drawPixmap(x + dx, top + dy, star)
+                continue
+            shown = self._texts.get(style.fm, cell.text, cell.spans, width - 2 * TEXT_MARGIN)
+            draw_cell_text(painter, x + TEXT_MARGIN, text_top, baseline, style.line_height,
+                           style.underline, style.text if cell.state else _DIM, shown)
+
+    def _row_style(
+        self, option: QStyleOptionViewItem, columns: tuple[tuple[int, int], ...]
+    ) -> _RowStyle:
+        # Copies: the option's own members are gone once this cell is painted.
+        fm = QFontMetrics(option.fontMetrics)
+        model = self._view.model()
+        height = option.rect.height()
+        stars: dict[bool, tuple[QPixmap, int, int]] = {}
+        width = columns[Column.STAR][1]
+        if width > 0:
+            for on in (False, True):
+                star = self._star_pixmap(star_cell(on), option, QRect(0, 0, width, height))
+                dpr = star.devicePixelRatio()
+                stars[on] = (
+                    star,
+                    (width - round(star.width() / dpr)) // 2,
+                    (height - round(star.height() / dpr)) // 2,
+                )
+        return _RowStyle(
+            model if isinstance(model, TermListModel) else None,
+            fm,
+            fm.height(),
+            fm.ascent(),
+            fm.underlinePos(),
+            QColor(option.palette.color(QPalette.ColorRole.Text)),
+            stars,
+        )
 
     def _paint_cell(
         self, painter: QPainter, option: QStyleOptionViewItem, column: int, rect: QRect,
-        cell: Cell, fm: QFontMetrics | None = None, text: QColor | None = None,
+        cell: Cell,
     ) -> None:
+        """One cell (a partial repaint); :meth:`_paint_row` paints the same pixels."""
         if column == Column.STAR:
             star = self._star_pixmap(cell, option, rect)
             dpr = star.devicePixelRatio()
@@ -132,11 +168,8 @@ class TermDelegate(QStyledItemDelegate):
             y = rect.top() + (rect.height() - round(star.height() / dpr)) // 2
             painter.drawPixmap(x, y, star)
             return
-        if not cell.state:
-            colour = _DIM
-        else:
-            colour = text if text is not None else option.palette.color(QPalette.ColorRole.Text)
-        fm = fm if fm is not None else option.fontMetrics
+        colour = option.palette.color(QPalette.ColorRole.Text) if cell.state else _DIM
+        fm = option.fontMetrics
         shown = self._texts.get(fm, cell.text, cell.spans, rect.width() - 2 * TEXT_MARGIN)
         paint_highlighted(painter, rect, fm, colour, shown)
 
@@ -207,46 +240,14 @@ class TermDelegate(QStyledItemDelegate):
         return self._star_fonts[1]
 
 
-def paint_highlighted(
-    painter: QPainter,
-    rect: QRect,
-    fm: QFontMetrics,
-    colour: QColor,
-    text: str | CellText,
-    spans: Sequence[Span] = (),
-) -> None:
-    """``text`` in ``rect`` (painter's font, metrics ``fm``), elided like the style's
-    cells, with ``spans`` highlighted; or a :class:`CellText` measured before.
+class _RowStyle(NamedTuple):
+    """What every row of one paint shares: read once per paint, not once per row."""
 
-    Span backgrounds first, then the text once in ``colour``; a light ``colour``
-    (a dark theme, a selected row) is unreadable on the highlight, so the spans
-    are drawn again in the highlight's text colour, clipped to them. Glyphs
-    never move. This runs for every cell on screen after every keystroke, so
-    it makes as few Qt calls as it can.
-    """
-    left = rect.left() + TEXT_MARGIN
-    if not isinstance(text, CellText):
-        text = measure(fm, text, spans, rect.width() - 2 * TEXT_MARGIN)
-    shown, hits = text
-    height = fm.height()
-    top = rect.top() + (rect.height() - height) // 2
-    baseline = top + fm.ascent()
-    boxes = [QRect(left + x, top, w, height) for x, w in hits]
-    for box in boxes:
-        painter.fillRect(box, _HIT_BACKGROUND)
-    painter.setPen(colour)
-    painter.drawText(left, baseline, shown)
-    if not boxes:
-        return
-    painter.save()
-    painter.setPen(_HIT_TEXT)
-    if colour.lightness() > _READABLE_ON_HIT:
-        for box in boxes:
-            painter.setClipRect(box)
-            painter.drawText(left, baseline, shown)
-        painter.setClipping(False)
-    # Underlined too: a match must not be told by colour alone.
-    underline = baseline + fm.underlinePos()
-    for box in boxes:
-        painter.drawLine(box.left(), underline, box.right(), underline)
-    painter.restore()
+    model: TermListModel | None
+    fm: QFontMetrics
+    line_height: int
+    ascent: int
+    underline: int
+    text: QColor
+    #: The star column's pixmap and its offset in the cell, by "bookmarked".
+    stars: dict[bool, tuple[QPixmap, int, int]]

@@ -32,10 +32,11 @@ from glossary_desktop.models.term_list import (
     Column,
     TermListModel,
 )
+from glossary_desktop.ui.cell_paint import TEXT_MARGIN
 from glossary_desktop.ui.empty_notice import EmptyNotice
-from glossary_desktop.ui.term_delegate import TEXT_MARGIN, TermDelegate
+from glossary_desktop.ui.term_delegate import TermDelegate
 
-# The delegate and its text margin lived here first: tests and callers import them.
+# The delegate and the text margin lived here first: tests and callers import them.
 __all__ = ["NAVIGATION_BUTTONS", "STAR_COLUMN_WIDTH", "TEXT_MARGIN", "TermDelegate",
            "TermListView"]
 
@@ -158,10 +159,17 @@ class TermListView(QTableView):
         self._delegate.styled_rows = frozenset(rows)
 
     def show_now(self) -> None:
-        """Paint the list (rows, header, "No results" notice) now, not at the end of
-        this turn of the event loop: new search results are on screen before the
-        panes spend their time laying out the best result's text."""
-        self.repaint()
+        """Paint the list now, not at the end of this turn of the event loop: new
+        search results are on screen before the panes spend their time laying
+        out the best result's text.
+
+        The rows are repainted, and with them (Qt paints every part of the
+        window waiting for a repaint) whatever a search changed: the header's
+        order mark, the scroll bar, the "No results" notice, the typed text. The
+        frame and an unchanged header or scroll bar are not painted again.
+        """
+        if self.isVisible():  # (a hidden window paints nothing; nor asks for a viewport)
+            self.viewport().repaint()
         self.shown.emit()
 
     def _rows_area(self) -> QRect:
@@ -199,10 +207,12 @@ class TermListView(QTableView):
             for x, width in columns
         )
         self._delegate.row_painter = (last, columns) if spans_all else None
+        self._delegate.row_style = None  # read again: font, colours, columns may differ
         try:
             super().paintEvent(event)
         finally:
             self._delegate.row_painter = None
+            self._delegate.row_style = None
         if self.hasFocus():
             paint_focus_frame(self.viewport(), self.palette())
 

@@ -14,7 +14,10 @@ Modes:
   search box text to the results being in the model and the list painted
   (``keystroke``), to everything settled, the panes showing the best result
   and painted (``panes``), and the engine time alone for the same search (the
-  window's result limit); prints ``{"queries": [...], "limit": n}``.
+  window's result limit). The battery runs REPS rounds, every query once a
+  round, so one round's times share the machine's load of a moment; prints
+  per query the medians and every round's times (``*_runs``, round order):
+  ``{"queries": [...], "limit": n}``.
 """
 
 from __future__ import annotations
@@ -29,10 +32,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
+_ALL_EVENTS = QEventLoop.ProcessEventsFlag.AllEvents
 
 
 class _FirstExpose(QObject):
@@ -133,6 +137,20 @@ class Driver:
         model = self.view.model()
         return model.rowCount() if model is not None else 0
 
+    def settle(self, passes: int = 10) -> None:
+        """Run the event loop until a pass finds nothing to do (at most ``passes``).
+
+        One pass after a search can leave work it posted itself (a pane's
+        repaint after its deferred layout); a typist's next key comes long
+        after it is done, so a timed keystroke must not pay for it.
+        """
+        from PySide6.QtCore import QAbstractEventDispatcher
+
+        dispatcher = QAbstractEventDispatcher.instance()
+        for _ in range(passes):
+            if dispatcher is None or not dispatcher.processEvents(_ALL_EVENTS):
+                return
+
     def scroll_end_to_end(self, steps: int = 200) -> None:
         bar = self.view.verticalScrollBar()
         top = bar.maximum()
@@ -189,33 +207,39 @@ def keystroke(app: QApplication, win: QMainWindow, db: str, queries: list[str], 
         shown = getattr(drv.view, "shown", None)
         if shown is not None:
             shown.connect(lambda: listed.append(time.perf_counter()))
+        engs: dict[str, list[float]] = {q: [] for q in queries}
+        keys: dict[str, list[float]] = {q: [] for q in queries}
+        panes: dict[str, list[float]] = {q: [] for q in queries}
+        rows: dict[str, int] = {}
         for q in queries:
             engine.search(q, limit=limit)  # warm both paths once
             drv.search(q)
-            keys: list[float] = []
-            panes: list[float] = []
-            engs: list[float] = []
-            rows = 0
-            for _ in range(reps):
+        for _ in range(reps):
+            for q in queries:
                 drv.search("")
                 t0 = time.perf_counter()
                 engine.search(q, limit=limit)
                 t1 = time.perf_counter()
                 drv.search("")  # a real change of text each time
+                drv.settle()
                 listed.clear()
                 t2 = time.perf_counter()
-                rows = drv.search(q)
+                rows[q] = drv.search(q)
                 t3 = time.perf_counter()
-                engs.append(t1 - t0)
-                keys.append((listed[0] if listed else t3) - t2)
-                panes.append(t3 - t2)
+                engs[q].append(t1 - t0)
+                keys[q].append((listed[0] if listed else t3) - t2)
+                panes[q].append(t3 - t2)
+        for q in queries:
             out.append(
                 {
                     "query": q,
-                    "engine": statistics.median(engs),
-                    "keystroke": statistics.median(keys),
-                    "panes": statistics.median(panes),
-                    "rows": rows,
+                    "engine": statistics.median(engs[q]),
+                    "keystroke": statistics.median(keys[q]),
+                    "panes": statistics.median(panes[q]),
+                    "rows": rows[q],
+                    "engine_runs": engs[q],
+                    "keystroke_runs": keys[q],
+                    "panes_runs": panes[q],
                 }
             )
         engine.close()

@@ -31,6 +31,8 @@ EXPECTED = {
     "keystroke median",
     "keystroke p95",
     "keystroke to panes p95",
+    "keystroke p95, round",
+    "to panes p95, round",
 }
 
 

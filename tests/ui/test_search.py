@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -435,6 +435,31 @@ def test_the_list_is_painted_before_the_panes_follow_and_they_follow_at_once(
     assert first_es == window.current_concept.entries[Lang.ES].term
     assert first_es in window.concept_view.panes[Lang.ES].toPlainText()
     assert window.windowTitle().startswith(first_es)
+
+
+@pytest.mark.parametrize("query", ["qzxwv", "sincronico", "paralelismo de datos", ""])
+def test_when_the_list_says_it_is_shown_the_screen_shows_all_of_it(
+    qtbot: QtBot, window: MainWindow, query: str
+) -> None:
+    """At ``shown`` the window's backing store (what the screen shows) holds the whole
+    new list: rows, "No results" notice, header order mark and scroll bar, the same
+    pixels as the list painted afresh; nothing of it waits for the end of the turn."""
+    window.search_now("gradiente")
+    qtbot.wait(1)
+    view = window.term_list
+    seen: list[bool] = []
+
+    def on_shown() -> None:
+        at = view.mapTo(window, QPoint(0, 0))
+        on_screen = view.screen().grabWindow(
+            window.winId(), at.x(), at.y(), view.width(), view.height()
+        ).toImage()
+        painted = view.grab().toImage()
+        seen.append(on_screen.convertToFormat(painted.format()) == painted)
+
+    view.shown.connect(on_shown)
+    window.search_now(query)
+    assert [True] == seen
 
 
 def test_no_results_are_shown_first_and_the_panes_say_why_at_once(window: MainWindow) -> None:
