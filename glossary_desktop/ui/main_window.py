@@ -123,7 +123,17 @@ class MainWindow(QMainWindow):
         self.splitter = QSplitter(Qt.Orientation.Horizontal, central)
         self.splitter.setObjectName("mainSplitter")
         self.splitter.setChildrenCollapsible(False)
-        self.splitter.addWidget(self.term_list)
+        # The "Showing results for" line sits over the list's column only: shown or
+        # hidden, it re-lays out that column, not the panes beside it, so a corrected
+        # search's rows are not held back by a layout of the whole window.
+        self.correction_label = CorrectionLabel(central)
+        list_column = QWidget(central)
+        column = QVBoxLayout(list_column)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.correction_label)
+        column.addWidget(self.term_list, 1)
+        self.splitter.addWidget(list_column)
         self.splitter.addWidget(self.concept_view)
         # The list takes a quarter of the width it gains, the panes the rest: long
         # terms get room on a large screen, the definitions keep most of it.
@@ -134,8 +144,6 @@ class MainWindow(QMainWindow):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.search_bar)
-        self.correction_label = CorrectionLabel(central)
-        layout.addWidget(self.correction_label)
         layout.addWidget(self.splitter, 1)
         self.setCentralWidget(central)
 

@@ -32,6 +32,8 @@ class CorrectionLabel(QLabel):
         super().__init__(parent)
         self.setObjectName("correctionLabel")
         self.setContentsMargins(10, 4, 10, 4)
+        # The list's column can be narrower than the sentence.
+        self.setWordWrap(True)
         self.hide()
 
     def show_correction(self, typed: str, corrected: str) -> None:

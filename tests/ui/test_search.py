@@ -389,6 +389,26 @@ def test_a_corrected_typo_is_said_above_the_list(window: MainWindow) -> None:
     assert not label.isVisibleTo(window)
 
 
+def test_the_correction_line_sits_over_the_list_and_leaves_the_panes_in_place(
+    window: MainWindow,
+) -> None:
+    """Shown or hidden, the line moves the list's rows, never the panes beside them."""
+    window.resize(1000, 700)
+    window.search_now("paralelismo")
+    panes = window.concept_view
+    before = panes.geometry(), panes.mapTo(window, panes.rect().topLeft())
+
+    window.search_now("paralelsmo")
+    QApplication.processEvents()
+
+    label, view = window.correction_label, window.term_list
+    assert label.isVisibleTo(window)
+    assert before == (panes.geometry(), panes.mapTo(window, panes.rect().topLeft()))
+    assert view.parentWidget() is label.parentWidget()
+    assert label.geometry().bottom() < view.geometry().top()
+    assert label.width() == view.width()
+
+
 def test_a_row_found_only_in_a_definition_shows_the_words_around_the_match(
     window: MainWindow,
 ) -> None:
