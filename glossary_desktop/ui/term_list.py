@@ -34,6 +34,7 @@ from glossary_desktop.models.term_list import (
 )
 from glossary_desktop.ui.cell_paint import TEXT_MARGIN
 from glossary_desktop.ui.empty_notice import EmptyNotice
+from glossary_desktop.ui.still_scroll_bar import StillScrollBar
 from glossary_desktop.ui.term_delegate import TermDelegate
 
 # The delegate and the text margin lived here first: tests and callers import them.
@@ -93,6 +94,7 @@ class TermListView(QTableView):
         # neither narrows nor widens the columns: no re-layout and second paint
         # of the list after a keystroke, and the terms do not jump sideways.
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        self.setVerticalScrollBar(StillScrollBar(self))
         self._delegate = TermDelegate(self)
         self.setItemDelegate(self._delegate)
         #: "No results" and "Did you mean", over the rows while the list is empty.

@@ -1,0 +1,78 @@
+"""The term list's scroll bar looks exactly as the style paints a plain one.
+
+It keeps a picture of itself while it has nothing to scroll; every change that
+alters the look (its size, its range, its palette, being disabled) must show.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QImage, QPalette
+from PySide6.QtWidgets import QScrollBar
+from pytestqt.qtbot import QtBot
+
+from glossary_desktop.ui.still_scroll_bar import StillScrollBar
+
+
+def _bars(qtbot: QtBot) -> tuple[StillScrollBar, QScrollBar]:
+    still, plain = StillScrollBar(), QScrollBar(Qt.Orientation.Vertical)
+    for bar in (still, plain):
+        qtbot.addWidget(bar)
+    return still, plain
+
+
+def _picture(bar: QScrollBar) -> QImage:
+    return bar.grab().toImage()
+
+
+def _resize(bar: QScrollBar) -> None:
+    bar.resize(15, 420)
+
+
+def _rows_to_scroll(bar: QScrollBar) -> None:
+    bar.setRange(0, 40)
+
+
+def _darker(bar: QScrollBar) -> None:
+    palette = bar.palette()
+    palette.setColor(QPalette.ColorRole.Button, QColor("#7a6f9b"))
+    bar.setPalette(palette)
+
+
+def _disabled(bar: QScrollBar) -> None:
+    bar.setEnabled(False)
+
+
+@pytest.mark.parametrize("size", [(15, 120), (15, 600), (17, 300)])
+def test_with_nothing_to_scroll_it_paints_what_the_style_paints(
+    qtbot: QtBot, size: tuple[int, int]
+) -> None:
+    still, plain = _bars(qtbot)
+    for bar in (still, plain):
+        bar.setRange(0, 0)
+        bar.resize(*size)
+
+    first = _picture(still)
+    assert _picture(plain) == first
+    assert first == _picture(still)  # the kept picture, copied
+
+
+@pytest.mark.parametrize("change", [_resize, _rows_to_scroll, _darker, _disabled])
+def test_a_change_after_the_picture_was_kept_shows(
+    qtbot: QtBot, change: Callable[[QScrollBar], None]
+) -> None:
+    still, plain = _bars(qtbot)
+    for bar in (still, plain):
+        bar.setRange(0, 0)
+        bar.resize(15, 200)
+    before = _picture(still)
+
+    for bar in (still, plain):
+        change(bar)
+
+    after = _picture(plain)
+    assert after != before  # the change does alter the look...
+    assert after == _picture(still)  # ...and the kept picture follows it
