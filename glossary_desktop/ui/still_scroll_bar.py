@@ -1,10 +1,11 @@
-"""The term list's vertical scroll bar, which keeps its picture while it has nothing to scroll.
+"""The term list's vertical scroll bar, which keeps its pictures at the top of a list.
 
-The list always shows its scroll bar (:mod:`.term_list` says why), so after every
-search whose rows all fit on a screen the bar is repainted though it looks the
-same: the style draws its slider over the whole groove, a gradient the bar's
-height, the dearest part of a keystroke's paint after the rows. Drawn once per
-size, palette and state into a pixmap, the same picture is then copied.
+Every search shows its list from the top, and most look alike to the scroll
+bar: as many rows as a search returns at most (the same range), or all of them
+fitting on a screen (an empty range, the slider over the whole groove). Yet the
+style draws the bar afresh after each keystroke, gradients the bar's height,
+the dearest part of a keystroke's paint after the rows. Drawn once per size,
+range, palette and state into a pixmap, the same picture is then copied.
 """
 
 from __future__ import annotations
@@ -14,29 +15,29 @@ from PySide6.QtGui import QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QScrollBar, QStyle, QStyleOptionSlider, QWidget
 
 #: Pictures kept at most (sizes, palettes and states seen lately).
-_KEPT = 4
+_KEPT = 8
 
-_Key = tuple[int, int, float, object, int, int]
+_Key = tuple[int, int, int, int, int, float, object, int, int]
 
 
 class StillScrollBar(QScrollBar):
-    """A ``QScrollBar`` that copies a kept picture of itself while its range is empty.
+    """A ``QScrollBar`` that copies a kept picture of itself while at the top.
 
-    Only then and only while the mouse is elsewhere: with rows to scroll, or
-    with a part under the pointer or pressed, the style paints it as always.
+    Only there and only while the mouse is elsewhere: scrolled down, or with
+    a part under the pointer or pressed, the style paints it as always.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Vertical, parent)
-        # A few pictures: the list is one height with the correction line over
-        # it and another without, and a search can switch between them.
+        # A few pictures: a full list, a search's results, an empty range, and
+        # the list is shorter while the correction line is over it.
         self._pictures: dict[_Key, QPixmap] = {}
         # The window's colour behind the bar, filled by Qt itself: what the kept
         # picture is drawn over, so that it can be opaque.
         self.setAutoFillBackground(True)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        if self.minimum() != self.maximum() or self.underMouse() or self.isSliderDown():
+        if self.sliderPosition() != self.minimum() or self.underMouse() or self.isSliderDown():
             super().paintEvent(event)
             return
         option = QStyleOptionSlider()
@@ -46,7 +47,8 @@ class StillScrollBar(QScrollBar):
         option.activeSubControls = QStyle.SubControl.SC_None
         ratio = self.devicePixelRatioF()
         key: _Key = (
-            self.width(), self.height(), ratio, option.state,
+            self.width(), self.height(), self.minimum(), self.maximum(), self.pageStep(),
+            ratio, option.state,
             self.palette().cacheKey(), id(self.style()),
         )
         picture = self._pictures.get(key)

@@ -1,7 +1,7 @@
 """The term list's scroll bar looks exactly as the style paints a plain one.
 
-It keeps a picture of itself while it has nothing to scroll; every change that
-alters the look (its size, its range, its palette, being disabled) must show.
+It keeps pictures of itself at the top of a list; every change that alters the
+look (its size, its range, scrolling, its palette, being disabled) must show.
 """
 
 from __future__ import annotations
@@ -36,6 +36,18 @@ def _rows_to_scroll(bar: QScrollBar) -> None:
     bar.setRange(0, 40)
 
 
+def _fewer_rows(bar: QScrollBar) -> None:
+    bar.setRange(0, 10)
+
+
+def _all_fit(bar: QScrollBar) -> None:
+    bar.setRange(0, 0)
+
+
+def _scrolled(bar: QScrollBar) -> None:
+    bar.setValue(25)
+
+
 def _darker(bar: QScrollBar) -> None:
     palette = bar.palette()
     palette.setColor(QPalette.ColorRole.Button, QColor("#7a6f9b"))
@@ -46,13 +58,14 @@ def _disabled(bar: QScrollBar) -> None:
     bar.setEnabled(False)
 
 
+@pytest.mark.parametrize("top", [0, 176, 999_986])
 @pytest.mark.parametrize("size", [(15, 120), (15, 600), (17, 300)])
-def test_with_nothing_to_scroll_it_paints_what_the_style_paints(
-    qtbot: QtBot, size: tuple[int, int]
+def test_at_the_top_it_paints_what_the_style_paints(
+    qtbot: QtBot, size: tuple[int, int], top: int
 ) -> None:
     still, plain = _bars(qtbot)
     for bar in (still, plain):
-        bar.setRange(0, 0)
+        bar.setRange(0, top)
         bar.resize(*size)
 
     first = _picture(still)
@@ -60,13 +73,19 @@ def test_with_nothing_to_scroll_it_paints_what_the_style_paints(
     assert first == _picture(still)  # the kept picture, copied
 
 
-@pytest.mark.parametrize("change", [_resize, _rows_to_scroll, _darker, _disabled])
+@pytest.mark.parametrize(
+    ("top", "change"),
+    [
+        *((0, change) for change in (_resize, _rows_to_scroll, _darker, _disabled)),
+        *((40, change) for change in (_resize, _fewer_rows, _all_fit, _scrolled, _darker)),
+    ],
+)
 def test_a_change_after_the_picture_was_kept_shows(
-    qtbot: QtBot, change: Callable[[QScrollBar], None]
+    qtbot: QtBot, change: Callable[[QScrollBar], None], top: int
 ) -> None:
     still, plain = _bars(qtbot)
     for bar in (still, plain):
-        bar.setRange(0, 0)
+        bar.setRange(0, top)
         bar.resize(15, 200)
     before = _picture(still)
 
