@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QScrollBar, QStyle, QStyleOptionSlider, QWidget
 
-#: Pictures kept at most (sizes, palettes and states seen lately).
+#: Pictures kept at most, the latest shown (sizes, ranges, palettes, states).
 _KEPT = 8
 
 _Key = tuple[int, int, int, int, int, float, object, int, int]
@@ -47,11 +47,14 @@ class StillScrollBar(QScrollBar):
         option.activeSubControls = QStyle.SubControl.SC_None
         ratio = self.devicePixelRatioF()
         key: _Key = (
-            self.width(), self.height(), self.minimum(), self.maximum(), self.pageStep(),
+            self.width(), self.height(), self.minimum(), self.maximum(),
+            # With nothing to scroll the slider fills the groove whatever the page
+            # (the rows shown): one picture for every search whose rows all fit.
+            self.pageStep() if self.maximum() != self.minimum() else 0,
             ratio, option.state,
             self.palette().cacheKey(), id(self.style()),
         )
-        picture = self._pictures.get(key)
+        picture = self._pictures.pop(key, None)
         if picture is None:
             picture = QPixmap(self.size() * ratio)
             picture.setDevicePixelRatio(ratio)
@@ -63,9 +66,9 @@ class StillScrollBar(QScrollBar):
                 QStyle.ComplexControl.CC_ScrollBar, option, painter, self
             )
             painter.end()
-            if len(self._pictures) >= _KEPT:
-                self._pictures.clear()
-            self._pictures[key] = picture
+            if len(self._pictures) >= _KEPT:  # the least lately shown goes
+                del self._pictures[next(iter(self._pictures))]
+        self._pictures[key] = picture  # last in the order: the latest shown
         painter = QPainter(self)
         painter.drawPixmap(0, 0, picture)
         painter.end()

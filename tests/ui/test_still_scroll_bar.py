@@ -73,6 +73,21 @@ def test_at_the_top_it_paints_what_the_style_paints(
     assert first == _picture(still)  # the kept picture, copied
 
 
+@pytest.mark.parametrize("page", [1, 4, 18])
+def test_with_nothing_to_scroll_one_picture_serves_any_page(qtbot: QtBot, page: int) -> None:
+    """Searches whose rows all fit differ in the rows shown (the page), not in look."""
+    still, plain = _bars(qtbot)
+    for bar in (still, plain):
+        bar.setRange(0, 0)
+        bar.resize(15, 300)
+    _picture(still)
+
+    for bar in (still, plain):
+        bar.setPageStep(page)
+
+    assert _picture(plain) == _picture(still)
+
+
 @pytest.mark.parametrize(
     ("top", "change"),
     [
