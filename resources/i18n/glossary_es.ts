@@ -265,7 +265,7 @@
     <context>
         <name>CorrectionLabel</name>
         <message>
-            <location filename="../../glossary_desktop/ui/search_results.py" line="+41" />
+            <location filename="../../glossary_desktop/ui/search_results.py" line="+43" />
             <source>No results for “{0}”. Showing results for &lt;b&gt;{1}&lt;/b&gt;.</source>
             <translation>No hay resultados para «{0}». Se muestran resultados para &lt;b&gt;{1}&lt;/b&gt;.</translation>
         </message>
@@ -749,7 +749,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../glossary_desktop/ui/main_window.py" line="+209" />
+            <location filename="../../glossary_desktop/ui/main_window.py" line="+217" />
             <source>Glossary Desktop</source>
             <extracomment>The term list's share of the window's width when nothing was saved. File &gt; Import/Export and the Glossaries menu (set by app.build_window).</extracomment>
             <translation>Glossary Desktop</translation>
@@ -1146,7 +1146,7 @@
     <context>
         <name>TermListView</name>
         <message>
-            <location filename="../../glossary_desktop/ui/term_list.py" line="+79" />
+            <location filename="../../glossary_desktop/ui/term_list.py" line="+81" />
             <source>Terms</source>
             <extracomment>The mouse's extra buttons walk the window's history, not the list. Width of the frame that shows which list or pane has the keyboard focus. The star cell of a row was clicked (row). Ctrl+C: copy the current concept (not the current cell's text). A letter typed in the list: it belongs in the search box (the text). A language column's header was clicked: list in that language's order. :meth:`show_now` has put the list's new rows on screen.</extracomment>
             <translation>Términos</translation>
