@@ -17,12 +17,10 @@ best wrong candidate at most 60 (definitions 55).
 
 from __future__ import annotations
 
-import gc
 import zlib
 from array import array
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import chain, combinations, repeat
 
@@ -32,7 +30,7 @@ from glossary_desktop.importer.keys import KeyIds, names, names_conflict
 from glossary_desktop.importer.twins import Sketch, sketch, twins
 from glossary_desktop.text import fold
 
-__all__ = ["Alignment", "Pair", "Sketch", "collector_paused", "match", "sketch", "twins"]
+__all__ = ["Alignment", "Pair", "Sketch", "match", "sketch", "twins"]
 
 #: Weight of the definitions in a pair's score; the terms get the rest (they
 #: are short and often translated word by word, so they say less).
@@ -96,10 +94,7 @@ class _Side:
 
 def match(left: Sequence[tuple[str, str]], right: Sequence[tuple[str, str]]) -> Alignment:
     """(term, definition) entries of a Spanish and a Portuguese file, in file order."""
-    with collector_paused():
-        # The working data dies with _match's frame, before the collector is
-        # back on: its first pass then has only the result to look at.
-        return Alignment(_match(left, right))
+    return Alignment(_match(left, right))
 
 
 def _match(left: Sequence[tuple[str, str]], right: Sequence[tuple[str, str]]) -> tuple[Pair, ...]:
@@ -112,26 +107,6 @@ def _match(left: Sequence[tuple[str, str]], right: Sequence[tuple[str, str]]) ->
     )
     chosen = _choose(_scores(a, b, candidates), a.raw, b.raw)
     return _layout(chosen, len(left), len(right))
-
-
-@contextmanager
-def collector_paused() -> Iterator[None]:
-    """No cyclic-GC passes while millions of small containers are built.
-
-    None of them forms a cycle; left on, the collector rescans them all again
-    and again as they accumulate. Kept because it measured faster: a 100k-entry
-    match, collector paused or on, alternated four times in one process, was
-    about 6% quicker paused by the median, in three pairs of runs out of four;
-    the whole build (parsing, pairing, writing) paused, against only the
-    matching, used less CPU too (docs/performance.md).
-    """
-    was_on = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_on:
-            gc.enable()
 
 
 def _blocked(

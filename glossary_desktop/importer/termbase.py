@@ -123,7 +123,7 @@ def write_termbase(
                 first = False
                 words.update(key.split())
                 if len(words) >= _WORDS_FLUSH:
-                    _write_words(conn, words)
+                    write_term_words(conn, words)
                 yield (lang.value, record, terms[0], nfc(entry.definition), concept.line, key,
                        identity(terms[0]))
 
@@ -154,14 +154,15 @@ def write_termbase(
         sid += 1
         first_id += counts[lang]
     _clear_scratch(conn)
-    _write_words(conn, words)
+    write_term_words(conn, words)
     conn.commit()
     return found
 
 
-def _write_words(conn: sqlite3.Connection, words: set[str]) -> None:
-    """Add ``words`` to ``term_words`` and forget them: a million-concept term base
-    has more distinct words than memory should hold at once."""
+def write_term_words(conn: sqlite3.Connection, words: set[str]) -> None:
+    """Add ``words`` (folded term words) to ``term_words`` and forget them: a
+    text file's at its end, a term base's a batch at a time (a million-concept
+    term base has more distinct words than memory should hold at once)."""
     conn.executemany(_INSERT_WORD, ((w, w[0], len(w)) for w in sorted(words)))
     words.clear()
 
