@@ -243,7 +243,8 @@ def show_error(title: str, message: str) -> None:
     from PySide6.QtWidgets import QMessageBox  # rare: not paid by every start-up
 
     from glossary_desktop.ui.icons import app_icon
+    from glossary_desktop.ui.message_box import message_box
 
-    box = QMessageBox(QMessageBox.Icon.Critical, title, message)
+    box = message_box(QMessageBox.Icon.Critical, title, message)
     box.setWindowIcon(app_icon())
     box.exec()

@@ -17,16 +17,16 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QMenu
 
 from glossary_desktop.errors import UserError
 from glossary_desktop.store.library import Library
+from glossary_desktop.ui.message_box import warning_box
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QDropEvent
-    from PySide6.QtWidgets import QMessageBox
 
     from glossary_desktop.ui.export_dialog import ExportChoice
     from glossary_desktop.ui.import_job import ImportJob
@@ -263,17 +263,6 @@ class LibraryController(QObject):
 
     def _warn(self, title: str, text: str) -> None:
         warning_box(self.window, title, text).exec()
-
-
-def warning_box(parent: QWidget | None, title: str, text: str) -> QMessageBox:
-    """A warning that shows ``text`` as written: file names, terms and a TBX file's
-    elements may look like markup ("<html>"), which rich text would swallow."""
-    from PySide6.QtWidgets import QMessageBox  # built when first needed, after the first frame
-
-    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
-                      parent)
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    return box
 
 
 def _dropped_files(event: QDropEvent) -> list[Path]:

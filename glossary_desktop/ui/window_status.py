@@ -15,6 +15,7 @@ from glossary_desktop.domain import Stats
 from glossary_desktop.ui.bookmarks_controller import BookmarksController
 from glossary_desktop.ui.bookmarks_notice import UndoNotice
 from glossary_desktop.ui.icons import app_icon
+from glossary_desktop.ui.message_box import warning_box
 from glossary_desktop.ui.theme import WARNING, themed
 
 #: How long a passing message stays (ms).
@@ -86,14 +87,10 @@ class WindowStatus(QObject):
 
     def warn(self, title: str, text: str) -> None:
         """A warning box, once per window, that never blocks it (``open``, not ``exec``)."""
-        from PySide6.QtWidgets import QMessageBox  # rare: not paid by every start-up
-
         if self._warned:
             return
         self._warned = True
-        box = QMessageBox(
-            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self._window
-        )
+        box = warning_box(self._window, title, text)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.setWindowIcon(app_icon())  # it may come before the window's own
         box.open()
