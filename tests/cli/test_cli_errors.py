@@ -19,6 +19,7 @@ import pytest
 
 from glossary_desktop.cli import main
 from glossary_desktop.paths import DATA_DIR
+from tests.store.faults import small_tmpfs
 
 ES = DATA_DIR / "ia-distribuida.es.txt"
 
@@ -245,14 +246,8 @@ def test_an_unwritable_output_folder(
 @pytest.fixture
 def small_disk(tmp_path: Path) -> Iterator[Path]:
     """A 64 KiB tmpfs: too small for any glossary (skips if mounting is not allowed)."""
-    mount = tmp_path / "disk"
-    mount.mkdir()
-    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(mount)],
-                          capture_output=True)
-    if done.returncode != 0:
-        pytest.skip(f"cannot mount a tmpfs here: {done.stderr.decode().strip()}")
-    yield mount
-    subprocess.run(["umount", str(mount)], check=True)
+    with small_tmpfs(tmp_path / "disk", "64k") as disk:
+        yield disk
 
 
 def test_a_full_disk_is_one_line_and_leaves_nothing(

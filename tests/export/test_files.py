@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TextIO
@@ -10,6 +9,7 @@ from typing import TextIO
 import pytest
 
 from glossary_desktop.export.files import ExportError, FileExists, write_file
+from tests.store.faults import small_tmpfs
 
 
 def fill(text: str) -> Callable[[TextIO], int]:
@@ -64,16 +64,8 @@ def test_a_failing_writer_leaves_nothing(tmp_path: Path) -> None:
 @pytest.fixture
 def small_disk(tmp_path: Path) -> Iterator[Path]:
     """A 64 KiB tmpfs (root only), unmounted afterwards."""
-    folder = tmp_path / "disk"
-    folder.mkdir()
-    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(folder)],
-                             capture_output=True, check=False)
-    if mounted.returncode != 0:
-        pytest.skip(f"cannot mount a tmpfs here: {mounted.stderr.decode().strip()}")
-    try:
-        yield folder
-    finally:
-        subprocess.run(["umount", str(folder)], check=True)
+    with small_tmpfs(tmp_path / "disk", "64k") as disk:
+        yield disk
 
 
 def test_a_full_disk_is_one_line_and_the_old_file_survives(small_disk: Path) -> None:

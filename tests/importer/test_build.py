@@ -7,7 +7,6 @@ import hashlib
 import json
 import shutil
 import sqlite3
-import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -18,6 +17,7 @@ from glossary_desktop.importer.build import build_db, sources_in
 from glossary_desktop.importer.indexing import FTS_BUILD_HASHSIZE
 from glossary_desktop.paths import DATA_DIR
 from glossary_desktop.store.schema import FTS_TABLES, SCHEMA_VERSION
+from tests.store.faults import small_tmpfs
 
 # Every Spanish term of the first volume and its Portuguese translation.
 SEED_PAIRS = {
@@ -160,14 +160,8 @@ def test_failure_while_writing_leaves_no_temporary_file(
 @pytest.fixture
 def small_disk(tmp_path: Path) -> Iterator[Path]:
     """A 1 MiB filesystem (tmpfs), unmounted afterwards."""
-    disk = tmp_path / "disk"
-    disk.mkdir()
-    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(disk)],
-                             capture_output=True, check=False)
-    if mounted.returncode != 0:
-        pytest.skip("cannot mount a tmpfs here (needs root)")
-    yield disk
-    subprocess.run(["umount", str(disk)], check=True)
+    with small_tmpfs(tmp_path / "disk", "1m") as disk:
+        yield disk
 
 
 def test_a_full_disk_leaves_the_old_glossary_and_no_temporary_file(

@@ -66,7 +66,9 @@ def test_every_synonym_finds_its_concept_as_a_term(
         hits = glossary.search(query)
         assert slug == hits[0].concept.slug
         assert "EXACT" == hits[0].tier.name
-        assert slug == glossary.resolve(query).slug  # type: ignore[union-attr]
+        resolved = glossary.resolve(query)
+        assert resolved is not None
+        assert slug == resolved.slug
 
 
 def test_text_sources_have_no_synonyms_or_notes(glossary_db: Path) -> None:

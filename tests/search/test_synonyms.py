@@ -73,4 +73,6 @@ def test_a_synonym_mentioned_in_a_definition_links_to_its_concept(glossary: Glos
     concept = glossary.find("Retropropagación")
     assert concept is not None
     assert ["red-neuronal"] == [k.slug for k in glossary.links(concept, Lang.ES)]
-    assert "red-neuronal" == glossary.find("capa oculta").slug  # type: ignore[union-attr]
+    by_synonym = glossary.find("capa oculta")
+    assert by_synonym is not None
+    assert "red-neuronal" == by_synonym.slug

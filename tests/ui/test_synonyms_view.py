@@ -54,7 +54,10 @@ def test_synonyms_under_the_heading_notes_under_the_definition(window: MainWindo
 
 
 def test_the_definition_is_still_where_counterparts_are_looked_up(window: MainWindow) -> None:
-    definition = window.current_concept.es.definition  # type: ignore[union-attr]
+    concept = window.current_concept
+    assert concept is not None
+    assert concept.es is not None
+    definition = concept.es.definition
     comparison = window.concept_view.comparison
     assert [Span(0, len(definition))] == comparison.sentences_shown(Lang.ES)
 
@@ -64,7 +67,9 @@ def test_a_search_for_a_synonym_lists_the_heading_with_the_synonym(window: MainW
     model = window.term_list.model()
     es_cell = model.index(0, 1)
     assert "Red neuronal  —  Red de neuronas" == model.data(es_cell, Qt.ItemDataRole.DisplayRole)
-    assert "red-neuronal" == window.current_concept.slug  # type: ignore[union-attr]
+    shown = window.current_concept
+    assert shown is not None
+    assert "red-neuronal" == shown.slug
     html = window.concept_view.panes[Lang.ES].toHtml()
     assert "neuronas</span>" in html  # highlighted under the heading
 
