@@ -69,6 +69,11 @@ EXCLUDES = [
     # OpenSSL (libcrypto, 4.6 MB): the reader makes no connections, and hashlib
     # falls back to Python's built-in hashes without _hashlib.
     "ssl", "_ssl", "_hashlib",
+    # Processes: the importer runs its index on a thread (concurrent.futures'
+    # ThreadPoolExecutor); nothing starts a process. Bundled, multiprocessing
+    # brings PyInstaller's runtime hook for it, which every launch runs before
+    # the app's first line.
+    "multiprocessing", "concurrent.futures.process",
     # rapidfuzz ships each C++ module twice, generic and AVX2 (5 MB); it falls
     # back to the generic one when the AVX2 one is missing. Typo suggestions
     # score a few dozen candidates: the difference is microseconds.
