@@ -17,7 +17,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow
 
 from glossary_desktop.glossary import Glossary
-from glossary_desktop.ui.bookmarks_controller import BookmarksController, statuses
+from glossary_desktop.ui.bookmarks_controller import BookmarksController
 from glossary_desktop.ui.window_settings import WindowSettings
 
 if TYPE_CHECKING:
@@ -75,7 +75,7 @@ class BookmarksPanel:
             from glossary_desktop.models.bookmarks import BookmarkListModel
 
             c = self._controller
-            model = BookmarkListModel(c.store, self._glossary, c.set_note, statuses, self._window)
+            model = BookmarkListModel(c.store, self._glossary, c.set_note, self._window)
             if self._settings.bookmark_order() == "alpha":
                 model.set_order("alpha")
             model.set_current(self._current)
