@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Concatenate, ParamSpec, TypeVar
 
 from glossary_desktop.domain import (
+    Bookmark,
+    BookmarkStatus,
     Concept,
     Hit,
     Lang,
@@ -207,6 +209,12 @@ class Glossary(Closing):
         """Map the slugs that exist to concept ids."""
         sql = "SELECT slug, id FROM concepts WHERE slug IN ({marks})"
         return dict(rows_in_chunks(self._conn, sql, slugs))
+
+    def bookmark_statuses(self, marks: Sequence[Bookmark]) -> dict[str, BookmarkStatus]:
+        """What became of each bookmark's concept in this glossary, by slug."""
+        ids = self.ids_for_slugs([m.slug for m in marks])
+        by_slug = {c.slug: c for c in self.concepts_by_ids(list(ids.values()))}
+        return {m.slug: m.status(by_slug.get(m.slug)) for m in marks}
 
     # -- the term list -------------------------------------------------------------
 

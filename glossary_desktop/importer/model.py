@@ -6,17 +6,20 @@ turn their format into :class:`ImportedConcept` objects, one at a time, and
 note in an :class:`ImportReport` the concepts they could not take (no Spanish or
 Portuguese term). Nothing here knows a file format or the database.
 
-:func:`file_errors` words the ways a file can fail to open, once for every reader.
+:func:`file_errors` words the ways a file can fail to open, once for every
+reader; :func:`open_source` and :meth:`ImportReport.take` are what every
+reader does with its file and its records.
 """
 
 from __future__ import annotations
 
+import os
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import NamedTuple
+from typing import IO, Any, NamedTuple, TypeVar
 
 from glossary_desktop.domain import Lang
 from glossary_desktop.errors import SourceError
@@ -25,6 +28,8 @@ from glossary_desktop.importer.parse import unreadable
 _LANG_BY_CODE = {lang.value: lang for lang in Lang}
 # A word character as the full-text tokenizer sees one (text.words).
 _LETTER_OR_DIGIT = re.compile(r"[^\W_]")
+
+_File = TypeVar("_File", bound=IO[Any])
 
 
 def fold_lang(code: str) -> Lang | None:
@@ -115,6 +120,30 @@ class ImportReport:
     def fraction(self) -> float:
         """How far through the file the reader is, from 0 to 1."""
         return min(1.0, self.read / self.size) if self.size else 1.0
+
+    def take(self, records: Iterable[ImportedConcept | Skipped]) -> Iterator[ImportedConcept]:
+        """The concepts among ``records``, counted; the skipped ones are noted instead."""
+        for found in records:
+            if isinstance(found, Skipped):
+                self.skipped.append(found)
+            else:
+                self.imported += 1
+                yield found
+
+
+@contextmanager
+def open_source(
+    path: Path, report: ImportReport, open_file: Callable[[Path], _File]
+) -> Iterator[_File]:
+    """``open_file(path)`` for a reader: its size in ``report``, all of it read once
+    the reader is through, and a file that cannot be opened or read worded
+    (:func:`file_errors`)."""
+    with file_errors(path):
+        fh = open_file(path)
+        with fh:
+            report.size = os.fstat(fh.fileno()).st_size
+            yield fh
+            report.read = report.size
 
 
 @contextmanager

@@ -21,7 +21,6 @@ quoted fields may hold line breaks. A malformed row raises
 from __future__ import annotations
 
 import csv
-import os
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -34,9 +33,9 @@ from glossary_desktop.importer.model import (
     ImportedEntry,
     ImportReport,
     Skipped,
-    file_errors,
     fold_lang,
     has_text,
+    open_source,
 )
 from glossary_desktop.text import normalize_space
 
@@ -56,12 +55,15 @@ def read_table(path: Path, report: ImportReport | None = None) -> Iterator[Impor
     report = ImportReport() if report is None else report
     path = Path(path)
     try:
-        with file_errors(path), path.open(encoding="utf-8-sig", newline="") as fh:
-            report.size = os.fstat(fh.fileno()).st_size
-            yield from _rows(path, fh, report)
-            report.read = report.size
+        with open_source(path, report, _open) as fh:
+            yield from report.take(_rows(path, fh, report))
     except UnicodeDecodeError as exc:
         raise SourceError(path, SourceError.TABLE_NOT_UTF8) from exc
+
+
+def _open(path: Path) -> TextIO:
+    # newline="": the csv module reads line breaks inside quoted fields itself.
+    return path.open(encoding="utf-8-sig", newline="")
 
 
 def _dialect(path: Path, sample: str) -> type[csv.Dialect]:
@@ -89,7 +91,7 @@ def _names_a_language(names: list[str]) -> bool:
     return any(fold_lang(n.strip().strip('"')) is not None and "_" not in n for n in names)
 
 
-def _rows(path: Path, fh: TextIO, report: ImportReport) -> Iterator[ImportedConcept]:
+def _rows(path: Path, fh: TextIO, report: ImportReport) -> Iterator[ImportedConcept | Skipped]:
     sample = fh.read(_SAMPLE)
     fh.seek(0)
     rows = csv.reader(fh, _dialect(path, sample), strict=True)
@@ -103,12 +105,7 @@ def _rows(path: Path, fh: TextIO, report: ImportReport) -> Iterator[ImportedConc
         for number, row in enumerate(rows, start=2):
             report.read = fh.buffer.tell()
             if any(cell.strip() for cell in row):
-                found = _concept(path, columns, row, number, line, len(header))
-                if isinstance(found, Skipped):
-                    report.skipped.append(found)
-                else:
-                    report.imported += 1
-                    yield found
+                yield _concept(path, columns, row, number, line, len(header))
             line = rows.line_num + 1
     except csv.Error as exc:
         raise SourceError(path, SourceError.BAD_TABLE, rows.line_num, detail=str(exc)) from exc

@@ -23,7 +23,6 @@ the DTD is never read.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import BinaryIO
@@ -39,9 +38,9 @@ from glossary_desktop.importer.model import (
     ImportedEntry,
     ImportReport,
     Skipped,
-    file_errors,
     fold_lang,
     has_text,
+    open_source,
 )
 from glossary_desktop.text import normalize_space
 
@@ -69,10 +68,8 @@ def read_tbx(path: Path, report: ImportReport | None = None) -> Iterator[Importe
     """
     report = ImportReport() if report is None else report
     try:
-        with file_errors(path), Path(path).open("rb") as fh:
-            report.size = os.fstat(fh.fileno()).st_size
-            yield from _concepts(path, fh, report)
-            report.read = report.size
+        with open_source(Path(path), report, _open) as fh:
+            yield from report.take(_concepts(path, fh, report))
     except ParseError as exc:
         # expat counts columns from 0, editors from 1.
         line, column = exc.position if exc.position else (None, 0)
@@ -85,12 +82,18 @@ def read_tbx(path: Path, report: ImportReport | None = None) -> Iterator[Importe
         raise SourceError(path, SourceError.XML_REFUSED, detail=str(exc)) from exc
 
 
+def _open(path: Path) -> BinaryIO:
+    return path.open("rb")
+
+
 def _reason(exc: ParseError) -> str:
     # "mismatched tag: line 3, column 2": the line is given apart, once.
     return str(exc).split(":", 1)[0]
 
 
-def _concepts(path: Path, fh: BinaryIO, report: ImportReport) -> Iterator[ImportedConcept]:
+def _concepts(
+    path: Path, fh: BinaryIO, report: ImportReport
+) -> Iterator[ImportedConcept | Skipped]:
     stack: list[Element] = []
     root_lang = ""
     index = 0
@@ -108,11 +111,7 @@ def _concepts(path: Path, fh: BinaryIO, report: ImportReport) -> Iterator[Import
         found = _concept(elem, index, root_lang)
         if stack:  # drop the entry read: the tree never holds more than one
             stack[-1].remove(elem)
-        if isinstance(found, Skipped):
-            report.skipped.append(found)
-        else:
-            report.imported += 1
-            yield found
+        yield found
 
 
 def _check_root(path: Path, root: Element) -> str:

@@ -45,7 +45,6 @@ TOOLTIP_CHARS = 600
 
 #: Saves a note on a bookmark; ``False`` if it was not saved (the writer says why).
 SaveNote = Callable[[Bookmark, str], bool]
-Statuses = Callable[[Glossary, list[Bookmark]], dict[str, BookmarkStatus]]
 
 
 def preview(note: str, limit: int = PREVIEW_CHARS) -> str:
@@ -64,14 +63,12 @@ class BookmarkListModel(QAbstractTableModel):
         store: UserStore,
         glossary: Glossary,
         save_note: SaveNote,
-        statuses: Statuses,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self._store = store
         self._glossary = glossary
         self._save_note = save_note
-        self._statuses = statuses
         self._order: Order = "newest"
         self._rows: list[Bookmark] = []
         self._status: dict[str, BookmarkStatus] = {}
@@ -96,7 +93,7 @@ class BookmarkListModel(QAbstractTableModel):
         """
         # One character over the limit tells a note too long to edit here.
         rows = self._store.bookmarks(self._order, note_chars=NOTE_MAX_CHARS + 1)
-        status = self._statuses(self._glossary, rows)
+        status = self._glossary.bookmark_statuses(rows)
         if [b.slug for b in rows] != [b.slug for b in self._rows]:
             self.beginResetModel()
             self._rows, self._status = rows, status

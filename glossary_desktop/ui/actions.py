@@ -7,7 +7,7 @@ Every command is a ``QAction`` in a menu, so each is reachable from the keyboard
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from glossary_desktop.ui.icons import back_icon, forward_icon, star_icon
@@ -25,7 +25,14 @@ class WindowActions(QObject):
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
 
-        def make(name: str, text: str, *shortcuts: QKeySequence | str, tip: str = "") -> QAction:
+        def make(
+            name: str,
+            text: str,
+            *shortcuts: QKeySequence | str,
+            tip: str = "",
+            icon: QIcon | None = None,
+            checkable: bool = False,
+        ) -> QAction:
             action = QAction(text, window)
             action.setObjectName(name)
             # De-duplicated: a sequence given twice (a standard key that is also
@@ -35,31 +42,34 @@ class WindowActions(QObject):
             if tip:
                 action.setToolTip(tip)
                 action.setStatusTip(tip)
+            if icon is not None:
+                action.setIcon(icon)
+            action.setCheckable(checkable)
             return action
 
         self.back = make(
-            "backAction", self.tr("&Back"), QKeySequence(Keys.Back), tip=self.tr("Back (Alt+Left)")
+            "backAction", self.tr("&Back"), QKeySequence(Keys.Back),
+            tip=self.tr("Back (Alt+Left)"), icon=back_icon(),
         )
-        self.back.setIcon(back_icon())
         self.forward = make(
             "forwardAction",
             self.tr("&Forward"),
             QKeySequence(Keys.Forward),
             tip=self.tr("Forward (Alt+Right)"),
+            icon=forward_icon(),
         )
-        self.forward.setIcon(forward_icon())
         self.bookmark = make(
             "bookmarkAction",
             self.tr("&Bookmark"),
             "Ctrl+D",
             tip=self.tr("Bookmark this term (Ctrl+D)"),
+            icon=star_icon(),
+            checkable=True,
         )
-        self.bookmark.setCheckable(True)
         self.undo = make(
             "undoAction", self.tr("&Undo"), QKeySequence(Keys.Undo), "Ctrl+Z",
             tip=self.tr("Undo the last bookmark removal (Ctrl+Z)"),
         )
-        self.bookmark.setIcon(star_icon())
         self.focus_search = make(
             "focusSearchAction",
             self.tr("&Search"),
@@ -67,8 +77,9 @@ class WindowActions(QObject):
             QKeySequence(Keys.Find),
             tip=self.tr("Go to the search box"),
         )
-        self.bookmarks_panel = make("bookmarksPanelAction", self.tr("Show &bookmarks"), "Ctrl+B")
-        self.bookmarks_panel.setCheckable(True)
+        self.bookmarks_panel = make(
+            "bookmarksPanelAction", self.tr("Show &bookmarks"), "Ctrl+B", checkable=True
+        )
         self.copy_both = make("copyBothAction", self.tr("Copy &both languages"), "Ctrl+Shift+C")
         self.zoom_in = make(
             "zoomInAction", self.tr("Zoom &in"), QKeySequence(Keys.ZoomIn), "Ctrl+="
@@ -79,8 +90,8 @@ class WindowActions(QObject):
             "differencesAction",
             self.tr("Show &differences"),
             tip=self.tr("Underline the words that have no counterpart in the other language"),
+            checkable=True,
         )
-        self.differences.setCheckable(True)
         self.compare_all = make(
             "compareAllAction",
             self.tr("&Compare all…"),
@@ -90,8 +101,8 @@ class WindowActions(QObject):
         self.lang_order = make(
             "langOrderAction", self.tr("&Portuguese first"), "Ctrl+Shift+P",
             tip=self.tr("Show Portuguese before Spanish, in the list and the panes"),
+            checkable=True,
         )
-        self.lang_order.setCheckable(True)
         self.shortcuts = make(
             "shortcutsAction", self.tr("&Keyboard shortcuts"), QKeySequence(Keys.HelpContents), "F1"
         )

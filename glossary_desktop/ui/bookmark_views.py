@@ -11,49 +11,35 @@ command), shows the store's state in all of them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction
 
 from glossary_desktop.domain import Concept
-from glossary_desktop.models.term_list import TermListModel
 from glossary_desktop.ui.bookmarks_controller import BookmarksController
 from glossary_desktop.ui.bookmarks_panel import BookmarksPanel
-from glossary_desktop.ui.search_bar import BOOKMARKED, SearchBar
+from glossary_desktop.ui.search_bar import BOOKMARKED
 from glossary_desktop.ui.search_controller import SearchController
-from glossary_desktop.ui.term_list import TermListView
+from glossary_desktop.ui.window_parts import WindowParts
 
 
 class BookmarkViews(QObject):
-    """The stars, the star action and the panel of one window.
-
-    ``shown`` gives the concept the panes show (``None``: none).
-    """
+    """The stars, the star action and the panel of one window."""
 
     def __init__(
         self,
+        parts: WindowParts,
         controller: BookmarksController,
-        model: TermListModel,
-        view: TermListView,
-        star: QAction,
         panel: BookmarksPanel,
         search: SearchController,
-        bar: SearchBar,
-        shown: Callable[[], Concept | None],
     ) -> None:
         super().__init__(controller)
+        self._parts = parts
         self._controller = controller
-        self._model = model
-        self._star = star
         self._panel = panel
         self._search = search
-        self._bar = bar
-        self._shown = shown
-        star.triggered.connect(self._on_star_action)
-        view.star_clicked.connect(self._on_star_clicked)
+        parts.actions.bookmark.triggered.connect(self._on_star_action)
+        parts.term_list.star_clicked.connect(self._on_star_clicked)
         controller.changed.connect(self.refresh)
-        model.set_starred(controller.starred())
+        parts.term_model.set_starred(controller.starred())
 
     def toggle(self, concept: Concept) -> None:
         """Star ``concept`` if it is not starred on disk, else unstar it."""
@@ -61,26 +47,26 @@ class BookmarkViews(QObject):
 
     def _on_star_action(self, checked: bool) -> None:
         """The star (or Ctrl+D): its new checked state is what the user asked for."""
-        concept = self._shown()
+        concept = self._parts.concept_view.concept
         if concept is not None:
             self._controller.set_bookmarked(concept, checked)
 
     def _on_star_clicked(self, row: int) -> None:
-        concept = self._model.concept_at(row)
+        concept = self._parts.term_model.concept_at(row)
         if concept is not None:
             on = concept.slug in self._controller.starred()  # what the star showed
             self._controller.set_bookmarked(concept, not on)
 
     def refresh(self) -> None:
         """Show the store's bookmarks everywhere (list stars, action, panel)."""
-        self._model.set_starred(self._controller.starred())
+        self._parts.term_model.set_starred(self._controller.starred())
         self._panel.refresh()
         self.show_current()
-        if self._bar.scope_value == BOOKMARKED:
+        if self._parts.search_bar.scope_value == BOOKMARKED:
             self._search.search_now()
 
     def show_current(self) -> None:
         """The panes show another concept: the star and the panel's mark follow it."""
-        concept = self._shown()
+        concept = self._parts.concept_view.concept
         self._panel.set_current(concept.slug if concept is not None else "")
-        self._controller.show_on(self._star, concept)
+        self._controller.show_on(self._parts.actions.bookmark, concept)

@@ -35,13 +35,6 @@ RETRIES = 5
 UNDO_DEPTH = 20
 
 
-def statuses(glossary: Glossary, marks: list[Bookmark]) -> dict[str, BookmarkStatus]:
-    """What became of each bookmark's concept in ``glossary``, by slug."""
-    ids = glossary.ids_for_slugs([m.slug for m in marks])
-    by_slug = {c.slug: c for c in glossary.concepts_by_ids(list(ids.values()))}
-    return {m.slug: m.status(by_slug.get(m.slug)) for m in marks}
-
-
 class BookmarksController(QObject):
     """Owns every bookmark write of one window; follows the shared store.
 
@@ -98,7 +91,7 @@ class BookmarksController(QObject):
     def starred(self) -> frozenset[str]:
         """Slugs whose bookmark is on the concept that has the slug today."""
         if self._starred is None:
-            found = statuses(self._glossary, self.store.bookmarks(note_chars=0))
+            found = self._glossary.bookmark_statuses(self.store.bookmarks(note_chars=0))
             self._starred = frozenset(s for s, st in found.items() if st is BookmarkStatus.OK)
         return self._starred
 

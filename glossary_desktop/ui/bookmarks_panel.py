@@ -13,12 +13,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMainWindow
 
-from glossary_desktop.glossary import Glossary
-from glossary_desktop.ui.bookmarks_controller import BookmarksController, statuses
-from glossary_desktop.ui.window_settings import WindowSettings
+from glossary_desktop.ui.bookmarks_controller import BookmarksController
+from glossary_desktop.ui.window_parts import WindowParts
 
 if TYPE_CHECKING:
     from glossary_desktop.models.bookmarks import BookmarkListModel
@@ -30,34 +27,28 @@ DOCK_SHARE, DOCK_MIN, DOCK_MAX = 0.22, 170, 340
 
 
 class BookmarksPanel:
-    """Builds, on demand, the bookmark model and dock of ``window``.
+    """Builds, on demand, the bookmark model and dock of a window.
 
-    ``action`` is the checkable "Show bookmarks" action; ``settings`` keep the
-    panel's order and whether it is open between runs; ``open_slug`` is the
-    window's. Notes and removals go through ``controller``, the window's one
-    bookmark writer.
+    The window's checkable "Show bookmarks" action opens and closes it; its
+    settings keep the panel's order and whether it is open between runs;
+    ``open_slug`` is the window's. Notes and removals go through ``controller``,
+    the window's one bookmark writer.
     """
 
     def __init__(
         self,
-        window: QMainWindow,
+        parts: WindowParts,
         controller: BookmarksController,
-        glossary: Glossary,
-        action: QAction,
-        settings: WindowSettings,
         open_slug: Callable[[str], object],
     ) -> None:
-        self._window = window
+        self._parts = parts
         self._controller = controller
-        self._glossary = glossary
-        self._action = action
-        self._settings = settings
         self._open_slug = open_slug
         self._model: BookmarkListModel | None = None
         self._dock: BookmarksDock | None = None
         self._placed = False  # the dock has a width of its own (saved, or given once)
         self._current = ""  # the slug of the concept being read
-        action.triggered.connect(self.set_shown)
+        parts.actions.bookmarks_panel.triggered.connect(self.set_shown)
 
     @property
     def loaded(self) -> bool:
@@ -74,9 +65,9 @@ class BookmarksPanel:
         if self._model is None:
             from glossary_desktop.models.bookmarks import BookmarkListModel
 
-            c = self._controller
-            model = BookmarkListModel(c.store, self._glossary, c.set_note, statuses, self._window)
-            if self._settings.bookmark_order() == "alpha":
+            c, parts = self._controller, self._parts
+            model = BookmarkListModel(c.store, parts.glossary, c.set_note, parts.window)
+            if parts.settings.bookmark_order() == "alpha":
                 model.set_order("alpha")
             model.set_current(self._current)
             self._model = model
@@ -91,31 +82,32 @@ class BookmarksPanel:
     def _build_dock(self) -> BookmarksDock:
         from glossary_desktop.ui.bookmarks_dock import BookmarksDock
 
-        dock = BookmarksDock(self.model, self._window)
-        self._window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        window, action = self._parts.window, self._parts.actions.bookmarks_panel
+        dock = BookmarksDock(self.model, window)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         # Where the saved window state had it (restoreState keeps a place for a
         # dock built later); hidden if it has no saved place.
-        self._placed = self._window.restoreDockWidget(dock)
+        self._placed = window.restoreDockWidget(dock)
         if not self._placed:
             dock.hide()
         dock.open_requested.connect(self._open_slug)
         dock.remove_requested.connect(self._controller.remove)
-        dock.visibilityChanged.connect(lambda _visible: self._action.setChecked(self.shown))
-        self._action.setChecked(self.shown)
+        dock.visibilityChanged.connect(lambda _visible: action.setChecked(self.shown))
+        action.setChecked(self.shown)
         return dock
 
     def restore(self) -> None:
         """Open the panel if it was open when the window was last closed (once the
         window's saved state is restored: that state holds the panel's place)."""
-        if self._settings.bookmarks_shown():
+        if self._parts.settings.bookmarks_shown():
             self.dock  # noqa: B018 - built now, where the state placed it
 
     def save(self) -> None:
         """Remember whether the panel is open, and its order if it was ever loaded
         (else the saved order still holds)."""
         if self.loaded:
-            self._settings.set_bookmark_order(self.model.order)
-        self._settings.set_bookmarks_shown(self.shown)
+            self._parts.settings.set_bookmark_order(self.model.order)
+        self._parts.settings.set_bookmarks_shown(self.shown)
 
     def set_shown(self, on: bool) -> None:
         """Open or close the panel; opened, it takes the focus (arrows and F2 work at once)."""
@@ -124,10 +116,11 @@ class BookmarksPanel:
         if on and not self._placed:
             # No saved width: a share of the window, so that a small window keeps
             # its term list and definitions readable beside the panel.
-            width = max(DOCK_MIN, min(DOCK_MAX, round(self._window.width() * DOCK_SHARE)))
-            self._window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+            window = self._parts.window
+            width = max(DOCK_MIN, min(DOCK_MAX, round(window.width() * DOCK_SHARE)))
+            window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
             self._placed = True
-        self._action.setChecked(on)
+        self._parts.actions.bookmarks_panel.setChecked(on)
         if on:
             dock.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
 

@@ -4,14 +4,12 @@ legend in the status bar while on) and View > Compare all."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSettings
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QLabel
 
-from glossary_desktop.ui.compare_panes import ComparePanes
+from glossary_desktop.ui.window_parts import WindowParts
 
 if TYPE_CHECKING:
     # Built when first asked for: the first frame does without the table classes.
@@ -23,38 +21,26 @@ DIFFERENCES_KEY = "view/differences"
 class CompareController(QObject):
     """Wires the differences toggle to the panes and opens the overview."""
 
-    def __init__(
-        self,
-        window: QWidget,
-        settings: QSettings,
-        panes: ComparePanes,
-        status_bar: QStatusBar,
-        differences: QAction,
-        compare_all: QAction,
-        db_path: Path,
-        open_slug: Callable[[str], object],
-    ) -> None:
-        super().__init__(window)
-        self._window = window
-        self._settings = settings
-        self._panes = panes
-        self._db_path = db_path
+    def __init__(self, parts: WindowParts, open_slug: Callable[[str], object]) -> None:
+        super().__init__(parts.window)
+        self._parts = parts
         self._open_slug = open_slug
         self._dialog: CompareAllDialog | None = None
         self.legend = QLabel(self.tr("Wavy underline: no counterpart in the other language"))
         self.legend.setObjectName("differencesLegend")
-        status_bar.addWidget(self.legend)
+        parts.window.statusBar().addWidget(self.legend)
+        differences = parts.actions.differences
         differences.toggled.connect(self.set_differences)
-        compare_all.triggered.connect(self.show_overview)
-        on = settings.value(DIFFERENCES_KEY, False, type=bool)
+        parts.actions.compare_all.triggered.connect(self.show_overview)
+        on = parts.settings.qsettings.value(DIFFERENCES_KEY, False, type=bool)
         differences.setChecked(bool(on))
         self.set_differences(bool(on), save=False)
 
     def set_differences(self, on: bool, save: bool = True) -> None:
-        self._panes.set_differences(on)
+        self._parts.concept_view.comparison.set_differences(on)
         self.legend.setVisible(on)
         if save:
-            self._settings.setValue(DIFFERENCES_KEY, on)
+            self._parts.settings.qsettings.setValue(DIFFERENCES_KEY, on)
 
     @property
     def dialog(self) -> CompareAllDialog | None:
@@ -72,6 +58,7 @@ class CompareController(QObject):
             self._dialog.deleteLater()
         from glossary_desktop.ui.compare_all import CompareAllDialog
 
-        self._dialog = CompareAllDialog(self._db_path, self._open_slug, self._window)
+        parts = self._parts
+        self._dialog = CompareAllDialog(parts.glossary.path, self._open_slug, parts.window)
         self._dialog.show()
         return self._dialog

@@ -40,6 +40,7 @@ from glossary_desktop.ui.search_controller import SearchController
 from glossary_desktop.ui.search_results import CorrectionLabel, SearchResults
 from glossary_desktop.ui.term_list import TermListView
 from glossary_desktop.ui.view_commands import ViewCommands
+from glossary_desktop.ui.window_parts import WindowParts
 from glossary_desktop.ui.window_settings import WindowSettings
 from glossary_desktop.ui.window_status import WindowStatus
 
@@ -52,14 +53,8 @@ if TYPE_CHECKING:
 class MainWindow(QMainWindow):
     """The glossary reader (objectName ``mainWindow``)."""
 
-    def __init__(
-        self,
-        glossary: Glossary,
-        store: UserStore,
-        settings: QSettings,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(parent)
+    def __init__(self, glossary: Glossary, store: UserStore, settings: QSettings) -> None:
+        super().__init__()
         self.setObjectName("mainWindow")
         self.glossary = glossary
         self.store = store
@@ -73,39 +68,27 @@ class MainWindow(QMainWindow):
         self.bookmarks = BookmarksController(store, glossary, self.actions_.undo, self)
         self.note_editor = NoteEditor(self.bookmarks, self.concept_view)
         self.concept_view.add_below(self.note_editor)
-        self.search = SearchController(
-            glossary, self.search_bar, self.term_model, self.term_list.notice,
-            self.bookmarks.starred, self,
+        self.settings = WindowSettings(settings)
+        parts = WindowParts(
+            self, glossary, store, self.settings, self.actions_, self.search_bar,
+            self.term_model, self.term_list, self.concept_view,
+        )
+        self.search = SearchController(parts, self.bookmarks.starred)
+        self.navigator = Navigator(parts)
+        self.bookmarks_panel = BookmarksPanel(parts, self.bookmarks, self.navigator.open_slug)
+        self.bookmark_views = BookmarkViews(
+            parts, self.bookmarks, self.bookmarks_panel, self.search
         )
         a = self.actions_
-        self.navigator = Navigator(
-            glossary, store, self.term_model, self.term_list, self.concept_view, a.back, a.forward,
-            self,
-        )
-        self.settings = WindowSettings(settings)
-        self.bookmarks_panel = BookmarksPanel(
-            self, self.bookmarks, glossary, a.bookmarks_panel,
-            self.settings, self.navigator.open_slug,
-        )
-        self.bookmark_views = BookmarkViews(
-            self.bookmarks, self.term_model, self.term_list, a.bookmark, self.bookmarks_panel,
-            self.search, self.search_bar, lambda: self.navigator.concept,
-        )
         view_menu = build_menus(self, a)
         self.preferences = Preferences(settings, view_menu, stored_theme(settings))
         build_toolbar(self, a)
         self.status = WindowStatus(self, a.undo, self.bookmarks)
         self.results = SearchResults(
-            self.search, self.search_bar, self.term_list, self.navigator, self.status,
-            self.correction_label, a.focus_search,
+            parts, self.search, self.navigator, self.status, self.correction_label
         )
-        self.view_commands = ViewCommands(
-            self, a, self.concept_view, self.term_list, self.settings, glossary
-        )
-        self.compare = CompareController(
-            self, settings, self.concept_view.comparison, self.statusBar(), a.differences,
-            a.compare_all, glossary.path, self.navigator.open_slug,
-        )
+        self.view_commands = ViewCommands(parts)
+        self.compare = CompareController(parts, self.navigator.open_slug)
         self._connect()
         self._set_tab_order()
         self._restore()

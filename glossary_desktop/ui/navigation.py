@@ -19,15 +19,11 @@ from __future__ import annotations
 from contextlib import suppress
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction
 
 from glossary_desktop.domain import Concept
-from glossary_desktop.glossary import Glossary
 from glossary_desktop.models.history import History
-from glossary_desktop.models.term_list import TermListModel
-from glossary_desktop.store.user_db import NotSaved, UserStore
-from glossary_desktop.ui.concept_view import ConceptView
-from glossary_desktop.ui.term_list import TermListView
+from glossary_desktop.store.user_db import NotSaved
+from glossary_desktop.ui.window_parts import WindowParts
 
 VISIT_DELAY_MS = 800
 
@@ -38,24 +34,9 @@ class Navigator(QObject):
     #: The panes now show this concept (``None``: nothing).
     concept_changed = Signal(object)
 
-    def __init__(
-        self,
-        glossary: Glossary,
-        store: UserStore,
-        model: TermListModel,
-        view: TermListView,
-        panes: ConceptView,
-        back: QAction,
-        forward: QAction,
-        parent: QObject | None = None,
-    ) -> None:
-        super().__init__(parent)
-        self._glossary = glossary
-        self._store = store
-        self._model = model
-        self._view = view
-        self._panes = panes
-        self._back, self._forward = back, forward
+    def __init__(self, parts: WindowParts) -> None:
+        super().__init__(parts.window)
+        self._parts = parts
         self.history = History()
         self._selecting = False  # selecting a row in code: not the user's choice
         self._tentative = False  # shown by a search, not yet in the history
@@ -63,22 +44,22 @@ class Navigator(QObject):
         self._visit_timer.setSingleShot(True)
         self._visit_timer.setInterval(VISIT_DELAY_MS)
         self._visit_timer.timeout.connect(self._stayed)
-        back.triggered.connect(self.go_back)
-        forward.triggered.connect(self.go_forward)
-        view.selectionModel().currentRowChanged.connect(self._on_current_row)
-        model.modelReset.connect(self._on_model_reset)
-        panes.concept_link.connect(self.open_slug)
+        parts.actions.back.triggered.connect(self.go_back)
+        parts.actions.forward.triggered.connect(self.go_forward)
+        parts.term_list.selectionModel().currentRowChanged.connect(self._on_current_row)
+        parts.term_model.modelReset.connect(self._on_model_reset)
+        parts.concept_view.concept_link.connect(self.open_slug)
         self._update_actions()
 
     @property
     def concept(self) -> Concept | None:
-        return self._panes.concept
+        return self._parts.concept_view.concept
 
     # -- showing ---------------------------------------------------------------------
 
     def open_slug(self, slug: str) -> bool:
         """Show the concept ``slug`` (a link, a bookmark); ``False`` if it does not exist."""
-        concept = self._glossary.get(slug)
+        concept = self._parts.glossary.get(slug)
         if concept is None:
             return False
         self.show_concept(concept)
@@ -96,7 +77,7 @@ class Navigator(QObject):
         """The window opens on the list: show ``last`` (the slug read when it was
         closed) if it still exists, else the first row."""
         if not (last and self.open_slug(last)):
-            first = self._model.concept_at(0)
+            first = self._parts.term_model.concept_at(0)
             if first is not None:
                 self.show_concept(first)
 
@@ -109,7 +90,7 @@ class Navigator(QObject):
 
     def _show(self, concept: Concept, *, tentative: bool) -> None:
         self._tentative = tentative
-        self._panes.show_concept(concept, self._model.hit(concept.id))
+        self._parts.concept_view.show_concept(concept, self._parts.term_model.hit(concept.id))
         self._select_current()
         self._visit_timer.start()
         self._changed()
@@ -119,7 +100,7 @@ class Navigator(QObject):
         nothing, and an unrelated concept must not stay on screen."""
         self._visit_timer.stop()
         self._tentative = False
-        self._panes.show_message(why)
+        self._parts.concept_view.show_message(why)
         self._select_current()
         self._changed()
 
@@ -137,23 +118,23 @@ class Navigator(QObject):
         """
         target: Concept | None = None
         tentative = searching
-        if self._model.rowCount():
+        if self._parts.term_model.rowCount():
             if not searching:
                 target = self.concept if self.concept is not None else self._history_concept()
             if target is None:
-                target, tentative = self._model.concept_at(0), True
+                target, tentative = self._parts.term_model.concept_at(0), True
         self._select(target)
-        self._view.show_now()
+        self._parts.term_list.show_now()
         if target is None:
             self.show_nothing(why)
         elif self.concept is None or target.id != self.concept.id:
             self._show(target, tentative=tentative)
         else:  # the same concept: only its highlights follow the query
-            self._panes.show_concept(target, self._model.hit(target.id))
+            self._parts.concept_view.show_concept(target, self._parts.term_model.hit(target.id))
 
     def _history_concept(self) -> Concept | None:
         current = self.history.current
-        return self._glossary.get(current) if current else None
+        return self._parts.glossary.get(current) if current else None
 
     def go_back(self) -> None:
         if self._tentative and self.history.current is not None:
@@ -167,7 +148,7 @@ class Navigator(QObject):
 
     def _show_from_history(self, slug: str | None) -> None:
         """Show the concept history moved to (not recorded again: it is history)."""
-        concept = self._glossary.get(slug) if slug else None
+        concept = self._parts.glossary.get(slug) if slug else None
         if concept is not None:
             self.show_concept(concept, record=False)
         else:
@@ -185,7 +166,7 @@ class Navigator(QObject):
             return
         self.keep_tentative()
         with suppress(NotSaved):  # history is a convenience: not worth a message
-            self._store.record_visit(concept.slug)
+            self._parts.store.record_visit(concept.slug)
 
     def _changed(self) -> None:
         self._update_actions()
@@ -193,47 +174,47 @@ class Navigator(QObject):
 
     def _update_actions(self) -> None:
         before_search = self._tentative and self.history.current is not None
-        self._back.setEnabled(self.history.can_go_back or before_search)
-        self._forward.setEnabled(self.history.can_go_forward)
+        self._parts.actions.back.setEnabled(self.history.can_go_back or before_search)
+        self._parts.actions.forward.setEnabled(self.history.can_go_forward)
 
     # -- the list's selection --------------------------------------------------------
 
     def enter_list(self) -> None:
         """Down in the search box: into the list, at the shown concept or the first row."""
-        if self._model.rowCount() == 0:
+        if self._parts.term_model.rowCount() == 0:
             return
-        if not self._view.currentIndex().isValid():
+        if not self._parts.term_list.currentIndex().isValid():
             self.select_row(0, user=True)
         self.keep_tentative()
-        self._view.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._parts.term_list.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def open_first_result(self) -> None:
         """Enter in the search box: open the first row (a choice) and move into the list."""
-        if self._model.rowCount():
+        if self._parts.term_model.rowCount():
             self.select_row(0, user=True)
             self.keep_tentative()
-            self._view.setFocus(Qt.FocusReason.OtherFocusReason)
+            self._parts.term_list.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _on_current_row(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if self._selecting or not current.isValid():
             return
-        concept = self._model.concept_at(current.row())
+        concept = self._parts.term_model.concept_at(current.row())
         if concept is not None:
             self.show_concept(concept)
 
     def select_row(self, row: int, *, user: bool) -> None:
         """Make ``row`` current; ``user``: as if clicked (shows it and records it)."""
-        index = self._model.index(row, 1)
+        index = self._parts.term_model.index(row, 1)
         flags = (
             QItemSelectionModel.SelectionFlag.ClearAndSelect
             | QItemSelectionModel.SelectionFlag.Rows
         )
         self._selecting = not user
         try:
-            self._view.selectionModel().setCurrentIndex(index, flags)
+            self._parts.term_list.selectionModel().setCurrentIndex(index, flags)
         finally:
             self._selecting = False
-        self._view.scrollTo(index)
+        self._parts.term_list.scrollTo(index)
 
     def _select_current(self) -> None:
         """Select the shown concept's row (after a new search: kept by id), or nothing."""
@@ -241,15 +222,15 @@ class Navigator(QObject):
 
     def _select(self, concept: Concept | None) -> None:
         """Select ``concept``'s row quietly (not the user's choice), or nothing."""
-        row = self._model.row_of(concept.id) if concept is not None else None
+        row = self._parts.term_model.row_of(concept.id) if concept is not None else None
         if row is None:
             self._selecting = True
             try:
-                self._view.selectionModel().clear()
+                self._parts.term_list.selectionModel().clear()
             finally:
                 self._selecting = False
             return
-        if self._view.currentIndex().row() != row:
+        if self._parts.term_list.currentIndex().row() != row:
             self.select_row(row, user=False)
 
     def _on_model_reset(self) -> None:

@@ -14,11 +14,9 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from glossary_desktop.domain import Lang, ListFilter, Scope, corrected_query
-from glossary_desktop.glossary import Glossary
-from glossary_desktop.models.term_list import TermListModel
 from glossary_desktop.render.html import no_results_html
-from glossary_desktop.ui.empty_notice import EmptyNotice
-from glossary_desktop.ui.search_bar import BOOKMARKED, SearchBar
+from glossary_desktop.ui.search_bar import BOOKMARKED
+from glossary_desktop.ui.window_parts import WindowParts
 
 #: Quiet time after a keystroke before searching: fast typists type ~8 keys a second.
 DEBOUNCE_MS = 150
@@ -32,20 +30,9 @@ class SearchController(QObject):
     #: A search ran: the text and how many rows the list now has.
     searched = Signal(str, int)
 
-    def __init__(
-        self,
-        glossary: Glossary,
-        bar: SearchBar,
-        model: TermListModel,
-        notice: EmptyNotice,
-        bookmarked: Callable[[], frozenset[str]],
-        parent: QObject | None = None,
-    ) -> None:
-        super().__init__(parent)
-        self._glossary = glossary
-        self._bar = bar
-        self._model = model
-        self._notice = notice
+    def __init__(self, parts: WindowParts, bookmarked: Callable[[], frozenset[str]]) -> None:
+        super().__init__(parts.window)
+        self._parts = parts
         self._bookmarked = bookmarked
         #: Why the last search listed nothing (markup for the notice and the panes).
         self.empty_reason = ""
@@ -59,9 +46,9 @@ class SearchController(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(DEBOUNCE_MS)
         self._timer.timeout.connect(self.search_now)
-        bar.box.textChanged.connect(self._timer.start)
-        bar.filters_changed.connect(self.search_now)
-        notice.suggestion_chosen.connect(self.use_suggestion)
+        parts.search_bar.box.textChanged.connect(self._timer.start)
+        parts.search_bar.filters_changed.connect(self.search_now)
+        parts.term_list.notice.suggestion_chosen.connect(self.use_suggestion)
 
     @property
     def pending(self) -> bool:
@@ -73,34 +60,36 @@ class SearchController(QObject):
 
     def list_filter(self) -> ListFilter:
         """The filters of the search bar as a :class:`ListFilter`."""
-        scope = self._bar.scope_value
+        bar = self._parts.search_bar
+        scope = bar.scope_value
         slugs = self._bookmarked() if scope == BOOKMARKED else None
         return ListFilter(
             scope=Scope.ALL if scope == BOOKMARKED else Scope(scope),
-            volume_id=self._bar.volume_id,
+            volume_id=bar.volume_id,
             slugs=slugs,
         )
 
     def search_now(self) -> None:
         """Run the search for the box's text at once (skipping the debounce)."""
         self._timer.stop()
-        text = self._bar.box.text()
+        glossary, model = self._parts.glossary, self._parts.term_model
+        text = self._parts.search_bar.box.text()
         flt = self.list_filter()
         self.corrected = ""
         if not text.strip():
             everything = flt.is_everything and self.order is Lang.ES
-            self._model.show_ids(None if everything else self._glossary.list_ids(flt, self.order))
-            empty = self._model.rowCount() == 0
+            model.show_ids(None if everything else glossary.list_ids(flt, self.order))
+            empty = model.rowCount() == 0
             self.empty_reason = (
                 no_results_html(self.tr("No terms match these filters.")) if empty else ""
             )
         else:
-            hits = self._glossary.search(text, RESULT_LIMIT, None if flt.is_everything else flt)
-            self._model.show_hits(hits)
+            hits = glossary.search(text, RESULT_LIMIT, None if flt.is_everything else flt)
+            model.show_hits(hits)
             self.empty_reason = "" if hits else self._no_results(text)
             self.corrected = corrected_query(hits)
-        self._notice.show_message(self.empty_reason)
-        self.searched.emit(text, self._model.rowCount())
+        self._parts.term_list.notice.show_message(self.empty_reason)
+        self.searched.emit(text, model.rowCount())
 
     def _no_results(self, text: str) -> str:
         shown = text.strip()
@@ -109,10 +98,10 @@ class SearchController(QObject):
         return no_results_html(
             self.tr("No results for “{0}”.").format(shown),
             self.tr("Did you mean:"),
-            self._glossary.suggest(text),
+            self._parts.glossary.suggest(text),
         )
 
     def use_suggestion(self, word: str) -> None:
         """Search for a "Did you mean" spelling."""
-        self._bar.box.setText(word)
+        self._parts.search_bar.box.setText(word)
         self.search_now()

@@ -12,15 +12,13 @@ Edit > Search.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QWidget
 
 from glossary_desktop.domain import Lang
 from glossary_desktop.render.html import escape
 from glossary_desktop.ui.navigation import Navigator
-from glossary_desktop.ui.search_bar import SearchBar
 from glossary_desktop.ui.search_controller import SearchController
-from glossary_desktop.ui.term_list import TermListView
+from glossary_desktop.ui.window_parts import WindowParts
 from glossary_desktop.ui.window_status import WindowStatus
 
 
@@ -52,39 +50,38 @@ class SearchResults(QObject):
 
     def __init__(
         self,
+        parts: WindowParts,
         search: SearchController,
-        bar: SearchBar,
-        view: TermListView,
         navigator: Navigator,
         status: WindowStatus,
         correction: CorrectionLabel,
-        focus_search: QAction,
     ) -> None:
         super().__init__(search)
+        self._parts = parts
         self._search = search
-        self._box = bar.box
-        self._view = view
         self._navigator = navigator
         self._status = status
         self._correction = correction
         search.searched.connect(self._on_searched)
-        self._box.down_pressed.connect(self.enter_list)
-        self._box.enter_pressed.connect(self.open_first_result)
-        view.typed.connect(self._type_into_search)
-        view.order_requested.connect(self.list_in_order_of)
-        focus_search.triggered.connect(self.focus_search)
+        parts.search_bar.box.down_pressed.connect(self.enter_list)
+        parts.search_bar.box.enter_pressed.connect(self.open_first_result)
+        parts.term_list.typed.connect(self._type_into_search)
+        parts.term_list.order_requested.connect(self.list_in_order_of)
+        parts.actions.focus_search.triggered.connect(self.focus_search)
 
     # -- between the box and the list ----------------------------------------------
 
     def focus_search(self) -> None:
-        self._box.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        self._box.selectAll()
+        box = self._parts.search_bar.box
+        box.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        box.selectAll()
 
     def _type_into_search(self, text: str) -> None:
         """A letter typed in the list starts a new search with it."""
-        self._box.setFocus(Qt.FocusReason.OtherFocusReason)
-        self._box.selectAll()
-        self._box.insert(text)
+        box = self._parts.search_bar.box
+        box.setFocus(Qt.FocusReason.OtherFocusReason)
+        box.selectAll()
+        box.insert(text)
 
     def enter_list(self) -> None:
         """Down in the search box: into the list, at the shown result or the first."""
@@ -102,7 +99,7 @@ class SearchResults(QObject):
         """A list header's click: the full list in that language's alphabetical order.
         Search results stay in order of relevance, and the status bar says so."""
         self._search.order = lang
-        if self._box.text().strip():
+        if self._parts.search_bar.box.text().strip():
             self._status.message(self.tr(
                 "Search results are in order of relevance; clear the search to list "
                 "the terms alphabetically by that language."
@@ -115,7 +112,7 @@ class SearchResults(QObject):
     def _on_searched(self, text: str, count: int) -> None:
         searching = bool(text.strip())
         self._status.show_count(searching, count)
-        self._view.show_order(None if searching else self._search.order)
+        self._parts.term_list.show_order(None if searching else self._search.order)
         self._correction.show_correction(text, self._search.corrected)
         # The panes follow the search (its best result, or why there is none),
         # once the list shows it.

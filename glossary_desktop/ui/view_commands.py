@@ -9,39 +9,22 @@ imported when one is first opened: the first frame shows none of them.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QWidget
 
-from glossary_desktop.glossary import Glossary
-from glossary_desktop.ui.actions import WindowActions
-from glossary_desktop.ui.concept_view import ConceptView
-from glossary_desktop.ui.term_list import TermListView
-from glossary_desktop.ui.window_settings import WindowSettings
+from glossary_desktop.ui.window_parts import WindowParts
 
 
 class ViewCommands(QObject):
-    """Zoom, copy, Portuguese first and Help for ``window``'s panes and list."""
+    """Zoom, copy, Portuguese first and Help for the window's panes and list."""
 
     #: The panes changed places (Portuguese first or second): the tab order follows.
     order_changed = Signal()
 
-    def __init__(
-        self,
-        window: QWidget,
-        actions: WindowActions,
-        view: ConceptView,
-        term_list: TermListView,
-        settings: WindowSettings,
-        glossary: Glossary,
-    ) -> None:
-        super().__init__(window)
-        self._window = window
-        self._view = view
-        self._term_list = term_list
-        self._settings = settings
-        self._glossary = glossary
-        a = actions
+    def __init__(self, parts: WindowParts) -> None:
+        super().__init__(parts.window)
+        self._parts = parts
+        a, view = parts.actions, parts.concept_view
         a.copy_both.triggered.connect(lambda: view.copy())
-        term_list.copy_requested.connect(lambda: view.copy())
+        parts.term_list.copy_requested.connect(lambda: view.copy())
         a.zoom_in.triggered.connect(lambda: view.set_zoom(view.zoom + 1))
         a.zoom_out.triggered.connect(lambda: view.set_zoom(view.zoom - 1))
         a.zoom_reset.triggered.connect(lambda: view.set_zoom(0))
@@ -51,18 +34,18 @@ class ViewCommands(QObject):
 
     def set_portuguese_first(self, on: bool) -> None:
         """View > Portuguese first: the list's columns and the panes, remembered."""
-        self._term_list.set_portuguese_first(on)
-        self._view.set_portuguese_first(on)
-        self._settings.set_portuguese_first(on)
+        self._parts.term_list.set_portuguese_first(on)
+        self._parts.concept_view.set_portuguese_first(on)
+        self._parts.settings.set_portuguese_first(on)
         self.order_changed.emit()
 
     def show_shortcuts(self) -> None:
         """Help > Keyboard shortcuts (F1): every action's keys, read from the actions."""
         from glossary_desktop.ui.help import ShortcutsDialog, open_dialog  # only when asked
 
-        open_dialog(ShortcutsDialog(self._window))
+        open_dialog(ShortcutsDialog(self._parts.window))
 
     def show_about(self) -> None:
         from glossary_desktop.ui.help import AboutDialog, open_dialog  # only when asked
 
-        open_dialog(AboutDialog(self._window, self._glossary))
+        open_dialog(AboutDialog(self._parts.window, self._parts.glossary))

@@ -24,7 +24,6 @@ from glossary_desktop.models.bookmarks import (
     preview,
 )
 from glossary_desktop.store.user_db import NotSaved, UserStore
-from glossary_desktop.ui.bookmarks_controller import statuses
 
 
 @pytest.fixture
@@ -55,7 +54,7 @@ def _model(store: UserStore, glossary: Glossary) -> BookmarkListModel:
         model.refresh()
         return True
 
-    model = BookmarkListModel(store, glossary, save_note, statuses)
+    model = BookmarkListModel(store, glossary, save_note)
     return model
 
 
