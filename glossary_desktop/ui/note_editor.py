@@ -154,11 +154,16 @@ class NoteEditor(QWidget):
             note = note[:NOTE_MAX_CHARS] + "…"
         self.edit.setReadOnly(not self._controller.store.writable or too_long or theirs)
         self._set_text(note)
-        self.edit.setPlaceholderText(
+        placeholder = (
             self.tr("Your note on this term (saved as you type)")
             if ours
             else self.tr("Write a note here to bookmark this term with it")
         )
+        if placeholder != self.edit.placeholderText():
+            self.edit.setPlaceholderText(placeholder)
+            # Qt repaints a placeholder when it appears or goes, not when its
+            # words change while it shows: the box would go on saying the old one.
+            self.edit.viewport().update()
         if too_long:
             self._show_state(self.tr("Too long to edit here"))
         elif theirs:

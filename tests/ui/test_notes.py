@@ -60,6 +60,39 @@ def test_a_note_is_saved_as_you_type_and_bookmarks_the_concept(
     assert "Saved" == window.note_editor.state.text()
 
 
+def _on_screen_matches_a_fresh_paint(qtbot: QtBot, window: MainWindow) -> bool:
+    """What the window last put on screen for the note box is what the box would
+    paint now (the offscreen platform's screen is the window's backing store)."""
+    viewport = _editor(window).viewport()
+    qtbot.wait(50)  # let any update Qt scheduled be painted
+    at = viewport.mapTo(window, viewport.rect().topLeft())
+    shown = window.screen().grabWindow(
+        window.winId(), at.x(), at.y(), viewport.width(), viewport.height()
+    ).toImage()
+    fresh = viewport.grab().toImage()
+    return fresh == shown.convertToFormat(fresh.format())
+
+
+def test_the_empty_note_box_says_whether_a_note_will_bookmark(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Qt repaints a placeholder when it appears or goes, not when its words
+    change: starring a term, or moving to one starred or not, must show the new one."""
+    window.open_slug("dask")
+    assert _on_screen_matches_a_fresh_paint(qtbot, window)
+
+    window.actions_.bookmark.trigger()  # starred: a note no longer bookmarks it
+    assert "saved as you type" in _editor(window).placeholderText()
+    assert _on_screen_matches_a_fresh_paint(qtbot, window)
+
+    window.open_slug("sharding")  # not starred
+    assert "bookmark this term" in _editor(window).placeholderText()
+    assert _on_screen_matches_a_fresh_paint(qtbot, window)
+
+    window.open_slug("dask")  # starred again
+    assert _on_screen_matches_a_fresh_paint(qtbot, window)
+
+
 def test_the_editor_shows_the_note_of_each_concept_read(
     window: MainWindow, user_dir: Path
 ) -> None:
