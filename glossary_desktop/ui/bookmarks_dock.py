@@ -81,7 +81,7 @@ class _BookmarkDelegate(QStyledItemDelegate):
 
 
 class _BookmarkTable(QTableView):
-    """Enter opens the bookmark (F2 edits its note, as in any table)."""
+    """Enter opens the bookmark; F2 edits its note, whichever cell of the row is current."""
 
     activated_row = Signal(int)
     #: The table's size changed, or a click ended: time to lay out the expanded row.
@@ -113,6 +113,20 @@ class _BookmarkTable(QTableView):
         ):
             if self.currentIndex().isValid():
                 self.activated_row.emit(self.currentIndex().row())
+            return
+        current = self.currentIndex()
+        if (
+            event.key() == Qt.Key.Key_F2
+            and event.modifiers() == Qt.KeyboardModifier.NoModifier
+            and current.isValid()
+            and current.column() != NOTE
+            and self.state() != QAbstractItemView.State.EditingState
+        ):
+            # A click or Ctrl+B leaves the term cell current, which has nothing
+            # to edit: F2 would do nothing, while the hint promises the note.
+            note = current.siblingAtColumn(NOTE)
+            self.setCurrentIndex(note)
+            self.edit(note)
             return
         super().keyPressEvent(event)
 
