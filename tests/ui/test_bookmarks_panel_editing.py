@@ -7,11 +7,14 @@ changing the bookmarks meanwhile.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QLineEdit
 from pytestqt.qtbot import QtBot
 
-from glossary_desktop.models.bookmarks import NOTE, TERM
+from glossary_desktop.models.bookmarks import NOTE, TERM, SlugRole
+from glossary_desktop.store.user_db import UserStore
 from glossary_desktop.ui.main_window import MainWindow
 
 
@@ -46,3 +49,27 @@ def test_f2_edits_the_note_when_the_term_cell_is_current(
     mark = window.store.get("dask")
     assert mark is not None
     assert "repasar" == mark.note
+
+
+def test_a_note_being_typed_survives_the_cli_adding_and_removing_bookmarks(
+    qtbot: QtBot, window: MainWindow, user_dir: Path
+) -> None:
+    with UserStore.open(user_dir) as other:
+        other.add("sharding", "Sharding")
+    editor = _type_note(qtbot, window, "repasar")
+    with UserStore.open(user_dir) as other:  # another process, while the user types
+        other.add("entrenamiento-sincronico", "Entrenamiento Sincrónico")
+        other.remove("sharding")
+    window.bookmarks.poll()  # what the window's timer does
+    window.open_slug("sharding")  # the user reads on, the panel's editor still open
+    assert editor is _editor(window)
+    assert "repasar" == editor.text()
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: _editor(window) is None)
+    mark = window.store.get("dask")
+    assert mark is not None
+    assert ("repasar", "sharding") == (mark.note, window.current_concept.slug)
+    model = window.bookmarks_panel.model
+    assert ["entrenamiento-sincronico", "dask"] == [
+        model.index(r, TERM).data(SlugRole) for r in range(model.rowCount())
+    ]
