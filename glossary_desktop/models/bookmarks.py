@@ -87,22 +87,45 @@ class BookmarkListModel(QAbstractTableModel):
     def refresh(self) -> None:
         """Reload from the store (after a write here or in another window).
 
-        When the same bookmarks come back in the same order, only changed cells
-        are reported: no reset, so the selection and an open note editor stay
-        (a note saved from that editor makes this refresh).
+        Never a reset: bookmarks that went are removed rows, new ones inserted
+        rows, a new order a layout change, and changed cells are reported as
+        such. The selection and a note editor open on a row that stays keep
+        going (a note being typed while the CLI adds a bookmark is not lost).
         """
         # One character over the limit tells a note too long to edit here.
         rows = self._store.bookmarks(self._order, note_chars=NOTE_MAX_CHARS + 1)
-        status = self._glossary.bookmark_statuses(rows)
-        if [b.slug for b in rows] != [b.slug for b in self._rows]:
-            self.beginResetModel()
-            self._rows, self._status = rows, status
-            self.endResetModel()
-            return
-        old, self._rows, self._status = self._rows, rows, status
+        self._status = self._glossary.bookmark_statuses(rows)
+        self._follow(rows)
+        old, self._rows = self._rows, rows
         for row, (before, now) in enumerate(zip(old, rows, strict=True)):
             if before != now:
                 self.dataChanged.emit(self.index(row, TERM), self.index(row, NOTE))
+
+    def _follow(self, rows: list[Bookmark]) -> None:
+        """Give the model ``rows``' bookmarks in ``rows``' order, one change at a
+        time as Qt's views expect; a bookmark kept keeps its old fields (the
+        caller reports what changed in them)."""
+        new = {b.slug: b for b in rows}
+        for row in reversed(range(len(self._rows))):
+            if self._rows[row].slug not in new:
+                self.beginRemoveRows(QModelIndex(), row, row)
+                del self._rows[row]
+                self.endRemoveRows()
+        have = {b.slug for b in self._rows}
+        for row, mark in enumerate(rows):
+            if mark.slug not in have:
+                self.beginInsertRows(QModelIndex(), row, row)
+                self._rows.insert(row, mark)
+                self.endInsertRows()
+        if [b.slug for b in self._rows] == list(new):
+            return
+        place = {slug: row for row, slug in enumerate(new)}
+        self.layoutAboutToBeChanged.emit()
+        moved = self.persistentIndexList()
+        targets = [self.index(place[self._rows[i.row()].slug], i.column()) for i in moved]
+        self._rows.sort(key=lambda b: place[b.slug])
+        self.changePersistentIndexList(moved, targets)
+        self.layoutChanged.emit()
 
     @property
     def current(self) -> str:

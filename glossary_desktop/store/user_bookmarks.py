@@ -35,6 +35,14 @@ ON CONFLICT (slug) DO UPDATE SET
     source = CASE WHEN excluded.term != '' THEN excluded.source ELSE source END
 """
 
+_RESTORE_SQL = f"""
+INSERT INTO bookmarks ({_FIELDS}) VALUES (?, ?, ?, ?, ?, ?, ?)
+ON CONFLICT (slug) DO UPDATE SET
+    term = excluded.term, note = excluded.note, created_at = excluded.created_at,
+    es_term = excluded.es_term, pt_term = excluded.pt_term, source = excluded.source
+WHERE bookmarks.note = ''
+"""
+
 
 class BookmarkTable:
     """Bookmark reads and writes over ``_conn``, each write one ``_write()`` transaction."""
@@ -82,13 +90,15 @@ class BookmarkTable:
             return conn.execute("DELETE FROM bookmarks WHERE slug = ?", (slug,)).rowcount > 0
 
     def restore(self, mark: Bookmark) -> None:
-        """Put back a removed bookmark exactly as it was (date, note, snapshot)."""
+        """Put back a removed bookmark exactly as it was (date, note, snapshot).
+
+        If it is back already with a note of its own (the CLI or another window
+        starred it again meanwhile), that newer note stays: an undo must not
+        write over what was written since.
+        """
         check_slug(mark.slug)
         with self._write() as conn:
-            conn.execute(
-                f"INSERT OR REPLACE INTO bookmarks ({_FIELDS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                tuple(mark),
-            )
+            conn.execute(_RESTORE_SQL, tuple(mark))
 
     def set_note(self, mark: Bookmark, note: str) -> Bookmark:
         """Give ``mark`` this note; re-creates the bookmark if another window removed it.

@@ -40,9 +40,11 @@ from glossary_desktop.store.user_errors import (
     NOTE_MAX_CHARS,
     NoteTooLong,
     NotSaved,
+    Problem,
     Reason,
+    StoreNotice,
     UserStoreReadOnly,
-    newer_message,
+    newer_notice,
     not_saved,
 )
 from glossary_desktop.store.user_files import (
@@ -59,7 +61,9 @@ __all__ = [
     "NotSaved",
     "NoteTooLong",
     "Order",
+    "Problem",
     "Reason",
+    "StoreNotice",
     "UserStore",
     "UserStoreReadOnly",
 ]
@@ -89,7 +93,7 @@ class UserStore(BookmarkTable, Closing):
         path: Path,
         *,
         writable: bool,
-        warning: str | None = None,
+        notice: StoreNotice | None = None,
         recovered_from: Path | None = None,
         newer: bool = False,
         unusable: bool = False,
@@ -98,8 +102,10 @@ class UserStore(BookmarkTable, Closing):
         self._conn = conn
         self.path = path
         self.writable = writable
-        #: One line for the user when something is wrong (read-only, recovered).
-        self.warning = warning
+        #: What is wrong (read-only, recovered), for the window to word.
+        self.notice = notice
+        #: The same as one English line (the CLI's), or ``None``.
+        self.warning = None if notice is None else str(notice)
         #: Where a damaged file was moved, when one was.
         self.recovered_from = recovered_from
         #: The file was made by a newer version: read, never written or moved.
@@ -129,35 +135,33 @@ class UserStore(BookmarkTable, Closing):
         problem = not_a_file(path)
         if problem is not None:  # a FIFO would hang every open below
             empty = user_schema.empty_store()
-            return cls(empty, path, writable=False, warning=problem, unusable=True, clock=clock)
+            return cls(empty, path, writable=False, notice=problem, unusable=True, clock=clock)
         problem = unwritable(folder, path)
         if problem is not None:
             return cls._read_only(path, problem, clock)
-        recovered_from = warning = None
+        recovered_from = notice = None
         try:
             damage = diagnose(path, user_schema.check, BUSY_TIMEOUT_S)
             if damage is not None:
                 recovered_from = move_aside(path, damage.inode)
                 if recovered_from is not None:
-                    warning = (
-                        f"Your bookmarks file could not be read ({damage.reason}); it was "
-                        f"moved to {recovered_from} and a new, empty one was started"
-                    )
+                    notice = StoreNotice(Problem.RECOVERED, recovered_from, damage.reason)
             elif path.exists() and (found := stored_version(path, BUSY_TIMEOUT_S)) > SCHEMA_VERSION:
-                message = newer_message(path, found, SCHEMA_VERSION)
-                return cls._read_only(path, message, clock, newer=True)
+                newer = newer_notice(path, found, SCHEMA_VERSION)
+                return cls._read_only(path, newer, clock, newer=True)
             conn = user_schema.connect(path, BUSY_TIMEOUT_S, write_timeout)
         except (OSError, sqlite3.OperationalError) as exc:
             # Checked writable a moment ago, yet failed (disk full, a -shm owned by
             # another user, a lock held for ages): still show what can be read.
-            reason = exc.strerror if isinstance(exc, OSError) else str(exc)
-            return cls._read_only(path, f"Bookmarks cannot be saved: {path} ({reason})", clock)
-        return cls(conn, path, writable=True, warning=warning,
+            reason = (exc.strerror if isinstance(exc, OSError) else None) or str(exc)
+            failed = StoreNotice(Problem.OPEN_FAILED, path, reason)
+            return cls._read_only(path, failed, clock)
+        return cls(conn, path, writable=True, notice=notice,
                    recovered_from=recovered_from, clock=clock)
 
     @classmethod
     def _read_only(
-        cls, path: Path, message: str, clock: Callable[[], float], *, newer: bool = False
+        cls, path: Path, notice: StoreNotice, clock: Callable[[], float], *, newer: bool = False
     ) -> UserStore:
         """A store over an in-memory copy of whatever ``path`` holds (maybe nothing)."""
         mem = sqlite3.connect(":memory:", isolation_level=None)
@@ -169,7 +173,7 @@ class UserStore(BookmarkTable, Closing):
                 mem = user_schema.empty_store()
         else:
             user_schema.create(mem)
-        return cls(mem, path, writable=False, warning=message, newer=newer, clock=clock)
+        return cls(mem, path, writable=False, notice=notice, newer=newer, clock=clock)
 
     def data_version(self) -> int:
         """A number that changes when another connection commits to the file.

@@ -9,6 +9,7 @@ from __future__ import annotations
 import sqlite3
 from enum import StrEnum
 from pathlib import Path
+from typing import NamedTuple
 
 from glossary_desktop.errors import UserError
 
@@ -68,7 +69,46 @@ def not_saved(path: Path, exc: sqlite3.OperationalError) -> NotSaved:
     return NotSaved(Reason.IO, f"Not saved: {path} ({exc})")
 
 
-def newer_message(path: Path, found: int, ours: int) -> str:
-    return (f"Your bookmarks file {path} was made by a newer version of the app "
-            f"(format {found}, this version writes {ours}): it is shown read-only "
-            "and nothing will be saved to it")
+class Problem(StrEnum):
+    """What is wrong with the store when it opens (the window words each with ``tr()``)."""
+
+    NOT_A_FILE = "not-a-file"  # a FIFO, socket, device or folder where the file should be
+    CANNOT_CREATE = "cannot-create"  # the user folder cannot be made
+    READ_ONLY = "read-only"  # the folder or the file refuses writes
+    CANNOT_WRITE = "cannot-write"  # another error from the disk while trying
+    OPEN_FAILED = "open-failed"  # checked writable, then failed to open
+    RECOVERED = "recovered"  # a damaged file was moved aside, a new one started
+    NEWER = "newer"  # made by a newer version: read, never written
+
+
+class StoreNotice(NamedTuple):
+    """Why the store is read-only or was recovered, for the user.
+
+    ``where`` is the folder or file concerned (for :attr:`Problem.RECOVERED`,
+    where the damaged file went); ``detail`` the system's own words (an OS or
+    SQLite error, what was wrong with a damaged file), passed on as they are.
+    ``str()`` is one English line for the CLI.
+    """
+
+    problem: Problem
+    where: Path
+    detail: str = ""
+
+    def __str__(self) -> str:
+        where, detail = self.where, self.detail
+        return {
+            Problem.NOT_A_FILE: f"Bookmarks cannot be read: {where} is not a regular file",
+            Problem.CANNOT_CREATE: f"Bookmarks cannot be saved: cannot create {where} ({detail})",
+            Problem.READ_ONLY: f"Bookmarks cannot be saved: {where} is read-only",
+            Problem.CANNOT_WRITE: f"Bookmarks cannot be saved: cannot write {where} ({detail})",
+            Problem.OPEN_FAILED: f"Bookmarks cannot be saved: {where} ({detail})",
+            Problem.RECOVERED: (f"Your bookmarks file could not be read ({detail}); it was "
+                                f"moved to {where} and a new, empty one was started"),
+            Problem.NEWER: (f"Your bookmarks file {where} was made by a newer version of the "
+                            f"app ({detail}): it is shown read-only and nothing will be saved "
+                            "to it"),
+        }[self.problem]
+
+
+def newer_notice(path: Path, found: int, ours: int) -> StoreNotice:
+    return StoreNotice(Problem.NEWER, path, f"format {found}, this version writes {ours}")

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from glossary_desktop.store.sqlite_file import connect_readonly_file, has_sqlite_header
+from glossary_desktop.store.user_errors import Problem, StoreNotice
 
 #: SQLite's side files in WAL mode; they move with the file they belong to.
 SIDECARS = ("-wal", "-shm")
@@ -31,7 +32,7 @@ SIDECARS = ("-wal", "-shm")
 SchemaCheck = Callable[[sqlite3.Connection], str | None]
 
 
-def not_a_file(path: Path) -> str | None:
+def not_a_file(path: Path) -> StoreNotice | None:
     """Why ``path`` can never be the store (a FIFO, socket, device, folder), or ``None``.
 
     Checked before anything opens it: opening a FIFO waits for a writer that
@@ -43,7 +44,7 @@ def not_a_file(path: Path) -> str | None:
         return None  # absent, or its folder cannot be reached: unwritable() says why
     if stat.S_ISREG(mode):
         return None
-    return f"Bookmarks cannot be read: {path} is not a regular file"
+    return StoreNotice(Problem.NOT_A_FILE, path)
 
 
 def stored_version(path: Path, timeout: float) -> int:
@@ -55,8 +56,8 @@ def stored_version(path: Path, timeout: float) -> int:
         conn.close()
 
 
-def unwritable(folder: Path, path: Path) -> str | None:
-    """Why the store cannot be written (a message for the user), or ``None``.
+def unwritable(folder: Path, path: Path) -> StoreNotice | None:
+    """Why the store cannot be written, or ``None``.
 
     Tried, not predicted from permission bits: root ignores them, while an
     immutable or read-only mounted folder stops root too.
@@ -64,7 +65,7 @@ def unwritable(folder: Path, path: Path) -> str | None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        return f"Bookmarks cannot be saved: cannot create {folder} ({exc.strerror})"
+        return StoreNotice(Problem.CANNOT_CREATE, folder, exc.strerror or "")
     try:
         # WAL needs to create user.db-wal and -shm next to the file.
         fd, probe = tempfile.mkstemp(prefix=".user.db-probe-", dir=folder)
@@ -80,10 +81,10 @@ def unwritable(folder: Path, path: Path) -> str | None:
     return None
 
 
-def _cannot_write(where: Path, exc: OSError) -> str:
+def _cannot_write(where: Path, exc: OSError) -> StoreNotice:
     if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return f"Bookmarks cannot be saved: {where} is read-only"
-    return f"Bookmarks cannot be saved: cannot write {where} ({exc.strerror})"
+        return StoreNotice(Problem.READ_ONLY, where)
+    return StoreNotice(Problem.CANNOT_WRITE, where, exc.strerror or "")
 
 
 # -- damaged files -------------------------------------------------------------------

@@ -22,7 +22,7 @@ from PySide6.QtGui import QAction
 
 from glossary_desktop.domain import Bookmark, BookmarkStatus, Concept
 from glossary_desktop.glossary import Glossary
-from glossary_desktop.store.user_db import NotSaved, Reason, UserStore
+from glossary_desktop.store.user_db import NotSaved, Problem, Reason, UserStore
 
 #: How long a write from the window waits for another instance's write lock.
 WRITE_TIMEOUT_S = 0.25
@@ -223,15 +223,27 @@ class BookmarksController(QObject):
 
     def warning(self) -> str:
         """What is wrong with the store, for the status bar ("" if nothing)."""
-        path = str(self.store.path)
-        if self.store.newer:
-            return self.tr(
+        notice = self.store.notice
+        if notice is None:
+            return ""
+        # The system's own words (an OS or SQLite error) are passed on as they are.
+        texts = {
+            Problem.NEWER: self.tr(
                 "Your bookmarks file {0} was made by a newer version of the app: it is "
-                "shown read-only, and nothing will be saved to it."
-            ).format(path)
-        if self.store.unusable:
-            return self.tr("Bookmarks cannot be read: {0} is not a regular file.").format(path)
-        return self.store.warning or ""
+                "shown read-only, and nothing will be saved to it."),
+            Problem.NOT_A_FILE: self.tr("Bookmarks cannot be read: {0} is not a regular file."),
+            Problem.CANNOT_CREATE: self.tr(
+                "Bookmarks cannot be saved: the folder {0} cannot be created ({1})."),
+            Problem.READ_ONLY: self.tr("Bookmarks cannot be saved: {0} is read-only."),
+            Problem.CANNOT_WRITE: self.tr(
+                "Bookmarks cannot be saved: {0} cannot be written ({1})."),
+            Problem.OPEN_FAILED: self.tr(
+                "Bookmarks cannot be saved: {0} could not be opened ({1})."),
+            Problem.RECOVERED: self.tr(
+                "Your bookmarks file could not be read ({1}); it was moved to {0} and a "
+                "new, empty one was started."),
+        }
+        return texts[notice.problem].format(str(notice.where), notice.detail)
 
     def describe(self, exc: NotSaved) -> str:
         """Why a write failed, in the user's language."""
@@ -242,6 +254,8 @@ class BookmarksController(QObject):
             Reason.IO: self.tr("Not saved: the bookmarks file could not be written."),
             Reason.TOO_LONG: self.tr("Not saved: the note is too long."),
         }
-        if exc.reason is Reason.READ_ONLY and (self.store.newer or self.store.unusable):
-            return self.tr("Not saved: {0}").format(self.warning())
+        if exc.reason is Reason.READ_ONLY:
+            return self.tr("Not saved: {0}").format(
+                self.warning() or self.tr("the bookmarks file is read-only.")
+            )
         return texts.get(exc.reason) or self.tr("Not saved: {0}").format(str(exc))

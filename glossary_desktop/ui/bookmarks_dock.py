@@ -54,6 +54,14 @@ class _BookmarkDelegate(QStyledItemDelegate):
             editor.setMaxLength(NOTE_MAX_CHARS)
         return editor
 
+    def setEditorData(self, editor: QWidget, index: QModelIndex | QPersistentModelIndex) -> None:
+        # Qt puts the model's text back into an open editor whenever its cell
+        # is reported changed: the bold of the concept being read, another
+        # window's write. What the user typed there wins until they commit.
+        if isinstance(editor, QLineEdit) and editor.isModified():
+            return
+        super().setEditorData(editor, index)
+
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> None:
@@ -81,7 +89,7 @@ class _BookmarkDelegate(QStyledItemDelegate):
 
 
 class _BookmarkTable(QTableView):
-    """Enter opens the bookmark (F2 edits its note, as in any table)."""
+    """Enter opens the bookmark; F2 edits its note, whichever cell of the row is current."""
 
     activated_row = Signal(int)
     #: The table's size changed, or a click ended: time to lay out the expanded row.
@@ -106,13 +114,33 @@ class _BookmarkTable(QTableView):
         self.pressing = False
         self.relayout.emit()
 
+    def editing(self) -> bool:
+        """Whether a note editor is open (its Enter, ignored by the editor, comes here
+        too). Not the view's state only: Qt sets it back to "not editing" when any
+        row is removed, while the editor stays open."""
+        return (
+            self.state() == QAbstractItemView.State.EditingState
+            or self.indexWidget(self.currentIndex()) is not None
+        )
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if (
-            event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-            and self.state() != QAbstractItemView.State.EditingState
-        ):
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not self.editing():
             if self.currentIndex().isValid():
                 self.activated_row.emit(self.currentIndex().row())
+            return
+        current = self.currentIndex()
+        if (
+            event.key() == Qt.Key.Key_F2
+            and event.modifiers() == Qt.KeyboardModifier.NoModifier
+            and current.isValid()
+            and current.column() != NOTE
+            and not self.editing()
+        ):
+            # A click or Ctrl+B leaves the term cell current, which has nothing
+            # to edit: F2 would do nothing, while the hint promises the note.
+            note = current.siblingAtColumn(NOTE)
+            self.setCurrentIndex(note)
+            self.edit(note)
             return
         super().keyPressEvent(event)
 
@@ -130,6 +158,7 @@ class BookmarksDock(QDockWidget):
         self.setObjectName("bookmarksDock")
         self.setWindowTitle(self.tr("Bookmarks"))
         self.model = model
+        self._expanded = QPersistentModelIndex()  # the row shown whole, wherever it moves
         body = QWidget(self)
         self.order = QComboBox(body)
         self.order.setObjectName("bookmarkOrder")
@@ -194,7 +223,10 @@ class BookmarksDock(QDockWidget):
         table.selectionModel().currentRowChanged.connect(lambda *_: self._expand())
         header.sectionResized.connect(lambda *_: self._expand())
         table.relayout.connect(self._expand)
-        self.model.dataChanged.connect(lambda *_: self._expand())
+        # Rows come and go as other windows and the CLI change the bookmarks.
+        for changed in (self.model.dataChanged, self.model.rowsInserted,
+                        self.model.rowsRemoved, self.model.layoutChanged):
+            changed.connect(lambda *_: self._expand())
         self.model.modelReset.connect(self._expand)
         return table
 
@@ -203,8 +235,13 @@ class BookmarksDock(QDockWidget):
         table = self.table
         if table.pressing:
             return  # after the click (see _BookmarkTable.pressing)
-        row = table.currentIndex().row()
-        was, self.delegate.expanded = self.delegate.expanded, row
+        current = table.currentIndex()
+        row = current.row()
+        # Where the row expanded last time is now (rows above it may have come
+        # or gone); -1 if it went.
+        was = self._expanded.row()
+        self._expanded = QPersistentModelIndex(current)
+        self.delegate.expanded = row
         rows = self.model.rowCount()
         if 0 <= was < rows and was != row:
             self.table.setRowHeight(was, self.table.verticalHeader().defaultSectionSize())

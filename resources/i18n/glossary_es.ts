@@ -138,6 +138,36 @@
             <translation>No se pueden leer los marcadores: {0} no es un archivo normal.</translation>
         </message>
         <message>
+            <location line="+2" />
+            <source>Bookmarks cannot be saved: the folder {0} cannot be created ({1}).</source>
+            <translation>No se pueden guardar los marcadores: no se puede crear la carpeta {0} ({1}).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Bookmarks cannot be saved: {0} is read-only.</source>
+            <translation>No se pueden guardar los marcadores: {0} es de solo lectura.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Bookmarks cannot be saved: {0} cannot be written ({1}).</source>
+            <translation>No se pueden guardar los marcadores: no se puede escribir en {0} ({1}).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Bookmarks cannot be saved: {0} could not be opened ({1}).</source>
+            <translation>No se pueden guardar los marcadores: no se pudo abrir {0} ({1}).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Your bookmarks file could not be read ({1}); it was moved to {0} and a new, empty one was started.</source>
+            <translation>No se pudo leer su archivo de marcadores ({1}); se movió a {0} y se creó uno nuevo, vacío.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the bookmarks file is read-only.</source>
+            <translation>el archivo de marcadores es de solo lectura.</translation>
+        </message>
+        <message>
             <location line="+6" />
             <source>Not saved: the bookmarks file is busy in another window or command. Try again in a moment.</source>
             <translation>No se guardó: el archivo de marcadores está en uso en otra ventana u orden. Inténtelo de nuevo en un momento.</translation>

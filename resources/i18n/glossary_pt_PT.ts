@@ -138,6 +138,36 @@
             <translation>Não é possível ler os favoritos: {0} não é um ficheiro normal.</translation>
         </message>
         <message>
+            <location line="+2" />
+            <source>Bookmarks cannot be saved: the folder {0} cannot be created ({1}).</source>
+            <translation>Não é possível guardar os favoritos: não é possível criar a pasta {0} ({1}).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Bookmarks cannot be saved: {0} is read-only.</source>
+            <translation>Não é possível guardar os favoritos: {0} é só de leitura.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Bookmarks cannot be saved: {0} cannot be written ({1}).</source>
+            <translation>Não é possível guardar os favoritos: não é possível escrever em {0} ({1}).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Bookmarks cannot be saved: {0} could not be opened ({1}).</source>
+            <translation>Não é possível guardar os favoritos: não foi possível abrir {0} ({1}).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Your bookmarks file could not be read ({1}); it was moved to {0} and a new, empty one was started.</source>
+            <translation>Não foi possível ler o seu ficheiro de favoritos ({1}); foi movido para {0} e foi criado um novo, vazio.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the bookmarks file is read-only.</source>
+            <translation>o ficheiro de favoritos é só de leitura.</translation>
+        </message>
+        <message>
             <location line="+6" />
             <source>Not saved: the bookmarks file is busy in another window or command. Try again in a moment.</source>
             <translation>Não foi guardado: o ficheiro de favoritos está a ser usado noutra janela ou comando. Tente novamente daqui a pouco.</translation>

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPersistentModelIndex, Qt
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
@@ -76,7 +76,7 @@ def test_newest_first(model: BookmarkListModel) -> None:
 
 
 def test_alphabetical(qtbot: QtBot, model: BookmarkListModel) -> None:
-    with qtbot.waitSignal(model.modelReset):
+    with qtbot.waitSignal(model.layoutChanged):
         model.set_order("alpha")
     assert [
         "dask",
@@ -117,6 +117,27 @@ def test_setdata_refuses_other_columns(model: BookmarkListModel) -> None:
 
 def test_qtmodeltester(qtmodeltester: ModelTester, model: BookmarkListModel) -> None:
     qtmodeltester.check(model)
+
+
+def test_other_writers_changes_arrive_as_row_changes_never_a_reset(
+    qtbot: QtBot, qtmodeltester: ModelTester, model: BookmarkListModel, store: UserStore
+) -> None:
+    qtmodeltester.check(model)  # and it checks every change signal from here on
+    sharding = model.index(model.row_of("sharding") or 0, NOTE)
+    kept = QPersistentModelIndex(sharding)  # a note editor's or the selection's
+    resets: list[bool] = []
+    model.modelReset.connect(lambda: resets.append(True))
+    store.remove("dask")
+    store.add("entrenamiento-sincronico", "Entrenamiento Sincrónico")
+    store.add("cache", "Caché")
+    model.refresh()  # another window or the CLI wrote; the window polls
+    assert ["cache", "entrenamiento-sincronico", "gone-concept", "sharding"] == [
+        model.index(r, TERM).data(SlugRole) for r in range(model.rowCount())
+    ]
+    assert ("sharding", "particionar") == (kept.data(SlugRole), kept.data())
+    model.set_order("alpha")
+    assert ("sharding", "particionar") == (kept.data(SlugRole), kept.data())
+    assert [] == resets
 
 
 def test_read_only_store_refuses_notes(

@@ -77,6 +77,24 @@ def test_restore_puts_back_date_note_and_snapshot(store: UserStore) -> None:
 
 
 @pytest.mark.parametrize(
+    ("readded_note", "expected_note"),
+    [("", "leer"), ("nota nueva de la CLI", "nota nueva de la CLI")],
+    ids=["readded-without-note", "readded-with-a-note"],
+)
+def test_restore_never_writes_over_a_note_given_since(
+    store: UserStore, readded_note: str, expected_note: str
+) -> None:
+    store.add("dask", "Dask", "leer")
+    removed = store.set_bookmarked(DASK, False)
+    assert removed is not None
+    store.add("dask", "Dask", readded_note)  # the CLI or another window, meanwhile
+    store.restore(removed)  # then Ctrl+Z here
+    mark = store.get("dask")
+    assert mark is not None
+    assert expected_note == mark.note
+
+
+@pytest.mark.parametrize(
     "write",
     [lambda s, note: s.add("dask", "Dask", note), lambda s, note: s.set_note(DASK, note)],
     ids=["add", "set_note"],

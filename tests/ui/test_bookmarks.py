@@ -22,7 +22,7 @@ from pytestqt.qtbot import QtBot
 from glossary_desktop.models.bookmarks import NOTE, TERM, ExistsRole
 from glossary_desktop.models.term_cells import STAR_OFF, STAR_ON
 from glossary_desktop.models.term_list import Column
-from glossary_desktop.store.user_db import NOTE_MAX_CHARS, UserStore
+from glossary_desktop.store.user_db import NOTE_MAX_CHARS, Problem, StoreNotice, UserStore
 from glossary_desktop.ui.main_window import MainWindow
 from tests.store.faults import fill, lock_held, make_newer_file, small_tmpfs
 
@@ -179,7 +179,7 @@ def test_read_only_store_says_so_and_never_shows_a_false_star(
     # Root ignores file permissions, so make the store read-only the way its
     # open() does when it cannot write: the same flag its writes check.
     monkeypatch.setattr(window.store, "writable", False)
-    monkeypatch.setattr(window.store, "warning", "Bookmarks cannot be saved: /ro (read-only)")
+    monkeypatch.setattr(window.store, "notice", StoreNotice(Problem.READ_ONLY, Path("/ro")))
     window.open_slug("dask")
     window.actions_.bookmark.trigger()
     assert not window.actions_.bookmark.isChecked()
@@ -197,7 +197,8 @@ def test_startup_warning_in_the_status_bar(make_window: MakeWindow, user_dir: Pa
     window = make_window()
     assert window.store.warning
     assert window.status.warning_label.isVisible()
-    assert window.store.warning == window.status.warning_label.text()
+    assert window.bookmarks.warning() == window.status.warning_label.text()
+    assert str(window.store.recovered_from) in window.status.warning_label.text()
     window.show_startup_warning()
     box = QApplication.activeModalWidget()
     assert box is not None
