@@ -192,7 +192,10 @@ class ConceptView(QWidget):
     def _rerender(self) -> None:
         concept, self._shown_key = self._concept, None
         self._shown_html.clear()
-        self.show_concept(concept, self._hit)
+        if concept is None:  # a message in the new colours ("No results ...")
+            self.show_message(self._message)
+        else:
+            self.show_concept(concept, self._hit)
 
     # -- layout --------------------------------------------------------------------
 
