@@ -53,7 +53,8 @@ def run(args: argparse.Namespace) -> int:
         if not hits:
             suggestions = g.suggest(args.query)
             hint = f" Did you mean: {', '.join(suggestions)}?" if suggestions else ""
-            sys.stdout.write(printable(f"No results for {args.query!r}.{hint}") + "\n")
+            filtered = "" if flt.is_everything else " with these filters"
+            sys.stdout.write(printable(f"No results for {args.query!r}{filtered}.{hint}") + "\n")
             return 0
         corrected = corrected_query(hits)
         if corrected:

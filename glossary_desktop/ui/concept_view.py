@@ -44,6 +44,7 @@ class ConceptView(QWidget):
         self._zoom = 0
         self._syncing = False
         self._shown_html: dict[Lang, str] = {}  # what each pane was last given
+        self._message = ""  # why no concept is shown (markup), while none is
         self._shown_key: tuple[int, Highlights] | None = None
         self._links: dict[Lang, list[Link]] = {}  # of the shown concept
         self._hit: Hit | None = None  # whose spans are shown
@@ -121,6 +122,7 @@ class ConceptView(QWidget):
         and a pane whose HTML did not change is left alone: a keystroke pays no
         HTML or re-layout for a concept outside the results.
         """
+        self._message = ""
         key = None if concept is None else (concept.id, highlights(hit))
         if key == self._shown_key:
             return
@@ -141,8 +143,10 @@ class ConceptView(QWidget):
         """No concept, and why: ``html`` (escaped markup, e.g. "No results for ...")
         in the first pane, the other one empty."""
         self.show_concept(None)
+        self._message = html
+        first = self.panes_in_order()[0]
         for lang, pane in self.panes.items():
-            text = f'<p class="missing">{html}</p>' if html and lang is LANGS[0] else ""
+            text = f'<p class="missing">{html}</p>' if html and pane is first else ""
             if text != self._shown_html.get(lang):
                 pane.setHtml(text)
                 self._shown_html[lang] = text
@@ -188,7 +192,10 @@ class ConceptView(QWidget):
     def _rerender(self) -> None:
         concept, self._shown_key = self._concept, None
         self._shown_html.clear()
-        self.show_concept(concept, self._hit)
+        if concept is None:  # a message in the new colours ("No results ...")
+            self.show_message(self._message)
+        else:
+            self.show_concept(concept, self._hit)
 
     # -- layout --------------------------------------------------------------------
 
@@ -207,6 +214,8 @@ class ConceptView(QWidget):
             sizes = self.splitter.sizes()
             self.splitter.insertWidget(0, self._columns[Lang.PT if on else Lang.ES])
             self.splitter.setSizes(sizes[::-1])
+            if self._concept is None:  # what is said stays in the first pane
+                self.show_message(self._message)
 
     @property
     def stacked(self) -> bool:

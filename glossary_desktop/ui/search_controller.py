@@ -95,8 +95,13 @@ class SearchController(QObject):
         shown = text.strip()
         if len(shown) > 60:
             shown = shown[:60] + "…"
+        # Under a filter, the words may well be in the glossary: say what hid them.
+        message = (
+            self.tr("No results for “{0}”.") if self.list_filter().is_everything
+            else self.tr("No results for “{0}” with these filters.")
+        )
         return no_results_html(
-            self.tr("No results for “{0}”.").format(shown),
+            message.format(shown),
             self.tr("Did you mean:"),
             self._parts.glossary.suggest(text),
         )

@@ -219,6 +219,12 @@ class TermListView(QTableView):
             paint_focus_frame(self.viewport(), self.palette())
 
     def focusInEvent(self, event: QFocusEvent) -> None:
+        if not self.currentIndex().isValid():
+            # Given the keyboard focus with no current row, Qt makes the first row
+            # current (not for a click), and the current row is what the panes show:
+            # a concept read from a link or Back that the list does not hold would
+            # be replaced on Tab or a menu's closing. Down still opens the first row.
+            event = QFocusEvent(QEvent.Type.FocusIn, Qt.FocusReason.MouseFocusReason)
         super().focusInEvent(event)
         self.viewport().update()  # the focus frame: where the keys go is plain to see
 

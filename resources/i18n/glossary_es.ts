@@ -1083,6 +1083,11 @@
         </message>
         <message>
             <location line="+1" />
+            <source>No results for “{0}” with these filters.</source>
+            <translation>No hay resultados para «{0}» con estos filtros.</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Did you mean:</source>
             <translation>Quizá quiso decir:</translation>
         </message>

@@ -1083,6 +1083,11 @@
         </message>
         <message>
             <location line="+1" />
+            <source>No results for “{0}” with these filters.</source>
+            <translation>Nenhum resultado para «{0}» com estes filtros.</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Did you mean:</source>
             <translation>Queria dizer:</translation>
         </message>

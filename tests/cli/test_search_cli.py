@@ -83,6 +83,19 @@ def test_an_unknown_volume_is_one_line(run: Run) -> None:
             "(volumes: 'IA distribuida', 'Infraestructura de ML')\n") == err
 
 
+@pytest.mark.parametrize(
+    ("options", "expected"),
+    [([], "No results for 'qqqxz'.\n"),
+     (["--scope", "missing-es"], "No results for 'datos' with these filters.\n"),
+     (["--bookmarked"], "No results for 'datos' with these filters.\n")],
+)
+def test_no_results_under_a_filter_says_the_filter_hid_them(
+    run: Run, options: list[str], expected: str
+) -> None:
+    query = "datos" if options else "qqqxz"  # "datos" is in the glossary
+    assert (0, expected) == run("search", query, *options)[:2]
+
+
 def test_a_corrected_typo_says_what_it_shows(run: Run) -> None:
     code, out, _ = run("search", "paralelsmo", "--limit", "1")
     assert (0, "No results for 'paralelsmo'; showing results for 'paralelismo':\n"

@@ -11,10 +11,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import qVersion
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QAction, QKeySequence, QTextCursor
+from PySide6.QtWidgets import QApplication, QTextEdit
 from pytestqt.qtbot import QtBot
 
+from glossary_desktop.render.html import DARK_COLORS, LIGHT_COLORS
 from glossary_desktop.ui.help import AboutDialog, ShortcutsDialog, shortcut_rows
 from glossary_desktop.ui.main_window import MainWindow
 from glossary_desktop.ui.preferences import LANGUAGE_KEY, THEME_KEY
@@ -74,6 +75,30 @@ def test_dark_theme_applies_at_once_and_is_remembered(
     window.findChild(QAction, "themeAction_light").trigger()
     qtbot.waitUntil(lambda: not is_dark(window.palette()))
     assert "#1a56b0" in pane.document().defaultStyleSheet()  # the light link colour
+
+
+def _text_colour(pane: QTextEdit) -> str:
+    """The colour of the first character of ``pane``'s text, as ``#rrggbb``."""
+    cursor = QTextCursor(pane.document())
+    cursor.movePosition(QTextCursor.MoveOperation.NextCharacter)
+    return cursor.charFormat().foreground().color().name()
+
+
+def test_a_no_results_message_follows_the_theme(
+    qtbot: QtBot, window: MainWindow, keep_palette: None
+) -> None:
+    """Said in the light theme, then the dark one chosen: the message is drawn in the
+    dark theme's muted colour, not the light one's (3:1 on the dark background)."""
+    window.findChild(QAction, "themeAction_light").trigger()
+    qtbot.waitUntil(lambda: not is_dark(window.palette()))
+    window.search_now("qqqxz")
+    pane = window.concept_view.panes_in_order()[0]
+    assert LIGHT_COLORS["muted"] == _text_colour(pane)
+
+    window.findChild(QAction, "themeAction_dark").trigger()
+    qtbot.waitUntil(lambda: is_dark(window.palette()))
+    assert "No results for “qqqxz”." == pane.toPlainText()
+    assert DARK_COLORS["muted"] == _text_colour(pane)
 
 
 def test_choosing_a_language_is_kept_and_said(window: MainWindow) -> None:

@@ -103,3 +103,19 @@ def test_search_results_stay_ranked_and_the_status_bar_says_why(
     assert ranked == _listed(window, Column.ES)
     assert "relevance" in window.statusBar().currentMessage()
     assert not window.term_list.horizontalHeader().isSortIndicatorShown()
+
+
+def test_no_results_are_said_in_the_first_pane_whichever_it_is(window: MainWindow) -> None:
+    """A search that finds nothing says so in the pane the reader sees first, also
+    when the order changes while it is said."""
+    action = window.findChild(QAction, "langOrderAction")
+    action.trigger()
+    window.search_now("qqqxz")
+    first, second = window.concept_view.panes_in_order()
+    assert "No results for “qqqxz”." == first.toPlainText()
+    assert "" == second.toPlainText()
+
+    action.trigger()
+    first, second = window.concept_view.panes_in_order()
+    assert "No results for “qqqxz”." == first.toPlainText()
+    assert "" == second.toPlainText()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPointF, Qt, QUrl
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QWidget
@@ -129,3 +130,29 @@ def test_every_action_has_a_shortcut_or_a_menu(window: MainWindow) -> None:
     ):
         assert action in menu_actions
         assert not action.shortcut().isEmpty()
+
+
+@pytest.mark.parametrize(
+    "reason",
+    [Qt.FocusReason.TabFocusReason, Qt.FocusReason.PopupFocusReason,
+     Qt.FocusReason.ActiveWindowFocusReason],
+    ids=["tab", "menu-closed", "window-activated"],
+)
+def test_focusing_the_list_keeps_a_concept_that_is_not_in_it(
+    qtbot: QtBot, window: MainWindow, reason: Qt.FocusReason
+) -> None:
+    """Reading a linked concept that the search did not list, the list gets the
+    keyboard focus (Tab, a menu closed over it): the panes stay on what is read,
+    the history keeps its way forward, and Down then opens the first row."""
+    window.search_now("asincronico")
+    window.open_slug("dask")
+    window.open_slug("sharding")
+    window.actions_.back.trigger()
+    assert "dask" == _slug(window)
+    window.search_bar.box.setFocus()
+    window.term_list.setFocus(reason)
+    assert window.term_list.hasFocus()
+    assert "dask" == _slug(window)
+    assert window.actions_.forward.isEnabled()
+    qtbot.keyClick(window.term_list, Qt.Key.Key_Down)
+    assert "entrenamiento-asincronico" == _slug(window)

@@ -235,7 +235,7 @@ def test_did_you_mean_link_searches_for_it(qtbot: QtBot, window: MainWindow) -> 
     window.search_now("sinkronico")
     assert 0 == window.term_model.rowCount()
     text = window.term_list.notice.text()
-    assert text.startswith("No results for “sinkronico”. Did you mean: ")
+    assert text.startswith("No results for “sinkronico” with these filters. Did you mean: ")
     assert '<a href="suggest:sincronico">sincronico</a>' in text
     window.search_bar.set_scope("all")
     with qtbot.waitSignal(window.search.searched):
@@ -243,6 +243,24 @@ def test_did_you_mean_link_searches_for_it(qtbot: QtBot, window: MainWindow) -> 
     assert "sincronico" == window.search_bar.box.text()
     assert "Entrenamiento Sincrónico" == _es_terms(window)[0]
     assert not window.term_list.notice.isVisible()
+
+
+@pytest.mark.parametrize(
+    ("scope", "query", "message"),
+    [("all", "qqqxz", "No results for “qqqxz”."),
+     ("missing-es", "datos", "No results for “datos” with these filters."),
+     ("bookmarked", "datos", "No results for “datos” with these filters.")],
+)
+def test_no_results_under_a_filter_says_the_filter_hid_them(
+    window: MainWindow, scope: str, query: str, message: str
+) -> None:
+    """"datos" is in the glossary: under a filter, the notice and the pane must not
+    read as if it were not."""
+    window.search_bar.set_scope(scope)
+    window.search_now(query)
+    assert 0 == window.term_model.rowCount()
+    assert message == window.term_list.notice.text()
+    assert message == window.concept_view.panes_in_order()[0].toPlainText()
 
 
 def test_suggestion_text_is_escaped(window: MainWindow) -> None:
