@@ -1,7 +1,8 @@
 """``glossary-desktop export``: the glossary or the bookmarks as TBX, CSV, Anki, Markdown.
 
 Standard output when no ``--out`` is given; a file is written whole or not
-at all and an existing one is only replaced with ``--force``.
+at all and an existing one is only replaced with ``--force``. An export with
+no concept in it writes no file (:class:`NothingToExport`, exit 1).
 """
 
 from __future__ import annotations
@@ -9,12 +10,11 @@ from __future__ import annotations
 import argparse
 import io
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 from glossary_desktop.cli.common import add_command, open_glossary
 from glossary_desktop.errors import UserError
-from glossary_desktop.export import Item, Written, without_notes
+from glossary_desktop.export import Item, NothingToExport, Written, without_notes
 from glossary_desktop.export.files import write_file
 from glossary_desktop.export.formats import FORMATS, Writer, wants_bom, writer_for
 from glossary_desktop.glossary import Glossary
@@ -76,7 +76,9 @@ def _to_stdout(writer: Writer) -> Written:
         stream.detach()
 
 
-def _bookmarked(args: argparse.Namespace, glossary: Glossary) -> Iterator[Item]:
+def _bookmarked(args: argparse.Namespace, glossary: Glossary) -> list[Item]:
+    """The bookmarks still in the glossary, before anything is written:
+    :class:`NothingToExport` if there are none."""
     from glossary_desktop.store.user_db import UserStore
 
     with UserStore.open(resolve_user_dir(getattr(args, "user_dir", None))) as store:
@@ -84,14 +86,17 @@ def _bookmarked(args: argparse.Namespace, glossary: Glossary) -> Iterator[Item]:
             print(f"glossary-desktop: warning: {store.warning}", file=sys.stderr)
         marks = store.bookmarks("alpha")
     if not marks:
-        print("glossary-desktop: no bookmarks yet: nothing to export", file=sys.stderr)
-    gone = []
+        raise NothingToExport(NothingToExport.NO_BOOKMARKS)
+    items, gone = [], []
     for mark in marks:
         concept = glossary.get(mark.slug)
         if concept is None:
             gone.append(mark.slug)
         else:
-            yield concept, mark.note
+            items.append((concept, mark.note))
+    if not items:
+        raise NothingToExport(NothingToExport.BOOKMARKS_GONE, len(gone))
     if gone:
         print(f"glossary-desktop: {len(gone)} bookmarks are no longer in the glossary "
               f"and were left out: {', '.join(gone)}", file=sys.stderr)
+    return items

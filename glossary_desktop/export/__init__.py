@@ -10,12 +10,40 @@ half-written or clobbered one.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import NamedTuple
+from typing import ClassVar, NamedTuple
 
 from glossary_desktop.domain import Concept
+from glossary_desktop.errors import UserError
 
 #: A concept to export, with the user's note on it ("" for none).
 Item = tuple[Concept, str]
+
+
+class NothingToExport(UserError):
+    """An export that would hold no concept: nothing is written, and a file
+    already at the target stays as it was.
+
+    ``reason`` says why (a code below); ``count`` is how many bookmarks left
+    the glossary (:attr:`BOOKMARKS_GONE`). ``str()`` is the CLI's English.
+    """
+
+    NO_BOOKMARKS = "no-bookmarks"
+    BOOKMARKS_GONE = "bookmarks-gone"
+    #: Anki: every concept chosen is in one language only (a card needs both).
+    ONE_LANGUAGE = "one-language"
+    EMPTY = "empty"
+
+    _DETAIL: ClassVar[dict[str, str]] = {
+        NO_BOOKMARKS: "no bookmarks yet",
+        BOOKMARKS_GONE: "none of the {0} bookmarks is in this glossary any more",
+        ONE_LANGUAGE: "an Anki card needs both languages and none of these concepts has them",
+        EMPTY: "the glossary has no concepts",
+    }
+
+    def __init__(self, reason: str, count: int = 0) -> None:
+        self.reason = reason
+        self.count = count
+        super().__init__("nothing to export: " + self._DETAIL[reason].format(count))
 
 
 class Written(NamedTuple):

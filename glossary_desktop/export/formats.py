@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TextIO
 
-from glossary_desktop.export import Item, Written
+from glossary_desktop.export import Item, NothingToExport, Written
 
 FORMATS = ("tbx", "csv", "anki", "md")
 #: The file name ending each format is saved under by default.
@@ -18,7 +18,23 @@ Writer = Callable[[TextIO], Written]
 
 
 def writer_for(fmt: str, items: Iterable[Item], title: str) -> Writer:
-    """The function that writes ``items`` in format ``fmt`` to a text stream."""
+    """The function that writes ``items`` in format ``fmt`` to a text stream;
+    it raises :class:`NothingToExport` when it wrote no concept, so that
+    :func:`~glossary_desktop.export.files.write_file` keeps no empty file."""
+    write = _writer(fmt, items, title)
+
+    def write_some(out: TextIO) -> Written:
+        written = write(out)
+        if not written.written:
+            raise NothingToExport(
+                NothingToExport.ONE_LANGUAGE if written.skipped else NothingToExport.EMPTY
+            )
+        return written
+
+    return write_some
+
+
+def _writer(fmt: str, items: Iterable[Item], title: str) -> Writer:
     if fmt == "tbx":
         from glossary_desktop.export.tbx import write_tbx
 

@@ -3,10 +3,11 @@ through :mod:`glossary_desktop.export` (whole or not at all)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable
 from pathlib import Path
 from typing import NamedTuple
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -17,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from glossary_desktop.export import Item, Written, without_notes
+from glossary_desktop.export import Item, NothingToExport, Written, without_notes
 from glossary_desktop.export.files import write_file
 from glossary_desktop.export.formats import FORMATS, SUFFIX, wants_bom, writer_for
 from glossary_desktop.glossary import Glossary
@@ -79,21 +80,45 @@ def suggested_name(choice: ExportChoice, glossary: Glossary) -> str:
     return stem + SUFFIX[choice.fmt]
 
 
-def export(
-    path: Path, choice: ExportChoice, glossary: Glossary, store: UserStore, title: str
-) -> Written:
-    """Write the export to ``path`` (the save dialog has already asked to replace
-    an existing file); raises :class:`ExportError` or ``OSError`` if it cannot."""
-    items = bookmarked(glossary, store) if choice.bookmarks_only else without_notes(
+def export_items(choice: ExportChoice, glossary: Glossary, store: UserStore) -> Iterable[Item]:
+    """What ``choice`` exports; raises :class:`NothingToExport` before any file is
+    asked for when there is no bookmark to export."""
+    return bookmarked(glossary, store) if choice.bookmarks_only else without_notes(
         glossary.concepts()
     )
+
+
+def export(path: Path, choice: ExportChoice, items: Iterable[Item], title: str) -> Written:
+    """Write ``items`` to ``path`` (the save dialog has already asked to replace
+    an existing file); raises :class:`ExportError` or ``OSError`` if it cannot,
+    :class:`NothingToExport` (and leaves ``path`` as it was) if nothing was in them."""
     writer = writer_for(choice.fmt, items, title)
     return write_file(path, writer, force=True, bom=wants_bom(choice.fmt))
 
 
-def bookmarked(glossary: Glossary, store: UserStore) -> Iterator[Item]:
+def bookmarked(glossary: Glossary, store: UserStore) -> list[Item]:
     """The bookmarks, A to Z, whose concept is still in the glossary, with notes."""
-    for mark in store.bookmarks("alpha"):
-        concept = glossary.get(mark.slug)
-        if concept is not None:
-            yield concept, mark.note
+    marks = store.bookmarks("alpha")
+    if not marks:
+        raise NothingToExport(NothingToExport.NO_BOOKMARKS)
+    items = [(concept, mark.note) for mark in marks
+             if (concept := glossary.get(mark.slug)) is not None]
+    if not items:
+        raise NothingToExport(NothingToExport.BOOKMARKS_GONE, len(marks))
+    return items
+
+
+def nothing_to_export(exc: NothingToExport) -> str:
+    """What the window says instead of writing an empty file."""
+    reason = {
+        NothingToExport.NO_BOOKMARKS: QCoreApplication.translate(
+            "ExportDialog", "there are no bookmarks yet."),
+        NothingToExport.BOOKMARKS_GONE: QCoreApplication.translate(
+            "ExportDialog", "none of the bookmarks is in this glossary any more."),
+        NothingToExport.ONE_LANGUAGE: QCoreApplication.translate(
+            "ExportDialog", "an Anki card needs both languages, and none of these concepts "
+            "has both. No file was written."),
+    }.get(exc.reason, QCoreApplication.translate(
+        "ExportDialog", "the glossary has no concepts. No file was written."))
+    return QCoreApplication.translate("ExportDialog", "There is nothing to export: {0}").format(
+        reason)

@@ -203,20 +203,30 @@ class LibraryController(QObject):
     # -- export ------------------------------------------------------------------------
 
     def export(self) -> None:
-        from glossary_desktop.ui.export_dialog import export, suggested_name
+        from glossary_desktop.export import NothingToExport
+        from glossary_desktop.ui.export_dialog import (
+            export,
+            export_items,
+            nothing_to_export,
+            suggested_name,
+        )
 
         window = self.window
         glossary, store = window.glossary, window.store
         choice = self.ask_export()
         if choice is None:
             return
-        path = self.ask_save_path(suggested_name(choice, glossary))
-        if not path:
-            return
         title = self.tr("Bookmarks") if choice.bookmarks_only else (
             self.current or self.tr("Built-in glossary"))
         try:
-            written = export(Path(path), choice, glossary, store, title)
+            items = export_items(choice, glossary, store)  # no bookmarks: said before the file
+            path = self.ask_save_path(suggested_name(choice, glossary))
+            if not path:
+                return
+            written = export(Path(path), choice, items, title)
+        except NothingToExport as exc:
+            self.warn(self.tr("Export"), nothing_to_export(exc))
+            return
         except (UserError, OSError) as exc:
             self._error(self.tr("Export"), exc)
             return

@@ -366,6 +366,31 @@
             <source>Export:</source>
             <translation>Exportar:</translation>
         </message>
+        <message>
+            <location line="+56" />
+            <source>there are no bookmarks yet.</source>
+            <translation>todavía no hay marcadores.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>none of the bookmarks is in this glossary any more.</source>
+            <translation>ninguno de los marcadores está ya en este glosario.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>an Anki card needs both languages, and none of these concepts has both. No file was written.</source>
+            <translation>una tarjeta de Anki necesita los dos idiomas y ninguno de estos conceptos los tiene. No se ha escrito ningún archivo.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the glossary has no concepts. No file was written.</source>
+            <translation>el glosario no tiene conceptos. No se ha escrito ningún archivo.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>There is nothing to export: {0}</source>
+            <translation>No hay nada que exportar: {0}</translation>
+        </message>
     </context>
     <context>
         <name>ImportErrors</name>

@@ -366,6 +366,31 @@
             <source>Export:</source>
             <translation>Exportar:</translation>
         </message>
+        <message>
+            <location line="+56" />
+            <source>there are no bookmarks yet.</source>
+            <translation>ainda não há favoritos.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>none of the bookmarks is in this glossary any more.</source>
+            <translation>já nenhum dos favoritos está neste glossário.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>an Anki card needs both languages, and none of these concepts has both. No file was written.</source>
+            <translation>um cartão do Anki precisa dos dois idiomas e nenhum destes conceitos tem os dois. Não foi guardado nenhum ficheiro.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the glossary has no concepts. No file was written.</source>
+            <translation>o glossário não tem conceitos. Não foi guardado nenhum ficheiro.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>There is nothing to export: {0}</source>
+            <translation>Não há nada para exportar: {0}</translation>
+        </message>
     </context>
     <context>
         <name>ImportErrors</name>

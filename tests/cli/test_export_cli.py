@@ -121,3 +121,42 @@ def test_the_command_writes_utf8_to_a_pipe_whatever_the_locale(glossary_db: Path
     )
     assert (0, b"") == (done.returncode, done.stderr)
     assert "Agrupación de Recursos" in done.stdout.decode("utf-8")
+
+
+NOTHING = "glossary-desktop: error: nothing to export: "
+
+
+@pytest.mark.parametrize(
+    ("bookmarked", "argv", "message"),
+    [
+        ([], ["--bookmarks"], "no bookmarks yet\n"),
+        ([], ["--bookmarks", "-f", "tbx"], "no bookmarks yet\n"),
+        (["concepto-borrado"], ["--bookmarks"],
+         "none of the 1 bookmarks is in this glossary any more\n"),
+        (["agrupacion-de-recursos"], ["--bookmarks", "-f", "anki"],
+         "an Anki card needs both languages and none of these concepts has them\n"),
+    ],
+    ids=["no-bookmarks", "no-bookmarks-tbx", "bookmarks-gone", "anki-one-language"],
+)
+@pytest.mark.parametrize("existing", [False, True], ids=["new-file", "existing-file"])
+def test_nothing_to_export_writes_nothing_and_fails(
+    run: Run, folder: Path, tmp_path: Path,
+    bookmarked: list[str], argv: list[str], message: str, existing: bool,
+) -> None:
+    with UserStore.open(folder) as store:
+        for slug in bookmarked:
+            store.add(slug, term=slug)
+    target = tmp_path / "mine.csv"
+    if existing:
+        target.write_bytes(b"my own,work\r\n")
+    code, out, err = run("export", *argv, "--out", str(target), "--force")
+    assert (1, "", NOTHING + message) == (code, out, err)
+    assert (b"my own,work\r\n" if existing else None) == (
+        target.read_bytes() if target.exists() else None
+    )
+    left = [p.name for p in tmp_path.iterdir() if p.name != "user"]  # no temporary file either
+    assert ([target.name] if existing else []) == left
+
+
+def test_nothing_to_export_on_stdout_prints_nothing(run: Run) -> None:
+    assert (1, "", NOTHING + "no bookmarks yet\n") == run("export", "-f", "md", "--bookmarks")

@@ -176,6 +176,43 @@ def test_export_bookmarks_for_anki_from_the_window(
     assert f"Exported 1 concept(s) to {deck}" == window.statusBar().currentMessage()
 
 
+NOTHING = "There is nothing to export: "
+
+
+@pytest.mark.parametrize(
+    ("choice", "bookmarked", "asks_for_a_file", "message"),
+    [
+        (ExportChoice("csv", True), [], False, "there are no bookmarks yet."),
+        (ExportChoice("tbx", True), ["concepto-borrado"], False,
+         "none of the bookmarks is in this glossary any more."),
+        (ExportChoice("anki", True), ["agrupacion-de-recursos"], True,
+         "an Anki card needs both languages, and none of these concepts has both. "
+         "No file was written."),
+    ],
+    ids=["no-bookmarks", "bookmarks-gone", "anki-one-language"],
+)
+def test_nothing_to_export_writes_nothing_and_says_so(
+    session: Session, tmp_path: Path, choice: ExportChoice, bookmarked: list[str],
+    asks_for_a_file: bool, message: str,
+) -> None:
+    window = session.window
+    for slug in bookmarked:
+        window.store.add(slug, term=slug)
+    target = tmp_path / "mine.txt"
+    target.write_bytes(b"my own deck\n")  # the save dialog has asked to replace it
+    asked: list[str] = []
+    warned: list[tuple[str, str]] = []
+    session.library.ask_export = lambda: choice
+    session.library.ask_save_path = lambda suggested: asked.append(suggested) or str(target)
+    session.library.warn = lambda title, text: warned.append((title, text))
+    session.library.export_action.trigger()
+    assert [("Export", NOTHING + message)] == warned
+    assert b"my own deck\n" == target.read_bytes()
+    assert [] == list(tmp_path.glob(".mine.txt.*"))  # nor a temporary file left beside it
+    assert asks_for_a_file == bool(asked)
+    assert "" == window.statusBar().currentMessage()  # not "Exported 0 concept(s)"
+
+
 @pytest.mark.parametrize(("fmt", "bookmarks"), [("tbx", False), ("csv", True), ("anki", True),
                                                  ("md", False)])
 def test_the_export_dialog_returns_what_was_chosen(
