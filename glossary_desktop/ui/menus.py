@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
 from glossary_desktop.ui.actions import WindowActions
+from glossary_desktop.ui.theme import legible_checks
 
 
 def build_menus(window: QMainWindow, actions: WindowActions) -> QMenu:
@@ -38,6 +39,8 @@ def build_menus(window: QMainWindow, actions: WindowActions) -> QMenu:
     help_menu.addAction(actions.shortcuts)
     help_menu.addAction(actions.about)
     view.addSeparator()
+    for menu in (file_menu, edit, view, go, marks, help_menu):
+        legible_checks(menu)
     return view
 
 

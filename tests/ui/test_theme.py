@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QAction, QColor, QImage, QPalette
+from PySide6.QtWidgets import QApplication, QMenu
 
 from glossary_desktop.render.html import DARK_COLORS, HIT_BACKGROUND, HIT_TEXT, LIGHT_COLORS
+from glossary_desktop.ui.main_window import MainWindow
 from glossary_desktop.ui.theme import (
     STAR,
     WARNING,
@@ -17,6 +18,7 @@ from glossary_desktop.ui.theme import (
     contrast,
     dark_palette,
     is_dark,
+    legible_checks,
     light_palette,
     themed,
 )
@@ -83,3 +85,66 @@ def test_dark_choice_gives_the_application_a_dark_palette(restore_palette: QAppl
 
     assert not apply_theme(restore_palette, Theme.LIGHT)
     assert not is_dark(restore_palette.palette())
+
+
+def _item(menu: QMenu, action: QAction, checkable: bool) -> QImage:
+    action.setCheckable(checkable)
+    menu.adjustSize()
+    return menu.grab(menu.actionGeometry(action)).toImage()
+
+
+def _outline_contrast(menu: QMenu, action: QAction) -> float:
+    """Median contrast of the outermost ring of pixels an unchecked check box
+    changes in its menu item, against the menu without the box there."""
+    was = action.isCheckable()
+    with_box, without = _item(menu, action, True), _item(menu, action, False)
+    action.setCheckable(was)
+    changed = [
+        (x, y)
+        for y in range(with_box.height())
+        for x in range(with_box.width())
+        if with_box.pixel(x, y) != without.pixel(x, y)
+    ]
+    assert changed, "no check box drawn"
+    xs, ys = [x for x, _ in changed], [y for _, y in changed]
+    ring = sorted(
+        contrast(with_box.pixelColor(x, y), without.pixelColor(x, y))
+        for x, y in changed
+        if x in (min(xs), max(xs)) or y in (min(ys), max(ys))
+    )
+    return ring[len(ring) // 2]
+
+
+@pytest.mark.parametrize(
+    "themes",
+    [[Theme.LIGHT], [Theme.DARK], [Theme.DARK, Theme.LIGHT], [Theme.LIGHT, Theme.DARK]],
+    ids=["light", "dark", "light-after-dark", "dark-after-light"],
+)
+def test_an_unchecked_menu_check_box_stands_out_from_the_menu(
+    restore_palette: QApplication, themes: list[Theme]
+) -> None:
+    # A toggle whose empty box cannot be seen reads as a plain command; a mark
+    # needs 3:1 against what is around it (WCAG 1.4.11). The menu is made under
+    # the first theme and looked at under the last, as after View > Theme.
+    apply_theme(restore_palette, themes[0])
+    menu = QMenu()
+    legible_checks(menu)
+    action = menu.addAction("Show differences")
+    for theme in themes[1:]:
+        apply_theme(restore_palette, theme)
+    restore_palette.processEvents()  # the palette change reaches the menu
+
+    assert _outline_contrast(menu, action) >= 3.0
+    menu.deleteLater()
+
+
+def test_the_windows_view_menu_shows_its_toggles_in_the_dark(
+    restore_palette: QApplication, window: MainWindow
+) -> None:
+    apply_theme(restore_palette, Theme.DARK)
+    restore_palette.processEvents()
+    view = window.actions_.differences.associatedObjects()
+    menus = [m for m in view if isinstance(m, QMenu)]
+    assert 1 == len(menus)
+
+    assert _outline_contrast(menus[0], window.actions_.differences) >= 3.0
