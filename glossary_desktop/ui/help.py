@@ -13,7 +13,7 @@ from html import escape
 from typing import NamedTuple
 
 import PySide6
-from PySide6.QtCore import QLocale, Qt, qVersion
+from PySide6.QtCore import QDateTime, QLocale, Qt, qVersion
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -74,6 +74,21 @@ COMPONENTS = (
     Component("sqlite-utils", "Apache-2.0", "sqlite-utils"),
     Component("typing_extensions", "PSF-2.0", "typing-extensions"),
 )
+
+
+def built_text(built_at: str, locale: QLocale) -> str:
+    """The glossary's build time (ISO 8601, UTC) as ``locale`` writes a date and time.
+
+    In the reader's time zone; the long date (weekday, month in words: no
+    day/month order to guess) with the short time, as Qt's long format has it
+    without the seconds and the zone's name. Not ISO: shown as it is.
+    """
+    when = QDateTime.fromString(built_at, Qt.DateFormat.ISODate)
+    if not when.isValid():
+        return built_at
+    when = when.toLocalTime()
+    date = locale.toString(when.date(), QLocale.FormatType.LongFormat)
+    return f"{date} {locale.toString(when.time(), QLocale.FormatType.ShortFormat)}"
 
 
 def open_dialog(dialog: QDialog) -> None:
@@ -142,7 +157,7 @@ class AboutDialog(QDialog):
         text.setHtml(self.about_html(glossary))
         text.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         self.text = text
-        _lay_out(self, text, 440, 460)
+        _lay_out(self, text, 520, 480)
 
     def about_html(self, glossary: Glossary) -> str:
         """The About box's text: versions, the glossary's build and counts, licences."""
@@ -151,7 +166,7 @@ class AboutDialog(QDialog):
         built = glossary.meta.get("built_at", "")
         facts = [
             (self.tr("Version"), __version__),
-            (self.tr("Glossary built"), built.replace("T", " ")),
+            (self.tr("Glossary built"), built_text(built, locale)),
             (self.tr("Concepts"), locale.toString(stats.concepts)),
             (self.tr("In both languages"), locale.toString(stats.both)),
             (self.tr("Spanish only"), locale.toString(stats.es_only)),

@@ -1,15 +1,20 @@
-"""Help > About: every component the executable ships, with its licence."""
+"""Help > About: every component the executable ships, with its licence, and the
+glossary's build date in the reader's language and time zone."""
 
 from __future__ import annotations
 
 import ast
 import importlib.metadata as md
+import time
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
+from PySide6.QtCore import QLocale
 
-from glossary_desktop.ui.help import COMPONENTS, AboutDialog
+from glossary_desktop.ui.help import COMPONENTS, AboutDialog, built_text
 from glossary_desktop.ui.main_window import MainWindow
 
 SPEC_COMMON = Path(__file__).resolve().parents[2] / "build" / "spec_common.py"
@@ -82,3 +87,44 @@ def test_about_lists_the_licences_and_words_public_domain_in_the_interface_langu
     assert {"es": "SQLite: Dominio público", "pt_BR": "SQLite: Domínio público",
             "pt_PT": "SQLite: Domínio público"}[translated] in text
     assert "Public Domain" not in text
+
+
+@pytest.fixture
+def sao_paulo(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Local time is São Paulo's (UTC-3, no summer time) for one test."""
+    monkeypatch.setenv("TZ", "America/Sao_Paulo")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("es", "lunes, 30 de noviembre de 2026 23:10"),
+        ("pt_BR", "segunda-feira, 30 de novembro de 2026 23:10"),
+        ("pt_PT", "segunda-feira, 30 de novembro de 2026 23:10"),
+        ("en_US", "Monday, November 30, 2026 11:10\u202fPM"),  # CLDR: a narrow space
+    ],
+)
+def test_the_build_date_is_a_date_and_time_in_the_readers_language_and_time_zone(
+    sao_paulo: None, lang: str, expected: str
+) -> None:
+    assert expected == built_text("2026-12-01T02:10:00+00:00", QLocale(lang))
+
+
+def test_a_build_date_that_is_not_iso_is_shown_as_it_is() -> None:
+    assert "yesterday" == built_text("yesterday", QLocale("es"))
+
+
+def test_about_shows_the_build_date_in_the_interface_language(
+    window: MainWindow, translated: str
+) -> None:
+    built = window.glossary.meta["built_at"]
+    window.actions_.about.trigger()
+    dialog = window.findChild(AboutDialog)
+    assert dialog is not None
+    text = dialog.text.toPlainText()
+    assert built_text(built, QLocale(translated)) in text
+    assert built[:10] not in text  # no ISO date (2026-12-01)
