@@ -63,6 +63,10 @@ KEEP_TRANSLATIONS = r"qt(base)?_(es|pt|pt_BR|pt_PT|en)\.qm"
 #: imported inside the functions that import, so start-up never loads it.
 EXCLUDES = [
     "sqlite_utils.cli", "click_default_group", "tabulate",
+    # sqlite-utils requires pip for its command line's ``install``; dateutil reads
+    # tzdata's zones through importlib.resources, which PyInstaller does not follow
+    # (nothing here parses time zones). Neither was collected: named so they stay out.
+    "pip", "tzdata",
     "pytest", "_pytest", "pytestqt", "hypothesis", "mypy", "ruff", "importlinter", "grimp",
     "tkinter", "_tkinter", "unittest", "pydoc", "pdb", "doctest", "lib2to3",
     "setuptools", "pkg_resources", "distutils", "numpy",

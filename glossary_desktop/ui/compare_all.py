@@ -24,14 +24,28 @@ from PySide6.QtWidgets import (
 )
 
 from glossary_desktop.compare import OverviewRow
-from glossary_desktop.models.overview import SIMILARITY, OverviewModel, OverviewWorker
+from glossary_desktop.models.overview import (
+    PORTUGUESE,
+    SIMILARITY,
+    SPANISH,
+    OverviewModel,
+    OverviewWorker,
+)
+from glossary_desktop.ui.term_list import put_portuguese_first
 
 
 class CompareAllDialog(QDialog):
     """The comparison overview (objectName ``compareAllDialog``), filled off the
     window's thread."""
 
-    def __init__(self, db_path: Path, open_slug: Callable[[str], object], parent: QWidget) -> None:
+    def __init__(
+        self,
+        db_path: Path,
+        open_slug: Callable[[str], object],
+        parent: QWidget,
+        *,
+        portuguese_first: bool = False,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("compareAllDialog")
         self.setWindowTitle(self.tr("Compare all"))
@@ -53,6 +67,7 @@ class CompareAllDialog(QDialog):
         header.setSectionResizeMode(SIMILARITY, QHeaderView.ResizeMode.ResizeToContents)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(SIMILARITY, Qt.SortOrder.AscendingOrder)
+        self.set_portuguese_first(portuguese_first)
         self.table.clicked.connect(self._open)
         self.table.activated.connect(self._open)
         layout = QVBoxLayout(self)
@@ -69,6 +84,11 @@ class CompareAllDialog(QDialog):
     def loaded(self) -> bool:
         """Whether the rows are in (or the glossary could not be read)."""
         return self.progress.isHidden()
+
+    def set_portuguese_first(self, on: bool) -> None:
+        """The Portuguese column before the Spanish one, as in the window (View >
+        Portuguese first)."""
+        put_portuguese_first(self.table.horizontalHeader(), SPANISH, PORTUGUESE, on)
 
     def _on_progress(self, done: int, total: int) -> None:
         self.progress.setRange(0, max(total, 1))

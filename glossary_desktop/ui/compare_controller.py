@@ -32,6 +32,7 @@ class CompareController(QObject):
         differences = parts.actions.differences
         differences.toggled.connect(self.set_differences)
         parts.actions.compare_all.triggered.connect(self.show_overview)
+        parts.actions.lang_order.toggled.connect(self._follow_order)
         on = parts.settings.qsettings.value(DIFFERENCES_KEY, False, type=bool)
         differences.setChecked(bool(on))
         self.set_differences(bool(on), save=False)
@@ -59,6 +60,14 @@ class CompareController(QObject):
         from glossary_desktop.ui.compare_all import CompareAllDialog
 
         parts = self._parts
-        self._dialog = CompareAllDialog(parts.glossary.path, self._open_slug, parts.window)
+        self._dialog = CompareAllDialog(
+            parts.glossary.path, self._open_slug, parts.window,
+            portuguese_first=parts.actions.lang_order.isChecked(),
+        )
         self._dialog.show()
         return self._dialog
+
+    def _follow_order(self, portuguese_first: bool) -> None:
+        """View > Portuguese first: the overview's columns too, shown or kept."""
+        if self._dialog is not None:
+            self._dialog.set_portuguese_first(portuguese_first)

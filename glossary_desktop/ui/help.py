@@ -10,9 +10,10 @@ from __future__ import annotations
 import platform
 import sqlite3
 from html import escape
+from typing import NamedTuple
 
 import PySide6
-from PySide6.QtCore import QLocale, Qt, qVersion
+from PySide6.QtCore import QDateTime, QLocale, Qt, qVersion
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,14 +30,65 @@ from PySide6.QtWidgets import (
 from glossary_desktop._version import __version__
 from glossary_desktop.glossary import Glossary
 
-#: Bundled components and their licences, for the About box.
+
+class Component(NamedTuple):
+    """A third-party part of the executable, as the About box lists it.
+
+    ``licence`` is an SPDX expression, shown as it is, or :data:`PUBLIC_DOMAIN`,
+    which is translated; ``distribution`` names the Python distribution it comes
+    from (None for Qt's libraries, Python and SQLite).
+    """
+
+    name: str
+    licence: str
+    distribution: str | None = None
+
+
+PUBLIC_DOMAIN = "Public Domain"
+
+# PySide6's wheels (Qt's libraries included) and their metadata say this.
+QT_LICENCE = "LGPL-3.0-only OR GPL-2.0-only OR GPL-3.0-only"
+
+# Every third-party part of the executable and its licence, for the About box:
+# the runtime dependency tree of glossary-desktop less what build/spec_common.py
+# EXCLUDES (tests/ui/test_about.py checks), and typing_extensions, which
+# PyInstaller bundles because click names it for type checkers. Licences are the
+# distributions' metadata, checked against their licence files: dateutil's
+# metadata says BSD-3-Clause, but its LICENSE puts the code written since 2017
+# under Apache-2.0; PyStemmer's names MIT for itself and BSD for Snowball.
 COMPONENTS = (
-    ("Qt", "LGPL-3.0"),
-    ("PySide6 (Qt for Python)", "LGPL-3.0"),
-    ("Python", "PSF-2.0"),
-    ("SQLite", "Public Domain"),
-    ("rapidfuzz", "MIT"),
+    Component("Qt", QT_LICENCE),
+    Component("PySide6 (Qt for Python)", QT_LICENCE, "PySide6-Essentials"),
+    Component("Shiboken6", QT_LICENCE, "shiboken6"),
+    Component("Python", "PSF-2.0"),
+    Component("SQLite", PUBLIC_DOMAIN),
+    Component("click", "BSD-3-Clause", "click"),
+    Component("defusedxml", "PSF-2.0", "defusedxml"),
+    Component("platformdirs", "MIT", "platformdirs"),
+    Component("pluggy", "MIT", "pluggy"),
+    Component("PyStemmer", "MIT", "PyStemmer"),
+    Component("Snowball (PyStemmer)", "BSD-3-Clause"),
+    Component("python-dateutil", "Apache-2.0 AND BSD-3-Clause", "python-dateutil"),
+    Component("RapidFuzz", "MIT", "rapidfuzz"),
+    Component("sqlite-fts4", "Apache-2.0", "sqlite-fts4"),
+    Component("sqlite-utils", "Apache-2.0", "sqlite-utils"),
+    Component("typing_extensions", "PSF-2.0", "typing-extensions"),
 )
+
+
+def built_text(built_at: str, locale: QLocale) -> str:
+    """The glossary's build time (ISO 8601, UTC) as ``locale`` writes a date and time.
+
+    In the reader's time zone; the long date (weekday, month in words: no
+    day/month order to guess) with the short time, as Qt's long format has it
+    without the seconds and the zone's name. Not ISO: shown as it is.
+    """
+    when = QDateTime.fromString(built_at, Qt.DateFormat.ISODate)
+    if not when.isValid():
+        return built_at
+    when = when.toLocalTime()
+    date = locale.toString(when.date(), QLocale.FormatType.LongFormat)
+    return f"{date} {locale.toString(when.time(), QLocale.FormatType.ShortFormat)}"
 
 
 def open_dialog(dialog: QDialog) -> None:
@@ -105,7 +157,7 @@ class AboutDialog(QDialog):
         text.setHtml(self.about_html(glossary))
         text.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         self.text = text
-        _lay_out(self, text, 440, 460)
+        _lay_out(self, text, 520, 480)
 
     def about_html(self, glossary: Glossary) -> str:
         """The About box's text: versions, the glossary's build and counts, licences."""
@@ -114,7 +166,7 @@ class AboutDialog(QDialog):
         built = glossary.meta.get("built_at", "")
         facts = [
             (self.tr("Version"), __version__),
-            (self.tr("Glossary built"), built.replace("T", " ")),
+            (self.tr("Glossary built"), built_text(built, locale)),
             (self.tr("Concepts"), locale.toString(stats.concepts)),
             (self.tr("In both languages"), locale.toString(stats.both)),
             (self.tr("Spanish only"), locale.toString(stats.es_only)),
@@ -127,7 +179,9 @@ class AboutDialog(QDialog):
         rows = "".join(
             f"<tr><td>{escape(k)}</td><td>&nbsp;&nbsp;{escape(v)}</td></tr>" for k, v in facts
         )
-        licences = "".join(f"<li>{escape(n)}: {escape(lic)}</li>" for n, lic in COMPONENTS)
+        licences = "".join(
+            f"<li>{escape(c.name)}: {escape(self._licence(c.licence))}</li>" for c in COMPONENTS
+        )
         title = self.tr("Glossary Desktop")
         summary = self.tr("An offline reader for AI terminology in Spanish and Portuguese.")
         bundled = self.tr("Bundled components")
@@ -136,3 +190,7 @@ class AboutDialog(QDialog):
             f"<h2>{escape(title)}</h2><p>{escape(summary)}</p><table>{rows}</table>"
             f"<h3>{escape(bundled)}</h3><ul>{licences}</ul><p>{escape(licence)}</p>"
         )
+
+    def _licence(self, licence: str) -> str:
+        """SPDX identifiers are the same in every language; "Public Domain" is words."""
+        return self.tr("Public Domain") if licence == PUBLIC_DOMAIN else licence

@@ -6,12 +6,15 @@ Only widgets and their signals; what a search does is the controller's job
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLineEdit,
+    QStyle,
+    QStyleOptionComboBox,
+    QStylePainter,
     QWidget,
 )
 
@@ -20,6 +23,11 @@ from glossary_desktop.ui.icons import clear_icon
 
 #: The scope combo's extra entry: bookmarked concepts only (a slug filter, not a Scope).
 BOOKMARKED = "bookmarked"
+
+#: Characters the search box keeps at any width (a two-word query), and the few a
+#: filter is cut down to first when the window is narrow ("Todos os…").
+SEARCH_MIN_CHARS = 22
+FILTER_MIN_CHARS = 8
 
 
 class SearchLineEdit(QLineEdit):
@@ -50,6 +58,12 @@ class SearchLineEdit(QLineEdit):
         # (Ctrl+D is "delete character" in a QLineEdit on X11).
         self.passed_shortcuts: list[QKeySequence] = []
 
+    def minimumSizeHint(self) -> QSize:
+        """Room for :data:`SEARCH_MIN_CHARS` characters: the filters give way first."""
+        hint = super().minimumSizeHint()
+        room = self.fontMetrics().averageCharWidth() * SEARCH_MIN_CHARS
+        return QSize(max(hint.width(), room), hint.height())
+
     def _clear_by_button(self) -> None:
         self.clear()
         self.setFocus(Qt.FocusReason.MouseFocusReason)
@@ -79,6 +93,37 @@ class SearchLineEdit(QLineEdit):
         return super().event(event)
 
 
+class FilterCombo(QComboBox):
+    """A search filter: as wide as its longest label where there is room, cut down
+    to :data:`FILTER_MIN_CHARS` characters (elided) where there is not."""
+
+    def minimumSizeHint(self) -> QSize:
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        text = QSize(self.fontMetrics().averageCharWidth() * FILTER_MIN_CHARS, 0)
+        least = self.style().sizeFromContents(
+            QStyle.ContentsType.CT_ComboBox, option, text, self
+        )
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), least.width()), hint.height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """As QComboBox paints itself, with the label elided ("Todos os te…"): the
+        styles clip it mid-letter when the combo is narrower than its text."""
+        painter = QStylePainter(self)
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        field = self.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, option,
+            QStyle.SubControl.SC_ComboBoxEditField, self,
+        )
+        option.currentText = self.fontMetrics().elidedText(
+            option.currentText, Qt.TextElideMode.ElideRight, field.width()
+        )
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
+
+
 class SearchBar(QWidget):
     """Search box, scope and volume filters."""
 
@@ -106,7 +151,7 @@ class SearchBar(QWidget):
         row.addWidget(self.volume)
 
     def _scope_combo(self) -> QComboBox:
-        combo = QComboBox(self)
+        combo = FilterCombo(self)
         combo.setObjectName("scopeFilter")
         combo.setAccessibleName(self.tr("Which terms"))
         combo.setAccessibleDescription(self.tr("Which terms to list"))
@@ -119,7 +164,7 @@ class SearchBar(QWidget):
         return combo
 
     def _volume_combo(self, volumes: list[Volume]) -> QComboBox:
-        combo = QComboBox(self)
+        combo = FilterCombo(self)
         combo.setObjectName("volumeFilter")
         combo.setAccessibleName(self.tr("Volume"))
         combo.setAccessibleDescription(self.tr("Which source volume to list"))

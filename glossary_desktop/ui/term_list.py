@@ -148,10 +148,7 @@ class TermListView(QTableView):
 
     def set_portuguese_first(self, on: bool) -> None:
         """The Portuguese column before the Spanish one (``on``), or after it."""
-        header = self.horizontalHeader()
-        es, pt = header.visualIndex(Column.ES), header.visualIndex(Column.PT)
-        if (pt > es) == on:
-            header.swapSections(es, pt)
+        put_portuguese_first(self.horizontalHeader(), Column.ES, Column.PT, on)
 
     def _track_styled_rows(self, *_changed: object) -> None:
         """Tell the delegate which rows the style paints (current and selected)."""
@@ -261,3 +258,11 @@ class TermListView(QTableView):
             and index.column() == Column.STAR
         ):
             self.star_clicked.emit(index.row())
+
+
+def put_portuguese_first(header: QHeaderView, es: int, pt: int, on: bool) -> None:
+    """Show ``header``'s Portuguese column ``pt`` before its Spanish one ``es`` (``on``),
+    or after it; only where they are shown changes, not what a column is."""
+    es_at, pt_at = header.visualIndex(es), header.visualIndex(pt)
+    if (pt_at > es_at) == on:
+        header.swapSections(es_at, pt_at)

@@ -9,10 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QSettings, QSize
 from PySide6.QtWidgets import QMainWindow, QSplitter
 
 DEFAULT_SIZE = (1100, 700)
+
+
+def default_size(available: QSize) -> QSize:
+    """:data:`DEFAULT_SIZE`, or less in each direction the screen's ``available``
+    area is smaller (a window larger than the screen has its right side cut off)."""
+    return QSize(*DEFAULT_SIZE).boundedTo(available)
 
 GEOMETRY = "window/geometry"
 STATE = "window/state"
@@ -32,10 +38,10 @@ class WindowSettings:
     # -- layout ------------------------------------------------------------------------
 
     def restore_layout(self, window: QMainWindow, splitters: Sequence[QSplitter]) -> None:
-        """Geometry, dock/toolbar state and ``splitters``' sizes; the default size when
-        no geometry was saved."""
+        """Geometry, dock/toolbar state and ``splitters``' sizes; the default size (as
+        much of it as the window's screen has room for) when no geometry was saved."""
         if not _restore_bytes(self.qsettings, GEOMETRY, window.restoreGeometry):
-            window.resize(*DEFAULT_SIZE)
+            window.resize(default_size(window.screen().availableGeometry().size()))
         _restore_bytes(self.qsettings, STATE, window.restoreState)
         for splitter in splitters:
             _restore_bytes(self.qsettings, _splitter_key(splitter), splitter.restoreState)

@@ -59,6 +59,10 @@
             <source>Glossary Desktop is free software under the MIT licence.</source>
             <translation>Glossary Desktop es software libre con licencia MIT.</translation>
         </message>
+        <message>
+            <source>Public Domain</source>
+            <translation>Dominio público</translation>
+        </message>
     </context>
     <context>
         <name>BookmarkListModel</name>

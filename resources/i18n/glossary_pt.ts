@@ -59,6 +59,10 @@
             <source>Glossary Desktop is free software under the MIT licence.</source>
             <translation>Glossary Desktop é software livre sob a licença MIT.</translation>
         </message>
+        <message>
+            <source>Public Domain</source>
+            <translation>Domínio público</translation>
+        </message>
     </context>
     <context>
         <name>BookmarkListModel</name>

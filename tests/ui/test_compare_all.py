@@ -14,7 +14,7 @@ from glossary_desktop.compare import overview
 from glossary_desktop.errors import GlossaryError
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.importer.build import build_db
-from glossary_desktop.models.overview import SIMILARITY, SPANISH, similarity_text
+from glossary_desktop.models.overview import PORTUGUESE, SIMILARITY, SPANISH, similarity_text
 from glossary_desktop.ui.compare_all import CompareAllDialog
 from glossary_desktop.ui.main_window import MainWindow
 from tests.benchmarks.generate import write_sources
@@ -50,12 +50,17 @@ def test_compare_all_lists_the_13_pairs_lowest_first(
     assert "13" in dialog.status.text()
 
 
+def click_header(qtbot: QtBot, dialog: CompareAllDialog, column: int) -> list[str]:
+    """Click ``column``'s header; that column's terms, top to bottom."""
+    header = dialog.table.horizontalHeader()
+    x = header.sectionViewportPosition(column) + header.sectionSize(column) // 2
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, 5))
+    return [dialog.model.index(i, column).data() for i in range(dialog.model.rowCount())]
+
+
 def test_headers_sort_the_rows(qtbot: QtBot, window: MainWindow) -> None:
     dialog = opened(qtbot, window)
-    header = dialog.table.horizontalHeader()
-    x = header.sectionViewportPosition(SPANISH) + header.sectionSize(SPANISH) // 2
-    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, 5))
-    terms = [dialog.model.index(i, SPANISH).data() for i in range(13)]
+    terms = click_header(qtbot, dialog, SPANISH)
     assert sorted(terms, key=str.casefold) == terms
     dialog.table.sortByColumn(SIMILARITY, Qt.SortOrder.DescendingOrder)
     similarity = _similarities(dialog)
@@ -140,3 +145,36 @@ def _similarities(dialog: CompareAllDialog) -> list[float]:
     rows = [dialog.model.row_at(i) for i in range(dialog.model.rowCount())]
     assert None not in rows
     return [row.similarity for row in rows if row is not None]
+
+
+def _language_columns(dialog: CompareAllDialog) -> list[int]:
+    """The dialog's language columns in the order they are shown."""
+    return sorted((SPANISH, PORTUGUESE), key=dialog.table.horizontalHeader().visualIndex)
+
+
+def test_the_columns_follow_portuguese_first(qtbot: QtBot, window: MainWindow) -> None:
+    """As the window's list and panes do: chosen before opening, and while open."""
+    order = window.findChild(QAction, "langOrderAction")
+    order.trigger()
+    dialog = opened(qtbot, window)
+    assert [PORTUGUESE, SPANISH] == _language_columns(dialog)
+    header = dialog.table.horizontalHeader()
+    assert SIMILARITY == header.logicalIndex(0)  # the similarity stays first
+
+    order.trigger()
+    assert [SPANISH, PORTUGUESE] == _language_columns(dialog)
+    order.trigger()
+    dialog.close()
+    assert [PORTUGUESE, SPANISH] == _language_columns(opened(qtbot, window))
+
+
+def test_portuguese_first_still_sorts_by_the_column_clicked(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.findChild(QAction, "langOrderAction").trigger()
+    dialog = opened(qtbot, window)
+    header = dialog.table.horizontalHeader()
+    assert header.sectionViewportPosition(PORTUGUESE) < header.sectionViewportPosition(SPANISH)
+    terms = click_header(qtbot, dialog, PORTUGUESE)
+    assert 13 == len(terms)
+    assert sorted(terms, key=str.casefold) == terms

@@ -5,8 +5,6 @@ find the note on disk; screenshots go to ``build/screenshots/`` (look at them).
 
 from __future__ import annotations
 
-import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -41,11 +39,7 @@ def test_a_note_typed_in_a_real_window_is_on_disk(
         store.add("sharding", "Sharding", "Fragmentación: preguntar al revisor")
     with xvfb(SCREEN) as display:
         desktop = Desktop(display)
-        app = subprocess.Popen(
-            [sys.executable, "-m", "glossary_desktop", "--db", str(glossary_db),
-             "--user-dir", str(user_dir)],
-            env=desktop.env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-        )
+        app = desktop.start(glossary_db, user_dir)
         try:
             window = desktop.wait_for_window(app)
             desktop.run("xdotool", "windowmove", window, "0", "0")

@@ -79,6 +79,14 @@ class Desktop:
         )
         return done.stdout.strip()
 
+    def start(self, db: Path, user_dir: Path) -> subprocess.Popen[bytes]:
+        """The app on this display over ``db`` and ``user_dir``; its stderr is piped."""
+        return subprocess.Popen(
+            [sys.executable, "-m", "glossary_desktop", "--db", str(db),
+             "--user-dir", str(user_dir)],
+            env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+        )
+
     def wait_for_window(self, app: subprocess.Popen[bytes]) -> str:
         deadline = time.monotonic() + TIMEOUT_S
         while time.monotonic() < deadline:

@@ -4,15 +4,36 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+from PySide6.QtCore import QSize
+
 from glossary_desktop.ui.main_window import MainWindow
-from glossary_desktop.ui.window_settings import DEFAULT_SIZE
+from glossary_desktop.ui.window_settings import DEFAULT_SIZE, default_size
 
 from .conftest import MakeWindow
 
 
-def test_default_size(make_window: MakeWindow) -> None:
+def test_default_size_as_much_as_the_screen_has_room_for(make_window: MakeWindow) -> None:
     window = make_window(show=False)
-    assert DEFAULT_SIZE == (window.width(), window.height())
+    room = window.screen().availableGeometry()  # the offscreen screen: 800x800
+    expected = (min(DEFAULT_SIZE[0], room.width()), min(DEFAULT_SIZE[1], room.height()))
+    assert expected == (window.width(), window.height())
+
+
+@pytest.mark.parametrize(
+    ("available", "expected"),
+    [
+        (QSize(1920, 1080), QSize(1100, 700)),
+        (QSize(1100, 700), QSize(1100, 700)),
+        (QSize(800, 600), QSize(800, 600)),
+        (QSize(1024, 768), QSize(1024, 700)),
+        (QSize(1366, 650), QSize(1100, 650)),  # a short screen, under a tall panel
+    ],
+)
+def test_the_default_size_is_cut_to_the_screen_where_it_does_not_fit(
+    available: QSize, expected: QSize
+) -> None:
+    assert expected == default_size(available)
 
 
 def test_everything_is_restored(make_window: MakeWindow, user_dir: Path) -> None:

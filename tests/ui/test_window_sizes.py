@@ -57,3 +57,27 @@ def test_the_term_list_gets_wider_with_the_window(qtbot: QtBot, make_window: Mak
     large = _sized(qtbot, make_window, (1920, 1080), False).term_list.width()
 
     assert large > small + 100
+
+
+#: The fewest characters the search box shows at any window width: a two-word query.
+SEARCH_CHARS = 20
+
+
+@pytest.mark.parametrize("width", [400, 800, 1920])
+def test_the_search_box_keeps_room_to_type_and_the_filters_give_way(
+    qtbot: QtBot, make_window: MakeWindow, translated: str, width: int
+) -> None:
+    window = _sized(qtbot, make_window, (width, 600), False)
+    bar = window.search_bar
+    box, filters = bar.box, (bar.scope, bar.volume)
+    # The longest filter label shown, as a user might leave it (pt: "Falta o espanhol").
+    bar.scope.setCurrentIndex(bar.scope.count() - 2)
+    QApplication.processEvents()
+
+    assert box.width() >= SEARCH_CHARS * box.fontMetrics().averageCharWidth()
+    assert all(f.geometry().right() < bar.width() for f in filters)  # nothing cut off
+    if width >= 800:  # room for everything: the filters' whole labels
+        assert [f.sizeHint().width() for f in filters] == [f.width() for f in filters]
+    else:
+        assert all(f.width() < f.sizeHint().width() for f in filters)
+        assert box.width() > max(f.width() for f in filters)

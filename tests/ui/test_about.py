@@ -1,0 +1,130 @@
+"""Help > About: every component the executable ships, with its licence, and the
+glossary's build date in the reader's language and time zone."""
+
+from __future__ import annotations
+
+import ast
+import importlib.metadata as md
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
+from PySide6.QtCore import QLocale
+
+from glossary_desktop.ui.help import COMPONENTS, AboutDialog, built_text
+from glossary_desktop.ui.main_window import MainWindow
+
+SPEC_COMMON = Path(__file__).resolve().parents[2] / "build" / "spec_common.py"
+
+
+def bundle_excludes() -> set[str]:
+    """The modules the bundle leaves out (``EXCLUDES`` in build/spec_common.py).
+
+    Read from the source: importing the file needs PyInstaller's build machinery.
+    """
+    tree = ast.parse(SPEC_COMMON.read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and ast.unparse(node.targets[0]) == "EXCLUDES":
+            return set(ast.literal_eval(node.value))
+    raise AssertionError(f"no EXCLUDES in {SPEC_COMMON}")
+
+
+def runtime_tree(name: str) -> set[str]:
+    """``name``'s runtime dependencies, recursively (markers honoured, extras not)."""
+    found: set[str] = set()
+    todo = [name]
+    while todo:
+        for spec in md.requires(todo.pop()) or []:
+            requirement = Requirement(spec)
+            if requirement.marker and not requirement.marker.evaluate({"extra": ""}):
+                continue
+            dist = canonicalize_name(requirement.name)
+            if dist not in found:
+                found.add(dist)
+                todo.append(dist)
+    return found
+
+
+def top_level_modules() -> dict[str, set[str]]:
+    """Distribution (canonical name) -> the top-level modules it installs."""
+    modules: dict[str, set[str]] = {}
+    for module, dists in md.packages_distributions().items():
+        for dist in dists:
+            modules.setdefault(canonicalize_name(dist), set()).add(module)
+    return modules
+
+
+def test_the_tree_is_walked_through_sqlite_utils() -> None:
+    """The walk reaches the dependencies' own dependencies (guards the helper itself)."""
+    tree = runtime_tree("glossary-desktop")
+    assert {"sqlite-utils", "click", "pluggy", "python-dateutil", "shiboken6"} <= tree
+
+
+def test_about_lists_every_distribution_the_executable_ships() -> None:
+    excludes = bundle_excludes()
+    modules = top_level_modules()
+
+    def left_out(dist: str) -> bool:
+        own = modules.get(dist, set())
+        return bool(own) and own <= excludes
+
+    shipped = {dist for dist in runtime_tree("glossary-desktop") if not left_out(dist)}
+    listed = {canonicalize_name(c.distribution) for c in COMPONENTS if c.distribution}
+    assert set() == shipped - listed
+
+
+def test_about_lists_the_licences_and_words_public_domain_in_the_interface_language(
+    window: MainWindow, translated: str
+) -> None:
+    window.actions_.about.trigger()
+    dialog = window.findChild(AboutDialog)
+    assert dialog is not None
+    text = dialog.text.toPlainText()
+    assert "sqlite-utils: Apache-2.0" in text  # identifiers stay as they are
+    assert {"es": "SQLite: Dominio público", "pt_BR": "SQLite: Domínio público",
+            "pt_PT": "SQLite: Domínio público"}[translated] in text
+    assert "Public Domain" not in text
+
+
+@pytest.fixture
+def sao_paulo(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Local time is São Paulo's (UTC-3, no summer time) for one test."""
+    monkeypatch.setenv("TZ", "America/Sao_Paulo")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("es", "lunes, 30 de noviembre de 2026 23:10"),
+        ("pt_BR", "segunda-feira, 30 de novembro de 2026 23:10"),
+        ("pt_PT", "segunda-feira, 30 de novembro de 2026 23:10"),
+        ("en_US", "Monday, November 30, 2026 11:10\u202fPM"),  # CLDR: a narrow space
+    ],
+)
+def test_the_build_date_is_a_date_and_time_in_the_readers_language_and_time_zone(
+    sao_paulo: None, lang: str, expected: str
+) -> None:
+    assert expected == built_text("2026-12-01T02:10:00+00:00", QLocale(lang))
+
+
+def test_a_build_date_that_is_not_iso_is_shown_as_it_is() -> None:
+    assert "yesterday" == built_text("yesterday", QLocale("es"))
+
+
+def test_about_shows_the_build_date_in_the_interface_language(
+    window: MainWindow, translated: str
+) -> None:
+    built = window.glossary.meta["built_at"]
+    window.actions_.about.trigger()
+    dialog = window.findChild(AboutDialog)
+    assert dialog is not None
+    text = dialog.text.toPlainText()
+    assert built_text(built, QLocale(translated)) in text
+    assert built[:10] not in text  # no ISO date (2026-12-01)
