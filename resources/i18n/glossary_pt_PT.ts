@@ -581,7 +581,7 @@
         <message>
             <location line="+2" />
             <source>the disk could not read the file</source>
-            <translation>o disco não conseguiu ler o arquivo</translation>
+            <translation>o disco não conseguiu ler o ficheiro</translation>
         </message>
         <message>
             <location line="+58" />
