@@ -1284,8 +1284,8 @@
         </message>
         <message>
             <location line="+2" />
-            <source>Show &amp;bookmarks</source>
-            <translation>Mostrar &amp;marcadores</translation>
+            <source>&amp;Show bookmarks</source>
+            <translation>Mo&amp;strar marcadores</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1305,7 +1305,7 @@
         <message>
             <location line="+1" />
             <source>&amp;Actual size</source>
-            <translation>Tamaño &amp;real</translation>
+            <translation>Ta&amp;maño real</translation>
         </message>
         <message>
             <location line="+3" />
@@ -1345,7 +1345,7 @@
         <message>
             <location line="+4" />
             <source>&amp;Keyboard shortcuts</source>
-            <translation>&amp;Atajos de teclado</translation>
+            <translation>Atajos de &amp;teclado</translation>
         </message>
         <message>
             <location line="+2" />

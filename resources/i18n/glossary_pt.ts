@@ -353,7 +353,7 @@
         <message>
             <location line="+4" />
             <source>&amp;Bookmarks, with their notes</source>
-            <translation>&amp;Favoritos, com suas notas</translation>
+            <translation>Fa&amp;voritos, com suas notas</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1284,8 +1284,8 @@
         </message>
         <message>
             <location line="+2" />
-            <source>Show &amp;bookmarks</source>
-            <translation>Mostrar &amp;favoritos</translation>
+            <source>&amp;Show bookmarks</source>
+            <translation>&amp;Mostrar favoritos</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1305,7 +1305,7 @@
         <message>
             <location line="+1" />
             <source>&amp;Actual size</source>
-            <translation>Tamanho &amp;real</translation>
+            <translation>Ta&amp;manho real</translation>
         </message>
         <message>
             <location line="+3" />

@@ -353,7 +353,7 @@
         <message>
             <location line="+4" />
             <source>&amp;Bookmarks, with their notes</source>
-            <translation>&amp;Favoritos, com as suas notas</translation>
+            <translation>Fa&amp;voritos, com as suas notas</translation>
         </message>
         <message>
             <location line="+2" />
@@ -721,7 +721,7 @@
         <message>
             <location line="+9" />
             <source>&amp;Rename this glossary...</source>
-            <translation>&amp;Mudar o nome deste glossário...</translation>
+            <translation>Mudar o &amp;nome deste glossário...</translation>
         </message>
         <message>
             <location line="+3" />
@@ -839,7 +839,7 @@
         <message>
             <location line="+3" />
             <source>&amp;Bookmarks</source>
-            <translation>&amp;Favoritos</translation>
+            <translation>F&amp;avoritos</translation>
         </message>
         <message>
             <location line="+3" />
@@ -1284,8 +1284,8 @@
         </message>
         <message>
             <location line="+2" />
-            <source>Show &amp;bookmarks</source>
-            <translation>Mostrar &amp;favoritos</translation>
+            <source>&amp;Show bookmarks</source>
+            <translation>&amp;Mostrar favoritos</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1305,7 +1305,7 @@
         <message>
             <location line="+1" />
             <source>&amp;Actual size</source>
-            <translation>Tamanho &amp;real</translation>
+            <translation>Ta&amp;manho real</translation>
         </message>
         <message>
             <location line="+3" />
