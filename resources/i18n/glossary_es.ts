@@ -265,6 +265,11 @@
             <source>Comparing…</source>
             <translation>Comparando…</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>Concepts in both languages, the most different first; a click or Enter opens one</source>
+            <translation>Conceptos en ambos idiomas, los más distintos primero; un clic o Intro abre uno</translation>
+        </message>
         <message numerus="yes">
             <location line="+43" />
             <source>%n concept(s) in both languages. Click one to open it.</source>
@@ -359,6 +364,11 @@
             <location line="+2" />
             <source>The &amp;whole glossary</source>
             <translation>El glosario &amp;completo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Export format</source>
+            <translation>Formato de exportación</translation>
         </message>
         <message>
             <location line="+4" />

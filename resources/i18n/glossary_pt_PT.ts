@@ -265,6 +265,11 @@
             <source>Comparing…</source>
             <translation>A comparar…</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>Concepts in both languages, the most different first; a click or Enter opens one</source>
+            <translation>Conceitos em ambos os idiomas, os mais diferentes primeiro; um clique ou Enter abre um</translation>
+        </message>
         <message numerus="yes">
             <location line="+43" />
             <source>%n concept(s) in both languages. Click one to open it.</source>
@@ -359,6 +364,11 @@
             <location line="+2" />
             <source>The &amp;whole glossary</source>
             <translation>O glossário &amp;completo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Export format</source>
+            <translation>Formato de exportação</translation>
         </message>
         <message>
             <location line="+4" />
