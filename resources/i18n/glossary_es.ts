@@ -1466,4 +1466,88 @@
             <translation>{0}: no es una base de datos de glosario ({1})</translation>
         </message>
     </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <location line="+1" />
+            <source>Change to detail view mode</source>
+            <translation>Cambiar a modo de vista detallada</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Change to list view mode</source>
+            <translation>Cambiar el modo de vista de la lista</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>All Files (*)</source>
+            <translation>Todos los ficheros (*)</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>&amp;Look in:</source>
+            <translation>&amp;Ver en:</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>Files of &amp;type:</source>
+            <translation>Ficheros de &amp;tipo:</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>File &amp;name:</source>
+            <translation>&amp;Nombre de fichero:</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>&amp;Save</source>
+            <translation>&amp;Guardar</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>Show &amp;hidden files</source>
+            <translation>Mostrar los fic&amp;heros ocultos</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>Files</source>
+            <translation>Archivos</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>&amp;Delete</source>
+            <translation>&amp;Borrar</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>&amp;Rename</source>
+            <translation>Cambia&amp;r de nombre</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>Detail View</source>
+            <translation>Vista detallada</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>List View</source>
+            <translation>Vista de lista</translation>
+        </message>
+    </context>
+    <context>
+        <name>QLineEdit</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>Delete</source>
+            <translation>Borrar</translation>
+        </message>
+    </context>
+    <context>
+        <name>QWidgetTextControl</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>Delete</source>
+            <translation>Borrar</translation>
+        </message>
+    </context>
 </TS>

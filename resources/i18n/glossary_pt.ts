@@ -1466,4 +1466,88 @@
             <translation>{0}: não é um banco de dados de glossário ({1})</translation>
         </message>
     </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <location line="+1" />
+            <source>Change to detail view mode</source>
+            <translation>Alterar para o modo de exibição detalhada</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Change to list view mode</source>
+            <translation>Alterar para o modo de exibição em lista</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>All Files (*)</source>
+            <translation>Todos os arquivos (*)</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>&amp;Look in:</source>
+            <translation>&amp;Procurar em:</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>Files of &amp;type:</source>
+            <translation>Arquivos do &amp;tipo:</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>File &amp;name:</source>
+            <translation>&amp;Nome do arquivo:</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>&amp;Save</source>
+            <translation>&amp;Salvar</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>Show &amp;hidden files</source>
+            <translation>Mostrar arquivos &amp;ocultos</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>Files</source>
+            <translation>Arquivos</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>&amp;Delete</source>
+            <translation>E&amp;xcluir</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>&amp;Rename</source>
+            <translation>&amp;Renomear</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>Detail View</source>
+            <translation>Exibição detalhada</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>List View</source>
+            <translation>Exibição em lista</translation>
+        </message>
+    </context>
+    <context>
+        <name>QLineEdit</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>Delete</source>
+            <translation>Excluir</translation>
+        </message>
+    </context>
+    <context>
+        <name>QWidgetTextControl</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>Delete</source>
+            <translation>Excluir</translation>
+        </message>
+    </context>
 </TS>

@@ -1466,4 +1466,88 @@
             <translation>{0}: não é uma base de dados de glossário ({1})</translation>
         </message>
     </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <location line="+1" />
+            <source>Change to detail view mode</source>
+            <translation>Mudar para a vista detalhada</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Change to list view mode</source>
+            <translation>Mudar para a vista de lista</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>All Files (*)</source>
+            <translation>Todos os ficheiros (*)</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>&amp;Look in:</source>
+            <translation>&amp;Procurar em:</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>Files of &amp;type:</source>
+            <translation>Ficheiros do &amp;tipo:</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>File &amp;name:</source>
+            <translation>&amp;Nome do ficheiro:</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>&amp;Save</source>
+            <translation>&amp;Guardar</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>Show &amp;hidden files</source>
+            <translation>Mostrar ficheiros &amp;ocultos</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>Files</source>
+            <translation>Ficheiros</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>&amp;Delete</source>
+            <translation>E&amp;liminar</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>&amp;Rename</source>
+            <translation>&amp;Mudar o nome</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>Detail View</source>
+            <translation>Vista detalhada</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>List View</source>
+            <translation>Vista de lista</translation>
+        </message>
+    </context>
+    <context>
+        <name>QLineEdit</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>Delete</source>
+            <translation>Eliminar</translation>
+        </message>
+    </context>
+    <context>
+        <name>QWidgetTextControl</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>Delete</source>
+            <translation>Eliminar</translation>
+        </message>
+    </context>
 </TS>

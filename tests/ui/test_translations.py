@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDialogButtonBox,
+    QFileDialog,
     QLabel,
     QLineEdit,
     QMenu,
@@ -43,6 +44,7 @@ from glossary_desktop.ui.main_window import MainWindow
 from glossary_desktop.ui.message_box import warning_box
 
 from .conftest import LANGS, TS_DIR, MakeWindow, english_words, words
+from .test_portuguese_variants import BRAZILIAN, other_variant
 
 
 def _unfinished(message: ET.Element) -> bool:
@@ -187,6 +189,30 @@ def test_qt_own_buttons_follow_the_language(translated: str, make_window: MakeWi
 
     assert 5 == len(texts)
     assert [] == [t for t in texts if words(t) & {"yes", "cancel", "close"}]  # Spanish says No
+
+
+def test_the_file_dialog_speaks_the_language_and_its_variant(
+    translated: str, qtbot: QtBot
+) -> None:
+    """File > Import and Export use Qt's own dialog: no English label in it, and
+    no Brazilian word in European Portuguese (Qt ships Brazil's Portuguese only)."""
+    dialog = QFileDialog(None, QCoreApplication.translate("LibraryController", "Export"))
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    texts = list(widget_texts(dialog))
+    line_edit = QLineEdit()
+    qtbot.addWidget(line_edit)
+    menu = line_edit.createStandardContextMenu()  # Qt's Cut, Copy, Paste, Delete
+    texts += [("line edit menu", a.text()) for a in menu.actions()]
+    menu.deleteLater()
+    # Qt's "Data de modificação": Portuguese for date, which our own texts never say.
+    texts = [(where, text.replace("Data de", "")) for where, text in texts]
+
+    assert [] == _english_in(iter(texts), translated)
+    if translated == "pt_PT":
+        assert [] == other_variant([text.replace("&", "") for _, text in texts], BRAZILIAN)
 
 
 def test_qt_own_context_menu_follows_the_language(
