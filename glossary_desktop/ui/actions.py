@@ -78,7 +78,7 @@ class WindowActions(QObject):
             tip=self.tr("Go to the search box"),
         )
         self.bookmarks_panel = make(
-            "bookmarksPanelAction", self.tr("Show &bookmarks"), "Ctrl+B", checkable=True
+            "bookmarksPanelAction", self.tr("&Show bookmarks"), "Ctrl+B", checkable=True
         )
         self.copy_both = make("copyBothAction", self.tr("Copy &both languages"), "Ctrl+Shift+C")
         self.zoom_in = make(

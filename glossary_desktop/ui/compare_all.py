@@ -57,6 +57,11 @@ class CompareAllDialog(QDialog):
         self.model = OverviewModel(self)
         self.table = QTableView(self)
         self.table.setObjectName("compareAllTable")
+        self.table.setAccessibleName(self.tr("Compare all"))
+        self.table.setAccessibleDescription(
+            self.tr("Concepts in both languages, the most different first; a click or Enter "
+                    "opens one")
+        )
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

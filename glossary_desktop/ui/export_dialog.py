@@ -41,6 +41,8 @@ class ExportDialog(QDialog):
         self.setWindowTitle(self.tr("Export"))
         self.format_box = QComboBox(self)
         self.format_box.setObjectName("exportFormat")
+        # Named for a screen reader, which would otherwise say only the current item.
+        self.format_box.setAccessibleName(self.tr("Export format"))
         labels = {
             "tbx": self.tr("TBX (term base exchange, v3)"),
             "csv": self.tr("CSV (spreadsheet)"),

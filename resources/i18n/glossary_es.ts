@@ -265,6 +265,11 @@
             <source>Comparing…</source>
             <translation>Comparando…</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>Concepts in both languages, the most different first; a click or Enter opens one</source>
+            <translation>Conceptos en ambos idiomas, los más distintos primero; un clic o Intro abre uno</translation>
+        </message>
         <message numerus="yes">
             <location line="+43" />
             <source>%n concept(s) in both languages. Click one to open it.</source>
@@ -359,6 +364,11 @@
             <location line="+2" />
             <source>The &amp;whole glossary</source>
             <translation>El glosario &amp;completo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Export format</source>
+            <translation>Formato de exportación</translation>
         </message>
         <message>
             <location line="+4" />
@@ -1284,8 +1294,8 @@
         </message>
         <message>
             <location line="+2" />
-            <source>Show &amp;bookmarks</source>
-            <translation>Mostrar &amp;marcadores</translation>
+            <source>&amp;Show bookmarks</source>
+            <translation>Mo&amp;strar marcadores</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1305,7 +1315,7 @@
         <message>
             <location line="+1" />
             <source>&amp;Actual size</source>
-            <translation>Tamaño &amp;real</translation>
+            <translation>Ta&amp;maño real</translation>
         </message>
         <message>
             <location line="+3" />
@@ -1345,7 +1355,7 @@
         <message>
             <location line="+4" />
             <source>&amp;Keyboard shortcuts</source>
-            <translation>&amp;Atajos de teclado</translation>
+            <translation>Atajos de &amp;teclado</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1454,6 +1464,90 @@
             <location line="+3" />
             <source>{0}: not a glossary database ({1})</source>
             <translation>{0}: no es una base de datos de glosario ({1})</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <location line="+1" />
+            <source>Change to detail view mode</source>
+            <translation>Cambiar a modo de vista detallada</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Change to list view mode</source>
+            <translation>Cambiar el modo de vista de la lista</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>All Files (*)</source>
+            <translation>Todos los ficheros (*)</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>&amp;Look in:</source>
+            <translation>&amp;Ver en:</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>Files of &amp;type:</source>
+            <translation>Ficheros de &amp;tipo:</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>File &amp;name:</source>
+            <translation>&amp;Nombre de fichero:</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>&amp;Save</source>
+            <translation>&amp;Guardar</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>Show &amp;hidden files</source>
+            <translation>Mostrar los fic&amp;heros ocultos</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>Files</source>
+            <translation>Archivos</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>&amp;Delete</source>
+            <translation>&amp;Borrar</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>&amp;Rename</source>
+            <translation>Cambia&amp;r de nombre</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>Detail View</source>
+            <translation>Vista detallada</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>List View</source>
+            <translation>Vista de lista</translation>
+        </message>
+    </context>
+    <context>
+        <name>QLineEdit</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>Delete</source>
+            <translation>Borrar</translation>
+        </message>
+    </context>
+    <context>
+        <name>QWidgetTextControl</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>Delete</source>
+            <translation>Borrar</translation>
         </message>
     </context>
 </TS>

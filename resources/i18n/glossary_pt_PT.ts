@@ -265,6 +265,11 @@
             <source>Comparing…</source>
             <translation>A comparar…</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>Concepts in both languages, the most different first; a click or Enter opens one</source>
+            <translation>Conceitos em ambos os idiomas, os mais diferentes primeiro; um clique ou Enter abre um</translation>
+        </message>
         <message numerus="yes">
             <location line="+43" />
             <source>%n concept(s) in both languages. Click one to open it.</source>
@@ -353,12 +358,17 @@
         <message>
             <location line="+4" />
             <source>&amp;Bookmarks, with their notes</source>
-            <translation>&amp;Favoritos, com as suas notas</translation>
+            <translation>Fa&amp;voritos, com as suas notas</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The &amp;whole glossary</source>
             <translation>O glossário &amp;completo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Export format</source>
+            <translation>Formato de exportação</translation>
         </message>
         <message>
             <location line="+4" />
@@ -581,7 +591,7 @@
         <message>
             <location line="+2" />
             <source>the disk could not read the file</source>
-            <translation>o disco não conseguiu ler o arquivo</translation>
+            <translation>o disco não conseguiu ler o ficheiro</translation>
         </message>
         <message>
             <location line="+58" />
@@ -721,7 +731,7 @@
         <message>
             <location line="+9" />
             <source>&amp;Rename this glossary...</source>
-            <translation>&amp;Mudar o nome deste glossário...</translation>
+            <translation>Mudar o &amp;nome deste glossário...</translation>
         </message>
         <message>
             <location line="+3" />
@@ -839,7 +849,7 @@
         <message>
             <location line="+3" />
             <source>&amp;Bookmarks</source>
-            <translation>&amp;Favoritos</translation>
+            <translation>F&amp;avoritos</translation>
         </message>
         <message>
             <location line="+3" />
@@ -1284,8 +1294,8 @@
         </message>
         <message>
             <location line="+2" />
-            <source>Show &amp;bookmarks</source>
-            <translation>Mostrar &amp;favoritos</translation>
+            <source>&amp;Show bookmarks</source>
+            <translation>&amp;Mostrar favoritos</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1305,7 +1315,7 @@
         <message>
             <location line="+1" />
             <source>&amp;Actual size</source>
-            <translation>Tamanho &amp;real</translation>
+            <translation>Ta&amp;manho real</translation>
         </message>
         <message>
             <location line="+3" />
@@ -1454,6 +1464,90 @@
             <location line="+3" />
             <source>{0}: not a glossary database ({1})</source>
             <translation>{0}: não é uma base de dados de glossário ({1})</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <location line="+1" />
+            <source>Change to detail view mode</source>
+            <translation>Mudar para a vista detalhada</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Change to list view mode</source>
+            <translation>Mudar para a vista de lista</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>All Files (*)</source>
+            <translation>Todos os ficheiros (*)</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>&amp;Look in:</source>
+            <translation>&amp;Procurar em:</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>Files of &amp;type:</source>
+            <translation>Ficheiros do &amp;tipo:</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>File &amp;name:</source>
+            <translation>&amp;Nome do ficheiro:</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>&amp;Save</source>
+            <translation>&amp;Guardar</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>Show &amp;hidden files</source>
+            <translation>Mostrar ficheiros &amp;ocultos</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>Files</source>
+            <translation>Ficheiros</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>&amp;Delete</source>
+            <translation>E&amp;liminar</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>&amp;Rename</source>
+            <translation>&amp;Mudar o nome</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>Detail View</source>
+            <translation>Vista detalhada</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>List View</source>
+            <translation>Vista de lista</translation>
+        </message>
+    </context>
+    <context>
+        <name>QLineEdit</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>Delete</source>
+            <translation>Eliminar</translation>
+        </message>
+    </context>
+    <context>
+        <name>QWidgetTextControl</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
+            <source>Delete</source>
+            <translation>Eliminar</translation>
         </message>
     </context>
 </TS>

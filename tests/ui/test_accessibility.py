@@ -4,8 +4,18 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QMenu, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QDialog,
+    QMenu,
+    QToolButton,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
 
+from glossary_desktop.ui.export_dialog import ExportDialog
+from glossary_desktop.ui.help import AboutDialog, ShortcutsDialog
 from glossary_desktop.ui.main_window import MainWindow
 
 
@@ -51,3 +61,37 @@ def test_every_action_is_in_a_menu(window: MainWindow) -> None:
     ]
     assert window_actions
     assert [] == [a.objectName() for a in window_actions if a not in in_menus]
+
+
+def _dialogs(window: MainWindow, qtbot: QtBot) -> list[QDialog]:
+    window.actions_.compare_all.trigger()
+    compare = window.compare.dialog
+    assert compare is not None
+    qtbot.waitUntil(lambda: compare.loaded)
+    dialogs = [compare, ExportDialog(window), ShortcutsDialog(window),
+               AboutDialog(window, window.glossary)]
+    for dialog in dialogs:
+        qtbot.addWidget(dialog)
+        dialog.show()
+    return dialogs
+
+
+def test_every_control_of_a_dialog_has_an_accessible_name(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """A button says its text; a list, a table or a box says what it holds, not its
+    current item (what Qt gives a screen reader for a combo box without a name)."""
+    controls = [
+        w for dialog in _dialogs(window, qtbot) for w in dialog.findChildren(QWidget)
+        if w.focusPolicy() & Qt.FocusPolicy.TabFocus and w.isVisible()
+    ]
+    assert len(controls) >= 9  # a table, a box, two choices, OK, Cancel, a text, two Close
+
+    unnamed = [
+        f"{w.window().objectName()} {type(w).__name__} {w.objectName()}"
+        for w in controls
+        if not (w.text().replace("&", "").strip() if isinstance(w, QAbstractButton)
+                else w.accessibleName().strip())
+    ]
+
+    assert [] == unnamed

@@ -17,23 +17,34 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QComboBox,
+    QDialogButtonBox,
+    QFileDialog,
     QLabel,
     QLineEdit,
     QMenu,
+    QMessageBox,
+    QTableWidget,
+    QTextBrowser,
     QWidget,
 )
+from pytestqt.qtbot import QtBot
 
+from glossary_desktop.export import NothingToExport
 from glossary_desktop.ui.entry_pane import EntryPane
+from glossary_desktop.ui.export_dialog import ExportDialog, nothing_to_export
+from glossary_desktop.ui.help import COMPONENTS, AboutDialog, ShortcutsDialog
 from glossary_desktop.ui.i18n import LANGUAGES
 from glossary_desktop.ui.main_window import MainWindow
+from glossary_desktop.ui.message_box import warning_box
 
 from .conftest import LANGS, TS_DIR, MakeWindow, english_words, words
+from .test_portuguese_variants import BRAZILIAN, other_variant
 
 
 def _unfinished(message: ET.Element) -> bool:
@@ -41,10 +52,10 @@ def _unfinished(message: ET.Element) -> bool:
     return translation is None or translation.get("type") == "unfinished"
 
 
-def visible_texts(window: MainWindow) -> Iterator[tuple[str, str]]:
-    """(where, text) for every string the window and its children show a user."""
-    yield "window title", window.windowTitle()
-    widgets: list[QWidget] = [window, *window.findChildren(QWidget)]
+def widget_texts(root: QWidget) -> Iterator[tuple[str, str]]:
+    """(where, text) for every string ``root`` and its children show a user."""
+    yield "window title", root.windowTitle()
+    widgets: list[QWidget] = [root, *root.findChildren(QWidget)]
     for w in widgets:
         name = f"{type(w).__name__} {w.objectName()}"
         for label, text in (
@@ -72,9 +83,15 @@ def visible_texts(window: MainWindow) -> Iterator[tuple[str, str]]:
                     section, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole
                 )
                 yield f"{name} header tip {section}", str(tip or "")
-    for action in window.findChildren(QAction):
+    for action in root.findChildren(QAction):
         yield f"action {action.objectName()}", action.text()
         yield f"action {action.objectName()} tip", action.toolTip()
+
+
+def visible_texts(window: MainWindow) -> Iterator[tuple[str, str]]:
+    """(where, text) for every string the window and its children show a user."""
+    yield from widget_texts(window)
+    yield "status bar message", window.statusBar().currentMessage()
     for pane in window.findChildren(EntryPane):  # Qt's own context menu, with ours
         menu = pane.context_menu(pane.rect().center())
         for action in menu.actions():
@@ -94,6 +111,108 @@ def test_no_english_is_left_in_the_window(translated: str, make_window: MakeWind
     )
 
     assert [] == leftovers
+
+
+def _english_in(texts: Iterator[tuple[str, str]], translated: str) -> list[str]:
+    # View > Language names each language in itself ("English", "Español"): not untranslated.
+    english = english_words(LANGS[translated]) - words(" ".join(LANGUAGES.values()))
+    return sorted(f"{where}: {text!r}" for where, text in texts if words(text) & english)
+
+
+def test_no_english_is_left_in_the_empty_states_and_the_status_bar(
+    translated: str, make_window: MakeWindow
+) -> None:
+    window = make_window()
+    window.search_bar.set_scope("missing-pt")
+    window.search_now("sinkronico")  # nothing found: "No results... Did you mean"
+    assert window.term_list.notice.isVisible()
+    empty = list(visible_texts(window))
+    window.search_bar.set_scope("bookmarked")
+    window.search_now("")  # no bookmarks yet: "No terms match these filters"
+    assert window.term_list.notice.isVisible()
+
+    assert [] == _english_in(iter([*empty, *visible_texts(window)]), translated)
+
+
+def _dialog_texts(dialog: QWidget) -> Iterator[tuple[str, str]]:
+    """The dialog's strings, the cells of its tables and its text as it reads."""
+    yield from widget_texts(dialog)
+    for table in dialog.findChildren(QTableWidget):
+        for row in range(table.rowCount()):
+            for column in range(table.columnCount()):
+                yield f"cell {row}, {column}", table.item(row, column).text()
+    for browser in dialog.findChildren(QTextBrowser):
+        text = browser.toPlainText()
+        for component in COMPONENTS:  # names and SPDX licences are the same in any language
+            text = text.replace(f"{component.name}: {component.licence}", "")
+        yield "text", text
+
+
+def test_no_english_is_left_in_the_dialogs(
+    translated: str, make_window: MakeWindow, qtbot: QtBot
+) -> None:
+    window = make_window()
+    window.actions_.compare_all.trigger()
+    compare = window.compare.dialog
+    assert compare is not None
+    qtbot.waitUntil(lambda: compare.loaded)
+    dialogs: list[QWidget] = [
+        ExportDialog(window),
+        ShortcutsDialog(window),
+        AboutDialog(window, window.glossary),
+        compare,
+        warning_box(window, QCoreApplication.translate("LibraryController", "Export"),
+                    nothing_to_export(NothingToExport(NothingToExport.NO_BOOKMARKS))),
+    ]
+    texts: list[tuple[str, str]] = []
+    for dialog in dialogs:
+        qtbot.addWidget(dialog)
+        dialog.show()
+        texts += [(f"{dialog.objectName()} {where}", text)
+                  for where, text in _dialog_texts(dialog)]
+
+    assert [] == _english_in(iter(texts), translated)
+
+
+def test_qt_own_buttons_follow_the_language(translated: str, make_window: MakeWindow) -> None:
+    """The Yes/No of a question, OK/Cancel of a dialog and Close are Qt's own words."""
+    window = make_window()
+    box = QMessageBox(
+        QMessageBox.Icon.Question, "", "",
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, window,
+    )
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        | QDialogButtonBox.StandardButton.Close, window,
+    )
+    texts = [b.text() for b in [*box.buttons(), *buttons.buttons()]]
+
+    assert 5 == len(texts)
+    assert [] == [t for t in texts if words(t) & {"yes", "cancel", "close"}]  # Spanish says No
+
+
+def test_the_file_dialog_speaks_the_language_and_its_variant(
+    translated: str, qtbot: QtBot
+) -> None:
+    """File > Import and Export use Qt's own dialog: no English label in it, and
+    no Brazilian word in European Portuguese (Qt ships Brazil's Portuguese only)."""
+    dialog = QFileDialog(None, QCoreApplication.translate("LibraryController", "Export"))
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    texts = list(widget_texts(dialog))
+    line_edit = QLineEdit()
+    qtbot.addWidget(line_edit)
+    menu = line_edit.createStandardContextMenu()  # Qt's Cut, Copy, Paste, Delete
+    texts += [("line edit menu", a.text()) for a in menu.actions()]
+    menu.deleteLater()
+    # Qt's "Data de modificação": Portuguese for date, which our own texts never say.
+    texts = [(where, text.replace("Data de", "")) for where, text in texts]
+
+    assert [] == _english_in(iter(texts), translated)
+    if translated == "pt_PT":
+        assert [] == other_variant([text.replace("&", "") for _, text in texts], BRAZILIAN)
 
 
 def test_qt_own_context_menu_follows_the_language(

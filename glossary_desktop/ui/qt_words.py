@@ -1,0 +1,36 @@
+"""Qt's own words that its translations leave in English or say as Brazil does.
+
+Qt's file dialog (File > Import glossary..., File > Export...) shows "Look in:"
+and "Files of type:" in English in every language (Qt's catalogues translate
+the older "Look in:" without the ampersand), and Qt ships one Portuguese,
+Brazil's: "arquivo", "Salvar", "Excluir" in a European Portuguese window.
+Listed here, these messages go into our ``.ts`` files under Qt's own contexts;
+our translator, installed after Qt's, is asked first, so its words win.
+Never imported: ``make ts-update`` reads it.
+"""
+
+from __future__ import annotations
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Marks ``text`` for lupdate under Qt's ``context``; Qt translates it when shown."""
+    return text
+
+
+QT_WORDS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "File &name:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Save"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Show &hidden files"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Delete"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Rename"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Detail View"),
+    QT_TRANSLATE_NOOP("QFileDialog", "List View"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Change to detail view mode"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Change to list view mode"),
+    QT_TRANSLATE_NOOP("QFileDialog", "All Files (*)"),
+    QT_TRANSLATE_NOOP("QLineEdit", "Delete"),
+    QT_TRANSLATE_NOOP("QWidgetTextControl", "Delete"),
+)
