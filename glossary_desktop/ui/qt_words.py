@@ -11,11 +11,7 @@ Never imported: ``make ts-update`` reads it.
 
 from __future__ import annotations
 
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Marks ``text`` for lupdate under Qt's ``context``; Qt translates it when shown."""
-    return text
-
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 QT_WORDS = (
     QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
