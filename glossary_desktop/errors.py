@@ -90,6 +90,7 @@ class SourceError(UserError):
     BAD_MANIFEST = "bad-manifest"  # detail: the TOML parser's reason
     MANIFEST_NO_FILE = "manifest-no-file"  # number: of the [[source]] table
     MANIFEST_LANG = "manifest-lang"  # name: the file; value: the lang given
+    MANIFEST_VOLUME = "manifest-volume"  # name: the file; value: the volume, not a string
     # A CSV/TSV table.
     EMPTY_TABLE = "empty-table"
     BLANK_HEADER = "blank-header"
@@ -156,6 +157,7 @@ SOURCE_ENGLISH = {
     _S.BAD_MANIFEST: "invalid manifest ({detail})",
     _S.MANIFEST_NO_FILE: "[[source]] number {number} needs a 'file' string",
     _S.MANIFEST_LANG: "{name}: unknown lang {value!r} (use es or pt)",
+    _S.MANIFEST_VOLUME: "{name}: the volume {value!r} is not a string (put it in quotes)",
     _S.EMPTY_TABLE: "empty file (expected a header row: es, pt, ...)",
     _S.BLANK_HEADER: "the first row is blank (expected a header row: es, pt, ...)",
     _S.BAD_TABLE: "malformed table ({detail})",

@@ -23,6 +23,7 @@ from glossary_desktop.errors import SourceError
 from glossary_desktop.importer.parse import not_utf8, unreadable
 
 MANIFEST_NAME = "manifest.toml"
+_LANGS = frozenset(x.value for x in Lang)
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,10 +45,15 @@ def load_manifest(folder: Path) -> dict[str, SourceInfo]:
     for number, item in enumerate(items if isinstance(items, list) else [items], start=1):
         if not isinstance(item, dict) or not isinstance(item.get("file"), str):
             raise SourceError(path, SourceError.MANIFEST_NO_FILE, number=number)
-        lang = item.get("lang")
-        if lang is not None and lang not in {x.value for x in Lang}:
+        lang, volume = item.get("lang"), item.get("volume")
+        # TOML has other types than strings (lang = ["es"], volume = 3): refused,
+        # never hashed (a list is not) nor stored as a volume's name.
+        if lang is not None and (not isinstance(lang, str) or lang not in _LANGS):
             raise SourceError(path, SourceError.MANIFEST_LANG, name=item["file"], value=lang)
-        out[item["file"]] = SourceInfo(Lang(lang) if lang else None, item.get("volume"))
+        if volume is not None and not isinstance(volume, str):
+            raise SourceError(path, SourceError.MANIFEST_VOLUME, name=item["file"],
+                              value=volume)
+        out[item["file"]] = SourceInfo(Lang(lang) if lang else None, volume)
     return out
 
 

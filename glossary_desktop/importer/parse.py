@@ -1,6 +1,6 @@
 """Reading one source file: title, subtitle, then term and definition lines.
 
-Format: UTF-8 (a BOM is allowed), LF or CRLF, surrounding whitespace trimmed,
+Format: UTF-8 (a BOM is allowed), LF, CRLF or CR, surrounding whitespace trimmed,
 blank lines ignored. The first two non-blank lines are the title and subtitle;
 after them, lines alternate term, definition. Anything else is a
 :class:`SourceError` naming the file and, where there is one, the line.
@@ -41,6 +41,7 @@ MAX_FILE_BYTES = 512 * 1024 * 1024
 # C0/C1 control characters other than tab (CR/LF are line ends). A NUL or a
 # bell in a "text" file means binary data or another encoding.
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+_LONE_CR_RE = re.compile(r"\r(?!\n)")
 _BOMS = {b"\xff\xfe": "UTF-16", b"\xfe\xff": "UTF-16", b"\x00\x00\xfe\xff": "UTF-32"}
 
 
@@ -110,7 +111,7 @@ class SourceFile:
 def read_source(path: Path) -> SourceFile:
     """Parse ``path``; :class:`SourceError` with file and line when it is malformed."""
     data = _read_bytes(path)
-    text = nfc(_decode(path, data))
+    text = nfc(_one_newline(_decode(path, data)))
     _check_controls(path, text)
     warnings: list[SourceWarning] = []
     # A BOM is allowed at the start (decoding drops it); anywhere else it is invisible.
@@ -153,8 +154,7 @@ def _decode(path: Path, data: bytes) -> str:
             raise SourceError(path, SourceError.OTHER_ENCODING, line=1, encoding=name)
     nul = data.find(b"\x00")
     if nul >= 0:  # before decoding: binary data usually fails UTF-8 later on
-        line = data.count(b"\n", 0, nul) + 1
-        raise SourceError(path, SourceError.BINARY, line=line)
+        raise SourceError(path, SourceError.BINARY, line=_line_at(data, nul))
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -163,9 +163,24 @@ def _decode(path: Path, data: bytes) -> str:
 
 def not_utf8(path: Path, data: bytes, start: int) -> SourceError:
     """The error for ``data`` (the file's bytes), whose UTF-8 breaks at offset ``start``."""
-    line = data.count(b"\n", 0, start) + 1
-    column = start - (data.rfind(b"\n", 0, start) + 1) + 1
-    return SourceError(path, SourceError.NOT_UTF8, line, byte=data[start], column=column)
+    line_start = max(data.rfind(b"\n", 0, start), data.rfind(b"\r", 0, start)) + 1
+    return SourceError(path, SourceError.NOT_UTF8, _line_at(data, start), byte=data[start],
+                       column=start - line_start + 1)
+
+
+def _line_at(data: bytes, offset: int) -> int:
+    """The 1-based line of byte ``offset``, lines ending with LF, CRLF or CR alone."""
+    crlf = data.count(b"\r\n", 0, offset)
+    return data.count(b"\n", 0, offset) + data.count(b"\r", 0, offset) - crlf + 1
+
+
+def _one_newline(text: str) -> str:
+    """``text`` with a CR alone (classic Mac OS and some Windows exports) as LF, as an
+    editor shows it: else a CR-only file reads as one line ("no entries"). A file of
+    LF or CRLF is returned as it is, not copied (trimming drops a CRLF's CR)."""
+    if not _LONE_CR_RE.search(text):
+        return text
+    return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
 def unreadable(path: Path, exc: OSError) -> SourceError:
@@ -204,7 +219,8 @@ def _remove_invisible(path: Path, text: str) -> tuple[str, list[SourceWarning]]:
 def _content_lines(text: str) -> list[tuple[int, str]]:
     """Non-blank lines, trimmed, with their 1-based line numbers."""
     # splitlines() would also split on U+2028 and friends inside a definition;
-    # only LF (with an optional CR before it) ends a line in this format.
+    # only LF ends a line here (a CR alone was made LF by _one_newline, a CRLF's CR
+    # is trimmed).
     return [
         (number, line)
         for number, line in enumerate((raw.strip() for raw in text.split("\n")), start=1)

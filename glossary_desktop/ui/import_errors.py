@@ -79,6 +79,9 @@ WORDINGS: dict[str, tuple[str, tuple[str, ...]]] = {
     _S.MANIFEST_LANG: (QT_TRANSLATE_NOOP(
         "ImportErrors", "the manifest gives {0} the unknown language \u201c{1}\u201d "
         "(use es or pt)"), ("name", "value")),
+    _S.MANIFEST_VOLUME: (QT_TRANSLATE_NOOP(
+        "ImportErrors", "the manifest gives {0} the volume {1}, which is not text (put it "
+        "in quotes)"), ("name", "value")),
     _S.EMPTY_TABLE: (QT_TRANSLATE_NOOP(
         "ImportErrors", "the file is empty (expected: a header row with es, pt, ...)"), ()),
     _S.BLANK_HEADER: (QT_TRANSLATE_NOOP(

@@ -515,6 +515,11 @@
         </message>
         <message>
             <location line="+3" />
+            <source>the manifest gives {0} the volume {1}, which is not text (put it in quotes)</source>
+            <translation>el manifiesto asigna a {0} el volumen {1}, que no es texto (escríbalo entre comillas)</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>the file is empty (expected: a header row with es, pt, ...)</source>
             <translation>el archivo está vacío (se esperaba una fila de encabezado con es, pt, ...)</translation>
         </message>

@@ -515,6 +515,11 @@
         </message>
         <message>
             <location line="+3" />
+            <source>the manifest gives {0} the volume {1}, which is not text (put it in quotes)</source>
+            <translation>o manifesto atribui a {0} o volume {1}, que não é texto (escreva-o entre aspas)</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>the file is empty (expected: a header row with es, pt, ...)</source>
             <translation>o ficheiro está vazio (era esperada uma linha de cabeçalho com es, pt, ...)</translation>
         </message>

@@ -24,6 +24,8 @@ def write(tmp_path: Path, data: bytes | str, name: str = "src.txt") -> Path:
     [
         pytest.param(GOOD.encode(), id="lf"),
         pytest.param(GOOD.replace("\n", "\r\n").encode(), id="crlf"),
+        # Classic Mac OS and some Windows exports end lines with CR alone.
+        pytest.param(GOOD.replace("\n", "\r").encode(), id="cr"),
         pytest.param(b"\xef\xbb\xbf" + GOOD.encode(), id="bom"),
         pytest.param(GOOD.rstrip("\n").encode(), id="no-final-newline"),
         pytest.param(("\n\n" + GOOD.replace("\n", "\n\n  \n")).encode(), id="blank-lines"),
@@ -38,8 +40,10 @@ def test_format_variants_read_the_same(tmp_path: Path, data: bytes) -> None:
     ]
 
 
-def test_line_numbers_are_file_lines(tmp_path: Path) -> None:
-    src = read_source(write(tmp_path, "T\nS\n\nA\nDef a.\n\n\nB\nDef b.\n"))
+@pytest.mark.parametrize("newline", ["\n", "\r\n", "\r"], ids=["lf", "crlf", "cr"])
+def test_line_numbers_are_file_lines(tmp_path: Path, newline: str) -> None:
+    text = "T\nS\n\nA\nDef a.\n\n\nB\nDef b.\n".replace("\n", newline)
+    src = read_source(write(tmp_path, text))
     assert [(4, 5), (8, 9)] == [(e.line, e.definition_line) for e in src.entries]
 
 
@@ -57,6 +61,11 @@ MALFORMED = [
     ("title-only", b"Glosario\n", "no entries", None),
     ("title-and-subtitle", b"Glosario\nSub\n", "no entries", None),
     ("latin-1", "Glosario\nSub\nTérmino\nDef.\n".encode("latin-1"), "not UTF-8", 3),
+    ("latin-1-cr", "Glosario\rSub\rTérmino\rDef.\r".encode("latin-1"),
+     "not UTF-8 text (byte 0xe9 at column 2)", 3),
+    ("nul-byte-cr", b"Glosario\rSub\rA\x00B\rDef.\r", "NUL", 3),
+    ("control-char-cr", b"Glosario\rSub\rA\x07\rDef.\r", "control character U+0007", 3),
+    ("cr-term-without-definition", b"G\rS\rA\rDef a.\rB\r", "'B' has no definition", 5),
     ("utf-16", "Glosario\nSub\nA\nB.\n".encode("utf-16"), "UTF-16", 1),
     ("nul-byte", b"Glosario\nSub\nA\x00B\nDef.\n", "NUL", 3),
     ("binary", bytes(range(256)) * 4, "binary data (NUL byte)", 1),
