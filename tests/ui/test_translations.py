@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QDir, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -199,6 +199,9 @@ def test_the_file_dialog_speaks_the_language_and_its_variant(
     dialog = QFileDialog(None, QCoreApplication.translate("LibraryController", "Export"))
     dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    # The root folder, whose name is no word: the working folder's (a checkout
+    # named "fix-manifest-radio") would be data in English, not the dialog's.
+    dialog.setDirectory(QDir.rootPath())
     qtbot.addWidget(dialog)
     dialog.show()
     texts = list(widget_texts(dialog))
