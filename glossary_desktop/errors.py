@@ -91,6 +91,8 @@ class SourceError(UserError):
     MANIFEST_NO_FILE = "manifest-no-file"  # number: of the [[source]] table
     MANIFEST_LANG = "manifest-lang"  # name: the file; value: the lang given
     MANIFEST_VOLUME = "manifest-volume"  # name: the file; value: the volume, not a string
+    MANIFEST_KEY = "manifest-key"  # key: not known; known: the keys there are, listed
+    MANIFEST_FILE_TWICE = "manifest-file-twice"  # name: as written; number: its first table
     # A CSV/TSV table.
     EMPTY_TABLE = "empty-table"
     BLANK_HEADER = "blank-header"
@@ -158,6 +160,8 @@ SOURCE_ENGLISH = {
     _S.MANIFEST_NO_FILE: "[[source]] number {number} needs a 'file' string",
     _S.MANIFEST_LANG: "{name}: unknown lang {value!r} (use es or pt)",
     _S.MANIFEST_VOLUME: "{name}: the volume {value!r} is not a string (put it in quotes)",
+    _S.MANIFEST_KEY: "unknown key {key!r} (known: {known})",
+    _S.MANIFEST_FILE_TWICE: "{name!r} is listed twice (also in [[source]] number {number})",
     _S.EMPTY_TABLE: "empty file (expected a header row: es, pt, ...)",
     _S.BLANK_HEADER: "the first row is blank (expected a header row: es, pt, ...)",
     _S.BAD_TABLE: "malformed table ({detail})",

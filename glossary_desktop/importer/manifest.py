@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 import tomllib
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 from glossary_desktop.domain import Lang
@@ -39,12 +39,30 @@ def load_manifest(folder: Path) -> dict[str, SourceInfo]:
     path = folder / MANIFEST_NAME
     if not path.is_file():
         return {}
-    data = _read_toml(path)
+    text, data = _read_toml(path)
+    unknown = sorted(set(data) - _TOP_KEYS)
+    if unknown:
+        raise SourceError(path, SourceError.MANIFEST_KEY, _key_line(text, 0, unknown[0]),
+                          key=unknown[0], known=", ".join(sorted(_TOP_KEYS)))
     out: dict[str, SourceInfo] = {}
+    numbers: dict[str, int] = {}
     items = data.get("source", [])
-    for number, item in enumerate(items if isinstance(items, list) else [items], start=1):
+    items = items if isinstance(items, list) else [items]
+    for number, item in enumerate(items, start=1):
         if not isinstance(item, dict) or not isinstance(item.get("file"), str):
             raise SourceError(path, SourceError.MANIFEST_NO_FILE, number=number)
+        unknown = sorted(set(item) - _SOURCE_KEYS)
+        if unknown:
+            raise SourceError(path, SourceError.MANIFEST_KEY,
+                              _key_line(text, number, unknown[0], len(items)),
+                              key=unknown[0], known=", ".join(sorted(_SOURCE_KEYS)))
+        # The importer looks a source up by its name: "./a.txt" is "a.txt".
+        name = str(PurePosixPath(item["file"]))
+        if name in numbers:  # TOML allows it; which entry wins would be a guess
+            raise SourceError(path, SourceError.MANIFEST_FILE_TWICE,
+                              _key_line(text, number, "file", len(items)),
+                              name=item["file"], number=numbers[name])
+        numbers[name] = number
         lang, volume = item.get("lang"), item.get("volume")
         # TOML has other types than strings (lang = ["es"], volume = 3): refused,
         # never hashed (a list is not) nor stored as a volume's name.
@@ -53,15 +71,44 @@ def load_manifest(folder: Path) -> dict[str, SourceInfo]:
         if volume is not None and not isinstance(volume, str):
             raise SourceError(path, SourceError.MANIFEST_VOLUME, name=item["file"],
                               value=volume)
-        out[item["file"]] = SourceInfo(Lang(lang) if lang else None, volume)
+        out[name] = SourceInfo(Lang(lang) if lang else None, volume)
     return out
+
+
+_TOP_KEYS = frozenset({"source"})
+_SOURCE_KEYS = frozenset({"file", "lang", "volume"})
+_HEADER = re.compile(r"\s*\[\[\s*source\s*\]\]")
+
+
+def _key_line(text: str, number: int, key: str, tables: int = 0) -> int | None:
+    """The line of ``key`` in the ``number``-th ``[[source]]`` (0: the top level).
+
+    tomllib keeps no places, so the text is scanned line by line: a line is
+    given only where the scan is sure, i.e. the headers counted are the tables
+    read and the key starts exactly one line of its table (else ``None``).
+    """
+    lines = text.splitlines()
+    headers = [i for i, line in enumerate(lines) if _HEADER.match(line)]
+    if number and len(headers) != tables:
+        return None  # inline tables, or a header inside a multi-line string
+    name = rf"""["']?{re.escape(key)}["']?"""
+    as_key = re.compile(rf"\s*{name}\s*[=.]")
+    start = headers[number - 1] + 1 if number else 0
+    end = next((i for i in range(start, len(lines)) if lines[i].lstrip().startswith("[")),
+               len(lines))
+    found = [i + 1 for i in range(start, end) if as_key.match(lines[i])]
+    if not number:  # a top-level key may also be a table's header, anywhere
+        as_table = re.compile(rf"\s*\[\[?\s*{name}\s*[\].]")
+        found += [i + 1 for i, line in enumerate(lines) if as_table.match(line)]
+    return found[0] if len(found) == 1 else None
 
 
 # tomllib (3.11) gives the place only in its message: "Invalid value (at line 2, column 5)".
 _AT_LINE = re.compile(r" \(at line (\d+), column \d+\)$")
 
 
-def _read_toml(path: Path) -> dict[str, Any]:
+def _read_toml(path: Path) -> tuple[str, dict[str, Any]]:
+    """The manifest's text and what it says."""
     try:
         raw = path.read_bytes()
     except OSError as exc:
@@ -71,7 +118,7 @@ def _read_toml(path: Path) -> dict[str, Any]:
     except UnicodeDecodeError as exc:
         raise not_utf8(path, raw, exc.start) from exc
     try:
-        return tomllib.loads(text)
+        return text, tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         detail = str(exc)
         at = _AT_LINE.search(detail)

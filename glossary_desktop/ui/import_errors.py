@@ -82,6 +82,12 @@ WORDINGS: dict[str, tuple[str, tuple[str, ...]]] = {
     _S.MANIFEST_VOLUME: (QT_TRANSLATE_NOOP(
         "ImportErrors", "the manifest gives {0} the volume {1}, which is not text (put it "
         "in quotes)"), ("name", "value")),
+    _S.MANIFEST_KEY: (QT_TRANSLATE_NOOP(
+        "ImportErrors", "the manifest has the unknown key \u201c{0}\u201d (the keys there "
+        "are: {1})"), ("key", "known")),
+    _S.MANIFEST_FILE_TWICE: (QT_TRANSLATE_NOOP(
+        "ImportErrors", "the manifest lists {0} twice (also in [[source]] number {1})"),
+        ("name", "number")),
     _S.EMPTY_TABLE: (QT_TRANSLATE_NOOP(
         "ImportErrors", "the file is empty (expected: a header row with es, pt, ...)"), ()),
     _S.BLANK_HEADER: (QT_TRANSLATE_NOOP(

@@ -520,6 +520,16 @@
         </message>
         <message>
             <location line="+3" />
+            <source>the manifest has the unknown key “{0}” (the keys there are: {1})</source>
+            <translation>el manifiesto tiene la clave desconocida «{0}» (las claves válidas son: {1})</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the manifest lists {0} twice (also in [[source]] number {1})</source>
+            <translation>el manifiesto menciona {0} dos veces (también en la entrada [[source]] número {1})</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>the file is empty (expected: a header row with es, pt, ...)</source>
             <translation>el archivo está vacío (se esperaba una fila de encabezado con es, pt, ...)</translation>
         </message>

@@ -520,6 +520,16 @@
         </message>
         <message>
             <location line="+3" />
+            <source>the manifest has the unknown key “{0}” (the keys there are: {1})</source>
+            <translation>o manifesto tem a chave desconhecida “{0}” (as chaves válidas são: {1})</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the manifest lists {0} twice (also in [[source]] number {1})</source>
+            <translation>o manifesto menciona {0} duas vezes (também na entrada [[source]] número {1})</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>the file is empty (expected: a header row with es, pt, ...)</source>
             <translation>o arquivo está vazio (era esperada uma linha de cabeçalho com es, pt, ...)</translation>
         </message>

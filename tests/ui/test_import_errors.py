@@ -38,7 +38,8 @@ UNREACHABLE = {SourceError.XML_REFUSED}
 #: Codes only the importer's API raises (the CLI and the window never pass these).
 API_ONLY = {SourceError.NO_SOURCES, SourceError.NO_FOLDER, SourceError.NO_TXT_SOURCES}
 #: Fields that are data (file and column names, terms), shown as written in any language.
-DATA_FIELDS = {"term", "name", "value", "columns", "encoding", "other", "manifest", "lang"}
+DATA_FIELDS = {"term", "name", "value", "columns", "encoding", "other", "manifest", "lang",
+               "key", "known"}
 LINE_WORD = {"es": "línea", "pt_BR": "linha", "pt_PT": "linha"}
 
 
