@@ -95,6 +95,9 @@ def _rows(path: Path, fh: TextIO, report: ImportReport) -> Iterator[ImportedConc
     sample = fh.read(_SAMPLE)
     fh.seek(0)
     rows = csv.reader(fh, _dialect(path, sample), strict=True)
+    # Where the record being read starts: an error is named there, since an
+    # unclosed quote makes the reader run on to the end of the file.
+    line = 1
     try:
         header = next(rows, None)
         if header is None:
@@ -108,7 +111,7 @@ def _rows(path: Path, fh: TextIO, report: ImportReport) -> Iterator[ImportedConc
                 yield _concept(path, columns, row, number, line, len(header))
             line = rows.line_num + 1
     except csv.Error as exc:
-        raise SourceError(path, SourceError.BAD_TABLE, rows.line_num, detail=str(exc)) from exc
+        raise SourceError(path, SourceError.BAD_TABLE, line, detail=str(exc)) from exc
 
 
 class _Columns:

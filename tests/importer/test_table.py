@@ -101,6 +101,10 @@ def test_rows_without_spanish_or_portuguese_are_reported(tmp_path: Path) -> None
         ("es,es_definition,pt\n,Sin término.,x\n", ":2: row 2 has a Spanish definition or "
          "synonym but no Spanish term"),
         ('es,pt\na,b\n"c,d\n', ":3: malformed table (unexpected end of data)"),
+        # An open quote is named where it opens, not at the end of the file it ran to.
+        ('es,pt\n"a,b\nc,d\ne,f\n', ":2: malformed table (unexpected end of data)"),
+        ('"es,pt\na,b\n', ":1: malformed table (unexpected end of data)"),
+        ('es,pt\na,b\n\n"c\nd",e\n"f,g\nh,i\n', ":6: malformed table (unexpected end of data)"),
         ('es,pt\n"a"x,b\n', ":2: malformed table (',' expected after '\"')"),
         ("es,pt\na,b\x01c\n", ":2: row 2 holds the control character U+0001, not text"),
     ],
