@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import NamedTuple
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -23,6 +23,7 @@ from glossary_desktop.export.files import write_file
 from glossary_desktop.export.formats import FORMATS, SUFFIX, wants_bom, writer_for
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.store.user_db import UserStore
+from glossary_desktop.ui.theme import legible_radio
 
 
 class ExportChoice(NamedTuple):
@@ -56,6 +57,7 @@ class ExportDialog(QDialog):
         self.all_radio = QRadioButton(self.tr("The &whole glossary"), self)
         self.all_radio.setObjectName("exportWhole")
         (self.bookmarks_radio if bookmarks_only else self.all_radio).setChecked(True)
+        self._legible_radios()
         form = QFormLayout()
         form.addRow(self.tr("&Format:"), self.format_box)
         form.addRow(self.tr("Export:"), self.bookmarks_radio)
@@ -68,6 +70,15 @@ class ExportDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # View > Theme
+            self._legible_radios()
+
+    def _legible_radios(self) -> None:
+        for radio in (self.bookmarks_radio, self.all_radio):
+            legible_radio(radio)
 
     def choice(self) -> ExportChoice:
         return ExportChoice(str(self.format_box.currentData()), self.bookmarks_radio.isChecked())

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtGui import QAction, QColor, QImage, QPalette
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QApplication, QMenu, QRadioButton, QStyle, QStyleOptionButton
+from pytestqt.qtbot import QtBot
 
 from glossary_desktop.render.html import DARK_COLORS, HIT_BACKGROUND, HIT_TEXT, LIGHT_COLORS
+from glossary_desktop.ui.export_dialog import ExportDialog
 from glossary_desktop.ui.main_window import MainWindow
 from glossary_desktop.ui.theme import (
     STAR,
@@ -106,9 +108,16 @@ def _outline_contrast(menu: QMenu, action: QAction) -> float:
         if with_box.pixel(x, y) != without.pixel(x, y)
     ]
     assert changed, "no check box drawn"
+    return _ring_median(changed, lambda x, y: (with_box.pixelColor(x, y), without.pixelColor(x, y)))
+
+
+def _ring_median(
+    changed: list[tuple[int, int]], colours: Callable[[int, int], tuple[QColor, QColor]]
+) -> float:
+    """Median contrast of the two ``colours`` at the outermost of the ``changed`` pixels."""
     xs, ys = [x for x, _ in changed], [y for _, y in changed]
     ring = sorted(
-        contrast(with_box.pixelColor(x, y), without.pixelColor(x, y))
+        contrast(*colours(x, y))
         for x, y in changed
         if x in (min(xs), max(xs)) or y in (min(ys), max(ys))
     )
@@ -148,3 +157,44 @@ def test_the_windows_view_menu_shows_its_toggles_in_the_dark(
     assert 1 == len(menus)
 
     assert _outline_contrast(menus[0], window.actions_.differences) >= 3.0
+
+
+def _radio_outline_contrast(dialog: ExportDialog, radio: QRadioButton) -> float:
+    """Median contrast against the dialog's background of the outermost ring of
+    pixels an unchecked radio button's circle changes, as the dialog shows it."""
+    option = QStyleOptionButton()
+    radio.initStyleOption(option)
+    box = radio.style().subElementRect(QStyle.SubElement.SE_RadioButtonIndicator, option, radio)
+    image = dialog.grab().toImage()
+    background = dialog.palette().color(Role.Window)
+    at = radio.mapTo(dialog, box.topLeft())
+    drawn = [
+        (x, y)
+        for y in range(at.y(), at.y() + box.height())
+        for x in range(at.x(), at.x() + box.width())
+        if image.pixelColor(x, y) != background
+    ]
+    assert drawn, "no radio button drawn"
+    return _ring_median(drawn, lambda x, y: (image.pixelColor(x, y), background))
+
+
+@pytest.mark.parametrize(
+    "themes",
+    [[Theme.LIGHT], [Theme.DARK], [Theme.DARK, Theme.LIGHT], [Theme.LIGHT, Theme.DARK]],
+    ids=["light", "dark", "light-after-dark", "dark-after-light"],
+)
+def test_an_unchecked_export_choice_stands_out_from_the_dialog(
+    restore_palette: QApplication, qtbot: QtBot, themes: list[Theme]
+) -> None:
+    # File > Export's "The whole glossary" circle, unchecked, must be seen as a
+    # control: 3:1 against the dialog (WCAG 1.4.11), also after View > Theme.
+    apply_theme(restore_palette, themes[0])
+    dialog = ExportDialog(bookmarks_only=True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    for theme in themes[1:]:
+        apply_theme(restore_palette, theme)
+    restore_palette.processEvents()  # the palette change reaches the dialog
+
+    assert not dialog.all_radio.isChecked()
+    assert _radio_outline_contrast(dialog, dialog.all_radio) >= 3.0
