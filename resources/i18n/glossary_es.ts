@@ -714,6 +714,10 @@
             <source>There is no glossary named “{0}”.</source>
             <translation>No hay ningún glosario llamado «{0}».</translation>
         </message>
+        <message>
+            <source>The glossary could not be saved: the disk is full. Free some space and try again.</source>
+            <translation>No se pudo guardar el glosario: el disco está lleno. Libere espacio e inténtelo de nuevo.</translation>
+        </message>
     </context>
     <context>
         <name>LibraryController</name>

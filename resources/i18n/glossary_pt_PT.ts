@@ -714,6 +714,10 @@
             <source>There is no glossary named “{0}”.</source>
             <translation>Não há nenhum glossário chamado «{0}».</translation>
         </message>
+        <message>
+            <source>The glossary could not be saved: the disk is full. Free some space and try again.</source>
+            <translation>Não foi possível guardar o glossário: o disco está cheio. Liberte espaço e tente novamente.</translation>
+        </message>
     </context>
     <context>
         <name>LibraryController</name>
