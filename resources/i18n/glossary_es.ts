@@ -1410,6 +1410,10 @@
             <source>Bookmarks</source>
             <translation>Marcadores</translation>
         </message>
+        <message>
+            <source>1 term · {0} in both languages</source>
+            <translation>1 término · {0} en ambos idiomas</translation>
+        </message>
     </context>
     <context>
         <name>app</name>

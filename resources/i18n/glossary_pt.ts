@@ -1410,6 +1410,10 @@
             <source>Bookmarks</source>
             <translation>Favoritos</translation>
         </message>
+        <message>
+            <source>1 term · {0} in both languages</source>
+            <translation>1 termo · {0} em ambos os idiomas</translation>
+        </message>
     </context>
     <context>
         <name>app</name>
