@@ -129,6 +129,13 @@ def test_a_name_taken_is_refused_and_a_bad_source_leaves_nothing(run: Run, tmp_p
     assert ["mine"] == _names(run)
 
 
+@pytest.mark.parametrize("argv", [("glossaries",), ("glossaries", "list")], ids=["bare", "list"])
+def test_no_glossaries_yet_says_so_and_how_to_add_one(run: Run, argv: tuple[str, ...]) -> None:
+    assert (0, "", "no imported glossaries yet; add one with 'glossary-desktop import FILE'\n") \
+        == run(*argv)
+    assert (0, "[]\n", "") == run(*argv, "--json")
+
+
 # 64 KiB: SQLite cannot grow its shared-memory file and says "disk I/O error";
 # 256 KiB: a page write fails and it says "database or disk is full".
 @pytest.mark.parametrize("size", ["64k", "256k"])
