@@ -193,7 +193,8 @@ class OutputError(UserError):
 
     ``reason`` is one of the ``OutputError.*`` codes below; ``detail`` is the
     source it would overwrite (:attr:`IS_SOURCE`), what the file is
-    (:attr:`NOT_OURS`) or the system's reason (:attr:`UNWRITABLE`).
+    (:attr:`NOT_OURS`) or the system's reason (:attr:`UNWRITABLE`,
+    :attr:`DISK_FULL`: the system's or SQLite's words, never shown in the window).
     """
 
     IS_SOURCE = "is-source"
@@ -201,6 +202,7 @@ class OutputError(UserError):
     IS_DIRECTORY = "is-directory"
     NOT_A_FILE = "not-a-file"
     UNWRITABLE = "unwritable"
+    DISK_FULL = "disk-full"  # ENOSPC, SQLITE_FULL, or SQLite's I/O error on a full disk
 
     def __init__(self, path: Path | str, reason: str, detail: str = "") -> None:
         self.path = Path(path)
@@ -219,6 +221,8 @@ class OutputError(UserError):
             return "output path is a directory; name a file with --out"
         if self.reason == self.NOT_A_FILE:
             return "output path is not a regular file (a device, a pipe...); name a file with --out"
+        if self.reason == self.DISK_FULL:
+            return "cannot write the glossary database: the disk is full (free some space)"
         return f"cannot write the glossary database ({self.detail})"
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TextIO
 
 from glossary_desktop.cli.common import add_command
-from glossary_desktop.cli.output import printable
+from glossary_desktop.cli.output import counted, printable
 from glossary_desktop.errors import UserError
 from glossary_desktop.paths import DATA_DIR, bundled_db, in_source_checkout
 
@@ -63,29 +63,30 @@ def run(args: argparse.Namespace) -> int:
     def w(line: str) -> None:  # file names and terms are data: printed escaped
         sys.stdout.write(printable(line.removesuffix("\n")) + "\n")
 
-    w(f"Built {report.out} in {report.seconds:.2f} s: {counts['concepts']} concepts, "
+    w(f"Built {report.out} in {report.seconds:.2f} s: {counted(counts['concepts'], 'concept')}, "
       f"{counts['both']} in both languages, {counts['es_only']} Spanish only, "
       f"{counts['pt_only']} Portuguese only.\n")
     for volume in report.volumes:
-        files = " + ".join(f"{s.name} ({s.lang.value}, {s.entries} entries)"
+        files = " + ".join(f"{s.name} ({s.lang.value}, {counted(s.entries, 'entry', 'entries')})"
                            for s in volume.sources)
         if volume.termbase is not None:
-            paired = f", a term base: {volume.paired} concepts in both languages"
+            paired = f", a term base: {counted(volume.paired, 'concept')} in both languages"
         elif len(volume.sources) > 1:
-            paired = f", {volume.paired} pairs"
+            paired = f", {counted(volume.paired, 'pair')}"
         else:
             paired = ", no translation file"
         w(f"  volume {volume.name!r}: {files}{paired}\n")
     for volume in report.volumes:
         skipped = volume.termbase.skipped if volume.termbase is not None else []
         if skipped:
-            w(f"Skipped {len(skipped)} concepts of {volume.name} with no Spanish "
+            w(f"Skipped {counted(len(skipped), 'concept')} of {volume.name} with no Spanish "
               "or Portuguese term:\n")
             for record in skipped[:50]:
                 where = f"{volume.name}:{record.line}" if record.line else volume.name
                 w(f"  {where}: {record.source_id} ({', '.join(record.langs) or 'no term'})\n")
     if report.unpaired:
-        w(f"Could not pair {len(report.unpaired)} entries (kept in one language):\n")
+        w(f"Could not pair {counted(len(report.unpaired), 'entry', 'entries')} "
+          "(kept in one language):\n")
         for entry in report.unpaired:
             w(f"  {entry.file}:{entry.line}: {entry.term}\n")
     return 0

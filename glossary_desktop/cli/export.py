@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 from glossary_desktop.cli.common import add_command, open_glossary
+from glossary_desktop.cli.output import counted
 from glossary_desktop.errors import UserError
 from glossary_desktop.export import Item, NothingToExport, Written, without_notes
 from glossary_desktop.export.files import write_file
@@ -57,11 +58,11 @@ def run(args: argparse.Namespace) -> int:
         else:
             written = write_file(args.out, writer, force=args.force, bom=wants_bom(fmt))
     if written.skipped:
-        print(f"glossary-desktop: left out {len(written.skipped)} concepts with one language "
-              f"only (a card needs both sides): {', '.join(written.skipped[:10])}"
+        print(f"glossary-desktop: left out {counted(len(written.skipped), 'concept')} with one "
+              f"language only (a card needs both sides): {', '.join(written.skipped[:10])}"
               + (" ..." if len(written.skipped) > 10 else ""), file=sys.stderr)
     if args.out is not None:
-        print(f"wrote {written.written} concepts to {args.out}", file=sys.stderr)
+        print(f"wrote {counted(written.written, 'concept')} to {args.out}", file=sys.stderr)
     return 0
 
 
@@ -97,6 +98,8 @@ def _bookmarked(args: argparse.Namespace, glossary: Glossary) -> list[Item]:
     if not items:
         raise NothingToExport(NothingToExport.BOOKMARKS_GONE, len(gone))
     if gone:
-        print(f"glossary-desktop: {len(gone)} bookmarks are no longer in the glossary "
-              f"and were left out: {', '.join(gone)}", file=sys.stderr)
+        verbs = "is no longer in the glossary and was" if len(gone) == 1 else (
+            "are no longer in the glossary and were")
+        print(f"glossary-desktop: {counted(len(gone), 'bookmark')} {verbs} left out: "
+              f"{', '.join(gone)}", file=sys.stderr)
     return items

@@ -77,6 +77,9 @@ def run_list(args: argparse.Namespace) -> int:
     if getattr(args, "json", False):
         print_json([{"name": e.name, "db": str(e.db)} for e in entries])
         return 0
+    if not entries:  # on stderr, as 'bookmarks list' says it has none: stdout stays a list
+        print("no imported glossaries yet; add one with 'glossary-desktop import FILE'",
+              file=sys.stderr)
     for entry in entries:
         sys.stdout.write(printable(entry.name) + "\n")
     return 0

@@ -24,6 +24,11 @@ _UNSAFE = re.compile(r"[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udff
 _UNSAFE_IN_JSON = re.compile(r"[\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
 
 
+def counted(n: int, one: str, many: str = "") -> str:
+    """``1 concept``, ``2 concepts``: ``n`` and its English noun (``many``: ``one + "s"``)."""
+    return f"{n} {one if n == 1 else many or one + 's'}"
+
+
 def _escaped(match: re.Match[str]) -> str:
     code = ord(match[0])
     if 0xDC80 <= code <= 0xDCFF:  # surrogateescape: the byte it stands for

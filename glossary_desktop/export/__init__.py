@@ -43,7 +43,10 @@ class NothingToExport(UserError):
     def __init__(self, reason: str, count: int = 0) -> None:
         self.reason = reason
         self.count = count
-        super().__init__("nothing to export: " + self._DETAIL[reason].format(count))
+        detail = self._DETAIL[reason].format(count)
+        if reason == self.BOOKMARKS_GONE and count == 1:
+            detail = "the one bookmark is not in this glossary any more"
+        super().__init__("nothing to export: " + detail)
 
 
 class Written(NamedTuple):

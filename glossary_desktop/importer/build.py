@@ -25,6 +25,7 @@ from glossary_desktop.importer.checkpoint import Checkpoint, never
 from glossary_desktop.importer.output import (
     check_output,
     check_source_names,
+    disk_is_full,
     remove_own_temps,
     remove_stale_temps,
     temp_prefix,
@@ -71,18 +72,25 @@ def build_db(
     check_source_names(paths)
     history = previous if previous is not None else (out if out.is_file() else None)
     checkpoint = Checkpoint(cancelled)
+    full = False
     try:
         with _atomic_target(out) as tmp:
-            report = Writer(tmp, progress or no_progress, checkpoint).run(
-                paths, history, required=previous is not None
-            )
+            try:
+                report = Writer(tmp, progress or no_progress, checkpoint).run(
+                    paths, history, required=previous is not None
+                )
+            except (OSError, sqlite3.DatabaseError) as exc:
+                full = disk_is_full(exc, out.parent)  # while the temporary files fill it
+                raise
     except Exception as exc:
         if not isinstance(exc, Cancelled) and cancelled():
             # A statement the cancel interrupted reports it as an error of its own.
             raise Cancelled from exc
         if isinstance(exc, (OSError, sqlite3.DatabaseError)):  # unwritable folder, full disk
             detail = getattr(exc, "strerror", None) or str(exc)
-            raise OutputError(out, OutputError.UNWRITABLE, detail) from exc
+            full = full or disk_is_full(exc, out.parent)
+            raise OutputError(out, OutputError.DISK_FULL if full else OutputError.UNWRITABLE,
+                              detail) from exc
         raise
     return BuildReport(out, time.perf_counter() - start, *report)
 

@@ -14,8 +14,11 @@ alive belongs to a build running now, and is left alone.
 
 from __future__ import annotations
 
+import errno
 import os
 import re
+import shutil
+import sqlite3
 import stat
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -26,6 +29,10 @@ from glossary_desktop.store.glossary_check import foreign_kind
 #: Files kept beside a temporary database: SQLite's journal, WAL and shared
 #: memory, and the importer's staging file (with its journal).
 SIDE_FILES = ("-journal", "-wal", "-shm", "-plan", "-plan-journal")
+#: Free space under which SQLite's bare "disk I/O error" is put down to a full
+#: disk: SQLite grows its files by whole pages and its shared memory by 32 KiB
+#: regions, so a write that failed with this little left was refused for room.
+NEARLY_FULL = 1 << 20
 
 
 def check_output(out: Path, sources: Sequence[Path], *, force: bool = False) -> None:
@@ -50,6 +57,27 @@ def check_output(out: Path, sources: Sequence[Path], *, force: bool = False) -> 
     kind = foreign_kind(out)
     if kind is not None and not force:
         raise OutputError(out, OutputError.NOT_OURS, kind)
+
+
+def disk_is_full(exc: BaseException, folder: Path) -> bool:
+    """Whether ``exc``, raised while writing into ``folder``, comes from a full disk.
+
+    The system says so (ENOSPC, EDQUOT), or SQLite does (SQLITE_FULL); SQLite's
+    plain I/O error (SQLITE_IOERR: its shared-memory file could not grow, for
+    one) when the folder's disk has almost no room left. Ask before the
+    build's temporary files are removed: they are what filled it.
+    """
+    if isinstance(exc, OSError):
+        return exc.errno in (errno.ENOSPC, errno.EDQUOT)
+    primary = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
+    if primary == sqlite3.SQLITE_FULL:
+        return True
+    if primary != sqlite3.SQLITE_IOERR:
+        return False
+    try:
+        return shutil.disk_usage(folder).free < NEARLY_FULL
+    except OSError:
+        return False
 
 
 def check_source_names(sources: Sequence[Path]) -> None:

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from glossary_desktop.errors import UserError
+from glossary_desktop.errors import OutputError, UserError
 
 GLOSSARIES_DIR = "glossaries"
 DB_FILE = "glossary.db"
@@ -146,8 +146,10 @@ class Library:
             if target.exists():  # another process added it meanwhile
                 raise LibraryError(LibraryError.EXISTS, name)
             os.rename(tmp, target)
-        except BaseException:
+        except BaseException as exc:
             shutil.rmtree(tmp, ignore_errors=True)
+            if isinstance(exc, OutputError):  # the library, not the hidden folder just removed
+                raise OutputError(self.root, exc.reason, exc.detail) from exc
             raise
         return Entry(name, target)
 

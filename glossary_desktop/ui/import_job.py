@@ -10,6 +10,7 @@ fires once its thread is done).
 
 from __future__ import annotations
 
+import errno
 import threading
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -102,6 +103,11 @@ class ImportJob(QObject):
 
 def describe(exc: UserError | OSError) -> str:
     """A library or import error in the user's language where its fields allow it."""
+    full = isinstance(exc, OutputError) and exc.reason == OutputError.DISK_FULL
+    if full or (isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT)):
+        return QCoreApplication.translate(
+            "ImportJob", "The glossary could not be saved: the disk is full. Free some "
+            "space and try again.")
     if isinstance(exc, OSError):
         return QCoreApplication.translate(
             "ImportJob", "The glossary could not be saved ({0}).").format(

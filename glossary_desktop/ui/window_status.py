@@ -66,9 +66,15 @@ class WindowStatus(QObject):
 
     def show_stats(self, stats: Stats) -> None:
         locale = QLocale()
-        self.stats_label.setText(self.tr("{0} terms · {1} in both languages").format(
-            locale.toString(stats.concepts), locale.toString(stats.both)
-        ))
+        both = locale.toString(stats.both)
+        # Not Qt's "%n term(s)": English has no translation file to turn it into
+        # "1 term" / "2 terms", and Spanish and Portuguese say the singular for 1 only.
+        if stats.concepts == 1:
+            text = self.tr("1 term · {0} in both languages").format(both)
+        else:
+            text = self.tr("{0} terms · {1} in both languages").format(
+                locale.toString(stats.concepts), both)
+        self.stats_label.setText(text)
 
     def message(self, text: str) -> None:
         self._window.statusBar().showMessage(text, MESSAGE_MS)

@@ -724,6 +724,10 @@
             <source>There is no glossary named “{0}”.</source>
             <translation>No hay ningún glosario llamado «{0}».</translation>
         </message>
+        <message>
+            <source>The glossary could not be saved: the disk is full. Free some space and try again.</source>
+            <translation>No se pudo guardar el glosario: el disco está lleno. Libere espacio e inténtelo de nuevo.</translation>
+        </message>
     </context>
     <context>
         <name>LibraryController</name>
@@ -1415,6 +1419,10 @@
             <location line="+5" />
             <source>Bookmarks</source>
             <translation>Marcadores</translation>
+        </message>
+        <message>
+            <source>1 term · {0} in both languages</source>
+            <translation>1 término · {0} en ambos idiomas</translation>
         </message>
     </context>
     <context>

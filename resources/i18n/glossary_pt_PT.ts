@@ -724,6 +724,10 @@
             <source>There is no glossary named “{0}”.</source>
             <translation>Não há nenhum glossário chamado «{0}».</translation>
         </message>
+        <message>
+            <source>The glossary could not be saved: the disk is full. Free some space and try again.</source>
+            <translation>Não foi possível guardar o glossário: o disco está cheio. Liberte espaço e tente novamente.</translation>
+        </message>
     </context>
     <context>
         <name>LibraryController</name>
@@ -1415,6 +1419,10 @@
             <location line="+5" />
             <source>Bookmarks</source>
             <translation>Favoritos</translation>
+        </message>
+        <message>
+            <source>1 term · {0} in both languages</source>
+            <translation>1 termo · {0} em ambos os idiomas</translation>
         </message>
     </context>
     <context>

@@ -12,6 +12,7 @@ import pytest
 
 from glossary_desktop.cli import main
 from glossary_desktop.paths import DATA_DIR
+from tests.importer.tbx_files import martif
 
 # One of each warning: an invisible character, a homograph, an exact duplicate.
 WARNED = ("Glosario de Redes\nSubtítulo\nCorta\u00adfuegos\nFiltro del tráfico de una red.\n"
@@ -82,3 +83,60 @@ def test_a_terminal_shows_progress_then_clears_it(tmp_path: Path) -> None:
                          ids=["piped", "terminal-quiet"])
 def test_no_progress_when_piped_or_quiet(tmp_path: Path, tty: bool, quiet: bool) -> None:
     assert (0, "") == _build_db(tmp_path, stderr_tty=tty, quiet=quiet)
+
+
+PAIRED = ('<termEntry><langSet xml:lang="es"><tig><term>sol {0}</term></tig></langSet>'
+          '<langSet xml:lang="pt"><tig><term>sol {0}</term></tig></langSet></termEntry>')
+ENGLISH_ONLY = ('<termEntry><langSet xml:lang="en"><tig><term>sun {0}</term></tig></langSet>'
+                "</termEntry>")
+
+
+@pytest.mark.parametrize(
+    ("n", "lines"),
+    [
+        (1, ["1 concept, 1 in both languages, 0 Spanish only, 0 Portuguese only.",
+             "  volume 't.tbx': t.tbx (es, 1 entry) + t.tbx (pt, 1 entry), a term base: "
+             "1 concept in both languages",
+             "Skipped 1 concept of t.tbx with no Spanish or Portuguese term:"]),
+        (2, ["2 concepts, 2 in both languages, 0 Spanish only, 0 Portuguese only.",
+             "  volume 't.tbx': t.tbx (es, 2 entries) + t.tbx (pt, 2 entries), a term base: "
+             "2 concepts in both languages",
+             "Skipped 2 concepts of t.tbx with no Spanish or Portuguese term:"]),
+    ],
+    ids=["one", "two"],
+)
+def test_the_counts_of_a_term_base_agree_with_their_nouns(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], n: int, lines: list[str]
+) -> None:
+    src = tmp_path / "t.tbx"
+    src.write_text(martif("".join(PAIRED.format(i) + ENGLISH_ONLY.format(i) for i in range(n))),
+                   encoding="utf-8")
+    assert 0 == main(["build-db", "--out", str(tmp_path / "t.db"), str(src)])
+    out = capsys.readouterr().out.splitlines()
+    assert lines == [out[0].partition(" s: ")[2], *out[1:3]]  # after the time taken
+
+
+@pytest.mark.parametrize(
+    ("pairs", "expected"),
+    [
+        (1, "  volume 'Glosario de la computación (g.es)': g.es.txt (es, 1 entry) + "
+            "g.pt.txt (pt, 1 entry), 1 pair"),
+        (2, "  volume 'Glosario de la computación (g.es)': g.es.txt (es, 2 entries) + "
+            "g.pt.txt (pt, 2 entries), 2 pairs"),
+    ],
+    ids=["one", "two"],
+)
+def test_the_counts_of_text_sources_agree_with_their_nouns(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], pairs: int, expected: str
+) -> None:
+    es = [("Computación Distribuida", "Cálculo en varias máquinas que se comunican por la red."),
+          ("Red Neuronal", "Modelo de capas de neuronas que aprende de los datos.")]
+    pt = [("Computação Distribuída", "Cálculo em várias máquinas que se comunicam pela rede."),
+          ("Rede Neural", "Modelo de camadas de neurônios que aprende com os dados.")]
+    for lang, title, entries in (("es", "Glosario de la computación", es),
+                                 ("pt", "Glossário da computação", pt)):
+        body = "".join(f"{term}\n{definition}\n" for term, definition in entries[:pairs])
+        (tmp_path / f"g.{lang}.txt").write_text(f"{title}\nS\n{body}", encoding="utf-8")
+    assert 0 == main(["build-db", "--out", str(tmp_path / "g.db"),
+                      str(tmp_path / "g.es.txt"), str(tmp_path / "g.pt.txt")])
+    assert expected == capsys.readouterr().out.splitlines()[1]

@@ -39,7 +39,7 @@ def test_build_db_reports_what_it_could_not_pair(
     code, out, _ = run(capsys, "build-db", "--out", str(tmp_path / "g.db"),
                        str(DATA_DIR / "ia-distribuida.es.txt"), str(tmp_path / "pt.txt"))
     assert 0 == code
-    assert "Could not pair 1 entries" in out
+    assert "Could not pair 1 entry (kept in one language):\n" in out
     assert "ia-distribuida.es.txt:5: Servidor de Parámetros" in out
 
 

@@ -102,15 +102,61 @@ def test_an_existing_file_is_kept_without_force(run: Run, tmp_path: Path) -> Non
     assert target.read_text(encoding="utf-8").startswith("# Glossary (")
 
 
-def test_bookmarks_gone_from_the_glossary_are_named(run: Run, folder: Path) -> None:
+@pytest.mark.parametrize(
+    ("gone", "message"),
+    [
+        (["concepto-borrado"], "glossary-desktop: 1 bookmark is no longer in the glossary and "
+                               "was left out: concepto-borrado\n"),
+        (["concepto-borrado", "otro-borrado"],
+         "glossary-desktop: 2 bookmarks are no longer in the glossary and were left out: "
+         "concepto-borrado, otro-borrado\n"),
+    ],
+    ids=["one", "two"],
+)
+def test_bookmarks_gone_from_the_glossary_are_named(
+    run: Run, folder: Path, gone: list[str], message: str
+) -> None:
     with UserStore.open(folder) as store:
-        store.add("concepto-borrado", term="Concepto Borrado")
+        for slug in gone:
+            store.add(slug, term=slug)
         store.add("sharding", term="Sharding")
     code, out, err = run("export", "-f", "md", "--bookmarks")
     assert 0 == code
     assert "## Sharding" in out
-    assert ("glossary-desktop: 1 bookmarks are no longer in the glossary and were left out: "
-            "concepto-borrado\n") == err
+    assert message == err
+
+
+@pytest.mark.parametrize(
+    ("one_language", "left_out"),
+    [(["agrupacion-de-recursos"], "1 concept"),
+     (["agrupacion-de-recursos", "autoscaling-ml"], "2 concepts")],
+    ids=["one", "two"],
+)
+def test_the_count_left_out_of_a_deck_agrees_with_its_noun(
+    run: Run, folder: Path, one_language: list[str], left_out: str
+) -> None:
+    with UserStore.open(folder) as store:
+        for slug in [*one_language, "sharding"]:
+            store.add(slug, term=slug)
+    code, _, err = run("export", "--bookmarks", "-f", "anki")
+    assert (0, f"glossary-desktop: left out {left_out} with one language only (a card needs "
+               f"both sides): {', '.join(one_language)}\n") == (code, err)
+
+
+@pytest.mark.parametrize(
+    ("bookmarks", "written"),
+    [(["sharding"], "1 concept"), (["sharding", "servidor-de-parametros"], "2 concepts")],
+    ids=["one", "two"],
+)
+def test_the_count_written_agrees_with_its_noun(
+    run: Run, folder: Path, tmp_path: Path, bookmarks: list[str], written: str
+) -> None:
+    with UserStore.open(folder) as store:
+        for slug in bookmarks:
+            store.add(slug, term=slug)
+    deck = tmp_path / "deck.md"
+    assert (0, "", f"wrote {written} to {deck}\n") == run("export", "--bookmarks", "--out",
+                                                            str(deck))
 
 
 def test_the_command_writes_utf8_to_a_pipe_whatever_the_locale(glossary_db: Path) -> None:
@@ -132,11 +178,14 @@ NOTHING = "glossary-desktop: error: nothing to export: "
         ([], ["--bookmarks"], "no bookmarks yet\n"),
         ([], ["--bookmarks", "-f", "tbx"], "no bookmarks yet\n"),
         (["concepto-borrado"], ["--bookmarks"],
-         "none of the 1 bookmarks is in this glossary any more\n"),
+         "the one bookmark is not in this glossary any more\n"),
+        (["concepto-borrado", "otro-borrado"], ["--bookmarks"],
+         "none of the 2 bookmarks is in this glossary any more\n"),
         (["agrupacion-de-recursos"], ["--bookmarks", "-f", "anki"],
          "an Anki card needs both languages and none of these concepts has them\n"),
     ],
-    ids=["no-bookmarks", "no-bookmarks-tbx", "bookmarks-gone", "anki-one-language"],
+    ids=["no-bookmarks", "no-bookmarks-tbx", "bookmark-gone", "bookmarks-gone",
+         "anki-one-language"],
 )
 @pytest.mark.parametrize("existing", [False, True], ids=["new-file", "existing-file"])
 def test_nothing_to_export_writes_nothing_and_fails(

@@ -15,7 +15,9 @@ from pathlib import Path
 import pytest
 
 from glossary_desktop.cli import main
+from glossary_desktop.paths import DATA_DIR
 from tests.importer.tbx_files import tbx_fixtures
+from tests.store.faults import small_tmpfs
 
 Run = Callable[..., tuple[int, str, str]]
 
@@ -125,6 +127,29 @@ def test_a_name_taken_is_refused_and_a_bad_source_leaves_nothing(run: Run, tmp_p
     code, _, err = run("import", str(evil), "--name", "evil")
     assert (1, 1) == (code, err.count("\n"))
     assert ["mine"] == _names(run)
+
+
+@pytest.mark.parametrize("argv", [("glossaries",), ("glossaries", "list")], ids=["bare", "list"])
+def test_no_glossaries_yet_says_so_and_how_to_add_one(run: Run, argv: tuple[str, ...]) -> None:
+    assert (0, "", "no imported glossaries yet; add one with 'glossary-desktop import FILE'\n") \
+        == run(*argv)
+    assert (0, "[]\n", "") == run(*argv, "--json")
+
+
+# 64 KiB: SQLite cannot grow its shared-memory file and says "disk I/O error";
+# 256 KiB: a page write fails and it says "database or disk is full".
+@pytest.mark.parametrize("size", ["64k", "256k"])
+def test_a_full_disk_names_the_library_says_full_and_leaves_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], size: str
+) -> None:
+    with small_tmpfs(tmp_path / "full", size) as user_dir:
+        code = main(["import", *map(str, sorted(DATA_DIR.glob("*.txt"))),
+                     "--user-dir", str(user_dir)])
+        out, err = capsys.readouterr()
+        left = sorted(p.name for p in (user_dir / "glossaries").iterdir())
+    assert (1, "", []) == (code, out, left)
+    assert (f"glossary-desktop: error: {user_dir}/glossaries: cannot write the glossary "
+            "database: the disk is full (free some space)\n") == err
 
 
 def test_glossary_works_in_a_real_child_process(user_dir: Path) -> None:

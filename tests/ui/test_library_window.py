@@ -7,21 +7,26 @@ itself, as in the running app; the last one is disposed at the end.
 
 from __future__ import annotations
 
+import errno
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
 from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QMenu, QProgressDialog, QPushButton
+from PySide6.QtWidgets import QMenu, QProgressDialog, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.app import build_window, dispose, switch_glossary
+from glossary_desktop.paths import DATA_DIR
 from glossary_desktop.store.library import Library
 from glossary_desktop.store.user_db import UserStore
 from glossary_desktop.ui.export_dialog import ExportChoice, ExportDialog
+from glossary_desktop.ui.import_job import ImportJob, describe
 from glossary_desktop.ui.library_menu import LibraryController
 from glossary_desktop.ui.main_window import MainWindow
+from tests.store.faults import small_tmpfs
 
 CSV = (
     "es,es_definition,pt,pt_definition\n"
@@ -138,6 +143,41 @@ def test_a_refused_file_is_reported_and_leaves_nothing(
     assert ("Import glossary", True) == (warned[0][0], "evil.tbx" in warned[0][1])
     qtbot.waitSignal(job.done)
     assert [] == _glossaries_left(user_dir)
+
+
+FULL_DISK = {
+    "es": "No se pudo guardar el glosario: el disco está lleno. Libere espacio e inténtelo "
+          "de nuevo.",
+    "pt_BR": "Não foi possível salvar o glossário: o disco está cheio. Libere espaço e tente "
+             "novamente.",
+    "pt_PT": "Não foi possível guardar o glossário: o disco está cheio. Liberte espaço e "
+             "tente novamente.",
+}
+
+
+# 64 KiB: SQLite says "disk I/O error" (its shared memory cannot grow); 256 KiB:
+# "database or disk is full". Neither English may reach the window.
+@pytest.mark.parametrize("size", ["64k", "256k"])
+def test_a_full_disk_is_said_in_the_users_language_and_leaves_nothing(
+    qtbot: QtBot, translated: str, tmp_path: Path, size: str
+) -> None:
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    with small_tmpfs(tmp_path / "full", size) as user_dir:
+        job = ImportJob(Library(user_dir), sorted(DATA_DIR.glob("*.txt")), parent)
+        failed: list[str] = []
+        job.failed.connect(failed.append)
+        with qtbot.waitSignal(job.done, timeout=60_000):
+            job.start()
+        left = _glossaries_left(user_dir)
+    assert ([FULL_DISK[translated]], []) == (failed, left)
+
+
+def test_no_room_for_the_import_folder_itself_is_a_full_disk_too(translated: str) -> None:
+    # Where a folder takes a block of its own (ext4), the hidden import folder's
+    # mkdir can be what meets the full disk, before SQLite writes anything.
+    exc = OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), "/home/ana/glossaries/.import-x")
+    assert FULL_DISK[translated] == describe(exc)
 
 
 def test_a_bookmark_in_an_imported_glossary_stays_with_it(

@@ -5,13 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QUrl
+from PySide6.QtCore import QLocale, Qt, QUrl
 from PySide6.QtGui import QAction, QFont, QTextDocument
-from PySide6.QtWidgets import QLineEdit, QTableView, QTextBrowser
+from PySide6.QtWidgets import QApplication, QLineEdit, QTableView, QTextBrowser
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import Lang
 from glossary_desktop.importer.build import build_db
+from glossary_desktop.ui.i18n import Translations
 from glossary_desktop.ui.icons import app_icon
 from glossary_desktop.ui.main_window import MainWindow
 
@@ -89,6 +90,36 @@ def test_status_bar_counts(qtbot: QtBot, window: MainWindow) -> None:
     # The glossary's counts arrive right after the first frame.
     qtbot.waitUntil(lambda: window.status.stats_label.text() != "")
     assert "31 terms · 13 in both languages" == window.status.stats_label.text()
+
+
+STATS = {
+    "en": ("1 term · 1 in both languages", "2 terms · 2 in both languages"),
+    "es": ("1 término · 1 en ambos idiomas", "2 términos · 2 en ambos idiomas"),
+    "pt_BR": ("1 termo · 1 em ambos os idiomas", "2 termos · 2 em ambos os idiomas"),
+    "pt_PT": ("1 termo · 1 em ambos os idiomas", "2 termos · 2 em ambos os idiomas"),
+}
+ROWS = ["agujero negro,Región de la que nada escapa.,buraco negro,Região da qual nada escapa.",
+        "estrella,Astro con luz propia.,estrela,Astro com luz própria."]
+
+
+@pytest.mark.parametrize("lang", list(STATS))
+@pytest.mark.parametrize("n", [1, 2])
+def test_the_glossary_counts_agree_with_their_noun(
+    qtbot: QtBot, qapp: QApplication, make_window: MakeWindow, tmp_path: Path, lang: str, n: int
+) -> None:
+    src = tmp_path / "sky.csv"
+    src.write_text("\n".join(["es,es_definition,pt,pt_definition", *ROWS[:n]]) + "\n",
+                   encoding="utf-8")
+    build_db([src], tmp_path / "sky.db")
+    translations = Translations(qapp, QLocale(lang)) if lang != "en" else None
+    try:
+        window = make_window(db=tmp_path / "sky.db")
+        qtbot.waitUntil(lambda: window.status.stats_label.text() != "")
+        assert STATS[lang][n - 1] == window.status.stats_label.text()
+    finally:
+        if translations is not None:
+            translations.remove()
+            QLocale.setDefault(QLocale.c())
 
 
 def test_counts_wait_for_the_first_frame(make_window: MakeWindow) -> None:

@@ -280,3 +280,26 @@ def test_cannot_open_the_glossary_is_said_in_the_users_language(
     text = _message(caught.value)
     assert text.startswith(f"{missing}: ")
     assert not words(text.removeprefix(str(missing))) & english_words(LANGS[translated])
+
+
+def _numerus(ts_file: str) -> list[tuple[str, str, list[str]]]:
+    """(context, source, its forms) of every message with plural forms in ``ts_file``."""
+    found = []
+    for context in ET.parse(TS_DIR / ts_file).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            if message.get("numerus") == "yes":
+                forms = [f.text or "" for f in message.iter("numerusform")]
+                found.append((name, message.findtext("source") or "", forms))
+    return found
+
+
+def test_every_count_with_plural_forms_says_the_singular_for_one_and_the_plural_for_two(
+    translated: str,
+) -> None:
+    messages = _numerus(LANGS[translated])
+    assert messages  # the .ts files have plural forms to check
+    for context, source, (singular, plural) in messages:
+        one = QCoreApplication.translate(context, source, "", 1)
+        two = QCoreApplication.translate(context, source, "", 2)
+        assert (singular.replace("%n", "1"), plural.replace("%n", "2")) == (one, two)
