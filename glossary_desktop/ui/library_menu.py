@@ -230,7 +230,7 @@ class LibraryController(QObject):
         except (UserError, OSError) as exc:
             self._error(self.tr("Export"), exc)
             return
-        text = self.tr("Exported %n concept(s) to {0}", "", written.written).format(path)
+        text = self.tr("Concepts exported to {0}: %n", "", written.written).format(path)
         if written.skipped:
             text += " " + self.tr("(%n left out: a card needs both languages)", "",
                                   len(written.skipped))

@@ -272,7 +272,7 @@
         </message>
         <message numerus="yes">
             <location line="+43" />
-            <source>%n concept(s) in both languages. Click one to open it.</source>
+            <source>Concepts in both languages: %n. Click one to open it.</source>
             <translation>
                 <numerusform>%n concepto en ambos idiomas. Haga clic en él para abrirlo.</numerusform>
                 <numerusform>%n conceptos en ambos idiomas. Haga clic en uno para abrirlo.</numerusform>
@@ -814,7 +814,7 @@
         </message>
         <message numerus="yes">
             <location line="-17" />
-            <source>Exported %n concept(s) to {0}</source>
+            <source>Concepts exported to {0}: %n</source>
             <translation>
                 <numerusform>Se exportó %n concepto a {0}</numerusform>
                 <numerusform>Se exportaron %n conceptos a {0}</numerusform>

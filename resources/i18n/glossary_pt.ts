@@ -272,7 +272,7 @@
         </message>
         <message numerus="yes">
             <location line="+43" />
-            <source>%n concept(s) in both languages. Click one to open it.</source>
+            <source>Concepts in both languages: %n. Click one to open it.</source>
             <translation>
                 <numerusform>%n conceito em ambos os idiomas. Clique nele para abri-lo.</numerusform>
                 <numerusform>%n conceitos em ambos os idiomas. Clique em um para abri-lo.</numerusform>
@@ -814,7 +814,7 @@
         </message>
         <message numerus="yes">
             <location line="-17" />
-            <source>Exported %n concept(s) to {0}</source>
+            <source>Concepts exported to {0}: %n</source>
             <translation>
                 <numerusform>%n conceito exportado para {0}</numerusform>
                 <numerusform>%n conceitos exportados para {0}</numerusform>

@@ -213,7 +213,7 @@ def test_export_bookmarks_for_anki_from_the_window(
     assert 1 == len(cards)
     _, front, back = cards[0]
     assert (True, True) == ("estrella" in front, "estrela" in back)
-    assert f"Exported 1 concept(s) to {deck}" == window.statusBar().currentMessage()
+    assert f"Concepts exported to {deck}: 1" == window.statusBar().currentMessage()
 
 
 NOTHING = "There is nothing to export: "
@@ -250,7 +250,7 @@ def test_nothing_to_export_writes_nothing_and_says_so(
     assert b"my own deck\n" == target.read_bytes()
     assert [] == list(tmp_path.glob(".mine.txt.*"))  # nor a temporary file left beside it
     assert asks_for_a_file == bool(asked)
-    assert "" == window.statusBar().currentMessage()  # not "Exported 0 concept(s)"
+    assert "" == window.statusBar().currentMessage()  # not "Concepts exported to ...: 0"
 
 
 @pytest.mark.parametrize(("fmt", "bookmarks"), [("tbx", False), ("csv", True), ("anki", True),

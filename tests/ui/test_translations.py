@@ -303,3 +303,15 @@ def test_every_count_with_plural_forms_says_the_singular_for_one_and_the_plural_
         one = QCoreApplication.translate(context, source, "", 1)
         two = QCoreApplication.translate(context, source, "", 2)
         assert (singular.replace("%n", "1"), plural.replace("%n", "2")) == (one, two)
+
+
+def test_no_plural_form_is_left_to_the_english_reader() -> None:
+    """The interface has no English translation file, so a source text is what
+    English readers see: "1 concept(s)" would be it. A source with ``%n`` reads
+    right for any number ("Concepts exported to {0}: %n")."""
+    sources = {
+        source.text or ""
+        for ts in TS_DIR.glob("*.ts")
+        for source in ET.parse(ts).iter("source")
+    }
+    assert [] == sorted(s for s in sources if "(s)" in s or "(es)" in s)
