@@ -12,7 +12,6 @@ import os
 import shutil
 import subprocess
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -22,26 +21,8 @@ from glossary_desktop.glossary import Glossary
 from glossary_desktop.importer.build import build_db, sources_in
 from glossary_desktop.paths import DATA_DIR
 from glossary_desktop.store.user_db import NOTE_MAX_CHARS, UserStore
+from tests.cli.conftest import Run
 from tests.store.faults import make_newer_file
-
-Run = Callable[..., tuple[int, str, str]]
-
-
-@pytest.fixture
-def folder(tmp_path: Path) -> Path:
-    return tmp_path / "user"
-
-
-@pytest.fixture
-def run(glossary_db: Path, folder: Path, capsys: pytest.CaptureFixture[str]) -> Run:
-    """``run("bookmarks", "list")`` -> (exit code, stdout, stderr), on the seed glossary."""
-
-    def _run(*argv: str, user_dir: Path | None = None) -> tuple[int, str, str]:
-        code = main([*argv, "--db", str(glossary_db), "--user-dir", str(user_dir or folder)])
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    return _run
 
 
 def _slugs(folder: Path) -> list[str]:
