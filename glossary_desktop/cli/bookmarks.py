@@ -1,9 +1,13 @@
-"""``glossary-desktop bookmarks``: list, add and remove starred concepts.
+"""``glossary-desktop bookmarks``: list, add and remove starred concepts, and their notes.
 
 The same store the window uses (``--user-dir``). Bookmarks are kept by slug, so
 they outlive a rebuilt glossary; ``list`` shows the ones whose concept is gone,
 or whose slug now names another concept, instead of hiding them, since the user
 starred them on purpose.
+
+``note`` writes a bookmark's note as the window's note box does: through the
+store's ``set_note`` (the note the user asks for, whatever is stored), and a
+note on a concept that is not bookmarked bookmarks it with the note.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from typing import Any
 
 from glossary_desktop.cli.common import add_command, open_glossary, print_json, text
 from glossary_desktop.cli.output import printable
-from glossary_desktop.domain import Bookmark, BookmarkStatus
+from glossary_desktop.domain import Bookmark, BookmarkStatus, Concept
 from glossary_desktop.errors import UserError
 from glossary_desktop.paths import resolve_user_dir
 from glossary_desktop.store.user_db import NOTE_MAX_CHARS, UserStore
@@ -28,8 +32,9 @@ MARKS = {
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = add_command(
         sub, "bookmarks",
-        "List, add or remove bookmarked concepts (with no action: list).",
+        "List, add or remove bookmarked concepts, or change a note (with no action: list).",
         "glossary-desktop bookmarks add sharding --note 'read later'\n"
+        "  glossary-desktop bookmarks note sharding 'read twice'\n"
         "  glossary-desktop bookmarks list --order alpha\n"
         "  glossary-desktop bookmarks remove sharding",
     )
@@ -48,8 +53,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     add = add_command(actions, "add", "Bookmark a concept, by slug or by term in either language.",
                   "glossary-desktop bookmarks add 'Servidor de Parámetros' --note 'read later'")
     add.add_argument("concept", type=text, metavar="SLUG_OR_TERM", help="a slug or a whole term")
-    add.add_argument("--note", type=text, default="", metavar="TEXT",
-                     help=f"a note to keep with it (at most {NOTE_MAX_CHARS} characters)")
+    add.add_argument("--note", type=text, default=None, metavar="TEXT",
+                     help=f"a note to keep with it (at most {NOTE_MAX_CHARS} characters); "
+                          "without it a bookmarked concept keeps its note, --note '' clears it")
     add.add_argument("--json", action="store_true", help="the bookmark as a JSON object")
     add.set_defaults(func=run_add)
 
@@ -57,6 +63,20 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                  "glossary-desktop bookmarks remove sharding")
     rm.add_argument("concept", type=text, metavar="SLUG_OR_TERM", help="a slug or a whole term")
     rm.set_defaults(func=run_remove)
+
+    note = add_command(
+        actions, "note",
+        "Set or clear a bookmark's note; a note on a concept not bookmarked bookmarks it.",
+        "glossary-desktop bookmarks note sharding 'read twice'\n"
+        "  glossary-desktop bookmarks note sharding --clear",
+    )
+    note.add_argument("concept", type=text, metavar="SLUG_OR_TERM", help="a slug or a whole term")
+    note.add_argument("note", type=text, nargs="?", metavar="TEXT",
+                      help=f"the new note (at most {NOTE_MAX_CHARS} characters); '' clears it")
+    note.add_argument("--clear", action="store_true",
+                      help="remove the note, keep the bookmark")
+    note.add_argument("--json", action="store_true", help="the bookmark as a JSON object")
+    note.set_defaults(func=run_note)
 
 
 def run_list(args: argparse.Namespace) -> int:
@@ -87,8 +107,11 @@ def run_add(args: argparse.Namespace) -> int:
         raise UserError(f"no concept matches {args.concept!r}")
     snapshot = Bookmark.of(concept)
     with _open_store(args) as store:
-        mark = store.add(concept.slug, concept.title, args.note, es_term=snapshot.es_term,
-                         pt_term=snapshot.pt_term, source=snapshot.source)
+        mark = store.add(concept.slug, concept.title, args.note or "",
+                         es_term=snapshot.es_term, pt_term=snapshot.pt_term,
+                         source=snapshot.source)
+        if args.note == "" and mark.note:  # an explicit --note '': no note, as asked
+            mark = store.set_note(mark, "")
     if args.json:
         print_json(_json(mark, BookmarkStatus.OK))
     else:
@@ -98,18 +121,56 @@ def run_add(args: argparse.Namespace) -> int:
 
 def run_remove(args: argparse.Namespace) -> int:
     with _open_store(args) as store:
-        slug = _bookmarked_slug(store, args.concept)
-        if slug is None:
-            # Not a bookmarked slug or term: maybe a term of the concept in the
-            # other language, which only the glossary knows.
-            with open_glossary(args) as glossary:
-                concept = glossary.resolve(args.concept)
-            if concept is None or not store.is_bookmarked(concept.slug):
-                raise UserError(f"{args.concept!r} is not bookmarked")
-            slug = concept.slug
-        store.remove(slug)
-    print(printable(f"removed {slug}"))
+        mark, _ = _named(store, args)
+        if mark is None:
+            raise UserError(f"{args.concept!r} is not bookmarked")
+        store.remove(mark.slug)
+    print(printable(f"removed {mark.slug}"))
     return 0
+
+
+def run_note(args: argparse.Namespace) -> int:
+    if args.clear and args.note is not None:
+        raise UserError("give the note TEXT or --clear, not both")
+    if not args.clear and args.note is None:
+        raise UserError("give the note TEXT, or --clear to remove the note")
+    note = "" if args.clear or not args.note.strip() else args.note
+    with _open_store(args) as store:
+        mark, concept = _named(store, args)
+        if mark is None:
+            if concept is None:
+                raise UserError(f"no concept matches {args.concept!r}")
+            if not note:  # nothing to clear; bookmarking it would be a surprise
+                raise UserError(f"{args.concept!r} is not bookmarked: it has no note to clear")
+            # As in the window: writing a note on a concept bookmarks it.
+            saved, done = store.set_note(Bookmark.of(concept), note), "bookmarked with the note"
+        elif concept is not None and mark.status(concept) is not BookmarkStatus.OK:
+            # The window will not write there either: the note is about another concept.
+            raise UserError(f"the bookmark {mark.slug} is about another concept than "
+                            f"{args.concept!r} (changed in the glossary)")
+        else:
+            saved, done = store.set_note(mark, note), "note saved" if note else "note cleared"
+    if args.json:
+        with open_glossary(args) as glossary:
+            print_json(_json(saved, saved.status(glossary.get(saved.slug))))
+    else:
+        print(printable(f"{done}: {saved.slug}  {saved.term}"))
+    return 0
+
+
+def _named(store: UserStore, args: argparse.Namespace) -> tuple[Bookmark | None, Concept | None]:
+    """The bookmark ``args.concept`` names, if any, and the concept when the glossary was asked.
+
+    A bookmarked slug or stored term is found without the glossary (its concept
+    may be gone); else it may be a term of the concept in the other language,
+    which only the glossary knows.
+    """
+    slug = _bookmarked_slug(store, args.concept)
+    if slug is not None:
+        return store.get(slug), None
+    with open_glossary(args) as glossary:
+        concept = glossary.resolve(args.concept)
+    return (None, None) if concept is None else (store.get(concept.slug), concept)
 
 
 def _bookmarked_slug(store: UserStore, text: str) -> str | None:

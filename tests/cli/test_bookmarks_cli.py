@@ -172,7 +172,7 @@ def test_options_before_the_command_work_too(
     capsys.readouterr()
 
 
-@pytest.mark.parametrize("action", [[], ["list"], ["add"], ["remove"]])
+@pytest.mark.parametrize("action", [[], ["list"], ["add"], ["remove"], ["note"]])
 def test_help_ends_with_an_example(
     action: list[str], capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -276,6 +276,25 @@ def test_the_bookmarks_panel_follows_the_cli(
     assert ("Sharding", "repasar") == (model.index(0, TERM).data(), model.index(0, NOTE).data())
 
 
+def test_the_note_box_and_panel_follow_the_cli_note_command(
+    qtbot: QtBot, window: MainWindow, glossary_db: Path, user_dir: Path
+) -> None:
+    window.bookmarks_panel.set_shown(True)
+    model, editor = window.bookmarks_panel.model, window.note_editor
+    window.open_slug("dask")
+    # A note on a concept not bookmarked bookmarks it, in the window as in the CLI.
+    assert 0 == _cli(glossary_db, user_dir, "note", "dask", "leer").returncode
+    qtbot.waitUntil(lambda: editor.text == "leer", timeout=FOLLOW_MS)
+    assert (True, "leer") == (window.actions_.bookmark.isChecked(), model.index(0, NOTE).data())
+    assert 0 == _cli(glossary_db, user_dir, "note", "Dask", "otra").returncode
+    qtbot.waitUntil(lambda: editor.text == "otra", timeout=FOLLOW_MS)
+    assert 0 == _cli(glossary_db, user_dir, "note", "dask", "--clear").returncode
+    qtbot.waitUntil(lambda: editor.text == "", timeout=FOLLOW_MS)
+    # Cleared, not removed: still starred and listed.
+    assert (True, 1, "") == (window.actions_.bookmark.isChecked(), model.rowCount(),
+                             model.index(0, NOTE).data())
+
+
 def test_removing_a_bookmark_with_a_note_can_be_undone(qtbot: QtBot, window: MainWindow) -> None:
     undo = window.actions_.undo
     assert ("undoAction", False) == (undo.objectName(), undo.isEnabled())
