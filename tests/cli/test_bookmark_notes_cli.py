@@ -149,6 +149,7 @@ def test_a_newer_user_db_is_not_written(run: Run, tmp_path: Path) -> None:
     assert before == hashlib.sha256(path.read_bytes()).hexdigest()
 
 
+@pytest.mark.slow  # the command waits out its full lock timeout
 def test_a_lock_held_past_the_wait_is_one_line_and_the_note_is_unchanged(
     glossary_db: Path, folder: Path, run: Run
 ) -> None:
