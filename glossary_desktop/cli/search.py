@@ -51,7 +51,7 @@ def run(args: argparse.Namespace) -> int:
             print_json([hit_json(h) for h in hits])
             return 0
         if not hits:
-            suggestions = g.suggest(args.query)
+            suggestions = g.suggest(args.query, flt=flt)
             hint = f" Did you mean: {', '.join(suggestions)}?" if suggestions else ""
             filtered = "" if flt.is_everything else " with these filters"
             sys.stdout.write(printable(f"No results for {args.query!r}{filtered}.{hint}") + "\n")

@@ -261,9 +261,12 @@ class Glossary(Closing):
         ]
 
     @_guarded
-    def suggest(self, text: str, limit: int = 5) -> list[str]:
-        """Close spellings of ``text`` that exist among the terms ("did you mean")."""
-        return self._search_engine().suggest(text, limit)
+    def suggest(
+        self, text: str, limit: int = 5, flt: ListFilter | None = None
+    ) -> list[str]:
+        """Close spellings of ``text`` that exist among the terms ("did you mean"),
+        under ``flt`` only those that find something with it."""
+        return self._search_engine().suggest(text, limit, flt)
 
     def _search_engine(self) -> SearchEngine:
         """The engine, loaded by the first search or suggestion.

@@ -170,18 +170,26 @@ class SearchEngine:
             found.limit = min(found.limit, len(found.hits) + FUZZY_MAX)
             self._fuzzy(query, found)
 
-    def suggest(self, text: str, limit: int = 5) -> list[str]:
-        """Corrected spellings of ``text`` (folded words) that would find something."""
+    def suggest(self, text: str, limit: int = 5, flt: ListFilter | None = None) -> list[str]:
+        """Corrected spellings of ``text`` (folded words) that would find something.
+
+        Under a filter, only those that find something under it: a word the
+        filter hides too would lead the reader to another empty list.
+        """
         query = Query.parse(text)
         if not query:
             return []
         with self._deadline():
             try:
-                return [" ".join(t) for t in self._speller.corrections(query.tokens, limit)]
+                words = [" ".join(t) for t in self._speller.corrections(query.tokens, limit)]
             except sqlite3.OperationalError as exc:
                 if "interrupted" not in str(exc):
                     raise
                 return []
+        if flt is None or flt.is_everything:
+            return words
+        # A handful of candidates, each a one-result search with its own deadline.
+        return [w for w in words if self.search(w, 1, flt)]
 
     # -- tiers -------------------------------------------------------------------
 

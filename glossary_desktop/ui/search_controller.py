@@ -95,15 +95,16 @@ class SearchController(QObject):
         shown = text.strip()
         if len(shown) > 60:
             shown = shown[:60] + "…"
+        flt = self.list_filter()
         # Under a filter, the words may well be in the glossary: say what hid them.
         message = (
-            self.tr("No results for “{0}”.") if self.list_filter().is_everything
+            self.tr("No results for “{0}”.") if flt.is_everything
             else self.tr("No results for “{0}” with these filters.")
         )
         return no_results_html(
             message.format(shown),
             self.tr("Did you mean:"),
-            self._parts.glossary.suggest(text),
+            self._parts.glossary.suggest(text, flt=flt),
         )
 
     def use_suggestion(self, word: str) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from collections.abc import Callable
@@ -94,6 +95,37 @@ def test_no_results_under_a_filter_says_the_filter_hid_them(
 ) -> None:
     query = "datos" if options else "qqqxz"  # "datos" is in the glossary
     assert (0, expected) == run("search", query, *options)[:2]
+
+
+@pytest.mark.parametrize(
+    ("options", "query", "expected"),
+    [
+        # The spellings are hidden by the filter too: offering them is a dead end.
+        (["--scope", "missing-pt"], "sinkronico",
+         "No results for 'sinkronico' with these filters.\n"),
+        (["--scope", "both"], "contenedors",
+         "No results for 'contenedors' with these filters.\n"),
+        (["--bookmarked"], "paralelsmo", "No results for 'paralelsmo' with these filters.\n"),
+        # "paralelismo" is in definitions of concepts missing Portuguese: kept.
+        (["--scope", "missing-pt"], "paralelsmo",
+         "No results for 'paralelsmo' with these filters. Did you mean: paralelismo?\n"),
+    ],
+)
+def test_under_a_filter_only_spellings_that_find_something_are_offered(
+    run: Run, options: list[str], query: str, expected: str
+) -> None:
+    assert (0, expected) == run("search", query, *options)[:2]
+    for word in re.findall(r"Did you mean: (.*)\?", expected):
+        assert [] != _slugs(run("search", word, *options, "--json")[1])
+
+
+def test_a_bookmark_makes_a_spelling_worth_offering(run: Run) -> None:
+    """Bookmarked only: "paralelismo" is offered once a bookmark it finds is there."""
+    assert 0 == run("bookmarks", "add", "clustering-de-gpu")[0]
+    assert (0, "No results for 'paralelsmo' with these filters. Did you mean: paralelismo?\n"
+            ) == run("search", "paralelsmo", "--bookmarked")[:2]
+    found = run("search", "paralelismo", "--bookmarked", "--json")[1]
+    assert ["clustering-de-gpu"] == _slugs(found)
 
 
 def test_a_corrected_typo_says_what_it_shows(run: Run) -> None:

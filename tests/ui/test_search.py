@@ -229,20 +229,39 @@ def test_the_empty_notice_moves_nothing(window: MainWindow) -> None:
 
 
 def test_did_you_mean_link_searches_for_it(qtbot: QtBot, window: MainWindow) -> None:
-    # Typos usually still find the term (fuzzy tier); under a filter that
-    # excludes it, the list is empty and the spelling is offered instead.
+    # Typos usually still find the term (fuzzy tier, terms only); under a filter
+    # that excludes those terms, the list is empty and a spelling that finds
+    # something under the same filter ("paralelismo" in definitions) is offered.
     window.search_bar.set_scope("missing-pt")
-    window.search_now("sinkronico")
+    window.search_now("paralelsmo")
     assert 0 == window.term_model.rowCount()
-    text = window.term_list.notice.text()
-    assert text.startswith("No results for “sinkronico” with these filters. Did you mean: ")
-    assert '<a href="suggest:sincronico">sincronico</a>' in text
-    window.search_bar.set_scope("all")
+    assert ("No results for “paralelsmo” with these filters. Did you mean: "
+            '<a href="suggest:paralelismo">paralelismo</a>') == window.term_list.notice.text()
     with qtbot.waitSignal(window.search.searched):
-        window.term_list.notice.linkActivated.emit("suggest:sincronico")
-    assert "sincronico" == window.search_bar.box.text()
-    assert "Entrenamiento Sincrónico" == _es_terms(window)[0]
+        window.term_list.notice.linkActivated.emit("suggest:paralelismo")
+    assert "paralelismo" == window.search_bar.box.text()
+    model = window.term_model
+    assert ["clustering-de-gpu", "entrenamiento-distribuido"] == sorted(
+        model.concept_at(row).slug for row in range(model.rowCount())
+    )
     assert not window.term_list.notice.isVisible()
+
+
+@pytest.mark.parametrize(
+    ("scope", "query"),
+    [("missing-pt", "sinkronico"), ("both", "contenedors"), ("missing-es", "paralelsmo"),
+     ("bookmarked", "paralelsmo")],
+)
+def test_no_dead_end_suggestion_under_a_filter(
+    window: MainWindow, scope: str, query: str
+) -> None:
+    """The close spellings are hidden by the same filter: offering one would
+    lead to another empty list, so the notice only says the filter hid results."""
+    assert [] != window.glossary.suggest(query)  # without the filter it is offered
+    window.search_bar.set_scope(scope)
+    window.search_now(query)
+    assert 0 == window.term_model.rowCount()
+    assert f"No results for “{query}” with these filters." == window.term_list.notice.text()
 
 
 @pytest.mark.parametrize(
