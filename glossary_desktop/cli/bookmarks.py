@@ -83,7 +83,7 @@ def run_list(args: argparse.Namespace) -> int:
     with _open_store(args) as store:
         marks = store.bookmarks(args.order)
     with open_glossary(args) as glossary:
-        status = {b.slug: b.status(glossary.get(b.slug)) for b in marks}
+        status = glossary.bookmark_statuses(marks)
     if args.json:
         print_json([_json(b, status[b.slug]) for b in marks])
         return 0

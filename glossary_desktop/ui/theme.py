@@ -10,10 +10,14 @@ pair here keeps WCAG AA contrast (4.5:1); ``tests/ui/test_theme.py`` computes it
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication, QMenu, QRadioButton
+from PySide6.QtWidgets import QApplication
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMenu, QRadioButton, QWidget
 
 Role = QPalette.ColorRole
 Group = QPalette.ColorGroup
@@ -155,9 +159,7 @@ def legible_checks(menu: QMenu) -> None:
     with the class's Window colour too. Only Window is set; the other roles
     still follow the application's palette.
     """
-    palette = QPalette()
-    palette.setColor(Role.Window, QColor(MENU_WINDOW))
-    menu.setPalette(palette)
+    _own_window_colour(menu, QColor(MENU_WINDOW))
 
 
 def legible_radio(button: QRadioButton) -> None:
@@ -168,6 +170,12 @@ def legible_radio(button: QRadioButton) -> None:
     changes; the other roles still follow the application's palette. Called
     again when the theme changes (the colour depends on it).
     """
+    _own_window_colour(button, themed(RADIO_WINDOW, QGuiApplication.palette()))
+
+
+def _own_window_colour(widget: QWidget, colour: QColor) -> None:
+    """Give ``widget`` its own Window colour; every other role stays the
+    application's (a fresh palette resolves only the role set on it)."""
     palette = QPalette()
-    palette.setColor(Role.Window, themed(RADIO_WINDOW, QGuiApplication.palette()))
-    button.setPalette(palette)
+    palette.setColor(Role.Window, colour)
+    widget.setPalette(palette)
