@@ -91,7 +91,7 @@ def collector_paused() -> Iterator[None]:
     as it found it.
     """
     was_on = gc.isenabled()
-    gc.disable()
+    gc.disable()  # measured faster for the build (docstring); restored on the way out
     try:
         yield
     finally:

@@ -100,7 +100,9 @@ class BookmarksPanel:
         """Open the panel if it was open when the window was last closed (once the
         window's saved state is restored: that state holds the panel's place)."""
         if self._parts.settings.bookmarks_shown():
-            self.dock  # noqa: B018 - built now, where the state placed it
+            # Reading the lazily built dock builds it, now that the restored state
+            # says where it goes: the read is the point, its value is not needed.
+            self.dock  # noqa: B018
 
     def save(self) -> None:
         """Remember whether the panel is open, and its order if it was ever loaded

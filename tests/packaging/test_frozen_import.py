@@ -136,7 +136,7 @@ def _wait_for(what: str, found: Callable[[], bool], timeout: float = 60) -> None
     while not found():
         if time.monotonic() > deadline:
             pytest.fail(f"timed out waiting for {what}")
-        time.sleep(0.2)
+        time.sleep(0.2)  # another process (Xvfb, the executable): no signal to wait on
 
 
 @pytest.mark.xvfb
