@@ -155,8 +155,13 @@ def sort_key(text: str) -> str:
     SQLite has no ICU here and NOCASE is ASCII-only, so the key is computed once
     at build time and indexed.
     """
-    low = nfc(normalize_space(text)).casefold()
-    return fold(low.replace("ñ", _ENYE))
+    return sort_key_of_identity(identity(text))
+
+
+def sort_key_of_identity(same: str) -> str:
+    """:func:`sort_key` of a term whose :func:`identity` is ``same`` (the importer
+    has it already)."""
+    return fold(same.replace("ñ", _ENYE))
 
 
 def slugify(text: str) -> str:

@@ -22,7 +22,7 @@ from glossary_desktop.importer.detect import detect_lang
 from glossary_desktop.importer.manifest import SourceInfo
 from glossary_desktop.importer.model import ImportReport
 from glossary_desktop.importer.parse import SourceFile
-from glossary_desktop.text import identity, sort_key
+from glossary_desktop.text import identity, sort_key_of_identity
 
 #: Definitions read to tell the language of a file without a manifest entry.
 LANGUAGE_SAMPLE = 50
@@ -85,18 +85,6 @@ class Unpaired(NamedTuple):
     file: str
     line: int
     term: str
-
-
-@dataclass(frozen=True, slots=True)
-class ConceptRow:
-    """One planned concept: its row for the staging table and its entries' ids."""
-
-    volume_id: int
-    langs: str
-    sort_key: str
-    base_slug: str  # the slug it gets unless the history or a homonym says otherwise
-    fingerprint: bytes
-    entry_ids: tuple[int, ...]
 
 
 def identify(parsed: SourceFile, info: SourceInfo | None, first_id: int) -> Source:
@@ -175,23 +163,34 @@ def pairs(volume: Volume, entries: Sequence[Sequence[Stored]]) -> Iterator[Pair]
 _LANGS_COLUMN = {(True, True): "es,pt", (True, False): "es", (False, True): "pt"}
 
 
+#: One planned concept's row for the staging table (``plan.concepts``): its
+#: volume, languages, sort key, base slug, fingerprint and the ids of its
+#: Spanish and Portuguese entries (``None`` for a side it lacks).
+ConceptRow = tuple[int, str, str, str, bytes, int | None, int | None]
+
+
 def concept_row(volume: Volume, pair: Pair) -> ConceptRow:
-    """The staging row of one concept: sort key, base slug, fingerprint."""
+    """The staging row of one concept: sort key, base slug, fingerprint, entries."""
     es, pt = pair
     first = es or pt
     assert first is not None  # a pair has at least one side
     parts = []
+    heading = ""
     for lang, e in ((Lang.ES, es), (Lang.PT, pt)):
         if e is not None:
             source = volume.by_lang[lang]
-            parts.append(entry_fingerprint(lang, source.name, e.term, source.ordinals.get(e.id, 0)))
-    return ConceptRow(
+            same = identity(e.term)
+            heading = heading or same
+            ordinal = source.ordinals.get(e.id, 0)
+            parts.append(fingerprint_part(lang, source.path.name, same, ordinal))
+    return (
         volume.id,
         _LANGS_COLUMN[(es is not None, pt is not None)],
-        sort_key(first.term),
+        sort_key_of_identity(heading),  # the heading's identity, not worked out twice
         first.key.replace(" ", "-"),  # slugify(term), already folded
         fingerprint(parts),
-        tuple(e.id for e in pair if e is not None),
+        None if es is None else es.id,
+        None if pt is None else pt.id,
     )
 
 
@@ -205,7 +204,13 @@ def fingerprint(entries: Iterable[str]) -> bytes:
 
 def entry_fingerprint(lang: str, file: str, term: str, ordinal: int) -> str:
     """One entry's part of :func:`fingerprint` (also computed from an older database)."""
-    return f"{lang}\t{file}\t{identity(term)}\t{ordinal}"
+    return fingerprint_part(lang, file, identity(term), ordinal)
+
+
+def fingerprint_part(lang: str, file: str, same: str, ordinal: int) -> str:
+    """:func:`entry_fingerprint` of a term whose :func:`~glossary_desktop.text.identity`
+    is ``same``."""
+    return f"{lang}\t{file}\t{same}\t{ordinal}"
 
 
 def unpaired(volume: Volume, pair: Pair) -> Unpaired | None:

@@ -36,6 +36,8 @@ CREATE TABLE plan.concepts (
     sort_key TEXT NOT NULL,
     base TEXT NOT NULL,
     fingerprint BLOB NOT NULL,
+    es_id INTEGER,  -- its entries (entries.id), set on the entries by finish
+    pt_id INTEGER,
     slug TEXT
 );
 CREATE TABLE plan.history (
@@ -52,15 +54,18 @@ def read_history(conn: sqlite3.Connection, previous: Path, *, required: bool) ->
     A glossary built before the history existed gives its current slugs. When
     ``previous`` is not a glossary (or is missing), nothing is copied, or, if
     ``required``, a :class:`SourceError` says so. Returns the rows copied.
+    ``conn`` must have been opened as a URI (``uri=True``): the history is
+    copied in one statement from ``previous`` attached read-only.
     """
+    uri = previous.resolve().as_uri() + "?mode=ro"
     try:
-        old = sqlite3.connect(previous.resolve().as_uri() + "?mode=ro", uri=True)
+        old = sqlite3.connect(uri, uri=True)
     except sqlite3.Error as exc:
         if required:
             raise SourceError(previous, SourceError.PREVIOUS_UNOPENABLE) from exc
         return 0
     try:
-        return _copy_history(old, conn)
+        return _copy_history(old, conn, uri)
     except sqlite3.DatabaseError as exc:
         if required:
             raise SourceError(previous, SourceError.PREVIOUS_NOT_GLOSSARY, detail=str(exc)) from exc
@@ -70,18 +75,28 @@ def read_history(conn: sqlite3.Connection, previous: Path, *, required: bool) ->
         old.close()
 
 
-def _copy_history(old: sqlite3.Connection, conn: sqlite3.Connection) -> int:
+def _copy_history(old: sqlite3.Connection, conn: sqlite3.Connection, uri: str) -> int:
     tables = {name for (name,) in old.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-    insert = "INSERT OR IGNORE INTO plan.history (slug, fingerprint, retired) VALUES (?, ?, ?)"
+    before = conn.total_changes
     if "slugs" in tables:
-        rows = old.execute("SELECT slug, fingerprint, retired FROM slugs")
-        before = conn.total_changes
-        conn.executemany(insert, rows)
+        # In SQL, not row by row through Python: the pairing runs beside the
+        # indexing thread, which needs the interpreter's lock as little as can be.
+        conn.execute("ATTACH DATABASE ? AS previous", (uri,))
+        try:
+            with conn:  # committed (or rolled back) first: DETACH refuses an open transaction
+                conn.execute(
+                    "INSERT OR IGNORE INTO plan.history (slug, fingerprint, retired) "
+                    "SELECT slug, fingerprint, retired FROM previous.slugs"
+                )
+        finally:
+            conn.execute("DETACH DATABASE previous")
         return conn.total_changes - before
     if not {"concepts", "entries", "sources"} <= tables:
         raise sqlite3.DatabaseError("no concepts, entries and sources tables")
-    before = conn.total_changes
-    conn.executemany(insert, _legacy_history(old))
+    conn.executemany(
+        "INSERT OR IGNORE INTO plan.history (slug, fingerprint, retired) VALUES (?, ?, ?)",
+        _legacy_history(old),
+    )
     return conn.total_changes - before
 
 

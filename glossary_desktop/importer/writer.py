@@ -9,9 +9,8 @@ Memory stays bounded by the largest volume, not the glossary:
    background thread (:mod:`.indexing`) while this thread reads one volume's
    entries back from the database, pairs them and writes one staging row per
    concept (schema ``plan``, a second file beside the target).
-3. Slugs (:mod:`.slugs`), concept order and ids are settled in SQL
-   (:mod:`.finish`); only two arrays of integers (entry -> planned concept ->
-   concept id) live in Python.
+3. Slugs (:mod:`.slugs`), concept order and ids, and the entries' concept
+   ids are settled in SQL (:mod:`.finish`): no concept lives in Python.
 
 The database runs in WAL mode while it is built, so that the pairing can read
 entries while the indexing thread writes; it is a plain file again before it
@@ -25,7 +24,6 @@ from __future__ import annotations
 import gc
 import os
 import sqlite3
-from array import array
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
@@ -38,6 +36,7 @@ from glossary_desktop.importer.indexing import index_text, wait
 from glossary_desktop.importer.manifest import SourceInfo, load_manifest
 from glossary_desktop.importer.parse import SourceWarning, read_source
 from glossary_desktop.importer.plan import (
+    ConceptRow,
     Pair,
     Source,
     Stored,
@@ -72,8 +71,8 @@ _INSERT_ENTRY = (
     "VALUES (?, 0, ?, ?, ?, ?, ?, ?)"
 )
 _INSERT_PLAN = (
-    "INSERT INTO plan.concepts (pid, volume_id, langs, sort_key, base, fingerprint) "
-    "VALUES (?, ?, ?, ?, ?, ?)"
+    "INSERT INTO plan.concepts (volume_id, langs, sort_key, base, fingerprint, es_id, pt_id) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?)"
 )
 
 
@@ -139,7 +138,7 @@ class Writer:
                 try:
                     reader = self._staging(previous, required)
                     with self.check.watching(reader):
-                        entry_plan, alone = self._pair(reader, volumes)
+                        alone = self._pair(reader, volumes)
                         slugs.resolve(reader)
                     reader.commit()
                     self.progress("indexing", 0, 1)
@@ -153,7 +152,7 @@ class Writer:
             writer.close()
             self.progress("writing", 0, 1)
             with self.check.watching(reader):
-                counts = finish(reader, sources, volumes, entry_plan, self.check)
+                counts = finish(reader, sources, volumes, self.check)
             self.progress("writing", 1, 1)
             return counts, sources, volumes, alone, warnings
         finally:
@@ -207,7 +206,9 @@ class Writer:
 
     def _staging(self, previous: Path | None, required: bool) -> sqlite3.Connection:
         """The pairing's connection: the database, the staging file, the slug history."""
-        conn = sqlite3.connect(self.tmp)
+        # Opened as a URI so that the previous glossary can be attached read-only
+        # (slugs.read_history).
+        conn = sqlite3.connect(self.tmp.resolve().as_uri(), uri=True)
         try:
             # The file is synced once, whole, before it is renamed (build.py).
             conn.execute("PRAGMA main.synchronous = OFF")
@@ -224,26 +225,17 @@ class Writer:
             raise
         return conn
 
-    def _pair(
-        self, conn: sqlite3.Connection, volumes: list[Volume]
-    ) -> tuple[array[int], list[Unpaired]]:
-        """Pair one volume at a time; entry id -> planned concept (``plan.concepts.pid``)."""
-        entry_plan = array("i", bytes(4 * (self.entries + 1)))
+    def _pair(self, conn: sqlite3.Connection, volumes: list[Volume]) -> list[Unpaired]:
+        """Pair one volume at a time into ``plan.concepts`` (plan order: volumes in
+        order, pairs in order); the entries left without a translation."""
         alone: list[Unpaired] = []
-        pid = 0
 
-        def rows(volume: Volume, found: Iterable[Pair]) -> Iterator[tuple[object, ...]]:
-            nonlocal pid
+        def rows(volume: Volume, found: Iterable[Pair]) -> Iterator[ConceptRow]:
             for pair in self.check.each(found):
-                pid += 1
-                row = concept_row(volume, pair)
-                for eid in row.entry_ids:
-                    entry_plan[eid] = pid
                 left = unpaired(volume, pair)
                 if left is not None:
                     alone.append(left)
-                yield (pid, row.volume_id, row.langs, row.sort_key, row.base_slug,
-                       row.fingerprint)
+                yield concept_row(volume, pair)
 
         for done, volume in enumerate(volumes, start=1):
             self.check()
@@ -255,7 +247,7 @@ class Writer:
             del found  # before the next volume is read, not when it is replaced
             self.progress("pairing", done, len(volumes))
         alone.sort(key=lambda u: (u.file, u.line))  # as a reader looks them up
-        return entry_plan, alone
+        return alone
 
 
 def _stored(conn: sqlite3.Connection, source: Source) -> list[Stored]:
