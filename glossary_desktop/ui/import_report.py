@@ -34,24 +34,24 @@ class ImportReport(QObject):
                                          len(report.warnings))
         both = QLocale().toString(report.counts["both"])
         lines = [self.tr(
-            "\u201c{0}\u201d imported. Concepts: %n, {1} in both languages.",
+            "\u201c{0}\u201d imported. Concepts: %Ln, {1} in both languages.",
             "", concepts).format(name, both)]
         details: list[str] = []
         if report.unpaired:
             lines.append(self.tr(
                 "Entries that could not be paired with a translation (kept in one "
-                "language): %n.", "", unpaired))
+                "language): %Ln.", "", unpaired))
             details.append(self.tr("Could not pair:"))
             details += [self._at(e.file, e.line, e.term) for e in report.unpaired]
         if report.warnings:
             lines.append(self.tr(
-                "Lines of the files corrected: %n.", "", corrected))
+                "Lines of the files corrected: %Ln.", "", corrected))
             details += [""] if details else []
             details.append(self.tr("Corrected:"))
             details += [self._warning(w) for w in report.warnings]
         if skipped:
             lines.append(self.tr(
-                "Concepts left out, with no Spanish or Portuguese term: %n.", "",
+                "Concepts left out, with no Spanish or Portuguese term: %Ln.", "",
                 skipped))
         return "\n".join(lines), "\n".join(details)
 

@@ -689,18 +689,18 @@
         <name>ImportReport</name>
         <message numerus="yes">
             <location filename="../../glossary_desktop/ui/import_report.py" line="+33" />
-            <source>“{0}” imported. Concepts: %n, {1} in both languages.</source>
+            <source>“{0}” imported. Concepts: %Ln, {1} in both languages.</source>
             <translation>
-                <numerusform>“{0}” importado. Conceptos: %n, {1} en ambos idiomas.</numerusform>
-                <numerusform>“{0}” importado. Conceptos: %n, {1} en ambos idiomas.</numerusform>
+                <numerusform>“{0}” importado. Conceptos: %Ln, {1} en ambos idiomas.</numerusform>
+                <numerusform>“{0}” importado. Conceptos: %Ln, {1} en ambos idiomas.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
-            <source>Entries that could not be paired with a translation (kept in one language): %n.</source>
+            <source>Entries that could not be paired with a translation (kept in one language): %Ln.</source>
             <translation>
-                <numerusform>Entradas que no se pudieron emparejar con una traducción (se conservan en un solo idioma): %n.</numerusform>
-                <numerusform>Entradas que no se pudieron emparejar con una traducción (se conservan en un solo idioma): %n.</numerusform>
+                <numerusform>Entradas que no se pudieron emparejar con una traducción (se conservan en un solo idioma): %Ln.</numerusform>
+                <numerusform>Entradas que no se pudieron emparejar con una traducción (se conservan en un solo idioma): %Ln.</numerusform>
             </translation>
         </message>
         <message>
@@ -715,10 +715,10 @@
         </message>
         <message numerus="yes">
             <location line="+1" />
-            <source>Lines of the files corrected: %n.</source>
+            <source>Lines of the files corrected: %Ln.</source>
             <translation>
-                <numerusform>Líneas de los archivos corregidas: %n.</numerusform>
-                <numerusform>Líneas de los archivos corregidas: %n.</numerusform>
+                <numerusform>Líneas de los archivos corregidas: %Ln.</numerusform>
+                <numerusform>Líneas de los archivos corregidas: %Ln.</numerusform>
             </translation>
         </message>
         <message>
@@ -728,10 +728,10 @@
         </message>
         <message numerus="yes">
             <location line="+1" />
-            <source>Concepts left out, with no Spanish or Portuguese term: %n.</source>
+            <source>Concepts left out, with no Spanish or Portuguese term: %Ln.</source>
             <translation>
-                <numerusform>Conceptos omitidos, sin término en español ni en portugués: %n.</numerusform>
-                <numerusform>Conceptos omitidos, sin término en español ni en portugués: %n.</numerusform>
+                <numerusform>Conceptos omitidos, sin término en español ni en portugués: %Ln.</numerusform>
+                <numerusform>Conceptos omitidos, sin término en español ni en portugués: %Ln.</numerusform>
             </translation>
         </message>
         <message>

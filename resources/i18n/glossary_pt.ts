@@ -689,18 +689,18 @@
         <name>ImportReport</name>
         <message numerus="yes">
             <location filename="../../glossary_desktop/ui/import_report.py" line="+33" />
-            <source>“{0}” imported. Concepts: %n, {1} in both languages.</source>
+            <source>“{0}” imported. Concepts: %Ln, {1} in both languages.</source>
             <translation>
-                <numerusform>“{0}” importado. Conceitos: %n, {1} em ambos os idiomas.</numerusform>
-                <numerusform>“{0}” importado. Conceitos: %n, {1} em ambos os idiomas.</numerusform>
+                <numerusform>“{0}” importado. Conceitos: %Ln, {1} em ambos os idiomas.</numerusform>
+                <numerusform>“{0}” importado. Conceitos: %Ln, {1} em ambos os idiomas.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
-            <source>Entries that could not be paired with a translation (kept in one language): %n.</source>
+            <source>Entries that could not be paired with a translation (kept in one language): %Ln.</source>
             <translation>
-                <numerusform>Entradas que não puderam ser pareadas com uma tradução (mantidas em um só idioma): %n.</numerusform>
-                <numerusform>Entradas que não puderam ser pareadas com uma tradução (mantidas em um só idioma): %n.</numerusform>
+                <numerusform>Entradas que não puderam ser pareadas com uma tradução (mantidas em um só idioma): %Ln.</numerusform>
+                <numerusform>Entradas que não puderam ser pareadas com uma tradução (mantidas em um só idioma): %Ln.</numerusform>
             </translation>
         </message>
         <message>
@@ -715,10 +715,10 @@
         </message>
         <message numerus="yes">
             <location line="+1" />
-            <source>Lines of the files corrected: %n.</source>
+            <source>Lines of the files corrected: %Ln.</source>
             <translation>
-                <numerusform>Linhas dos arquivos corrigidas: %n.</numerusform>
-                <numerusform>Linhas dos arquivos corrigidas: %n.</numerusform>
+                <numerusform>Linhas dos arquivos corrigidas: %Ln.</numerusform>
+                <numerusform>Linhas dos arquivos corrigidas: %Ln.</numerusform>
             </translation>
         </message>
         <message>
@@ -728,10 +728,10 @@
         </message>
         <message numerus="yes">
             <location line="+1" />
-            <source>Concepts left out, with no Spanish or Portuguese term: %n.</source>
+            <source>Concepts left out, with no Spanish or Portuguese term: %Ln.</source>
             <translation>
-                <numerusform>Conceitos omitidos, sem termo em espanhol nem em português: %n.</numerusform>
-                <numerusform>Conceitos omitidos, sem termo em espanhol nem em português: %n.</numerusform>
+                <numerusform>Conceitos omitidos, sem termo em espanhol nem em português: %Ln.</numerusform>
+                <numerusform>Conceitos omitidos, sem termo em espanhol nem em português: %Ln.</numerusform>
             </translation>
         </message>
         <message>

@@ -358,3 +358,19 @@ def test_an_import_with_nothing_to_report_opens_without_a_word(
     session.library.inform = lambda *said: told.append(said)
     assert "sky" == _import(qtbot, session, [csv_file])
     assert [] == told
+
+
+def test_the_import_report_writes_every_count_in_the_interfaces_locale(translated: str) -> None:
+    from PySide6.QtCore import QLocale
+
+    from glossary_desktop.importer.build import BuildReport
+    from glossary_desktop.importer.plan import Unpaired
+    from glossary_desktop.ui.import_report import ImportReport
+
+    report = BuildReport(Path("g.db"), 0.0, {"concepts": 6000, "both": 5400}, [], [],
+                         [Unpaired("grande.es.txt", 9, "x")] * 1200, [])
+    said = ImportReport().report_text("grande", report)
+    assert said is not None
+    locale = QLocale()
+    assert f"{locale.toString(6000)}, {locale.toString(5400)}" in said[0]
+    assert f"{locale.toString(1200)}." in said[0]
