@@ -5,12 +5,15 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from glossary_desktop.cli.common import add_command
 from glossary_desktop.cli.output import counted, printable
 from glossary_desktop.errors import UserError
 from glossary_desktop.paths import DATA_DIR, bundled_db, in_source_checkout
+
+if TYPE_CHECKING:
+    from glossary_desktop.importer.build import BuildReport
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -54,8 +57,14 @@ def run(args: argparse.Namespace) -> int:
     finally:
         if progress is not None:
             progress.clear()
-    if args.quiet:
-        return 0
+    if not args.quiet:
+        print_report(report, f"Built {report.out} in {report.seconds:.2f} s")
+    return 0
+
+
+def print_report(report: BuildReport, headline: str) -> None:
+    """What a build wrote (``headline: N concepts, ...``), fixed and could not pair:
+    the warnings on stderr, the rest on stdout (``build-db`` and ``import``)."""
     for warning in report.warnings:  # file names and terms are data: printed escaped
         sys.stderr.write(f"glossary-desktop: warning: {printable(str(warning))}\n")
     counts = report.counts
@@ -63,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
     def w(line: str) -> None:  # file names and terms are data: printed escaped
         sys.stdout.write(printable(line.removesuffix("\n")) + "\n")
 
-    w(f"Built {report.out} in {report.seconds:.2f} s: {counted(counts['concepts'], 'concept')}, "
+    w(f"{headline}: {counted(counts['concepts'], 'concept')}, "
       f"{counts['both']} in both languages, {counts['es_only']} Spanish only, "
       f"{counts['pt_only']} Portuguese only.\n")
     for volume in report.volumes:
@@ -89,7 +98,6 @@ def run(args: argparse.Namespace) -> int:
           "(kept in one language):\n")
         for entry in report.unpaired:
             w(f"  {entry.file}:{entry.line}: {entry.term}\n")
-    return 0
 
 
 #: What each stage of the build counts.

@@ -10,12 +10,17 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+from glossary_desktop.cli.build_db import ProgressLine, print_report
 from glossary_desktop.cli.common import add_command, print_json, text
 from glossary_desktop.cli.output import printable
 from glossary_desktop.errors import UserError
 from glossary_desktop.paths import resolve_user_dir
 from glossary_desktop.store.library import Library, default_name
+
+if TYPE_CHECKING:
+    from glossary_desktop.importer.build import BuildReport
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -67,8 +72,16 @@ def run_import(args: argparse.Namespace) -> int:
         if not source.is_file():
             raise UserError(f"{source}: no such file")
     name = args.name if args.name is not None else default_name(sources)
-    entry = _library(args).add(name, lambda out: build_db(sources, out))
-    sys.stdout.write(printable(f"Imported '{entry.name}' into {entry.folder}") + "\n")
+    # As build-db: a progress line on a terminal, then what was built, fixed and left unpaired.
+    progress = ProgressLine(sys.stderr) if sys.stderr.isatty() else None
+    reports: list[BuildReport] = []
+    try:
+        entry = _library(args).add(
+            name, lambda out: reports.append(build_db(sources, out, progress=progress)))
+    finally:
+        if progress is not None:
+            progress.clear()
+    print_report(reports[0], f"Imported '{entry.name}' into {entry.folder}")
     return 0
 
 

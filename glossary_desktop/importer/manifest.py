@@ -114,7 +114,8 @@ def _read_toml(path: Path) -> tuple[str, dict[str, Any]]:
     except OSError as exc:
         raise unreadable(path, exc) from exc
     try:
-        text = raw.decode("utf-8")
+        # A BOM is allowed, as in a source (Windows editors write one); TOML refuses it.
+        text = raw.decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError as exc:
         raise not_utf8(path, raw, exc.start) from exc
     try:

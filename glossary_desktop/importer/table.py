@@ -2,7 +2,8 @@
 
 The first row names the columns, case ignored, in any order:
 
-- ``es``, ``pt`` (a region is folded: ``es-ES``, ``pt-BR``): the term;
+- ``es``, ``pt`` (a region is folded: ``es-ES``, ``pt-BR``, ``pt_BR``, also in
+  the field names: ``pt_BR_definition``): the term;
 - ``es_definition``, ``pt_definition``: its definition;
 - ``es_synonyms``, ``pt_synonyms``: more terms for the same concept,
   separated by ``|`` (so a synonym cannot contain ``|``);
@@ -88,7 +89,20 @@ def _dialect(path: Path, sample: str) -> type[csv.Dialect]:
 
 
 def _names_a_language(names: list[str]) -> bool:
-    return any(fold_lang(n.strip().strip('"')) is not None and "_" not in n for n in names)
+    """Whether one of ``names`` is a term column (``es``, ``pt-BR``, ``pt_BR``)."""
+    codes = (_split_column(n.strip().strip('"')) for n in names)
+    return any(not field and fold_lang(code) is not None for code, field in codes)
+
+
+# A locale name (pt_BR, es_ES_definition) names its language as a tag (pt-BR) does.
+_LOCALE = re.compile(r"^([a-z]{2,3})_([a-z]{2})(?=_|$)")
+
+
+def _split_column(name: str) -> tuple[str, str]:
+    """A header name, lower case, as its language code and field: ``pt_br_definition``
+    -> ``("pt-br", "definition")``, ``es`` -> ``("es", "")``."""
+    code, _, field = _LOCALE.sub(r"\1-\2", name.lower(), count=1).partition("_")
+    return code, field
 
 
 def _rows(path: Path, fh: TextIO, report: ImportReport) -> Iterator[ImportedConcept | Skipped]:
@@ -132,7 +146,7 @@ def _columns(path: Path, header: list[str]) -> _Columns:
         if name and name in seen:
             raise SourceError(path, SourceError.REPEATED_COLUMN, 1, name=raw.strip())
         seen.add(name)
-        code, _, field = name.partition("_")
+        code, field = _split_column(name)
         lang = fold_lang(code)
         if name in _CONCEPT_FIELDS:
             out.concept[name] = index

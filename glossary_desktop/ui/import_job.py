@@ -15,6 +15,7 @@ import threading
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
@@ -22,6 +23,9 @@ from PySide6.QtWidgets import QProgressDialog, QWidget
 from glossary_desktop.errors import Cancelled, OutputError, SourceError, UserError
 from glossary_desktop.store.library import Entry, Library, LibraryError
 from glossary_desktop.ui.import_errors import describe_source_error
+
+if TYPE_CHECKING:
+    from glossary_desktop.importer.build import BuildReport
 
 
 class ImportJob(QObject):
@@ -43,6 +47,8 @@ class ImportJob(QObject):
         self.files = [Path(f) for f in files]
         self.name = library.free_name(self.files[0].stem if self.files else "")
         self._cancel = threading.Event()
+        #: What the build did (set in the worker thread, read once ``imported`` fires).
+        self.report: BuildReport | None = None
         self._finished.connect(self._on_finished, Qt.ConnectionType.QueuedConnection)
         self.dialog = QProgressDialog(
             self.tr("Importing {0}...").format(", ".join(f.name for f in self.files)),
@@ -78,8 +84,11 @@ class ImportJob(QObject):
         from glossary_desktop.importer.build import build_db
 
         files, cancelled = self.files, self._cancel.is_set
-        return self.library.add(self.name, lambda out: build_db(files, out, cancelled=cancelled),
-                                cancelled=cancelled)
+
+        def build(out: Path) -> None:
+            self.report = build_db(files, out, cancelled=cancelled)
+
+        return self.library.add(self.name, build, cancelled=cancelled)
 
     def _on_finished(self, future: Future[Entry]) -> None:
         self.dialog.hide()

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QMenu
 
 from glossary_desktop.errors import UserError
 from glossary_desktop.store.library import Library
-from glossary_desktop.ui.message_box import warning_box
+from glossary_desktop.ui.message_box import message_box, warning_box
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QDropEvent
@@ -41,7 +41,8 @@ class LibraryController(QObject):
 
     ``current`` is the imported glossary the window shows (``None``: the
     built-in one). The dialogs are attributes (``ask_text``, ``confirm``,
-    ``ask_export``, ``ask_save_path``, ``warn``) so that automation can answer them.
+    ``ask_export``, ``ask_save_path``, ``warn``, ``inform``) so that automation can
+    answer them.
     """
 
     #: The name of the glossary to open ("" for the built-in one).
@@ -58,6 +59,7 @@ class LibraryController(QObject):
         self.ask_export: Callable[[], ExportChoice | None] = self._ask_export
         self.ask_save_path: Callable[[str], str] = self._ask_save_path
         self.warn: Callable[[str, str], None] = self._warn
+        self.inform: Callable[[str, str, str], None] = self._inform
         self.import_action = QAction(self.tr("&Import glossary..."), window)
         self.import_action.setObjectName("importAction")
         self.import_action.setShortcut("Ctrl+I")
@@ -178,11 +180,20 @@ class LibraryController(QObject):
         from glossary_desktop.ui.import_job import ImportJob
 
         job = ImportJob(self.library, files, self.window)
-        job.imported.connect(self.request_switch)
+        job.imported.connect(lambda name: self._imported(job, name))
         job.failed.connect(lambda text: self.warn(self.tr("Import glossary"), text))
         self.job = job
         job.start()
         return job
+
+    def _imported(self, job: ImportJob, name: str) -> None:
+        """Say what the import could not pair or corrected, if anything; then open it."""
+        from glossary_desktop.ui.import_report import ImportReport
+
+        said = ImportReport().report_text(name, job.report) if job.report is not None else None
+        if said is not None:
+            self.inform(self.tr("Import glossary"), *said)
+        self.request_switch(name)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Files dropped on the window are imported."""
@@ -273,6 +284,13 @@ class LibraryController(QObject):
 
     def _warn(self, title: str, text: str) -> None:
         warning_box(self.window, title, text).exec()
+
+    def _inform(self, title: str, text: str, details: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        box = message_box(QMessageBox.Icon.Information, title, text, self.window)
+        box.setDetailedText(details)
+        box.exec()
 
 
 def _dropped_files(event: QDropEvent) -> list[Path]:

@@ -686,6 +686,71 @@
         </message>
     </context>
     <context>
+        <name>ImportReport</name>
+        <message numerus="yes">
+            <location filename="../../glossary_desktop/ui/import_report.py" line="+33" />
+            <source>“{0}” imported. Concepts: %Ln, {1} in both languages.</source>
+            <translation>
+                <numerusform>“{0}” importado. Conceptos: %Ln, {1} en ambos idiomas.</numerusform>
+                <numerusform>“{0}” importado. Conceptos: %Ln, {1} en ambos idiomas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Entries that could not be paired with a translation (kept in one language): %Ln.</source>
+            <translation>
+                <numerusform>Entradas que no se pudieron emparejar con una traducción (se conservan en un solo idioma): %Ln.</numerusform>
+                <numerusform>Entradas que no se pudieron emparejar con una traducción (se conservan en un solo idioma): %Ln.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Could not pair:</source>
+            <translation>No se pudieron emparejar:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{0}, line {1}: {2}</source>
+            <translation>{0}, línea {1}: {2}</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Lines of the files corrected: %Ln.</source>
+            <translation>
+                <numerusform>Líneas de los archivos corregidas: %Ln.</numerusform>
+                <numerusform>Líneas de los archivos corregidas: %Ln.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Corrected:</source>
+            <translation>Corregido:</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Concepts left out, with no Spanish or Portuguese term: %Ln.</source>
+            <translation>
+                <numerusform>Conceptos omitidos, sin término en español ni en portugués: %Ln.</numerusform>
+                <numerusform>Conceptos omitidos, sin término en español ni en portugués: %Ln.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>invisible characters removed ({0})</source>
+            <translation>caracteres invisibles eliminados ({0})</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>“{0}” repeats line {1} with the same definition: kept once</source>
+            <translation>“{0}” repite la línea {1} con la misma definición: se conserva una vez</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>“{0}” is also at line {1} with another definition: kept as two concepts</source>
+            <translation>“{0}” también está en la línea {1} con otra definición: se conserva como dos conceptos</translation>
+        </message>
+    </context>
+    <context>
         <name>ImportJob</name>
         <message>
             <location filename="../../glossary_desktop/ui/import_job.py" line="+47" />

@@ -686,6 +686,71 @@
         </message>
     </context>
     <context>
+        <name>ImportReport</name>
+        <message numerus="yes">
+            <location filename="../../glossary_desktop/ui/import_report.py" line="+33" />
+            <source>“{0}” imported. Concepts: %Ln, {1} in both languages.</source>
+            <translation>
+                <numerusform>“{0}” importado. Conceitos: %Ln, {1} em ambos os idiomas.</numerusform>
+                <numerusform>“{0}” importado. Conceitos: %Ln, {1} em ambos os idiomas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Entries that could not be paired with a translation (kept in one language): %Ln.</source>
+            <translation>
+                <numerusform>Entradas que não foi possível emparelhar com uma tradução (mantidas num só idioma): %Ln.</numerusform>
+                <numerusform>Entradas que não foi possível emparelhar com uma tradução (mantidas num só idioma): %Ln.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Could not pair:</source>
+            <translation>Não foi possível emparelhar:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{0}, line {1}: {2}</source>
+            <translation>{0}, linha {1}: {2}</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Lines of the files corrected: %Ln.</source>
+            <translation>
+                <numerusform>Linhas dos ficheiros corrigidas: %Ln.</numerusform>
+                <numerusform>Linhas dos ficheiros corrigidas: %Ln.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Corrected:</source>
+            <translation>Corrigido:</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Concepts left out, with no Spanish or Portuguese term: %Ln.</source>
+            <translation>
+                <numerusform>Conceitos omitidos, sem termo em espanhol nem em português: %Ln.</numerusform>
+                <numerusform>Conceitos omitidos, sem termo em espanhol nem em português: %Ln.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>invisible characters removed ({0})</source>
+            <translation>caracteres invisíveis removidos ({0})</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>“{0}” repeats line {1} with the same definition: kept once</source>
+            <translation>“{0}” repete a linha {1} com a mesma definição: mantido uma vez</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>“{0}” is also at line {1} with another definition: kept as two concepts</source>
+            <translation>“{0}” também está na linha {1} com outra definição: mantido como dois conceitos</translation>
+        </message>
+    </context>
+    <context>
         <name>ImportJob</name>
         <message>
             <location filename="../../glossary_desktop/ui/import_job.py" line="+47" />

@@ -164,3 +164,33 @@ def test_glossary_works_in_a_real_child_process(user_dir: Path) -> None:
     assert 0 == cli("import", good, "--name", "sky").returncode
     shown = cli("show", "agujero-negro", "--json", "--glossary", "sky")
     assert (0, "agujero-negro") == (shown.returncode, json.loads(shown.stdout)["slug"])
+
+
+def test_import_says_what_it_built_what_it_fixed_and_what_it_could_not_pair(
+    run: Run, tmp_path: Path
+) -> None:
+    # A translator's own pair of files: the Portuguese in another order, one
+    # entry short, and a line with a soft hyphen the build removes.
+    (tmp_path / "mine.es.txt").write_text(
+        "Glosario de traducción\nMi glosario\n"
+        "Posedición\nRevisión humana de un texto producido por traducción automática.\n"
+        "Localización\nAdaptación de un producto a la lengua y la cultura de un mercado.\n"
+        "Memoria de traducción\nBase de datos de segmentos ya traducidos para reutilizarlos.\n",
+        encoding="utf-8")
+    (tmp_path / "mine.pt.txt").write_text(
+        "Glossário de tradução\nO meu glossário\n"
+        "Memória de tradu\u00adção\nBase de dados de segmentos já traduzidos para reutilizá-los.\n"
+        "Pós-edição\nRevisão humana de um texto produzido por tradução automática.\n",
+        encoding="utf-8")
+    code, out, err = run("import", str(tmp_path / "mine.es.txt"), str(tmp_path / "mine.pt.txt"),
+                         "--name", "mine")
+    assert 0 == code
+    assert ["glossary-desktop: warning: mine.pt.txt:3: invisible characters removed: "
+            "U+00AD SOFT HYPHEN"] == [line.replace(str(tmp_path) + "/", "")
+                                      for line in err.splitlines()]
+    lines = out.splitlines()
+    assert lines[0].startswith("Imported 'mine' into ")
+    assert lines[0].endswith(": 3 concepts, 2 in both languages, 1 Spanish only, "
+                             "0 Portuguese only.")
+    assert ["Could not pair 1 entry (kept in one language):",
+            "  mine.es.txt:5: Localización"] == lines[-2:]

@@ -29,6 +29,21 @@ def test_a_file_in_the_folder_is_found_however_it_is_spelt(
 
 
 @pytest.mark.parametrize(
+    "encoded",
+    [
+        # Windows Notepad and many editors there save UTF-8 with a BOM and CRLF.
+        b'\xef\xbb\xbf[[source]]\r\nfile = "terms.txt"\r\nvolume = "M\xc3\xado"\r\n',
+        b'[[source]]\r\nfile = "terms.txt"\r\nvolume = "M\xc3\xado"\r\n',
+    ],
+)
+def test_a_manifest_saved_on_windows_reads_as_it_was_written(
+    tmp_path: Path, encoded: bytes
+) -> None:
+    (tmp_path / "manifest.toml").write_bytes(encoded)
+    assert {"terms.txt": SourceInfo(None, "Mío")} == load_manifest(tmp_path)
+
+
+@pytest.mark.parametrize(
     ("text", "expected"),
     [
         # An inline table: no [[source]] header to count, so no line.

@@ -44,6 +44,12 @@ RED = {
          "red neuronal\trede neural\tModelo de capas.\tModelo de camadas.\n"),
         ("regions.csv", "es-ES,pt-BR,es_definition,pt_definition\n"
          "red neuronal,rede neural,Modelo de capas.,Modelo de camadas.\n"),
+        # Locale names as spreadsheets and CAT tools write them (pt_BR, es_ES),
+        # on the terms and on their fields.
+        ("locales.csv", "es_ES,pt_BR,es_ES_definition,pt_BR_definition\n"
+         "red neuronal,rede neural,Modelo de capas.,Modelo de camadas.\n"),
+        ("region-fields.csv", "es-MX;pt-PT;es-MX_definition;pt-PT_definition\n"
+         "red neuronal;rede neural;Modelo de capas.;Modelo de camadas.\n"),
         ("order.csv", "pt_definition,pt,en,es,es_definition\n"
          "Modelo de camadas.,rede neural,neural network,red neuronal,Modelo de capas.\n"),
         ("no-newline.csv", "es,pt,es_definition,pt_definition\n"

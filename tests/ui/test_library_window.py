@@ -318,3 +318,59 @@ def test_a_drop_of_other_files_is_left_alone(
     assert not session.library.eventFilter(session.window, _drop([picture], mime))
     assert (None, []) == (session.library.job, _glossaries_left(user_dir))
 
+
+
+def test_the_window_says_what_it_could_not_pair_and_corrected_then_opens_it(
+    qtbot: QtBot, session: Session, tmp_path: Path
+) -> None:
+    # A translator's pair of files: the Portuguese in another order, one entry
+    # short, and a line with a soft hyphen the build removes.
+    es = tmp_path / "mine.es.txt"
+    es.write_text(
+        "Glosario de traducción\nMi glosario\n"
+        "Posedición\nRevisión humana de un texto producido por traducción automática.\n"
+        "Localización\nAdaptación de un producto a la lengua y la cultura de un mercado.\n"
+        "Memoria de traducción\nBase de datos de segmentos ya traducidos para reutilizarlos.\n",
+        encoding="utf-8")
+    pt = tmp_path / "mine.pt.txt"
+    pt.write_text(
+        "Glossário de tradução\nO meu glossário\n"
+        "Memória de tradu\u00adção\nBase de dados de segmentos já traduzidos para reutilizá-los.\n"
+        "Pós-edição\nRevisão humana de um texto produzido por tradução automática.\n",
+        encoding="utf-8")
+    told: list[tuple[str, str, str]] = []
+    session.library.inform = lambda *said: told.append(said)
+    assert "mine.es" == _import(qtbot, session, [es, pt])
+    assert [(
+        "Import glossary",
+        "\u201cmine.es\u201d imported. Concepts: 3, 2 in both languages.\n"
+        "Entries that could not be paired with a translation (kept in one language): 1.\n"
+        "Lines of the files corrected: 1.",
+        "Could not pair:\nmine.es.txt, line 5: Localización\n\n"
+        "Corrected:\nmine.pt.txt, line 3: invisible characters removed (U+00AD SOFT HYPHEN)",
+    )] == told
+
+
+def test_an_import_with_nothing_to_report_opens_without_a_word(
+    qtbot: QtBot, session: Session, csv_file: Path
+) -> None:
+    told: list[tuple[str, str, str]] = []
+    session.library.inform = lambda *said: told.append(said)
+    assert "sky" == _import(qtbot, session, [csv_file])
+    assert [] == told
+
+
+def test_the_import_report_writes_every_count_in_the_interfaces_locale(translated: str) -> None:
+    from PySide6.QtCore import QLocale
+
+    from glossary_desktop.importer.build import BuildReport
+    from glossary_desktop.importer.plan import Unpaired
+    from glossary_desktop.ui.import_report import ImportReport
+
+    report = BuildReport(Path("g.db"), 0.0, {"concepts": 6000, "both": 5400}, [], [],
+                         [Unpaired("grande.es.txt", 9, "x")] * 1200, [])
+    said = ImportReport().report_text("grande", report)
+    assert said is not None
+    locale = QLocale()
+    assert f"{locale.toString(6000)}, {locale.toString(5400)}" in said[0]
+    assert f"{locale.toString(1200)}." in said[0]

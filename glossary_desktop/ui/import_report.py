@@ -1,0 +1,77 @@
+"""What an import did, worded for the window: the entries it could not pair, the
+lines it corrected and the term-base concepts it left out.
+
+``build-db`` and ``import`` print these on the command line; the window says
+them in a box before it opens the new glossary, so that a translator whose
+Portuguese file is a few entries short learns which, instead of finding
+dashes in the list later. Nothing is said of an import with nothing to report.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QLocale, QObject
+
+from glossary_desktop.importer.parse import SourceWarning, WarningKind
+from glossary_desktop.text import char_name
+
+if TYPE_CHECKING:
+    from glossary_desktop.importer.build import BuildReport
+
+
+class ImportReport(QObject):
+    """Words a :class:`BuildReport` for the window (and is its ``tr()`` context)."""
+
+    def report_text(self, name: str, report: BuildReport) -> tuple[str, str] | None:
+        """The box's text and its details for the import ``name``, or ``None`` when it
+        paired everything, corrected nothing and left nothing out."""
+        skipped = sum(len(v.termbase.skipped) for v in report.volumes if v.termbase is not None)
+        if not (report.unpaired or report.warnings or skipped):
+            return None
+        # Plain names as counts: lupdate skips a message whose count is an expression.
+        concepts, unpaired, corrected = (report.counts["concepts"], len(report.unpaired),
+                                         len(report.warnings))
+        both = QLocale().toString(report.counts["both"])
+        lines = [self.tr(
+            "\u201c{0}\u201d imported. Concepts: %Ln, {1} in both languages.",
+            "", concepts).format(name, both)]
+        details: list[str] = []
+        if report.unpaired:
+            lines.append(self.tr(
+                "Entries that could not be paired with a translation (kept in one "
+                "language): %Ln.", "", unpaired))
+            details.append(self.tr("Could not pair:"))
+            details += [self._at(e.file, e.line, e.term) for e in report.unpaired]
+        if report.warnings:
+            lines.append(self.tr(
+                "Lines of the files corrected: %Ln.", "", corrected))
+            details += [""] if details else []
+            details.append(self.tr("Corrected:"))
+            details += [self._warning(w) for w in report.warnings]
+        if skipped:
+            lines.append(self.tr(
+                "Concepts left out, with no Spanish or Portuguese term: %Ln.", "",
+                skipped))
+        return "\n".join(lines), "\n".join(details)
+
+
+    def _at(self, file: str, line: int, text: str) -> str:
+        return self.tr("{0}, line {1}: {2}").format(
+            file, line, text)
+
+
+    def _warning(self, warning: SourceWarning) -> str:
+        if warning.kind is WarningKind.INVISIBLE:
+            why = self.tr(
+                "invisible characters removed ({0})").format(
+                ", ".join(map(char_name, warning.chars)))
+        elif warning.kind is WarningKind.DUPLICATE:
+            why = self.tr(
+                "\u201c{0}\u201d repeats line {1} with the same definition: "
+                "kept once").format(warning.term, warning.other_line)
+        else:
+            why = self.tr(
+                "\u201c{0}\u201d is also at line {1} with another definition: "
+                "kept as two concepts").format(warning.term, warning.other_line)
+        return self._at(warning.path.name, warning.line, why)
