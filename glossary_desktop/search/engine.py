@@ -193,7 +193,7 @@ class SearchEngine:
 
     # -- tiers -------------------------------------------------------------------
 
-    def _exact(self, query: Query, found: _Found) -> None:
+    def _exact(self, query: Query, found: _Found, tier: Tier = Tier.EXACT) -> None:
         only = found.only
         for terms in _TERMS:
             if found.full:
@@ -203,13 +203,13 @@ class SearchEngine:
                 f"WHERE {terms.key}.term_key = :key{only.where.format(id='e.id')} LIMIT :limit",
                 {"key": query.key, "limit": found.limit, **only.params},
             )
-            found.add((cid for (cid,) in rows), Tier.EXACT, query.tokens)
+            found.add((cid for (cid,) in rows), tier, query.tokens)
 
-    def _prefix(self, query: Query, found: _Found) -> None:
+    def _prefix(self, query: Query, found: _Found, tier: Tier = Tier.TERM_PREFIX) -> None:
         for terms in _TERMS:
-            self._prefix_of(terms, query, found)
+            self._prefix_of(terms, query, found, tier)
 
-    def _prefix_of(self, terms: _Terms, query: Query, found: _Found) -> None:
+    def _prefix_of(self, terms: _Terms, query: Query, found: _Found, tier: Tier) -> None:
         # Walks the term_key index in order and stops as soon as the limit is
         # reached: a one-letter query costs a page, not a sort.
         only = found.only
@@ -226,7 +226,7 @@ class SearchEngine:
                 "key_after": after[0], "id_after": after[1], "key": query.key,
                 "page": _PREFIX_PAGE, **only.params,
             }).fetchall()
-            found.add((cid for _key, _id, cid in rows), Tier.TERM_PREFIX, query.tokens)
+            found.add((cid for _key, _id, cid in rows), tier, query.tokens)
             if len(rows) < _PREFIX_PAGE:
                 return
             after = (rows[-1][0], rows[-1][1])
@@ -265,8 +265,14 @@ class SearchEngine:
 
     def _fuzzy(self, query: Query, found: _Found) -> None:
         for tokens in self._speller.corrections(query.tokens, 3):
+            # Ranked as if typed: the term that is the corrected spelling, then
+            # terms starting with it, before terms merely containing it (of a
+            # common word, those come in docid order, not by rank).
+            corrected = Query(tokens)
+            self._exact(corrected, found, Tier.FUZZY)
+            self._prefix(corrected, found, Tier.FUZZY)
             for terms in _TERMS:
-                self._fts(found, terms, Query(tokens).match(), tokens, Tier.FUZZY)
+                self._fts(found, terms, corrected.match(), tokens, Tier.FUZZY)
             if found.full:
                 return
 

@@ -7,8 +7,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QLabel
 
+from glossary_desktop.ui.fitting_label import FittingLabel
 from glossary_desktop.ui.window_parts import WindowParts
 
 if TYPE_CHECKING:
@@ -26,7 +26,9 @@ class CompareController(QObject):
         self._parts = parts
         self._open_slug = open_slug
         self._dialog: CompareAllDialog | None = None
-        self.legend = QLabel(self.tr("Wavy underline: no counterpart in the other language"))
+        # Beside the list's count, which a large glossary makes long: in a narrow
+        # window the legend is the one that gives way.
+        self.legend = FittingLabel(self.tr("Wavy underline: no counterpart in the other language"))
         self.legend.setObjectName("differencesLegend")
         parts.window.statusBar().addWidget(self.legend)
         differences = parts.actions.differences

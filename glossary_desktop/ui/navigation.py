@@ -104,12 +104,13 @@ class Navigator(QObject):
         self._select_current()
         self._changed()
 
-    def follow_search(self, searching: bool, why: str = "") -> None:
+    def follow_search(self, searching: bool, why: str = "", *, new_list: bool = True) -> None:
         """A search or filter settled: the list first, then the panes, in this same call.
 
         ``searching``: the box has text, so the best result is shown (recorded
         if the user stays on it); else the concept read before the search
-        comes back. No rows: nothing, and ``why`` in the panes.
+        comes back. No rows: nothing, and ``why`` in the panes. A ``new_list``
+        (another query or filter) without that concept is shown from its top.
 
         The row to follow is selected quietly and the list painted at once
         (:meth:`TermListView.show_now`), before the panes lay out their new
@@ -124,6 +125,9 @@ class Navigator(QObject):
             if target is None:
                 target, tentative = self._parts.term_model.concept_at(0), True
         self._select(target)
+        if new_list and not self._parts.term_list.currentIndex().isValid():
+            # Else the old list's scroll position would show some screen of the new one.
+            self._parts.term_list.scrollToTop()
         self._parts.term_list.show_now()
         if target is None:
             self.show_nothing(why)

@@ -42,6 +42,10 @@ class SearchController(QObject):
         #: The spelling the last search's results stand for when the typed one found
         #: nothing ("paralelismo" for "paralelsmo"), else "".
         self.corrected = ""
+        #: Whether the last search listed another query, filter or order than the
+        #: one before (not the same list refreshed, as a bookmark change does).
+        self.new_list = True
+        self._listed: tuple[object, ...] = ()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(DEBOUNCE_MS)
@@ -75,6 +79,9 @@ class SearchController(QObject):
         glossary, model = self._parts.glossary, self._parts.term_model
         text = self._parts.search_bar.box.text()
         flt = self.list_filter()
+        bar = self._parts.search_bar
+        listed = (text, bar.scope_value, bar.volume_id, self.order)
+        self.new_list, self._listed = listed != self._listed, listed
         self.corrected = ""
         if not text.strip():
             everything = flt.is_everything and self.order is Lang.ES

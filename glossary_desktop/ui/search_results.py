@@ -116,4 +116,6 @@ class SearchResults(QObject):
         self._correction.show_correction(text, self._search.corrected)
         # The panes follow the search (its best result, or why there is none),
         # once the list shows it.
-        self._navigator.follow_search(searching, self._search.empty_reason)
+        self._navigator.follow_search(
+            searching, self._search.empty_reason, new_list=self._search.new_list
+        )

@@ -81,3 +81,22 @@ def test_the_search_box_keeps_room_to_type_and_the_filters_give_way(
     else:
         assert all(f.width() < f.sizeHint().width() for f in filters)
         assert box.width() > max(f.width() for f in filters)
+
+
+@pytest.mark.parametrize("width", [640, 800, 1920])
+def test_the_differences_legend_gives_way_to_the_counts_in_a_narrow_window(
+    qtbot: QtBot, make_window: MakeWindow, translated: str, width: int
+) -> None:
+    window = _sized(qtbot, make_window, (width, 600), False)
+    window.actions_.differences.setChecked(True)
+    window.status.show_count(False, 100_000)  # a large glossary's count: a long label
+    QApplication.processEvents()
+    legend = window.compare.legend
+    full = legend.text()
+
+    shown = legend.shown_text()
+    assert shown == full or (shown.endswith("…") and full == legend.toolTip())
+    assert legend.fontMetrics().horizontalAdvance(shown) <= legend.contentsRect().width()
+    assert legend.geometry().right() < window.status.stats_label.geometry().left()
+    if width >= 1920:  # room for all of it
+        assert full == shown

@@ -1,0 +1,35 @@
+"""A typo of a common word: the corrected spelling ranked as if it had been typed."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from glossary_desktop import Glossary
+from glossary_desktop.search.engine import FTS_CAP
+from tests.importer.tbx_files import table_glossary
+
+# More terms containing "Método" than the engine ranks (they come in file
+# order), then the term "Método" itself and one starting with it, last in the file.
+_MANY = FTS_CAP + 50
+TABLE = "id,es,es_definition,pt,pt_definition\n" + "".join(
+    f"c{i},Zona{i} Método,Uno.,Zona{i} Método,Um.\n" for i in range(_MANY)
+) + "exact,Método,Una manera.,Método,Uma maneira.\nstart,Método Rápido,Dos.,Método Rápido,Dois.\n"
+
+
+@pytest.fixture(scope="module")
+def glossary(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Glossary]:
+    with Glossary.open(table_glossary(tmp_path_factory.mktemp("typos"), TABLE)) as g:
+        yield g
+
+
+@pytest.mark.parametrize("typo", ["metdo", "metodp", "mteodo"])
+def test_a_typo_lists_the_corrected_term_first_then_terms_starting_with_it(
+    glossary: Glossary, typo: str
+) -> None:
+    assert ["metodo"] == glossary.suggest(typo)
+    typed = [h.concept.slug for h in glossary.search("metodo", limit=10)]
+    assert ["metodo", "metodo-rapido"] == typed[:2]  # as the corrected spelling lists them
+    corrected = [h.concept.slug for h in glossary.search(typo, limit=10)]
+    assert ["metodo", "metodo-rapido"] == corrected[:2]
