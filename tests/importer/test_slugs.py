@@ -8,6 +8,7 @@ opens the original Dask and its definition.
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import sqlite3
 from pathlib import Path
@@ -73,10 +74,14 @@ def history(db: Path) -> dict[str, int]:
         conn.close()
 
 
+# The history is read from the previous glossary attached by its URI: folder names
+# with spaces, accents or bytes that are not UTF-8 must reach it whole.
+@pytest.mark.parametrize("folder", ["", "glosário con espacio", os.fsdecode(b"d\xffr")])
 def test_a_bookmark_keeps_its_concept_when_a_homonym_arrives(
-    tmp_path: Path, data: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, data: Path, capsys: pytest.CaptureFixture[str], folder: str
 ) -> None:
-    db, user = tmp_path / "glossary.db", tmp_path / "user"
+    (tmp_path / folder).mkdir(exist_ok=True)
+    db, user = tmp_path / folder / "glossary.db", tmp_path / "user"
     build(capsys, data, db)
     before = show(capsys, db, "dask")
     cli(capsys, "bookmarks", "add", "dask", "--note", "N", "--db", str(db),
