@@ -21,6 +21,7 @@ from typing import Any
 from glossary_desktop.domain import Lang
 from glossary_desktop.errors import SourceError
 from glossary_desktop.importer.parse import not_utf8, unreadable
+from glossary_desktop.text import normalize_space
 
 MANIFEST_NAME = "manifest.toml"
 _LANGS = frozenset(x.value for x in Lang)
@@ -71,7 +72,9 @@ def load_manifest(folder: Path) -> dict[str, SourceInfo]:
         if volume is not None and not isinstance(volume, str):
             raise SourceError(path, SourceError.MANIFEST_VOLUME, name=item["file"],
                               value=volume)
-        out[name] = SourceInfo(Lang(lang) if lang else None, volume)
+        # Spaced as a title is (parse.read_source): one plain space between words.
+        out[name] = SourceInfo(Lang(lang) if lang else None,
+                               normalize_space(volume) if volume is not None else None)
     return out
 
 
