@@ -88,6 +88,9 @@ WORDINGS: dict[str, tuple[str, tuple[str, ...]]] = {
     _S.MANIFEST_FILE_TWICE: (QT_TRANSLATE_NOOP(
         "ImportErrors", "the manifest lists {0} twice (also in [[source]] number {1})"),
         ("name", "number")),
+    _S.MANIFEST_UNKNOWN_FILE: (QT_TRANSLATE_NOOP(
+        "ImportErrors", "the manifest names {0}, but there is no such file in its folder; "
+        "is the name misspelt?"), ("name",)),
     _S.EMPTY_TABLE: (QT_TRANSLATE_NOOP(
         "ImportErrors", "the file is empty (expected: a header row with es, pt, ...)"), ()),
     _S.BLANK_HEADER: (QT_TRANSLATE_NOOP(

@@ -530,6 +530,11 @@
         </message>
         <message>
             <location line="+3" />
+            <source>the manifest names {0}, but there is no such file in its folder; is the name misspelt?</source>
+            <translation>el manifiesto menciona {0}, pero no hay ningún archivo con ese nombre en su carpeta; ¿está mal escrito el nombre?</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>the file is empty (expected: a header row with es, pt, ...)</source>
             <translation>el archivo está vacío (se esperaba una fila de encabezado con es, pt, ...)</translation>
         </message>

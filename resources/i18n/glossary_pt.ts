@@ -530,6 +530,11 @@
         </message>
         <message>
             <location line="+3" />
+            <source>the manifest names {0}, but there is no such file in its folder; is the name misspelt?</source>
+            <translation>o manifesto menciona {0}, mas não há nenhum arquivo com esse nome na pasta dele; o nome está escrito errado?</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>the file is empty (expected: a header row with es, pt, ...)</source>
             <translation>o arquivo está vazio (era esperada uma linha de cabeçalho com es, pt, ...)</translation>
         </message>

@@ -139,6 +139,10 @@ CASES = [
           b'[[source]]\nfile = "./glosario.txt"\nvolume = "Redes"\n'},
          "{tmp}/manifest.toml:4: './glosario.txt' is listed twice (also in [[source]] number 1)",
          shows=("./glosario.txt",)),
+    Case("manifest-misspelt-file", E.MANIFEST_UNKNOWN_FILE,
+         {TXT: GOOD, "manifest.toml": b'[[source]]\nfile = "glosari.txt"\nlang = "es"\n'},
+         "{tmp}/manifest.toml:2: no file named 'glosari.txt' in this folder; is the name "
+         "misspelt?", shows=("glosari.txt",)),
     Case("manifest-misspelt-key", E.MANIFEST_KEY,
          {TXT: GOOD, "manifest.toml": b'[[source]]\nfile = "glosario.txt"\nlangg = "es"\n'},
          "{tmp}/manifest.toml:3: unknown key 'langg' (known: file, lang, volume)",
