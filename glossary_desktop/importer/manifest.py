@@ -9,8 +9,9 @@ leaves unclear::
     lang = "es"
     volume = "IA distribuida"
 
-Each ``file`` must be a file beside the manifest (a misspelt name is refused,
-never ignored).
+``lang`` is ``es`` or ``pt``, a region allowed (``es-ES``, ``pt_BR``); each
+``file`` must be a file beside the manifest (a misspelt name is refused, never
+ignored).
 """
 
 from __future__ import annotations
@@ -24,11 +25,11 @@ from typing import Any
 
 from glossary_desktop.domain import Lang
 from glossary_desktop.errors import SourceError
+from glossary_desktop.importer.model import fold_lang
 from glossary_desktop.importer.parse import not_utf8, unreadable
 from glossary_desktop.text import normalize_space
 
 MANIFEST_NAME = "manifest.toml"
-_LANGS = frozenset(x.value for x in Lang)
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,14 +75,16 @@ def load_manifest(folder: Path) -> dict[str, SourceInfo]:
                               _key_line(text, number, "file", len(items)), name=item["file"])
         lang, volume = item.get("lang"), item.get("volume")
         # TOML has other types than strings (lang = ["es"], volume = 3): refused,
-        # never hashed (a list is not) nor stored as a volume's name.
-        if lang is not None and (not isinstance(lang, str) or lang not in _LANGS):
+        # never hashed (a list is not) nor stored as a volume's name. A region is
+        # read as a CSV or TBX header's is ("es-ES", "pt_BR": fold_lang).
+        folded = fold_lang(lang) if isinstance(lang, str) else None
+        if lang is not None and folded is None:
             raise SourceError(path, SourceError.MANIFEST_LANG, name=item["file"], value=lang)
         if volume is not None and not isinstance(volume, str):
             raise SourceError(path, SourceError.MANIFEST_VOLUME, name=item["file"],
                               value=volume)
         # Spaced as a title is (parse.read_source): one plain space between words.
-        out[name] = SourceInfo(Lang(lang) if lang else None,
+        out[name] = SourceInfo(folded,
                                normalize_space(volume) if volume is not None else None)
     return out
 

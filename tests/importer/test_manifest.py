@@ -138,3 +138,36 @@ def test_a_misspelt_file_stops_the_build_and_writes_nothing(
                 "'rede.txt' in this folder; is the name misspelt?\n")
     assert (1, "", expected) == (code, *capsys.readouterr())
     assert [] == list((tmp_path / "out").iterdir())
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [("es", Lang.ES), ("es-ES", Lang.ES), ("ES", Lang.ES), ("es_MX", Lang.ES),
+     ("pt", Lang.PT), ("pt-BR", Lang.PT), ("pt_PT", Lang.PT), ("PT-br", Lang.PT)],
+)
+def test_a_language_with_a_region_is_read_as_csv_and_tbx_read_it(
+    tmp_path: Path, lang: str, expected: Lang
+) -> None:
+    folder = manifest(tmp_path, f'[[source]]\nfile = "a.txt"\nlang = "{lang}"\n')
+    assert {"a.txt": SourceInfo(expected, None)} == load_manifest(folder)
+
+
+@pytest.mark.parametrize("lang", ["en-US", "fr", "esp", "", "-es", "español"])
+def test_another_language_is_still_refused(tmp_path: Path, lang: str) -> None:
+    folder = manifest(tmp_path, f'[[source]]\nfile = "a.txt"\nlang = "{lang}"\n')
+    with pytest.raises(SourceError) as caught:
+        load_manifest(folder)
+    assert (SourceError.MANIFEST_LANG, lang) == (caught.value.reason, caught.value.fields["value"])
+
+
+def test_a_region_settles_the_language_of_a_text_too_short_to_tell(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    manifest(tmp_path, '[[source]]\nfile = "lista.txt"\nlang = "pt-BR"\n', ())
+    (tmp_path / "lista.txt").write_text("Lista\nTermos\nRede\nMáquinas.\n", encoding="utf-8")
+
+    code = main(["build-db", "--out", str(tmp_path / "g.db"), str(tmp_path / "lista.txt")])
+
+    out, err = capsys.readouterr()
+    assert (0, "") == (code, err)
+    assert "lista.txt (pt, 1 entry)" in out
