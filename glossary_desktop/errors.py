@@ -101,6 +101,7 @@ class SourceError(UserError):
     REPEATED_COLUMN = "repeated-column"  # name
     NO_LANGUAGE_COLUMN = "no-language-column"  # columns: the header's, listed
     ORPHAN_COLUMN = "orphan-column"  # name: "pt_definition"; lang: "pt"
+    UNKNOWN_COLUMN = "unknown-column"  # name: "es_definicion" as written; known: the fields
     EXTRA_FIELDS = "extra-fields"  # row, count, limit: the header's width
     NO_TERM = "no-term"  # row; lang: "es"; language: "Spanish"
     ROW_CONTROL_CHAR = "row-control-char"  # row, char
@@ -170,6 +171,7 @@ SOURCE_ENGLISH = {
     _S.REPEATED_COLUMN: "column {name!r} appears twice in the header",
     _S.NO_LANGUAGE_COLUMN: "no 'es' or 'pt' column in the header row (columns: {columns})",
     _S.ORPHAN_COLUMN: "column '{name}' without a '{lang}' column",
+    _S.UNKNOWN_COLUMN: "unknown column {name!r} (after a language code come: {known})",
     _S.EXTRA_FIELDS: "row {row} has {count} fields, the header has {limit} "
                      "(a delimiter inside an unquoted field?)",
     _S.NO_TERM: "row {row} has a {language} definition or synonym but no {language} term",

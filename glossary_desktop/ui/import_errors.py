@@ -107,6 +107,9 @@ WORDINGS: dict[str, tuple[str, tuple[str, ...]]] = {
     _S.ORPHAN_COLUMN: (QT_TRANSLATE_NOOP(
         "ImportErrors", "the column \u201c{0}\u201d needs a \u201c{1}\u201d column too"),
         ("name", "lang")),
+    _S.UNKNOWN_COLUMN: (QT_TRANSLATE_NOOP(
+        "ImportErrors", "the column \u201c{0}\u201d is unknown (after a language code come: "
+        "{1})"), ("name", "known")),
     _S.EXTRA_FIELDS: (QT_TRANSLATE_NOOP(
         "ImportErrors", "row {0} has {1} fields but the header has {2} (a delimiter inside "
         "an unquoted field?)"), ("row", "count", "limit")),

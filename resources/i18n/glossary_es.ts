@@ -565,6 +565,11 @@
         </message>
         <message>
             <location line="+3" />
+            <source>the column “{0}” is unknown (after a language code come: {1})</source>
+            <translation>la columna «{0}» no es ninguna de las conocidas (tras un código de idioma van: {1})</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>row {0} has {1} fields but the header has {2} (a delimiter inside an unquoted field?)</source>
             <translation>la fila {0} tiene {1} campos, pero el encabezado tiene {2} (¿un delimitador dentro de un campo sin comillas?)</translation>
         </message>

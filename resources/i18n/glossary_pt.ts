@@ -565,6 +565,11 @@
         </message>
         <message>
             <location line="+3" />
+            <source>the column “{0}” is unknown (after a language code come: {1})</source>
+            <translation>a coluna “{0}” não é nenhuma das conhecidas (depois de um código de idioma vêm: {1})</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>row {0} has {1} fields but the header has {2} (a delimiter inside an unquoted field?)</source>
             <translation>a linha {0} tem {1} campos, mas o cabeçalho tem {2} (um delimitador dentro de um campo sem aspas?)</translation>
         </message>

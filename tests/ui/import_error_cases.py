@@ -166,6 +166,10 @@ CASES = [
     Case("orphan-column", E.ORPHAN_COLUMN, {CSV: b"es,pt_definition\na,b\n"},
          "{tmp}/tabla.csv:1: column 'pt_definition' without a 'pt' column",
          shows=("pt_definition", "pt")),
+    Case("misspelt-column", E.UNKNOWN_COLUMN, {CSV: b"es,es_definicion,pt\na,b,c\n"},
+         "{tmp}/tabla.csv:1: unknown column 'es_definicion' (after a language code come: "
+         "_definition, _synonyms, _note, _context)",
+         shows=("es_definicion", "_definition, _synonyms, _note, _context")),
     Case("extra-field", E.EXTRA_FIELDS, {CSV: b"es,pt\na,b\nc,d,e\n"},
          "{tmp}/tabla.csv:3: row 3 has 3 fields, the header has 2 (a delimiter inside an "
          "unquoted field?)"),
