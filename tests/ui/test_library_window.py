@@ -287,6 +287,18 @@ def test_rename_and_remove_ask_and_follow_the_answer(
     assert ["Built-in glossary"] == _checked(session.window)
 
 
+def test_a_rename_that_changes_only_the_case_reopens_it_under_its_new_name(
+    qtbot: QtBot, session: Session, csv_file: Path, user_dir: Path
+) -> None:
+    assert "sky" == _import(qtbot, session, [csv_file])
+    old = session.window
+    session.library.ask_text = lambda title, label, text: "Sky"
+    session.library.warn = lambda title, text: pytest.fail(text)
+    session.library.rename_action.trigger()
+    qtbot.waitUntil(lambda: session.window is not old)
+    assert (["Sky"], ["Sky"]) == (_checked(session.window), _glossaries_left(user_dir))
+
+
 def _drop(files: list[Path], mime: QMimeData) -> QDropEvent:
     """A drop of ``files``; ``mime`` must outlive it (the event only points to it)."""
     mime.setUrls([QUrl.fromLocalFile(str(f)) for f in files])
