@@ -917,6 +917,11 @@
             <extracomment>The term list's share of the window's width when nothing was saved. File &gt; Import/Export and the Glossaries menu (set by app.build_window).</extracomment>
             <translation>Glossary Desktop</translation>
         </message>
+        <message>
+            <location line="+3" />
+            <source>Glossary Desktop — {0}</source>
+            <translation>Glossary Desktop — {0}</translation>
+        </message>
     </context>
     <context>
         <name>Menus</name>
