@@ -93,6 +93,7 @@ class SourceError(UserError):
     MANIFEST_VOLUME = "manifest-volume"  # name: the file; value: the volume, not a string
     MANIFEST_KEY = "manifest-key"  # key: not known; known: the keys there are, listed
     MANIFEST_FILE_TWICE = "manifest-file-twice"  # name: as written; number: its first table
+    MANIFEST_UNKNOWN_FILE = "manifest-unknown-file"  # name: as written, in no file beside it
     # A CSV/TSV table.
     EMPTY_TABLE = "empty-table"
     BLANK_HEADER = "blank-header"
@@ -100,6 +101,7 @@ class SourceError(UserError):
     REPEATED_COLUMN = "repeated-column"  # name
     NO_LANGUAGE_COLUMN = "no-language-column"  # columns: the header's, listed
     ORPHAN_COLUMN = "orphan-column"  # name: "pt_definition"; lang: "pt"
+    UNKNOWN_COLUMN = "unknown-column"  # name: "es_definicion" as written; known: the fields
     EXTRA_FIELDS = "extra-fields"  # row, count, limit: the header's width
     NO_TERM = "no-term"  # row; lang: "es"; language: "Spanish"
     ROW_CONTROL_CHAR = "row-control-char"  # row, char
@@ -162,12 +164,14 @@ SOURCE_ENGLISH = {
     _S.MANIFEST_VOLUME: "{name}: the volume {value!r} is not a string (put it in quotes)",
     _S.MANIFEST_KEY: "unknown key {key!r} (known: {known})",
     _S.MANIFEST_FILE_TWICE: "{name!r} is listed twice (also in [[source]] number {number})",
+    _S.MANIFEST_UNKNOWN_FILE: "no file named {name!r} in this folder; is the name misspelt?",
     _S.EMPTY_TABLE: "empty file (expected a header row: es, pt, ...)",
     _S.BLANK_HEADER: "the first row is blank (expected a header row: es, pt, ...)",
     _S.BAD_TABLE: "malformed table ({detail})",
     _S.REPEATED_COLUMN: "column {name!r} appears twice in the header",
     _S.NO_LANGUAGE_COLUMN: "no 'es' or 'pt' column in the header row (columns: {columns})",
     _S.ORPHAN_COLUMN: "column '{name}' without a '{lang}' column",
+    _S.UNKNOWN_COLUMN: "unknown column {name!r} (after a language code come: {known})",
     _S.EXTRA_FIELDS: "row {row} has {count} fields, the header has {limit} "
                      "(a delimiter inside an unquoted field?)",
     _S.NO_TERM: "row {row} has a {language} definition or synonym but no {language} term",

@@ -149,8 +149,14 @@ def term_key(text: str) -> str:
 _ENYE = "n{"
 
 
+# What goes before a term's first letter or digit: opening quotes and marks
+# (« ¿ ¡ " ' ( ...), which a dictionary ignores when it orders its words.
+_LEADING_PUNCTUATION = re.compile(r"\A[\W_]+")
+
+
 def sort_key(text: str) -> str:
-    """Alphabetical key: case and accents ignored, ñ after n (Spanish order).
+    """Alphabetical key: case, accents and leading punctuation ignored («Falso
+    amigo» among the F), ñ after n (Spanish order).
 
     SQLite has no ICU here and NOCASE is ASCII-only, so the key is computed once
     at build time and indexed.
@@ -161,6 +167,9 @@ def sort_key(text: str) -> str:
 def sort_key_of_identity(same: str) -> str:
     """:func:`sort_key` of a term whose :func:`identity` is ``same`` (the importer
     has it already)."""
+    if same and not same[0].isalnum():  # one test for the usual term, no regex
+        # A term of punctuation only keeps it: some key, not an empty one.
+        same = _LEADING_PUNCTUATION.sub("", same) or same
     return fold(same.replace("ñ", _ENYE))
 
 

@@ -44,6 +44,15 @@ def test_sort_key_orders_spanish_enye_after_n() -> None:
     assert ["Ábaco", "abeja", "nada", "nube", "Nzz", "ñu", "oso"] == sorted(words, key=sort_key)
 
 
+def test_sort_key_ignores_leading_punctuation_and_keeps_enye_after_n() -> None:
+    words = ["«Falso amigo»", "Zócalo", "¿Qué es?", "¡Ñandú!", "nube", "\"Búfer\"", "'ajo'",
+             "(Año)", "ano", "—", "_oso", "Gato", "2.0", "...y luego"]
+    # A term of punctuation alone (a TBX placeholder) keeps its key: after the letters.
+    assert ["2.0", "'ajo'", "ano", "(Año)", "\"Búfer\"", "«Falso amigo»", "Gato", "nube",
+            "¡Ñandú!", "_oso", "¿Qué es?", "...y luego", "Zócalo", "—"] == sorted(
+        words, key=sort_key)
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [

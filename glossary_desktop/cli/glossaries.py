@@ -100,6 +100,10 @@ def run_list(args: argparse.Namespace) -> int:
 
 def run_rename(args: argparse.Namespace) -> int:
     entry = _library(args).rename(args.name, args.new_name)
+    if entry.name == args.name:  # renamed to its own name: said, not refused
+        sys.stdout.write(printable(f"'{entry.name}' already has that name: nothing changed")
+                         + "\n")
+        return 0
     sys.stdout.write(printable(f"Renamed '{args.name}' to '{entry.name}'") + "\n")
     return 0
 

@@ -17,6 +17,7 @@ from glossary_desktop.cli.output import hit_json, printable
 from glossary_desktop.domain import Hit, ListFilter, Scope, corrected_query
 from glossary_desktop.errors import UserError
 from glossary_desktop.glossary import Glossary
+from glossary_desktop.text import identity
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -80,8 +81,11 @@ def _line(hit: Hit) -> str:
 
 
 def _volume_id(g: Glossary, name: str) -> int:
+    # Spacing and case aside, as a term is the same term: a name typed with one
+    # space finds a volume whose title had a no-break space or a tab.
+    wanted = identity(name)
     for volume in g.volumes():
-        if volume.name.casefold() == name.casefold():
+        if identity(volume.name) == wanted:
             return volume.id
     names = ", ".join(repr(v.name) for v in g.volumes())
     raise UserError(f"no volume named {name!r} (volumes: {names})")

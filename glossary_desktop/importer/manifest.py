@@ -8,10 +8,15 @@ leaves unclear::
     file = "ia-distribuida.es.txt"
     lang = "es"
     volume = "IA distribuida"
+
+``lang`` is ``es`` or ``pt``, a region allowed (``es-ES``, ``pt_BR``); each
+``file`` must be a file beside the manifest (a misspelt name is refused, never
+ignored).
 """
 
 from __future__ import annotations
 
+import os
 import re
 import tomllib
 from dataclasses import dataclass
@@ -20,10 +25,11 @@ from typing import Any
 
 from glossary_desktop.domain import Lang
 from glossary_desktop.errors import SourceError
+from glossary_desktop.importer.model import fold_lang
 from glossary_desktop.importer.parse import not_utf8, unreadable
+from glossary_desktop.text import normalize_space
 
 MANIFEST_NAME = "manifest.toml"
-_LANGS = frozenset(x.value for x in Lang)
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +52,7 @@ def load_manifest(folder: Path) -> dict[str, SourceInfo]:
                           key=unknown[0], known=", ".join(sorted(_TOP_KEYS)))
     out: dict[str, SourceInfo] = {}
     numbers: dict[str, int] = {}
+    present = _listing(folder)
     items = data.get("source", [])
     items = items if isinstance(items, list) else [items]
     for number, item in enumerate(items, start=1):
@@ -63,16 +70,45 @@ def load_manifest(folder: Path) -> dict[str, SourceInfo]:
                               _key_line(text, number, "file", len(items)),
                               name=item["file"], number=numbers[name])
         numbers[name] = number
+        if not _in_folder(folder, name, present):
+            raise SourceError(path, SourceError.MANIFEST_UNKNOWN_FILE,
+                              _key_line(text, number, "file", len(items)), name=item["file"])
         lang, volume = item.get("lang"), item.get("volume")
         # TOML has other types than strings (lang = ["es"], volume = 3): refused,
-        # never hashed (a list is not) nor stored as a volume's name.
-        if lang is not None and (not isinstance(lang, str) or lang not in _LANGS):
+        # never hashed (a list is not) nor stored as a volume's name. A region is
+        # read as a CSV or TBX header's is ("es-ES", "pt_BR": fold_lang).
+        folded = fold_lang(lang) if isinstance(lang, str) else None
+        if lang is not None and folded is None:
             raise SourceError(path, SourceError.MANIFEST_LANG, name=item["file"], value=lang)
         if volume is not None and not isinstance(volume, str):
             raise SourceError(path, SourceError.MANIFEST_VOLUME, name=item["file"],
                               value=volume)
-        out[name] = SourceInfo(Lang(lang) if lang else None, volume)
+        # Spaced as a title is (parse.read_source): one plain space between words.
+        out[name] = SourceInfo(folded,
+                               normalize_space(volume) if volume is not None else None)
     return out
+
+
+def _listing(folder: Path) -> frozenset[str] | None:
+    """The names in ``folder``, or ``None`` if it cannot be listed (no read permission)."""
+    try:
+        return frozenset(os.listdir(folder))
+    except OSError:
+        return None
+
+
+def _in_folder(folder: Path, name: str, present: frozenset[str] | None) -> bool:
+    """Whether the manifest's ``name`` is a file beside it, spelt exactly.
+
+    A source is looked up by its own name, so a misspelt name (or one in another
+    folder) would be ignored without a word. A file of the folder that is not
+    imported this time is no mistake: the manifest describes the folder, and a
+    build may take only some of its files. The listing, not ``exists()``, so a
+    name differing in case only is refused on a case-insensitive disk too.
+    """
+    if "/" in name:
+        return False
+    return name in present if present is not None else (folder / name).exists()
 
 
 _TOP_KEYS = frozenset({"source"})

@@ -29,6 +29,7 @@ from glossary_desktop.text import (
     invisible_re,
     invisible_utf8_re,
     nfc,
+    normalize_space,
     term_key,
 )
 
@@ -124,6 +125,9 @@ def read_source(path: Path) -> SourceFile:
     if len(lines) < 3:
         raise SourceError(path, SourceError.NO_ENTRIES)
     (_, title), (_, subtitle), *body = lines
+    # As a term's identity: a no-break space or a tab inside the title would stay in
+    # the volume's name, which then no typed name (``--volume``) could match.
+    title, subtitle = normalize_space(title), normalize_space(subtitle)
     entries = _dedupe(path, _pair_lines(path, body), warnings)
     warnings.sort(key=lambda w: w.line)
     return SourceFile(

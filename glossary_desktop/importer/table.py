@@ -12,8 +12,10 @@ The first row names the columns, case ignored, in any order:
 - ``subject``, ``note``, ``id``: the concept's subject field, its notes (one
   a line), its id.
 
-Other columns (``en``, ``comment``...) are ignored; a row with no Spanish or
-Portuguese term is reported as skipped. UTF-8 with or without a BOM; the
+A column named after Spanish or Portuguese with a field not listed here
+(``es_definicion``) is refused: a misspelt field would lose its column without
+a word. Other columns (``en``, ``comment``, ``status``...) are ignored; a row
+with no Spanish or Portuguese term is reported as skipped. UTF-8 with or without a BOM; the
 delimiter (comma, semicolon or tab) is sniffed from the start of the file;
 quoted fields may hold line breaks. A malformed row raises
 :class:`SourceError` naming the file, the line and the row.
@@ -154,6 +156,12 @@ def _columns(path: Path, header: list[str]) -> _Columns:
             out.fields[(lang, field)] = index
         elif lang is not None and not field:
             out.terms[lang] = index
+        elif lang is not None:
+            # A misspelt field ("es_definicion") would drop every definition without
+            # a word: refused, as a header is fixed in seconds and a lost column is
+            # not noticed at all (a warning scrolls by; the window's import shows none).
+            raise SourceError(path, SourceError.UNKNOWN_COLUMN, 1, name=raw.strip(),
+                              known=", ".join("_" + f for f in _FIELDS))
         elif not field and code.isalpha() and len(code) in (2, 3):
             out.other_langs[code] = index
     if not any(h.strip() for h in header):

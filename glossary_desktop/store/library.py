@@ -154,10 +154,17 @@ class Library:
         return Entry(name, target)
 
     def rename(self, name: str, new_name: str) -> Entry:
-        """Give ``name`` (its database and bookmarks) the name ``new_name``."""
+        """Give ``name`` (its database and bookmarks) the name ``new_name``.
+
+        The same name changes nothing (``name`` is returned as it is); a name
+        differing in case only is a rename like any other, also on a disk that
+        ignores case, where the new name "exists" as the glossary itself.
+        """
         entry = self.get(name)
         target = self.root / check_name(new_name)
-        if target.exists():
+        if new_name == name:
+            return entry
+        if target.exists() and not _same_folder(entry.folder, target):
             raise LibraryError(LibraryError.EXISTS, new_name)
         os.rename(entry.folder, target)
         return Entry(new_name, target)
@@ -172,6 +179,14 @@ class Library:
         doomed = Path(tempfile.mkdtemp(prefix=TEMP_PREFIX, dir=self.root))
         os.rename(entry.folder, doomed / name)
         shutil.rmtree(doomed)
+
+
+def _same_folder(a: Path, b: Path) -> bool:
+    """Whether ``a`` and ``b`` are one folder (``mine`` and ``Mine`` on a disk ignoring case)."""
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
 
 
 def default_name(sources: list[Path]) -> str:

@@ -88,6 +88,9 @@ WORDINGS: dict[str, tuple[str, tuple[str, ...]]] = {
     _S.MANIFEST_FILE_TWICE: (QT_TRANSLATE_NOOP(
         "ImportErrors", "the manifest lists {0} twice (also in [[source]] number {1})"),
         ("name", "number")),
+    _S.MANIFEST_UNKNOWN_FILE: (QT_TRANSLATE_NOOP(
+        "ImportErrors", "the manifest names {0}, but there is no such file in its folder; "
+        "is the name misspelt?"), ("name",)),
     _S.EMPTY_TABLE: (QT_TRANSLATE_NOOP(
         "ImportErrors", "the file is empty (expected: a header row with es, pt, ...)"), ()),
     _S.BLANK_HEADER: (QT_TRANSLATE_NOOP(
@@ -104,6 +107,9 @@ WORDINGS: dict[str, tuple[str, tuple[str, ...]]] = {
     _S.ORPHAN_COLUMN: (QT_TRANSLATE_NOOP(
         "ImportErrors", "the column \u201c{0}\u201d needs a \u201c{1}\u201d column too"),
         ("name", "lang")),
+    _S.UNKNOWN_COLUMN: (QT_TRANSLATE_NOOP(
+        "ImportErrors", "the column \u201c{0}\u201d is unknown (after a language code come: "
+        "{1})"), ("name", "known")),
     _S.EXTRA_FIELDS: (QT_TRANSLATE_NOOP(
         "ImportErrors", "row {0} has {1} fields but the header has {2} (a delimiter inside "
         "an unquoted field?)"), ("row", "count", "limit")),

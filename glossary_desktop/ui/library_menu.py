@@ -53,6 +53,7 @@ class LibraryController(QObject):
         self.window = window
         self.library = library
         self.current = current
+        window.show_glossary_name(current)  # which glossary is read, in the title
         self.job: ImportJob | None = None
         self.ask_text: Callable[[str, str, str], str | None] = self._ask_text
         self.confirm: Callable[[str, str], bool] = self._confirm

@@ -59,6 +59,7 @@ class MainWindow(QMainWindow):
         self.glossary = glossary
         self.store = store
         self._shown_once = False
+        self._glossary_name: str | None = None  # the imported glossary read, if one
         #: File > Import/Export and the Glossaries menu (set by app.build_window).
         self.library: LibraryController | None = None
         self.actions_ = WindowActions(self)
@@ -194,10 +195,21 @@ class MainWindow(QMainWindow):
         """Tell the user once about a recovered or read-only bookmarks file."""
         self.status.show_startup_warning()
 
+    def show_glossary_name(self, name: str | None) -> None:
+        """Name in the title the imported glossary this window reads (``None``: the
+        built-in one, which the app's name alone stands for)."""
+        self._glossary_name = name
+        self._set_title(self.current_concept)
+
     def _on_concept_changed(self, concept: Concept | None) -> None:
         self.note_editor.show_concept(concept)  # saves the last concept's unsaved note first
         self.bookmark_views.show_current()
+        self._set_title(concept)
+
+    def _set_title(self, concept: Concept | None) -> None:
         app = self.tr("Glossary Desktop")
+        if self._glossary_name is not None:
+            app = self.tr("Glossary Desktop — {0}").format(self._glossary_name)
         self.setWindowTitle(f"{concept.title} — {app}" if concept is not None else app)
 
     # -- events --------------------------------------------------------------------

@@ -530,6 +530,11 @@
         </message>
         <message>
             <location line="+3" />
+            <source>the manifest names {0}, but there is no such file in its folder; is the name misspelt?</source>
+            <translation>el manifiesto menciona {0}, pero no hay ningún archivo con ese nombre en su carpeta; ¿está mal escrito el nombre?</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>the file is empty (expected: a header row with es, pt, ...)</source>
             <translation>el archivo está vacío (se esperaba una fila de encabezado con es, pt, ...)</translation>
         </message>
@@ -557,6 +562,11 @@
             <location line="+3" />
             <source>the column “{0}” needs a “{1}” column too</source>
             <translation>la columna «{0}» necesita también una columna «{1}»</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the column “{0}” is unknown (after a language code come: {1})</source>
+            <translation>la columna «{0}» no es ninguna de las conocidas (tras un código de idioma van: {1})</translation>
         </message>
         <message>
             <location line="+3" />
@@ -906,6 +916,11 @@
             <source>Glossary Desktop</source>
             <extracomment>The term list's share of the window's width when nothing was saved. File &gt; Import/Export and the Glossaries menu (set by app.build_window).</extracomment>
             <translation>Glossary Desktop</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Glossary Desktop — {0}</source>
+            <translation>Glossary Desktop — {0}</translation>
         </message>
     </context>
     <context>

@@ -530,6 +530,11 @@
         </message>
         <message>
             <location line="+3" />
+            <source>the manifest names {0}, but there is no such file in its folder; is the name misspelt?</source>
+            <translation>o manifesto menciona {0}, mas não existe nenhum ficheiro com esse nome na sua pasta; o nome está mal escrito?</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>the file is empty (expected: a header row with es, pt, ...)</source>
             <translation>o ficheiro está vazio (era esperada uma linha de cabeçalho com es, pt, ...)</translation>
         </message>
@@ -557,6 +562,11 @@
             <location line="+3" />
             <source>the column “{0}” needs a “{1}” column too</source>
             <translation>a coluna «{0}» também precisa de uma coluna «{1}»</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the column “{0}” is unknown (after a language code come: {1})</source>
+            <translation>a coluna «{0}» não é nenhuma das conhecidas (depois de um código de língua vêm: {1})</translation>
         </message>
         <message>
             <location line="+3" />
@@ -906,6 +916,11 @@
             <source>Glossary Desktop</source>
             <extracomment>The term list's share of the window's width when nothing was saved. File &gt; Import/Export and the Glossaries menu (set by app.build_window).</extracomment>
             <translation>Glossary Desktop</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Glossary Desktop — {0}</source>
+            <translation>Glossary Desktop — {0}</translation>
         </message>
     </context>
     <context>

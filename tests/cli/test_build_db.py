@@ -140,3 +140,35 @@ def test_the_counts_of_text_sources_agree_with_their_nouns(
     assert 0 == main(["build-db", "--out", str(tmp_path / "g.db"),
                       str(tmp_path / "g.es.txt"), str(tmp_path / "g.pt.txt")])
     assert expected == capsys.readouterr().out.splitlines()[1]
+
+
+@pytest.mark.parametrize("space", ["\u00a0", "\t", "   ", "\u2009", " \u00a0 "],
+                         ids=["no-break", "tab", "run", "thin", "mixed"])
+def test_a_title_with_odd_spaces_names_a_volume_typed_with_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], space: str
+) -> None:
+    src = tmp_path / "redes.txt"
+    src.write_text(f"Glosario{space}de Términos\nRedes{space}y datos\nRed\n"
+                   "Conjunto de máquinas conectadas que intercambian datos.\n", encoding="utf-8")
+    db = str(tmp_path / "g.db")
+    assert 0 == main(["build-db", "--out", db, str(src)])
+    assert "volume 'Glosario de Términos (redes)'" in capsys.readouterr().out
+
+    code = main(["search", "red", "--db", db, "--volume", "Glosario de Términos (redes)",
+                 "--json", "--user-dir", str(tmp_path / "user")])
+
+    out, err = capsys.readouterr()
+    assert (0, "") == (code, err)
+    assert "Glosario de Términos (redes)" in out
+
+
+def test_a_manifest_volume_with_odd_spaces_is_spaced_as_typed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src = tmp_path / "redes.txt"
+    src.write_text("Glosario\nRedes\nRed\nConjunto de máquinas conectadas.\n", encoding="utf-8")
+    (tmp_path / "manifest.toml").write_text(
+        '[[source]]\nfile = "redes.txt"\nvolume = "Mis\\u00a0redes\\t de casa"\n',
+        encoding="utf-8")
+    assert 0 == main(["build-db", "--out", str(tmp_path / "g.db"), str(src)])
+    assert "volume 'Mis redes de casa'" in capsys.readouterr().out

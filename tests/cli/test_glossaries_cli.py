@@ -95,6 +95,17 @@ def test_the_default_name_is_the_first_file_and_rename_remove_follow(run: Run) -
     assert [] == _names(run)
 
 
+def test_a_rename_to_the_same_name_says_nothing_changed_and_a_case_change_renames(
+    run: Run
+) -> None:
+    assert 0 == run("import", str(tbx_fixtures() / "good_basic2_v2.tbx"), "--name", "mine")[0]
+
+    assert (0, "'mine' already has that name: nothing changed\n", "") == run(
+        "glossaries", "rename", "mine", "mine")
+    assert (0, "Renamed 'mine' to 'Mine'\n", "") == run("glossaries", "rename", "mine", "Mine")
+    assert ["Mine"] == _names(run)
+
+
 @pytest.mark.parametrize(
     ("argv", "message"),
     [

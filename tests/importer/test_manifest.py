@@ -10,13 +10,17 @@ from pathlib import Path
 
 import pytest
 
+from glossary_desktop.cli import main
 from glossary_desktop.domain import Lang
 from glossary_desktop.errors import SourceError
 from glossary_desktop.importer.manifest import SourceInfo, load_manifest
 
 
-def manifest(tmp_path: Path, text: str) -> Path:
+def manifest(tmp_path: Path, text: str, files: tuple[str, ...] = ("a.txt", "b.txt")) -> Path:
+    """``text`` as the manifest of ``tmp_path``, beside the (empty) ``files`` it names."""
     (tmp_path / "manifest.toml").write_text(text, encoding="utf-8")
+    for name in files:
+        (tmp_path / name).touch()
     return tmp_path
 
 
@@ -24,7 +28,8 @@ def manifest(tmp_path: Path, text: str) -> Path:
 def test_a_file_in_the_folder_is_found_however_it_is_spelt(
     tmp_path: Path, spelling: str
 ) -> None:
-    folder = manifest(tmp_path, f'[[source]]\nfile = "{spelling}"\nlang = "es"\n')
+    folder = manifest(tmp_path, f'[[source]]\nfile = "{spelling}"\nlang = "es"\n',
+                      ("terms.txt",))
     assert {"terms.txt": SourceInfo(Lang.ES, None)} == load_manifest(folder)
 
 
@@ -40,6 +45,7 @@ def test_a_manifest_saved_on_windows_reads_as_it_was_written(
     tmp_path: Path, encoded: bytes
 ) -> None:
     (tmp_path / "manifest.toml").write_bytes(encoded)
+    (tmp_path / "terms.txt").touch()
     assert {"terms.txt": SourceInfo(None, "Mío")} == load_manifest(tmp_path)
 
 
@@ -68,3 +74,100 @@ def test_a_manifest_error_names_the_line_only_where_a_scan_finds_it(
     with pytest.raises(SourceError) as caught:
         load_manifest(folder)
     assert f"{folder / 'manifest.toml'}{expected}" == str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("text", "files", "expected"),
+    [
+        ('[[source]]\nfile = "glosari.txt"\nlang = "es"\n', ("glosario.txt",),
+         ":2: no file named 'glosari.txt' in this folder; is the name misspelt?"),
+        # The second table's file is the misspelt one: its line, not the first's.
+        ('[[source]]\nfile = "a.txt"\n\n[[source]]\nvolume = "X"\nfile = "c.txt"\n',
+         ("a.txt", "b.txt"), ":6: no file named 'c.txt' in this folder; is the name misspelt?"),
+        # A source is looked up by its exact name: "A.txt" would never match "a.txt".
+        ('[[source]]\nfile = "A.txt"\n', ("a.txt",),
+         ":2: no file named 'A.txt' in this folder; is the name misspelt?"),
+        # Only the files beside the manifest are described by it.
+        ('[[source]]\nfile = "sub/a.txt"\n', ("a.txt",),
+         ":2: no file named 'sub/a.txt' in this folder; is the name misspelt?"),
+    ],
+    ids=["typo", "second-table", "other-case", "other-folder"],
+)
+def test_a_file_name_beside_no_file_is_refused_with_its_line(
+    tmp_path: Path, text: str, files: tuple[str, ...], expected: str
+) -> None:
+    folder = manifest(tmp_path, text, files)
+    (folder / "sub").mkdir()
+    (folder / "sub" / "a.txt").touch()
+    with pytest.raises(SourceError) as caught:
+        load_manifest(folder)
+    assert (SourceError.MANIFEST_UNKNOWN_FILE, f"{folder / 'manifest.toml'}{expected}") == (
+        caught.value.reason, str(caught.value))
+
+
+ES = "Glosario\nRedes\nRed\nConjunto de máquinas conectadas que intercambian datos.\n"
+
+
+def test_a_build_of_some_files_of_a_folder_keeps_the_manifest_of_the_others(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The manifest describes the whole folder; this build takes one file of it.
+    manifest(tmp_path, '[[source]]\nfile = "a.txt"\nvolume = "Uno"\n\n'
+             '[[source]]\nfile = "b.txt"\nvolume = "Dos"\n', ())
+    for name in ("a.txt", "b.txt"):
+        (tmp_path / name).write_text(ES, encoding="utf-8")
+
+    code = main(["build-db", "--out", str(tmp_path / "g.db"), str(tmp_path / "a.txt")])
+
+    out, err = capsys.readouterr()
+    assert (0, "") == (code, err)
+    assert "volume 'Uno': a.txt" in out
+
+
+def test_a_misspelt_file_stops_the_build_and_writes_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    manifest(tmp_path, '[[source]]\nfile = "redes.txt"\nvolume = "Redes"\n\n'
+             '[[source]]\nfile = "rede.txt"\nlang = "pt"\n', ())
+    (tmp_path / "redes.txt").write_text(ES, encoding="utf-8")
+    (tmp_path / "out").mkdir()
+
+    code = main(["build-db", "--out", str(tmp_path / "out" / "g.db"), str(tmp_path / "redes.txt")])
+
+    expected = (f"glossary-desktop: error: {tmp_path / 'manifest.toml'}:6: no file named "
+                "'rede.txt' in this folder; is the name misspelt?\n")
+    assert (1, "", expected) == (code, *capsys.readouterr())
+    assert [] == list((tmp_path / "out").iterdir())
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [("es", Lang.ES), ("es-ES", Lang.ES), ("ES", Lang.ES), ("es_MX", Lang.ES),
+     ("pt", Lang.PT), ("pt-BR", Lang.PT), ("pt_PT", Lang.PT), ("PT-br", Lang.PT)],
+)
+def test_a_language_with_a_region_is_read_as_csv_and_tbx_read_it(
+    tmp_path: Path, lang: str, expected: Lang
+) -> None:
+    folder = manifest(tmp_path, f'[[source]]\nfile = "a.txt"\nlang = "{lang}"\n')
+    assert {"a.txt": SourceInfo(expected, None)} == load_manifest(folder)
+
+
+@pytest.mark.parametrize("lang", ["en-US", "fr", "esp", "", "-es", "español"])
+def test_another_language_is_still_refused(tmp_path: Path, lang: str) -> None:
+    folder = manifest(tmp_path, f'[[source]]\nfile = "a.txt"\nlang = "{lang}"\n')
+    with pytest.raises(SourceError) as caught:
+        load_manifest(folder)
+    assert (SourceError.MANIFEST_LANG, lang) == (caught.value.reason, caught.value.fields["value"])
+
+
+def test_a_region_settles_the_language_of_a_text_too_short_to_tell(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    manifest(tmp_path, '[[source]]\nfile = "lista.txt"\nlang = "pt-BR"\n', ())
+    (tmp_path / "lista.txt").write_text("Lista\nTermos\nRede\nMáquinas.\n", encoding="utf-8")
+
+    code = main(["build-db", "--out", str(tmp_path / "g.db"), str(tmp_path / "lista.txt")])
+
+    out, err = capsys.readouterr()
+    assert (0, "") == (code, err)
+    assert "lista.txt (pt, 1 entry)" in out

@@ -40,6 +40,18 @@ def test_format_variants_read_the_same(tmp_path: Path, data: bytes) -> None:
     ]
 
 
+@pytest.mark.parametrize(("title", "subtitle"), [
+    ("Glosario\u00a0de Términos", "Redes\u00a0y datos"),
+    ("Glosario\tde  Términos", "Redes \t y\u2003datos"),
+    ("Glosario \u00a0 de\u202fTérminos", "Redes\u3000y datos"),
+], ids=["no-break", "tab-and-run", "narrow-and-ideographic"])
+def test_title_and_subtitle_are_spaced_with_one_plain_space(
+    tmp_path: Path, title: str, subtitle: str
+) -> None:
+    src = read_source(write(tmp_path, f"{title}\n{subtitle}\nRed\nConjunto de máquinas.\n"))
+    assert ("Glosario de Términos", "Redes y datos") == (src.title, src.subtitle)
+
+
 @pytest.mark.parametrize("newline", ["\n", "\r\n", "\r"], ids=["lf", "crlf", "cr"])
 def test_line_numbers_are_file_lines(tmp_path: Path, newline: str) -> None:
     text = "T\nS\n\nA\nDef a.\n\n\nB\nDef b.\n".replace("\n", newline)

@@ -95,6 +95,15 @@ def test_rows_without_spanish_or_portuguese_are_reported(tmp_path: Path) -> None
     assert [("row 3", ("en",), 3)] == [tuple(s) for s in report.skipped]
 
 
+def test_columns_of_no_language_are_ignored(tmp_path: Path) -> None:
+    # Spreadsheets carry their own bookkeeping: only es_/pt_ columns are ours to read.
+    data = ("id,status,approved_by,es,es_definition,en,en_definition,comment,pt,pt_definition\n"
+            "7,ok,Ana,red neuronal,Modelo de capas.,net,Layers.,-,rede neural,"
+            "Modelo de camadas.\n")
+    concepts, _ = read(write(tmp_path, data))
+    assert [("7", RED)] == [(c.source_id, c.entries) for c in concepts]
+
+
 @pytest.mark.parametrize(
     ("data", "expected"),
     [
@@ -102,6 +111,12 @@ def test_rows_without_spanish_or_portuguese_are_reported(tmp_path: Path) -> None
         ("en,fr\na,b\n", ":1: no 'es' or 'pt' column in the header row (columns: 'en', 'fr')"),
         ("es,es\na,b\n", ":1: column 'es' appears twice in the header"),
         ("es,pt_definition\na,b\n", ":1: column 'pt_definition' without a 'pt' column"),
+        ("es,es_definicion,pt\na,b,c\n", ":1: unknown column 'es_definicion' (after a "
+         "language code come: _definition, _synonyms, _note, _context)"),
+        ("es;pt;PT_Definiton\na;b;c\n", ":1: unknown column 'PT_Definiton' (after a "
+         "language code come: _definition, _synonyms, _note, _context)"),
+        ("es,pt_BR,pt_BR_sinonimos\na,b,c\n", ":1: unknown column 'pt_BR_sinonimos' (after a "
+         "language code come: _definition, _synonyms, _note, _context)"),
         ("es,pt\na,b\nc,d,e\n", ":3: row 3 has 3 fields, the header has 2 "
          "(a delimiter inside an unquoted field?)"),
         ("es,es_definition,pt\n,Sin término.,x\n", ":2: row 2 has a Spanish definition or "

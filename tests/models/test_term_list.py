@@ -183,3 +183,22 @@ def test_every_cell_is_enabled_and_selectable_and_has_no_children(
     )
     assert expected == model.index(0, column).flags()
     assert Qt.ItemFlag.NoItemFlags == model.flags(model.index(-1, column))
+
+
+def test_a_term_opening_with_punctuation_is_listed_among_its_letter(tmp_path: Path) -> None:
+    from glossary_desktop.importer.build import build_db  # sqlite-utils: this test only
+
+    terms = ["Zócalo", "«Falso amigo»", "¿Qué es un token?", "Ñandú", "Nube", "\"Búfer\"",
+             "(Año) fiscal", "Abeja", "¡Olé!", "'Ajo'", "Gato"]
+    body = "".join(f"{t}\nDefinición número {n} de la lista de términos.\n"
+                   for n, t in enumerate(terms))
+    src = tmp_path / "lista.txt"
+    src.write_text(f"Glosario\nPruebas\n{body}", encoding="utf-8")
+    build_db([src], tmp_path / "g.db")
+
+    with Glossary.open(tmp_path / "g.db") as glossary:
+        model = TermListModel(glossary)
+        listed = [_cell(model, row, Column.ES) for row in range(model.rowCount())]
+
+    assert ["Abeja", "'Ajo'", "(Año) fiscal", "\"Búfer\"", "«Falso amigo»", "Gato", "Nube",
+            "Ñandú", "¡Olé!", "¿Qué es un token?", "Zócalo"] == listed

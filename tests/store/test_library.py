@@ -111,14 +111,32 @@ def test_a_missing_glossary_is_named(user_dir: Path, action: str) -> None:
     assert (LibraryError.MISSING, "nope") == (raised.value.reason, raised.value.name)
 
 
-def test_rename_onto_a_taken_name_is_refused(user_dir: Path) -> None:
+@pytest.mark.parametrize("new_name", ["mine", "Mine", "MINE"])
+def test_rename_to_its_own_name_or_another_case_keeps_the_glossary(
+    user_dir: Path, new_name: str
+) -> None:
     library = Library(user_dir)
-    library.add("a", _build)
-    library.add("b", _build)
+    entry = library.add("mine", _build)
+    with UserStore.open(entry.folder) as store:
+        store.add("sharding")
+
+    renamed = library.rename("mine", new_name)
+
+    assert ([new_name], new_name) == ([e.name for e in library.list()], renamed.name)
+    with UserStore.open(renamed.folder) as store:
+        assert ["sharding"] == [b.slug for b in store.bookmarks()]
+
+
+# Names differing in case are two glossaries here: "Mine" is taken, not "mine" itself.
+@pytest.mark.parametrize(("name", "taken"), [("a", "b"), ("mine", "Mine")])
+def test_rename_onto_a_taken_name_is_refused(user_dir: Path, name: str, taken: str) -> None:
+    library = Library(user_dir)
+    library.add(name, _build)
+    library.add(taken, _build)
     with pytest.raises(LibraryError) as raised:
-        library.rename("a", "b")
+        library.rename(name, taken)
     assert LibraryError.EXISTS == raised.value.reason
-    assert ["a", "b"] == [e.name for e in library.list()]
+    assert sorted([name, taken]) == sorted(e.name for e in library.list())
 
 
 @pytest.mark.parametrize(

@@ -139,6 +139,10 @@ CASES = [
           b'[[source]]\nfile = "./glosario.txt"\nvolume = "Redes"\n'},
          "{tmp}/manifest.toml:4: './glosario.txt' is listed twice (also in [[source]] number 1)",
          shows=("./glosario.txt",)),
+    Case("manifest-misspelt-file", E.MANIFEST_UNKNOWN_FILE,
+         {TXT: GOOD, "manifest.toml": b'[[source]]\nfile = "glosari.txt"\nlang = "es"\n'},
+         "{tmp}/manifest.toml:2: no file named 'glosari.txt' in this folder; is the name "
+         "misspelt?", shows=("glosari.txt",)),
     Case("manifest-misspelt-key", E.MANIFEST_KEY,
          {TXT: GOOD, "manifest.toml": b'[[source]]\nfile = "glosario.txt"\nlangg = "es"\n'},
          "{tmp}/manifest.toml:3: unknown key 'langg' (known: file, lang, volume)",
@@ -162,6 +166,10 @@ CASES = [
     Case("orphan-column", E.ORPHAN_COLUMN, {CSV: b"es,pt_definition\na,b\n"},
          "{tmp}/tabla.csv:1: column 'pt_definition' without a 'pt' column",
          shows=("pt_definition", "pt")),
+    Case("misspelt-column", E.UNKNOWN_COLUMN, {CSV: b"es,es_definicion,pt\na,b,c\n"},
+         "{tmp}/tabla.csv:1: unknown column 'es_definicion' (after a language code come: "
+         "_definition, _synonyms, _note, _context)",
+         shows=("es_definicion", "_definition, _synonyms, _note, _context")),
     Case("extra-field", E.EXTRA_FIELDS, {CSV: b"es,pt\na,b\nc,d,e\n"},
          "{tmp}/tabla.csv:3: row 3 has 3 fields, the header has 2 (a delimiter inside an "
          "unquoted field?)"),

@@ -287,6 +287,34 @@ def test_rename_and_remove_ask_and_follow_the_answer(
     assert ["Built-in glossary"] == _checked(session.window)
 
 
+def test_a_rename_that_changes_only_the_case_reopens_it_under_its_new_name(
+    qtbot: QtBot, session: Session, csv_file: Path, user_dir: Path
+) -> None:
+    assert "sky" == _import(qtbot, session, [csv_file])
+    old = session.window
+    session.library.ask_text = lambda title, label, text: "Sky"
+    session.library.warn = lambda title, text: pytest.fail(text)
+    session.library.rename_action.trigger()
+    qtbot.waitUntil(lambda: session.window is not old)
+    assert (["Sky"], ["Sky"]) == (_checked(session.window), _glossaries_left(user_dir))
+
+
+def test_the_title_names_the_imported_glossary_read_and_not_the_built_in_one(
+    qtbot: QtBot, session: Session, csv_file: Path
+) -> None:
+    built_in = "Agrupación de Recursos — Glossary Desktop"  # the first concept shown
+    assert built_in == session.window.windowTitle()
+    _import(qtbot, session, [csv_file])
+    window = session.window
+    assert "agujero negro — Glossary Desktop — sky" == window.windowTitle()
+    window.open_slug("estrella")
+    assert "estrella — Glossary Desktop — sky" == window.windowTitle()
+
+    session.library.request_switch("")
+    qtbot.waitUntil(lambda: session.window is not window)
+    assert built_in == session.window.windowTitle()
+
+
 def _drop(files: list[Path], mime: QMimeData) -> QDropEvent:
     """A drop of ``files``; ``mime`` must outlive it (the event only points to it)."""
     mime.setUrls([QUrl.fromLocalFile(str(f)) for f in files])
