@@ -131,3 +131,31 @@ def test_any_form_is_given_the_word_as_typed() -> None:
     typed: list[str] = []
     Query.parse("Orquestações DE").any_form(lambda w: typed.append(w) or [])
     assert ["orquestações", "de"] == typed
+
+
+def test_the_stem_index_holds_every_word_of_every_term_and_synonym() -> None:
+    # Words the JSON that carries the rows must keep as they are (quotes, a
+    # backslash, a character outside the BMP, accents), in more terms than one
+    # page holds, with ids that do not start at 1.
+    from glossary_desktop.store import stems as module
+    from glossary_desktop.store.schema import TABLES
+    from glossary_desktop.text import fold, written_words
+
+    odd = ['"Comillas"', "barra\\invertida", "naïve", "Ñandú", "emoji\U0001f600x", "línea"]
+    conn = sqlite3.connect(":memory:")
+    conn.executescript(TABLES)
+    pages = module._PAGE * 2 + 7
+    conn.executemany(
+        "INSERT INTO entries (id, concept_id, lang, term, definition, source_id, line, term_key) "
+        "VALUES (?, 0, 'es', ?, '', 1, 1, '')",
+        ((100 + n, f"{odd[n % len(odd)]} palabra{n}") for n in range(pages)),
+    )
+    conn.execute(
+        "INSERT INTO synonyms (id, entry_id, position, term, term_key) "
+        "VALUES (5, 100, 1, 'Sinónimo Único', 'sinonimo unico')"
+    )
+    module.build_stem_index(conn)
+    words = {w.lower() for n in range(pages) for w in f"{odd[n % len(odd)]} palabra{n}".split()}
+    words = {w for term in words for w in written_words(term)} | {"sinónimo", "único"}
+    expected = {(stem, fold(w)) for w in words for stem in stems(w)}
+    assert expected == set(conn.execute("SELECT stem, word FROM word_stems"))
