@@ -100,6 +100,11 @@ def _names_a_language(names: list[str]) -> bool:
 _LOCALE = re.compile(r"^([a-z]{2,3})_([a-z]{2})(?=_|$)")
 
 
+# A language tag as a header names a language by: the language, then at most a
+# region (ES, BR, 419) or a script (Latn). "es-definition" is no tag.
+_TAG = re.compile(r"[a-z]{2,3}(?:-(?:[a-z]{2}|[0-9]{3}|[a-z]{4}))?")
+
+
 def _split_column(name: str) -> tuple[str, str]:
     """A header name, lower case, as its language code and field: ``pt_br_definition``
     -> ``("pt-br", "definition")``, ``es`` -> ``("es", "")``."""
@@ -149,14 +154,16 @@ def _columns(path: Path, header: list[str]) -> _Columns:
             raise SourceError(path, SourceError.REPEATED_COLUMN, 1, name=raw.strip())
         seen.add(name)
         code, field = _split_column(name)
-        lang = fold_lang(code)
+        lang = fold_lang(code) if _TAG.fullmatch(code) else None
         if name in _CONCEPT_FIELDS:
             out.concept[name] = index
         elif lang is not None and field in _FIELDS:
             out.fields[(lang, field)] = index
         elif lang is not None and not field:
+            if lang in out.terms:  # "es" and "es-ES": which one is the term?
+                raise SourceError(path, SourceError.REPEATED_COLUMN, 1, name=raw.strip())
             out.terms[lang] = index
-        elif lang is not None:
+        elif lang is not None or fold_lang(code) is not None:
             # A misspelt field ("es_definicion") would drop every definition without
             # a word: refused, as a header is fixed in seconds and a lost column is
             # not noticed at all (a warning scrolls by; the window's import shows none).

@@ -50,6 +50,9 @@ RED = {
          "red neuronal,rede neural,Modelo de capas.,Modelo de camadas.\n"),
         ("region-fields.csv", "es-MX;pt-PT;es-MX_definition;pt-PT_definition\n"
          "red neuronal;rede neural;Modelo de capas.;Modelo de camadas.\n"),
+        # A numeric region (Latin American Spanish) and a script are tags too.
+        ("un-region.csv", "es-419,pt-Latn,es-419_definition,pt-Latn_definition\n"
+         "red neuronal,rede neural,Modelo de capas.,Modelo de camadas.\n"),
         ("order.csv", "pt_definition,pt,en,es,es_definition\n"
          "Modelo de camadas.,rede neural,neural network,red neuronal,Modelo de capas.\n"),
         ("no-newline.csv", "es,pt,es_definition,pt_definition\n"
@@ -110,6 +113,12 @@ def test_columns_of_no_language_are_ignored(tmp_path: Path) -> None:
         ("", ":1: empty file (expected a header row: es, pt, ...)"),
         ("en,fr\na,b\n", ":1: no 'es' or 'pt' column in the header row (columns: 'en', 'fr')"),
         ("es,es\na,b\n", ":1: column 'es' appears twice in the header"),
+        # Two columns for one language's term: neither may silently win.
+        ("es,es-ES,pt\na,b,c\n", ":1: column 'es-ES' appears twice in the header"),
+        ("es,pt,PT_br\na,b,c\n", ":1: column 'PT_br' appears twice in the header"),
+        # A hyphen for the underscore is no region: it replaced the es column.
+        ("es,es-definition,pt\na,b,c\n", ":1: unknown column 'es-definition' (after a "
+         "language code come: _definition, _synonyms, _note, _context)"),
         ("es,pt_definition\na,b\n", ":1: column 'pt_definition' without a 'pt' column"),
         ("es,es_definicion,pt\na,b,c\n", ":1: unknown column 'es_definicion' (after a "
          "language code come: _definition, _synonyms, _note, _context)"),
