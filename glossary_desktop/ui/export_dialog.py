@@ -1,9 +1,8 @@
 """File > Export...: choose a format and what to export, then a file; written
-through :mod:`glossary_desktop.export` (whole or not at all)."""
+by :mod:`.export_job` (in the background, whole or not at all)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from pathlib import Path
 from typing import NamedTuple
 
@@ -18,9 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from glossary_desktop.export import Item, NothingToExport, Written, without_notes
-from glossary_desktop.export.files import write_file
-from glossary_desktop.export.formats import FORMATS, SUFFIX, wants_bom, writer_for
+from glossary_desktop.export import Item, NothingToExport
+from glossary_desktop.export.formats import FORMATS, SUFFIX
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.store.user_db import UserStore
 from glossary_desktop.ui.theme import legible_radio
@@ -93,20 +91,17 @@ def suggested_name(choice: ExportChoice, glossary: Glossary) -> str:
     return stem + SUFFIX[choice.fmt]
 
 
-def export_items(choice: ExportChoice, glossary: Glossary, store: UserStore) -> Iterable[Item]:
-    """What ``choice`` exports; raises :class:`NothingToExport` before any file is
-    asked for when there is no bookmark to export."""
-    return bookmarked(glossary, store) if choice.bookmarks_only else without_notes(
-        glossary.concepts()
-    )
-
-
-def export(path: Path, choice: ExportChoice, items: Iterable[Item], title: str) -> Written:
-    """Write ``items`` to ``path`` (the save dialog has already asked to replace
-    an existing file); raises :class:`ExportError` or ``OSError`` if it cannot,
-    :class:`NothingToExport` (and leaves ``path`` as it was) if nothing was in them."""
-    writer = writer_for(choice.fmt, items, title)
-    return write_file(path, writer, force=True, bom=wants_bom(choice.fmt))
+def export_source(
+    choice: ExportChoice, glossary: Glossary, store: UserStore
+) -> tuple[Path | list[Item], int]:
+    """What ``choice`` exports, for :class:`~glossary_desktop.ui.export_job.ExportJob`:
+    the glossary's file (its worker reads it with a connection of its own) or the
+    bookmarks, and how many concepts that is. Raises :class:`NothingToExport`
+    before any file is asked for when there is no bookmark to export."""
+    if choice.bookmarks_only:
+        items = bookmarked(glossary, store)
+        return items, len(items)
+    return glossary.path, glossary.concept_count
 
 
 def bookmarked(glossary: Glossary, store: UserStore) -> list[Item]:

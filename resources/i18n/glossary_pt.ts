@@ -407,6 +407,33 @@
         </message>
     </context>
     <context>
+        <name>ExportJob</name>
+        <message>
+            <source>Exporting to {0}...</source>
+            <translation>Exportando para {0}...</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>Export</source>
+            <translation>Exportar</translation>
+        </message>
+        <message>
+            <source>Could not write {0}: the disk is full. Free some space and try again.</source>
+            <translation>Não foi possível gravar {0}: o disco está cheio. Libere espaço e tente novamente.</translation>
+        </message>
+        <message>
+            <source>Could not write {0}: that folder cannot be written to. Choose another one.</source>
+            <translation>Não foi possível gravar {0}: não é possível gravar nessa pasta. Escolha outra.</translation>
+        </message>
+        <message>
+            <source>Could not write {0} ({1}).</source>
+            <translation>Não foi possível gravar {0} ({1}).</translation>
+        </message>
+    </context>
+    <context>
         <name>ImportErrors</name>
         <message>
             <location filename="../../glossary_desktop/ui/import_errors.py" line="+32" />

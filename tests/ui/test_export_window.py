@@ -1,0 +1,162 @@
+"""File > Export from the window: the whole glossary written in the background
+behind a progress dialog, Cancel leaving the chosen file as it was, a full disk
+or a folder that cannot be written to said in one line of the user's language."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QPushButton
+from pytestqt.qtbot import QtBot
+
+from glossary_desktop.importer.build import build_db
+from glossary_desktop.ui.export_dialog import ExportChoice
+from glossary_desktop.ui.library_menu import LibraryController
+from glossary_desktop.ui.main_window import MainWindow
+from tests.store.faults import small_tmpfs
+from tests.ui.conftest import MakeWindow
+
+#: Enough concepts for the export to take a moment on any machine.
+CONCEPTS = 20_000
+WHOLE_TBX = ExportChoice("tbx", False)
+
+
+@pytest.fixture(scope="session")
+def big_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("big")
+    rows = "".join(f"término {i},definición del término {i},termo {i},definição do termo {i}\n"
+                   for i in range(CONCEPTS))
+    source = folder / "big.csv"
+    source.write_text("es,es_definition,pt,pt_definition\n" + rows, encoding="utf-8")
+    build_db([source], folder / "big.db")
+    return folder / "big.db"
+
+
+@pytest.fixture
+def out(tmp_path: Path) -> Path:
+    """A folder to export to, empty but for what the test puts in it."""
+    folder = tmp_path / "out"
+    folder.mkdir()
+    return folder
+
+
+@pytest.fixture
+def big_window(make_window: MakeWindow, big_db: Path) -> MainWindow:
+    return make_window(db=big_db)
+
+
+def _library(window: MainWindow) -> LibraryController:
+    assert window.library is not None
+    return window.library
+
+
+def _start_export(window: MainWindow, choice: ExportChoice, target: Path) -> list[str]:
+    """Answer the dialogs with ``choice`` and ``target``, trigger File > Export;
+    the warnings the window gives (title and text) are collected in the list."""
+    library, warned = _library(window), []
+    library.ask_export = lambda: choice
+    library.ask_save_path = lambda suggested: str(target)
+    library.warn = lambda title, text: warned.append(f"{title}: {text}")
+    library.export_action.trigger()
+    return warned
+
+
+def test_the_window_keeps_running_and_shows_progress_while_the_glossary_is_written(
+    qtbot: QtBot, big_window: MainWindow, out: Path
+) -> None:
+    target = out / "all.tbx"
+    library, finished = _library(big_window), []
+    shown: list[int] = []  # the progress dialog's value at each tick of the window's timer
+
+    def tick() -> None:
+        job = library.export_job
+        if job is not None and not finished:
+            shown.append(job.dialog.value())
+
+    timer = QTimer(big_window)
+    timer.setInterval(0)
+    timer.timeout.connect(tick)
+    timer.start()
+    _start_export(big_window, WHOLE_TBX, target)
+    job = library.export_job
+    assert job is not None
+    assert (True, CONCEPTS) == (job.dialog.isVisible(), job.dialog.maximum())
+    job.done.connect(lambda: finished.append(True))
+    qtbot.waitUntil(lambda: bool(finished), timeout=60_000)
+    timer.stop()
+    assert any(0 < value < CONCEPTS for value in shown), shown  # a fraction, while it worked
+    assert CONCEPTS == target.read_text(encoding="utf-8").count("<conceptEntry ")
+    assert f"Concepts exported to {target}: {CONCEPTS}" == big_window.statusBar().currentMessage()
+    assert [target] == list(out.iterdir())
+
+
+def test_cancel_stops_the_export_and_leaves_the_chosen_file_as_it_was(
+    qtbot: QtBot, big_window: MainWindow, out: Path
+) -> None:
+    target = out / "mine.tbx"
+    target.write_bytes(b"my own export\n")  # the save dialog asked to replace it
+    warned = _start_export(big_window, WHOLE_TBX, target)
+    job = _library(big_window).export_job
+    assert job is not None
+    exported: list[object] = []
+    job.exported.connect(exported.append)
+    with qtbot.waitSignal(job.done, timeout=60_000):
+        button = job.dialog.findChild(QPushButton)
+        assert isinstance(button, QPushButton)
+        assert "Cancel" == button.text()
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        assert not job.dialog.isVisible()
+    assert ([], [], b"my own export\n") == (exported, warned, target.read_bytes())
+    assert [target] == list(out.iterdir())  # no temporary file left beside it
+    assert "" == big_window.statusBar().currentMessage()
+
+
+FULL = {
+    "es": "Exportar: No se pudo escribir {0}: el disco está lleno. Libere espacio e "
+          "inténtelo de nuevo.",
+    "pt_BR": "Exportar: Não foi possível gravar {0}: o disco está cheio. Libere espaço e "
+             "tente novamente.",
+    "pt_PT": "Exportar: Não foi possível gravar {0}: o disco está cheio. Liberte espaço e "
+             "tente novamente.",
+}
+READ_ONLY = {
+    "es": "Exportar: No se pudo escribir {0}: no se puede escribir en esa carpeta. Elija "
+          "otra.",
+    "pt_BR": "Exportar: Não foi possível gravar {0}: não é possível gravar nessa pasta. "
+             "Escolha outra.",
+    "pt_PT": "Exportar: Não foi possível gravar {0}: não é possível gravar nessa pasta. "
+             "Escolha outra.",
+}
+
+
+def test_a_full_disk_is_one_translated_line_and_the_old_file_survives(
+    qtbot: QtBot, translated: str, big_window: MainWindow, tmp_path: Path
+) -> None:
+    window = big_window
+    with small_tmpfs(tmp_path / "disk", "64k") as disk:
+        target = disk / "glossary.tbx"
+        target.write_bytes(b"previous export\n")
+        warned = _start_export(window, WHOLE_TBX, target)
+        job = _library(window).export_job
+        assert job is not None
+        qtbot.waitSignal(job.done, timeout=60_000).wait()
+        left = (target.read_bytes(), list(disk.iterdir()))
+    assert [FULL[translated].format(target)] == warned
+    assert (b"previous export\n", [target]) == left
+
+
+def test_a_folder_that_cannot_be_written_to_is_one_translated_line(
+    qtbot: QtBot, translated: str, window: MainWindow, tmp_path: Path
+) -> None:
+    with small_tmpfs(tmp_path / "disk", "64k") as disk:
+        subprocess.run(["mount", "-o", "remount,ro", str(disk)], check=True)
+        target = disk / "glossary.tbx"
+        warned = _start_export(window, WHOLE_TBX, target)
+        job = _library(window).export_job
+        assert job is not None
+        qtbot.waitSignal(job.done, timeout=60_000).wait()
+        left = list(disk.iterdir())
+    assert ([READ_ONLY[translated].format(target)], []) == (warned, left)
