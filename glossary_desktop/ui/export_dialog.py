@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QRadioButton,
     QVBoxLayout,
     QWidget,
@@ -32,9 +33,13 @@ class ExportChoice(NamedTuple):
 
 
 class ExportDialog(QDialog):
-    """The format (TBX, CSV, Anki, Markdown) and bookmarks-only or the whole glossary."""
+    """The format (TBX, CSV, Anki, Markdown) and bookmarks-only or the whole glossary.
 
-    def __init__(self, parent: QWidget | None = None, *, bookmarks_only: bool = True) -> None:
+    Bookmarks first; with none (``has_bookmarks`` false) that choice is off, a
+    line says why, and the whole glossary is chosen.
+    """
+
+    def __init__(self, parent: QWidget | None = None, *, has_bookmarks: bool = True) -> None:
         super().__init__(parent)
         self.setObjectName("exportDialog")
         self.setWindowTitle(self.tr("Export"))
@@ -54,11 +59,19 @@ class ExportDialog(QDialog):
         self.bookmarks_radio.setObjectName("exportBookmarks")
         self.all_radio = QRadioButton(self.tr("The &whole glossary"), self)
         self.all_radio.setObjectName("exportWhole")
-        (self.bookmarks_radio if bookmarks_only else self.all_radio).setChecked(True)
+        self.bookmarks_hint = QLabel(
+            self.tr("No bookmarks yet: star a term (Ctrl+D) to add it."), self)
+        self.bookmarks_hint.setObjectName("exportBookmarksHint")
+        self.bookmarks_hint.setWordWrap(True)
+        self.bookmarks_hint.setEnabled(False)  # greyed, like the choice it explains
+        self.bookmarks_hint.setVisible(not has_bookmarks)
+        self.bookmarks_radio.setEnabled(has_bookmarks)
+        (self.bookmarks_radio if has_bookmarks else self.all_radio).setChecked(True)
         self._legible_radios()
         form = QFormLayout()
         form.addRow(self.tr("&Format:"), self.format_box)
         form.addRow(self.tr("Export:"), self.bookmarks_radio)
+        form.addRow("", self.bookmarks_hint)
         form.addRow("", self.all_radio)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self

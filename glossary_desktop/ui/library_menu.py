@@ -251,7 +251,7 @@ class LibraryController(QObject):
     def _ask_export(self) -> ExportChoice | None:
         from glossary_desktop.ui.export_dialog import ExportDialog
 
-        dialog = ExportDialog(self.window)
+        dialog = ExportDialog(self.window, has_bookmarks=bool(self.window.store.slugs()))
         return dialog.choice() if dialog.exec() == ExportDialog.DialogCode.Accepted else None
 
     def _ask_save_path(self, suggested: str) -> str:

@@ -405,6 +405,10 @@
             <source>There is nothing to export: {0}</source>
             <translation>No hay nada que exportar: {0}</translation>
         </message>
+        <message>
+            <source>No bookmarks yet: star a term (Ctrl+D) to add it.</source>
+            <translation>Aún no hay marcadores: marque un término con la estrella (Ctrl+D) para añadirlo.</translation>
+        </message>
     </context>
     <context>
         <name>ExportJob</name>

@@ -405,6 +405,10 @@
             <source>There is nothing to export: {0}</source>
             <translation>Não há nada para exportar: {0}</translation>
         </message>
+        <message>
+            <source>No bookmarks yet: star a term (Ctrl+D) to add it.</source>
+            <translation>Ainda não há favoritos: marque um termo com a estrela (Ctrl+D) para adicioná-lo.</translation>
+        </message>
     </context>
     <context>
         <name>ExportJob</name>

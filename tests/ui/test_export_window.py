@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.importer.build import build_db
-from glossary_desktop.ui.export_dialog import ExportChoice
+from glossary_desktop.ui.export_dialog import ExportChoice, ExportDialog
 from glossary_desktop.ui.library_menu import LibraryController
 from glossary_desktop.ui.main_window import MainWindow
 from tests.store.faults import small_tmpfs
@@ -160,3 +160,44 @@ def test_a_folder_that_cannot_be_written_to_is_one_translated_line(
         qtbot.waitSignal(job.done, timeout=60_000).wait()
         left = list(disk.iterdir())
     assert ([READ_ONLY[translated].format(target)], []) == (warned, left)
+
+
+def _answer_export_dialog(qtbot: QtBot, seen: list[tuple[bool, bool, str]]) -> None:
+    """When the export dialog opens: accept it as it is, and note whether it
+    offered the bookmarks, chose the whole glossary, and the hint it showed."""
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, ExportDialog)
+        dialog.accept()  # first: a failed assert below must not leave it open
+        hint = dialog.bookmarks_hint.text() if dialog.bookmarks_hint.isVisibleTo(dialog) else ""
+        seen.append((dialog.bookmarks_radio.isEnabled(), dialog.all_radio.isChecked(), hint))
+
+    QTimer.singleShot(0, answer)
+
+
+@pytest.mark.parametrize(
+    ("bookmarked", "expected"),
+    [
+        ([], (False, True, "No bookmarks yet: star a term (Ctrl+D) to add it.")),
+        (["dask"], (True, False, "")),
+    ],
+    ids=["no-bookmarks", "a-bookmark"],
+)
+def test_with_no_bookmarks_the_export_dialog_offers_the_whole_glossary(
+    qtbot: QtBot, window: MainWindow, out: Path, bookmarked: list[str],
+    expected: tuple[bool, bool, str],
+) -> None:
+    for slug in bookmarked:
+        window.store.add(slug, term=slug)
+    library, seen, warned = _library(window), [], []
+    library.ask_save_path = lambda suggested: str(out / suggested)
+    library.warn = lambda title, text: warned.append(text)
+    _answer_export_dialog(qtbot, seen)
+    library.export_action.trigger()
+    job = library.export_job
+    assert job is not None
+    qtbot.waitSignal(job.done, timeout=60_000).wait()
+    assert ([expected], []) == (seen, warned)
+    suffix = "glossary.tbx" if expected[1] else "bookmarks.tbx"
+    assert [out / suffix] == list(out.iterdir())
