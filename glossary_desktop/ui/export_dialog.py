@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
     QLabel,
     QRadioButton,
@@ -102,6 +103,26 @@ def suggested_name(choice: ExportChoice, glossary: Glossary) -> str:
     """The file name the save dialog proposes."""
     stem = "bookmarks" if choice.bookmarks_only else glossary.path.stem
     return stem + SUFFIX[choice.fmt]
+
+
+def save_dialog(parent: QWidget, suggested: str) -> QFileDialog:
+    """The dialog that asks where to save ``suggested`` (named with its format's
+    ending): that format's files listed first, then all files; a name typed
+    without an ending gets the format's."""
+    suffix = Path(suggested).suffix
+    kinds = {
+        ".tbx": QCoreApplication.translate("ExportDialog", "TBX files (*.tbx)"),
+        ".csv": QCoreApplication.translate("ExportDialog", "CSV files (*.csv)"),
+        ".txt": QCoreApplication.translate("ExportDialog", "Anki decks (*.txt)"),
+        ".md": QCoreApplication.translate("ExportDialog", "Markdown files (*.md)"),
+    }
+    dialog = QFileDialog(parent, QCoreApplication.translate("ExportDialog", "Export"))
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    dialog.setNameFilters([kinds[suffix],
+                           QCoreApplication.translate("ExportDialog", "All files (*)")])
+    dialog.setDefaultSuffix(suffix.lstrip("."))
+    dialog.selectFile(suggested)
+    return dialog
 
 
 def export_source(

@@ -255,10 +255,12 @@ class LibraryController(QObject):
         return dialog.choice() if dialog.exec() == ExportDialog.DialogCode.Accepted else None
 
     def _ask_save_path(self, suggested: str) -> str:
-        from PySide6.QtWidgets import QFileDialog
+        from glossary_desktop.ui.export_dialog import save_dialog
 
-        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Export"), suggested)
-        return path
+        dialog = save_dialog(self.window, suggested)
+        files = dialog.selectedFiles() if dialog.exec() else []
+        dialog.deleteLater()
+        return files[0] if files else ""
 
     def _ask_text(self, title: str, label: str, text: str) -> str | None:
         from PySide6.QtWidgets import QInputDialog

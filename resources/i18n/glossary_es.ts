@@ -409,6 +409,26 @@
             <source>No bookmarks yet: star a term (Ctrl+D) to add it.</source>
             <translation>Aún no hay marcadores: marque un término con la estrella (Ctrl+D) para añadirlo.</translation>
         </message>
+        <message>
+            <source>TBX files (*.tbx)</source>
+            <translation>Archivos TBX (*.tbx)</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>Archivos CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>Anki decks (*.txt)</source>
+            <translation>Mazos de Anki (*.txt)</translation>
+        </message>
+        <message>
+            <source>Markdown files (*.md)</source>
+            <translation>Archivos Markdown (*.md)</translation>
+        </message>
+        <message>
+            <source>All files (*)</source>
+            <translation>Todos los archivos (*)</translation>
+        </message>
     </context>
     <context>
         <name>ExportJob</name>

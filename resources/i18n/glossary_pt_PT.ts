@@ -409,6 +409,26 @@
             <source>No bookmarks yet: star a term (Ctrl+D) to add it.</source>
             <translation>Ainda não há favoritos: marque um termo com a estrela (Ctrl+D) para o adicionar.</translation>
         </message>
+        <message>
+            <source>TBX files (*.tbx)</source>
+            <translation>Ficheiros TBX (*.tbx)</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>Ficheiros CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>Anki decks (*.txt)</source>
+            <translation>Baralhos do Anki (*.txt)</translation>
+        </message>
+        <message>
+            <source>Markdown files (*.md)</source>
+            <translation>Ficheiros Markdown (*.md)</translation>
+        </message>
+        <message>
+            <source>All files (*)</source>
+            <translation>Todos os ficheiros (*)</translation>
+        </message>
     </context>
     <context>
         <name>ExportJob</name>

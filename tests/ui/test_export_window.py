@@ -12,8 +12,14 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
+from glossary_desktop.export.formats import SUFFIX
 from glossary_desktop.importer.build import build_db
-from glossary_desktop.ui.export_dialog import ExportChoice, ExportDialog
+from glossary_desktop.ui.export_dialog import (
+    ExportChoice,
+    ExportDialog,
+    save_dialog,
+    suggested_name,
+)
 from glossary_desktop.ui.library_menu import LibraryController
 from glossary_desktop.ui.main_window import MainWindow
 from tests.store.faults import small_tmpfs
@@ -201,3 +207,28 @@ def test_with_no_bookmarks_the_export_dialog_offers_the_whole_glossary(
     assert ([expected], []) == (seen, warned)
     suffix = "glossary.tbx" if expected[1] else "bookmarks.tbx"
     assert [out / suffix] == list(out.iterdir())
+
+
+FILTERS = {
+    "es": {"tbx": "Archivos TBX (*.tbx)", "csv": "Archivos CSV (*.csv)",
+           "anki": "Mazos de Anki (*.txt)", "md": "Archivos Markdown (*.md)",
+           "all": "Todos los archivos (*)"},
+    "pt_BR": {"tbx": "Arquivos TBX (*.tbx)", "csv": "Arquivos CSV (*.csv)",
+              "anki": "Baralhos do Anki (*.txt)", "md": "Arquivos Markdown (*.md)",
+              "all": "Todos os arquivos (*)"},
+    "pt_PT": {"tbx": "Ficheiros TBX (*.tbx)", "csv": "Ficheiros CSV (*.csv)",
+              "anki": "Baralhos do Anki (*.txt)", "md": "Ficheiros Markdown (*.md)",
+              "all": "Todos os ficheiros (*)"},
+}
+
+
+@pytest.mark.parametrize("fmt", ["tbx", "csv", "anki", "md"])
+def test_the_save_dialog_lists_the_chosen_formats_files_first(
+    qtbot: QtBot, translated: str, window: MainWindow, fmt: str
+) -> None:
+    dialog = save_dialog(window, suggested_name(ExportChoice(fmt, False), window.glossary))
+    qtbot.addWidget(dialog)
+    filters = FILTERS[translated]
+    assert [filters[fmt], filters["all"]] == dialog.nameFilters()
+    assert (filters[fmt], SUFFIX[fmt].lstrip(".")) == (
+        dialog.selectedNameFilter(), dialog.defaultSuffix())
