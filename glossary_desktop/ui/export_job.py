@@ -96,12 +96,13 @@ class ExportJob(ProgressJob):
 
 
 def exported_text(path: str, written: Written) -> str:
-    """The status bar's line once the file is written."""
-    text = QCoreApplication.translate("LibraryController", "Concepts exported to {0}: %n", "",
+    """The status bar's line once the file is written (its counts in the
+    interface's locale, like the status bar's count of terms)."""
+    text = QCoreApplication.translate("LibraryController", "Concepts exported to {0}: %Ln", "",
                                       written.written).format(path)
     if written.skipped:
         text += " " + QCoreApplication.translate(
-            "LibraryController", "(%n left out: a card needs both languages)", "",
+            "LibraryController", "(%Ln left out: a card needs both languages)", "",
             len(written.skipped))
     return text
 

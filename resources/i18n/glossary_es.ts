@@ -930,18 +930,18 @@
         </message>
         <message numerus="yes">
             <location line="-17" />
-            <source>Concepts exported to {0}: %n</source>
+            <source>Concepts exported to {0}: %Ln</source>
             <translation>
-                <numerusform>Se exportó %n concepto a {0}</numerusform>
-                <numerusform>Se exportaron %n conceptos a {0}</numerusform>
+                <numerusform>Se exportó %Ln concepto a {0}</numerusform>
+                <numerusform>Se exportaron %Ln conceptos a {0}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location line="+2" />
-            <source>(%n left out: a card needs both languages)</source>
+            <source>(%Ln left out: a card needs both languages)</source>
             <translation>
-                <numerusform>(%n omitido: una tarjeta necesita ambos idiomas)</numerusform>
-                <numerusform>(%n omitidos: una tarjeta necesita ambos idiomas)</numerusform>
+                <numerusform>(%Ln omitido: una tarjeta necesita ambos idiomas)</numerusform>
+                <numerusform>(%Ln omitidos: una tarjeta necesita ambos idiomas)</numerusform>
             </translation>
         </message>
         <message>

@@ -930,18 +930,18 @@
         </message>
         <message numerus="yes">
             <location line="-17" />
-            <source>Concepts exported to {0}: %n</source>
+            <source>Concepts exported to {0}: %Ln</source>
             <translation>
-                <numerusform>%n conceito exportado para {0}</numerusform>
-                <numerusform>%n conceitos exportados para {0}</numerusform>
+                <numerusform>%Ln conceito exportado para {0}</numerusform>
+                <numerusform>%Ln conceitos exportados para {0}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location line="+2" />
-            <source>(%n left out: a card needs both languages)</source>
+            <source>(%Ln left out: a card needs both languages)</source>
             <translation>
-                <numerusform>(%n deixado de fora: um cartão precisa das duas línguas)</numerusform>
-                <numerusform>(%n deixados de fora: um cartão precisa das duas línguas)</numerusform>
+                <numerusform>(%Ln deixado de fora: um cartão precisa das duas línguas)</numerusform>
+                <numerusform>(%Ln deixados de fora: um cartão precisa das duas línguas)</numerusform>
             </translation>
         </message>
         <message>

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
+from glossary_desktop.export import Written
 from glossary_desktop.export.formats import SUFFIX
 from glossary_desktop.importer.build import build_db
 from glossary_desktop.ui.export_dialog import (
@@ -20,6 +21,7 @@ from glossary_desktop.ui.export_dialog import (
     save_dialog,
     suggested_name,
 )
+from glossary_desktop.ui.export_job import exported_text
 from glossary_desktop.ui.library_menu import LibraryController
 from glossary_desktop.ui.main_window import MainWindow
 from tests.store.faults import small_tmpfs
@@ -232,3 +234,19 @@ def test_the_save_dialog_lists_the_chosen_formats_files_first(
     assert [filters[fmt], filters["all"]] == dialog.nameFilters()
     assert (filters[fmt], SUFFIX[fmt].lstrip(".")) == (
         dialog.selectedNameFilter(), dialog.defaultSuffix())
+
+
+EXPORTED = {
+    "es": "Se exportaron 20.000 conceptos a all.tbx (3 omitidos: una tarjeta necesita ambos "
+          "idiomas)",
+    "pt_BR": "20.000 conceitos exportados para all.tbx (3 deixados de fora: um cartão precisa "
+             "dos dois idiomas)",
+    "pt_PT": "20\N{NO-BREAK SPACE}000 conceitos exportados para all.tbx (3 deixados de fora: "
+             "um cartão precisa das duas línguas)",
+}
+
+
+def test_the_count_exported_is_written_as_the_status_bars_other_counts(translated: str) -> None:
+    # "100.000 términos" beside "Se exportaron 100000 conceptos" read as two kinds of number.
+    written = Written(CONCEPTS, ("a", "b", "c"))
+    assert EXPORTED[translated] == exported_text("all.tbx", written)
