@@ -23,11 +23,16 @@ T = TypeVar("T")
 
 
 class ExportError(UserError):
-    """An export that cannot be written; names the file (or concept) and why."""
+    """An export that cannot be written; names the file (or concept) and why.
 
-    def __init__(self, where: Path | str, reason: str) -> None:
+    ``error`` is the system's error when the file could not be written (a full
+    disk, a folder without write permission), for a window to word it.
+    """
+
+    def __init__(self, where: Path | str, reason: str, error: OSError | None = None) -> None:
         self.where = str(where)
         self.reason = reason
+        self.error = error
         super().__init__(f"{where}: {reason}")
 
 
@@ -60,7 +65,7 @@ def write_file(
         sync_folder(path.parent)
         return result
     except OSError as exc:
-        raise ExportError(path, f"cannot write ({exc.strerror or exc})") from exc
+        raise ExportError(path, f"cannot write ({exc.strerror or exc})", exc) from exc
     finally:
         if tmp is not None:
             tmp.unlink(missing_ok=True)

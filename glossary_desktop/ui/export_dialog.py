@@ -1,9 +1,8 @@
 """File > Export...: choose a format and what to export, then a file; written
-through :mod:`glossary_desktop.export` (whole or not at all)."""
+by :mod:`.export_job` (in the background, whole or not at all)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from pathlib import Path
 from typing import NamedTuple
 
@@ -12,15 +11,16 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
+    QLabel,
     QRadioButton,
     QVBoxLayout,
     QWidget,
 )
 
-from glossary_desktop.export import Item, NothingToExport, Written, without_notes
-from glossary_desktop.export.files import write_file
-from glossary_desktop.export.formats import FORMATS, SUFFIX, wants_bom, writer_for
+from glossary_desktop.export import Item, NothingToExport
+from glossary_desktop.export.formats import FORMATS, SUFFIX
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.store.user_db import UserStore
 from glossary_desktop.ui.theme import legible_radio
@@ -34,9 +34,13 @@ class ExportChoice(NamedTuple):
 
 
 class ExportDialog(QDialog):
-    """The format (TBX, CSV, Anki, Markdown) and bookmarks-only or the whole glossary."""
+    """The format (TBX, CSV, Anki, Markdown) and bookmarks-only or the whole glossary.
 
-    def __init__(self, parent: QWidget | None = None, *, bookmarks_only: bool = True) -> None:
+    Bookmarks first; with none (``has_bookmarks`` false) that choice is off, a
+    line says why, and the whole glossary is chosen.
+    """
+
+    def __init__(self, parent: QWidget | None = None, *, has_bookmarks: bool = True) -> None:
         super().__init__(parent)
         self.setObjectName("exportDialog")
         self.setWindowTitle(self.tr("Export"))
@@ -56,11 +60,19 @@ class ExportDialog(QDialog):
         self.bookmarks_radio.setObjectName("exportBookmarks")
         self.all_radio = QRadioButton(self.tr("The &whole glossary"), self)
         self.all_radio.setObjectName("exportWhole")
-        (self.bookmarks_radio if bookmarks_only else self.all_radio).setChecked(True)
+        self.bookmarks_hint = QLabel(
+            self.tr("No bookmarks yet: star a term (Ctrl+D) to add it."), self)
+        self.bookmarks_hint.setObjectName("exportBookmarksHint")
+        self.bookmarks_hint.setWordWrap(True)
+        self.bookmarks_hint.setEnabled(False)  # greyed, like the choice it explains
+        self.bookmarks_hint.setVisible(not has_bookmarks)
+        self.bookmarks_radio.setEnabled(has_bookmarks)
+        (self.bookmarks_radio if has_bookmarks else self.all_radio).setChecked(True)
         self._legible_radios()
         form = QFormLayout()
         form.addRow(self.tr("&Format:"), self.format_box)
         form.addRow(self.tr("Export:"), self.bookmarks_radio)
+        form.addRow("", self.bookmarks_hint)
         form.addRow("", self.all_radio)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -93,20 +105,37 @@ def suggested_name(choice: ExportChoice, glossary: Glossary) -> str:
     return stem + SUFFIX[choice.fmt]
 
 
-def export_items(choice: ExportChoice, glossary: Glossary, store: UserStore) -> Iterable[Item]:
-    """What ``choice`` exports; raises :class:`NothingToExport` before any file is
-    asked for when there is no bookmark to export."""
-    return bookmarked(glossary, store) if choice.bookmarks_only else without_notes(
-        glossary.concepts()
-    )
+def save_dialog(parent: QWidget, suggested: str) -> QFileDialog:
+    """The dialog that asks where to save ``suggested`` (named with its format's
+    ending): that format's files listed first, then all files; a name typed
+    without an ending gets the format's."""
+    suffix = Path(suggested).suffix
+    kinds = {
+        ".tbx": QCoreApplication.translate("ExportDialog", "TBX files (*.tbx)"),
+        ".csv": QCoreApplication.translate("ExportDialog", "CSV files (*.csv)"),
+        ".txt": QCoreApplication.translate("ExportDialog", "Anki decks (*.txt)"),
+        ".md": QCoreApplication.translate("ExportDialog", "Markdown files (*.md)"),
+    }
+    dialog = QFileDialog(parent, QCoreApplication.translate("ExportDialog", "Export"))
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    dialog.setNameFilters([kinds[suffix],
+                           QCoreApplication.translate("ExportDialog", "All files (*)")])
+    dialog.setDefaultSuffix(suffix.lstrip("."))
+    dialog.selectFile(suggested)
+    return dialog
 
 
-def export(path: Path, choice: ExportChoice, items: Iterable[Item], title: str) -> Written:
-    """Write ``items`` to ``path`` (the save dialog has already asked to replace
-    an existing file); raises :class:`ExportError` or ``OSError`` if it cannot,
-    :class:`NothingToExport` (and leaves ``path`` as it was) if nothing was in them."""
-    writer = writer_for(choice.fmt, items, title)
-    return write_file(path, writer, force=True, bom=wants_bom(choice.fmt))
+def export_source(
+    choice: ExportChoice, glossary: Glossary, store: UserStore
+) -> tuple[Path | list[Item], int]:
+    """What ``choice`` exports, for :class:`~glossary_desktop.ui.export_job.ExportJob`:
+    the glossary's file (its worker reads it with a connection of its own) or the
+    bookmarks, and how many concepts that is. Raises :class:`NothingToExport`
+    before any file is asked for when there is no bookmark to export."""
+    if choice.bookmarks_only:
+        items = bookmarked(glossary, store)
+        return items, len(items)
+    return glossary.path, glossary.concept_count
 
 
 def bookmarked(glossary: Glossary, store: UserStore) -> list[Item]:

@@ -11,24 +11,24 @@ fires once its thread is done).
 from __future__ import annotations
 
 import errno
-import threading
 from collections.abc import Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtWidgets import QProgressDialog, QWidget
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import QWidget
 
 from glossary_desktop.errors import Cancelled, OutputError, SourceError, UserError
 from glossary_desktop.store.library import Entry, Library, LibraryError
 from glossary_desktop.ui.import_errors import describe_source_error
+from glossary_desktop.ui.progress_job import ProgressJob
 
 if TYPE_CHECKING:
     from glossary_desktop.importer.build import BuildReport
 
 
-class ImportJob(QObject):
+class ImportJob(ProgressJob):
     """One import into ``library``; its signals arrive in the window's thread.
 
     ``imported(name)`` on success, ``failed(message)`` on an error, ``done()``
@@ -37,62 +37,31 @@ class ImportJob(QObject):
 
     imported = Signal(str)
     failed = Signal(str)
-    done = Signal()
-    #: From the worker thread; re-emitted as the signals above (queued to the GUI thread).
-    _finished = Signal(object)
 
     def __init__(self, library: Library, files: Sequence[Path], parent: QWidget) -> None:
-        super().__init__(parent)
+        super().__init__("importProgress", 0, parent)
         self.library = library
         self.files = [Path(f) for f in files]
         self.name = library.free_name(self.files[0].stem if self.files else "")
-        self._cancel = threading.Event()
         #: What the build did (set in the worker thread, read once ``imported`` fires).
         self.report: BuildReport | None = None
-        self._finished.connect(self._on_finished, Qt.ConnectionType.QueuedConnection)
-        self.dialog = QProgressDialog(
-            self.tr("Importing {0}...").format(", ".join(f.name for f in self.files)),
-            self.tr("Cancel"), 0, 0, parent,
-        )
-        self.dialog.setObjectName("importProgress")
+        self.dialog.setLabelText(
+            self.tr("Importing {0}...").format(", ".join(f.name for f in self.files)))
+        self.dialog.setCancelButtonText(self.tr("Cancel"))
         self.dialog.setWindowTitle(self.tr("Import glossary"))
-        self.dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        self.dialog.setMinimumDuration(0)
-        self.dialog.setAutoClose(False)
-        self.dialog.setAutoReset(False)
-        self.dialog.canceled.connect(self.cancel)
 
-    def start(self) -> None:
-        """Show the dialog and start building in a worker thread."""
-        self.dialog.show()
-        executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="import")
-        future = executor.submit(self._build)
-        future.add_done_callback(self._finished.emit)
-        executor.shutdown(wait=False)  # the thread ends with its one task
-
-    @property
-    def cancelled(self) -> bool:
-        return self._cancel.is_set()
-
-    def cancel(self) -> None:
-        """Give up: the dialog closes now, the build stops at its next step."""
-        self._cancel.set()
-        self.dialog.hide()
-
-    def _build(self) -> Entry:
+    def work(self) -> Entry:
         # The importer (sqlite-utils) loads only when someone imports.
         from glossary_desktop.importer.build import build_db
 
-        files, cancelled = self.files, self._cancel.is_set
+        files, cancelled = self.files, lambda: self.cancelled
 
         def build(out: Path) -> None:
             self.report = build_db(files, out, cancelled=cancelled)
 
         return self.library.add(self.name, build, cancelled=cancelled)
 
-    def _on_finished(self, future: Future[Entry]) -> None:
-        self.dialog.hide()
-        self.dialog.deleteLater()
+    def finish(self, future: Future[object]) -> None:
         try:
             entry = future.result()
         except Cancelled:
@@ -106,8 +75,8 @@ class ImportJob(QObject):
             self.failed.emit(describe(exc))
         else:
             if not self.cancelled:
+                assert isinstance(entry, Entry)
                 self.imported.emit(entry.name)
-        self.done.emit()
 
 
 def describe(exc: UserError | OSError) -> str:

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QDropEvent
 
     from glossary_desktop.ui.export_dialog import ExportChoice
+    from glossary_desktop.ui.export_job import ExportJob
     from glossary_desktop.ui.import_job import ImportJob
     from glossary_desktop.ui.main_window import MainWindow
 
@@ -55,6 +56,7 @@ class LibraryController(QObject):
         self.current = current
         window.show_glossary_name(current)  # which glossary is read, in the title
         self.job: ImportJob | None = None
+        self.export_job: ExportJob | None = None
         self.ask_text: Callable[[str, str, str], str | None] = self._ask_text
         self.confirm: Callable[[str, str], bool] = self._confirm
         self.ask_export: Callable[[], ExportChoice | None] = self._ask_export
@@ -215,52 +217,51 @@ class LibraryController(QObject):
     # -- export ------------------------------------------------------------------------
 
     def export(self) -> None:
+        """Ask what and where, then write it in the background (:mod:`.export_job`)."""
         from glossary_desktop.export import NothingToExport
         from glossary_desktop.ui.export_dialog import (
-            export,
-            export_items,
+            export_source,
             nothing_to_export,
             suggested_name,
         )
+        from glossary_desktop.ui.export_job import ExportJob, exported_text
 
         window = self.window
-        glossary, store = window.glossary, window.store
         choice = self.ask_export()
         if choice is None:
             return
         title = self.tr("Bookmarks") if choice.bookmarks_only else (
             self.current or self.tr("Built-in glossary"))
-        try:
-            items = export_items(choice, glossary, store)  # no bookmarks: said before the file
-            path = self.ask_save_path(suggested_name(choice, glossary))
-            if not path:
-                return
-            written = export(Path(path), choice, items, title)
+        try:  # no bookmarks: said before the file is asked for
+            source, total = export_source(choice, window.glossary, window.store)
         except NothingToExport as exc:
             self.warn(self.tr("Export"), nothing_to_export(exc))
             return
-        except (UserError, OSError) as exc:
-            self._error(self.tr("Export"), exc)
+        path = self.ask_save_path(suggested_name(choice, window.glossary))
+        if not path:
             return
-        text = self.tr("Concepts exported to {0}: %n", "", written.written).format(path)
-        if written.skipped:
-            text += " " + self.tr("(%n left out: a card needs both languages)", "",
-                                  len(written.skipped))
-        window.statusBar().showMessage(text, 10_000)
+        job = ExportJob(Path(path), choice.fmt, title, source, total, window)
+        job.exported.connect(
+            lambda written: window.statusBar().showMessage(exported_text(path, written), 10_000))
+        job.failed.connect(lambda text: self.warn(self.tr("Export"), text))
+        self.export_job = job
+        job.start()
 
     # -- dialogs -----------------------------------------------------------------------
 
     def _ask_export(self) -> ExportChoice | None:
         from glossary_desktop.ui.export_dialog import ExportDialog
 
-        dialog = ExportDialog(self.window)
+        dialog = ExportDialog(self.window, has_bookmarks=bool(self.window.store.slugs()))
         return dialog.choice() if dialog.exec() == ExportDialog.DialogCode.Accepted else None
 
     def _ask_save_path(self, suggested: str) -> str:
-        from PySide6.QtWidgets import QFileDialog
+        from glossary_desktop.ui.export_dialog import save_dialog
 
-        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Export"), suggested)
-        return path
+        dialog = save_dialog(self.window, suggested)
+        files = dialog.selectedFiles() if dialog.exec() else []
+        dialog.deleteLater()
+        return files[0] if files else ""
 
     def _ask_text(self, title: str, label: str, text: str) -> str | None:
         from PySide6.QtWidgets import QInputDialog

@@ -156,6 +156,7 @@ class MainWindow(QMainWindow):
         self.concept_view.set_zoom(s.zoom())
         self.actions_.lang_order.setChecked(s.portuguese_first())
         self.bookmarks_panel.restore()
+        self.search.order = s.list_order()
         self.search.search_now()
         self.navigator.start(s.last_concept())
 
@@ -163,6 +164,7 @@ class MainWindow(QMainWindow):
         s = self.settings
         s.save_layout(self, [self.splitter, self.concept_view.splitter])
         s.set_zoom(self.concept_view.zoom)
+        s.set_list_order(self.search.order)
         self.bookmarks_panel.save()
         concept = self.current_concept
         if concept is not None:

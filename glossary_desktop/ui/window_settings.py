@@ -1,4 +1,5 @@
-"""What the window remembers between runs: geometry, splitters, zoom, last concept.
+"""What the window remembers between runs: geometry, splitters, zoom, last concept,
+the list's order.
 
 Stored in the ``QSettings`` the app gives it (an INI file in the user folder, so
 tests and ``--user-dir`` never touch the real one). This object only reads and
@@ -12,6 +13,8 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QByteArray, QSettings, QSize
 from PySide6.QtWidgets import QMainWindow, QSplitter
 
+from glossary_desktop.domain import Lang
+
 DEFAULT_SIZE = (1100, 700)
 
 
@@ -24,6 +27,7 @@ GEOMETRY = "window/geometry"
 STATE = "window/state"
 ZOOM = "view/zoom"
 LAST_CONCEPT = "view/lastConcept"
+LIST_ORDER = "view/listOrder"
 BOOKMARK_ORDER = "bookmarks/order"
 BOOKMARKS_SHOWN = "bookmarks/shown"
 PORTUGUESE_FIRST = "view/portugueseFirst"
@@ -67,6 +71,13 @@ class WindowSettings:
 
     def set_last_concept(self, slug: str) -> None:
         self.qsettings.setValue(LAST_CONCEPT, slug)
+
+    def list_order(self) -> Lang:
+        """The language the full list was last in alphabetical order of (a header's click)."""
+        return Lang.PT if self.qsettings.value(LIST_ORDER, "") == Lang.PT.value else Lang.ES
+
+    def set_list_order(self, lang: Lang) -> None:
+        self.qsettings.setValue(LIST_ORDER, lang.value)
 
     def bookmark_order(self) -> str:
         """The bookmarks panel's saved order ("newest" or "alpha")."""

@@ -405,6 +405,57 @@
             <source>There is nothing to export: {0}</source>
             <translation>No hay nada que exportar: {0}</translation>
         </message>
+        <message>
+            <source>No bookmarks yet: star a term (Ctrl+D) to add it.</source>
+            <translation>Aún no hay marcadores: marque un término con la estrella (Ctrl+D) para añadirlo.</translation>
+        </message>
+        <message>
+            <source>TBX files (*.tbx)</source>
+            <translation>Archivos TBX (*.tbx)</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>Archivos CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>Anki decks (*.txt)</source>
+            <translation>Mazos de Anki (*.txt)</translation>
+        </message>
+        <message>
+            <source>Markdown files (*.md)</source>
+            <translation>Archivos Markdown (*.md)</translation>
+        </message>
+        <message>
+            <source>All files (*)</source>
+            <translation>Todos los archivos (*)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExportJob</name>
+        <message>
+            <source>Exporting to {0}...</source>
+            <translation>Exportando a {0}...</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>Export</source>
+            <translation>Exportar</translation>
+        </message>
+        <message>
+            <source>Could not write {0}: the disk is full. Free some space and try again.</source>
+            <translation>No se pudo escribir {0}: el disco está lleno. Libere espacio e inténtelo de nuevo.</translation>
+        </message>
+        <message>
+            <source>Could not write {0}: that folder cannot be written to. Choose another one.</source>
+            <translation>No se pudo escribir {0}: no se puede escribir en esa carpeta. Elija otra.</translation>
+        </message>
+        <message>
+            <source>Could not write {0} ({1}).</source>
+            <translation>No se pudo escribir {0} ({1}).</translation>
+        </message>
     </context>
     <context>
         <name>ImportErrors</name>
@@ -889,18 +940,18 @@
         </message>
         <message numerus="yes">
             <location line="-17" />
-            <source>Concepts exported to {0}: %n</source>
+            <source>Concepts exported to {0}: %Ln</source>
             <translation>
-                <numerusform>Se exportó %n concepto a {0}</numerusform>
-                <numerusform>Se exportaron %n conceptos a {0}</numerusform>
+                <numerusform>Se exportó %Ln concepto a {0}</numerusform>
+                <numerusform>Se exportaron %Ln conceptos a {0}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location line="+2" />
-            <source>(%n left out: a card needs both languages)</source>
+            <source>(%Ln left out: a card needs both languages)</source>
             <translation>
-                <numerusform>(%n omitido: una tarjeta necesita ambos idiomas)</numerusform>
-                <numerusform>(%n omitidos: una tarjeta necesita ambos idiomas)</numerusform>
+                <numerusform>(%Ln omitido: una tarjeta necesita ambos idiomas)</numerusform>
+                <numerusform>(%Ln omitidos: una tarjeta necesita ambos idiomas)</numerusform>
             </translation>
         </message>
         <message>

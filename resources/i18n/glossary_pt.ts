@@ -405,6 +405,57 @@
             <source>There is nothing to export: {0}</source>
             <translation>Não há nada para exportar: {0}</translation>
         </message>
+        <message>
+            <source>No bookmarks yet: star a term (Ctrl+D) to add it.</source>
+            <translation>Ainda não há favoritos: marque um termo com a estrela (Ctrl+D) para adicioná-lo.</translation>
+        </message>
+        <message>
+            <source>TBX files (*.tbx)</source>
+            <translation>Arquivos TBX (*.tbx)</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>Arquivos CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>Anki decks (*.txt)</source>
+            <translation>Baralhos do Anki (*.txt)</translation>
+        </message>
+        <message>
+            <source>Markdown files (*.md)</source>
+            <translation>Arquivos Markdown (*.md)</translation>
+        </message>
+        <message>
+            <source>All files (*)</source>
+            <translation>Todos os arquivos (*)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExportJob</name>
+        <message>
+            <source>Exporting to {0}...</source>
+            <translation>Exportando para {0}...</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>Export</source>
+            <translation>Exportar</translation>
+        </message>
+        <message>
+            <source>Could not write {0}: the disk is full. Free some space and try again.</source>
+            <translation>Não foi possível gravar {0}: o disco está cheio. Libere espaço e tente novamente.</translation>
+        </message>
+        <message>
+            <source>Could not write {0}: that folder cannot be written to. Choose another one.</source>
+            <translation>Não foi possível gravar {0}: não é possível gravar nessa pasta. Escolha outra.</translation>
+        </message>
+        <message>
+            <source>Could not write {0} ({1}).</source>
+            <translation>Não foi possível gravar {0} ({1}).</translation>
+        </message>
     </context>
     <context>
         <name>ImportErrors</name>
@@ -889,18 +940,18 @@
         </message>
         <message numerus="yes">
             <location line="-17" />
-            <source>Concepts exported to {0}: %n</source>
+            <source>Concepts exported to {0}: %Ln</source>
             <translation>
-                <numerusform>%n conceito exportado para {0}</numerusform>
-                <numerusform>%n conceitos exportados para {0}</numerusform>
+                <numerusform>%Ln conceito exportado para {0}</numerusform>
+                <numerusform>%Ln conceitos exportados para {0}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location line="+2" />
-            <source>(%n left out: a card needs both languages)</source>
+            <source>(%Ln left out: a card needs both languages)</source>
             <translation>
-                <numerusform>(%n deixado de fora: um cartão precisa dos dois idiomas)</numerusform>
-                <numerusform>(%n deixados de fora: um cartão precisa dos dois idiomas)</numerusform>
+                <numerusform>(%Ln deixado de fora: um cartão precisa dos dois idiomas)</numerusform>
+                <numerusform>(%Ln deixados de fora: um cartão precisa dos dois idiomas)</numerusform>
             </translation>
         </message>
         <message>

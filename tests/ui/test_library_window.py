@@ -208,12 +208,20 @@ def test_export_bookmarks_for_anki_from_the_window(
     export = window.findChild(type(window.actions_.quit), "exportAction")
     assert export is not None
     export.trigger()
+    _wait_for_export(qtbot, session.library)
     cards = [line.split("\t") for line in deck.read_text(encoding="utf-8").splitlines()
              if not line.startswith("#")]
     assert 1 == len(cards)
     _, front, back = cards[0]
     assert (True, True) == ("estrella" in front, "estrela" in back)
     assert f"Concepts exported to {deck}: 1" == window.statusBar().currentMessage()
+
+
+def _wait_for_export(qtbot: QtBot, library: LibraryController) -> None:
+    """Until the export File > Export started (in the background) is over."""
+    job = library.export_job
+    assert job is not None
+    qtbot.waitSignal(job.done, timeout=60_000).wait()
 
 
 NOTHING = "There is nothing to export: "
@@ -232,7 +240,7 @@ NOTHING = "There is nothing to export: "
     ids=["no-bookmarks", "bookmarks-gone", "anki-one-language"],
 )
 def test_nothing_to_export_writes_nothing_and_says_so(
-    session: Session, tmp_path: Path, choice: ExportChoice, bookmarked: list[str],
+    qtbot: QtBot, session: Session, tmp_path: Path, choice: ExportChoice, bookmarked: list[str],
     asks_for_a_file: bool, message: str,
 ) -> None:
     window = session.window
@@ -246,6 +254,8 @@ def test_nothing_to_export_writes_nothing_and_says_so(
     session.library.ask_save_path = lambda suggested: asked.append(suggested) or str(target)
     session.library.warn = lambda title, text: warned.append((title, text))
     session.library.export_action.trigger()
+    if asks_for_a_file:
+        _wait_for_export(qtbot, session.library)
     assert [("Export", NOTHING + message)] == warned
     assert b"my own deck\n" == target.read_bytes()
     assert [] == list(tmp_path.glob(".mine.txt.*"))  # nor a temporary file left beside it

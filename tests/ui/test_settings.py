@@ -1,12 +1,16 @@
-"""The window remembers its size, splitters, zoom, last concept and bookmark order."""
+"""The window remembers its size, splitters, zoom, last concept, the list's order and
+the bookmarks' order."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QPoint, QSize, Qt
+from pytestqt.qtbot import QtBot
 
+from glossary_desktop.domain import Lang
+from glossary_desktop.models.term_list import Column
 from glossary_desktop.ui.main_window import MainWindow
 from glossary_desktop.ui.window_settings import DEFAULT_SIZE, default_size
 
@@ -111,3 +115,25 @@ def test_a_bookmark_order_survives_sessions_that_never_open_the_panel(
     third: MainWindow = make_window(folder=user_dir)
     assert "alpha" == third.bookmarks_panel.dock.order.currentData()
     assert "alpha" == third.bookmarks_panel.model.order
+
+
+def _first_rows(window: MainWindow, count: int = 5) -> list[str]:
+    model = window.term_model
+    return [str(model.index(row, Column.PT).data()) for row in range(count)]
+
+
+def test_the_lists_order_is_restored(
+    qtbot: QtBot, make_window: MakeWindow, user_dir: Path
+) -> None:
+    first = make_window()
+    header = first.term_list.horizontalHeader()
+    where = QPoint(header.sectionViewportPosition(Column.PT) + 5, header.height() // 2)
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    assert Lang.PT is first.search.order
+    in_portuguese = _first_rows(first)
+    first.close()
+
+    second = make_window(folder=user_dir)
+    assert (Lang.PT, Column.PT) == (second.search.order,
+                                   second.term_list.horizontalHeader().sortIndicatorSection())
+    assert in_portuguese == _first_rows(second)

@@ -189,7 +189,7 @@ def test_an_unchecked_export_choice_stands_out_from_the_dialog(
     # File > Export's "The whole glossary" circle, unchecked, must be seen as a
     # control: 3:1 against the dialog (WCAG 1.4.11), also after View > Theme.
     apply_theme(restore_palette, themes[0])
-    dialog = ExportDialog(bookmarks_only=True)
+    dialog = ExportDialog(has_bookmarks=True)
     qtbot.addWidget(dialog)
     dialog.show()
     for theme in themes[1:]:
