@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import sqlite3
 import subprocess
 import sys
@@ -271,6 +272,9 @@ def test_ctrl_c_during_a_build(tmp_path: Path) -> None:
     child = subprocess.Popen(
         [sys.executable, "-m", "glossary_desktop", "build-db", "-q", "--out", str(out),
          str(tmp_path / "big.es.txt")], stderr=subprocess.PIPE, text=True,
+        # Ctrl+C reaches it as it reaches a command typed at a terminal, even when
+        # the tests run from a background job (which ignores SIGINT, as would its child).
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     while child.poll() is None and not list(out.parent.glob(".g.db.*.tmp")):
         time.sleep(0.01)  # until the temporary database exists: the build is writing

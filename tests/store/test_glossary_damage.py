@@ -122,6 +122,8 @@ def test_ctrl_c_during_a_query_is_an_interrupt_not_damage(glossary_db: Path) -> 
 import os, signal, sqlite3, threading
 from pathlib import Path
 from glossary_desktop.store.glossary_check import Guard
+# Ctrl+C as at a terminal, even when the tests run from a background job (SIGINT ignored).
+signal.signal(signal.SIGINT, signal.default_int_handler)
 conn = sqlite3.connect({str(glossary_db)!r})
 
 def armed(n):
