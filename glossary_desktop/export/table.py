@@ -13,11 +13,23 @@ import csv
 from collections.abc import Iterable
 from typing import TextIO
 
-from glossary_desktop.domain import LANGS, Note, NoteKind
+from glossary_desktop.domain import LANGS, Lang, Note, NoteKind
 from glossary_desktop.export import Item, Written
 from glossary_desktop.export.files import ExportError
 
 SYNONYM_SEPARATOR = "|"
+
+
+class SeparatorInSynonym(ExportError):
+    """A synonym holds :data:`SYNONYM_SEPARATOR`, which CSV cannot keep apart;
+    ``slug`` names the concept, ``lang`` the synonym's language."""
+
+    def __init__(self, slug: str, lang: Lang) -> None:
+        self.slug, self.lang = slug, lang
+        super().__init__(
+            slug, f"a {lang.english_name} synonym contains {SYNONYM_SEPARATOR!r}, which "
+            "separates synonyms in CSV; export as TBX",
+        )
 #: Between two notes (or contexts, subject fields) in one cell: a note never holds
 #: a line break (the importers make every run of white space one space).
 NOTE_SEPARATOR = "\n"
@@ -39,10 +51,7 @@ def write_csv(items: Iterable[Item], out: TextIO) -> Written:
                 row += [""] * len(_LANG_COLUMNS)
                 continue
             if any(SYNONYM_SEPARATOR in s for s in entry.synonyms):
-                raise ExportError(
-                    concept.slug, f"a {lang.english_name} synonym contains "
-                    f"{SYNONYM_SEPARATOR!r}, which separates synonyms in CSV; export as TBX",
-                )
+                raise SeparatorInSynonym(concept.slug, lang)
             row += [entry.term, SYNONYM_SEPARATOR.join(entry.synonyms), entry.definition,
                     _joined(entry.notes, NoteKind.NOTE), _joined(entry.notes, NoteKind.CONTEXT)]
         notes = _joined(concept.notes, NoteKind.NOTE)

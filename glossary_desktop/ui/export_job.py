@@ -21,11 +21,14 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
-from glossary_desktop.errors import Cancelled, UserError
+from glossary_desktop.domain import Lang
+from glossary_desktop.errors import Cancelled, GlossaryError, UserError
 from glossary_desktop.export import Item, NothingToExport, Written, without_notes
 from glossary_desktop.export.files import ExportError, write_file
 from glossary_desktop.export.formats import wants_bom, writer_for
+from glossary_desktop.export.table import SYNONYM_SEPARATOR, SeparatorInSynonym
 from glossary_desktop.glossary import Glossary
+from glossary_desktop.ui.glossary_errors import describe_glossary_error
 from glossary_desktop.ui.progress_job import ProgressJob
 
 # How many times at most the worker reports its progress: often enough for a
@@ -113,8 +116,17 @@ def describe_export_error(exc: UserError | OSError) -> str:
 
     if isinstance(exc, NothingToExport):
         return nothing_to_export(exc)
+    if isinstance(exc, GlossaryError):  # damage met while reading the glossary
+        return describe_glossary_error(exc)
+    if isinstance(exc, SeparatorInSynonym):
+        language = (QCoreApplication.translate("ExportJob", "Spanish") if exc.lang is Lang.ES
+                    else QCoreApplication.translate("ExportJob", "Portuguese"))
+        return QCoreApplication.translate(
+            "ExportJob", "A {0} synonym of \u201c{1}\u201d contains \u201c{2}\u201d, which "
+            "separates synonyms in a CSV file: export as TBX instead.").format(
+            language, exc.slug, SYNONYM_SEPARATOR)
     if not isinstance(exc, ExportError) or exc.error is None:
-        return str(exc)  # a concept CSV cannot hold, a damaged glossary: the file names it
+        return str(exc)  # what the window never asks for: a folder, no --force
     cause = exc.error
     if cause.errno in (errno.ENOSPC, errno.EDQUOT):
         return QCoreApplication.translate(

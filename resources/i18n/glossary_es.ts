@@ -433,6 +433,18 @@
     <context>
         <name>ExportJob</name>
         <message>
+            <source>Spanish</source>
+            <translation>español</translation>
+        </message>
+        <message>
+            <source>Portuguese</source>
+            <translation>portugués</translation>
+        </message>
+        <message>
+            <source>A {0} synonym of “{1}” contains “{2}”, which separates synonyms in a CSV file: export as TBX instead.</source>
+            <translation>Un sinónimo en {0} de «{1}» contiene «{2}», que separa los sinónimos en un archivo CSV: exporte en TBX.</translation>
+        </message>
+        <message>
             <source>Exporting to {0}...</source>
             <translation>Exportando a {0}...</translation>
         </message>

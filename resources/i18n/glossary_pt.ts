@@ -433,6 +433,18 @@
     <context>
         <name>ExportJob</name>
         <message>
+            <source>Spanish</source>
+            <translation>espanhol</translation>
+        </message>
+        <message>
+            <source>Portuguese</source>
+            <translation>português</translation>
+        </message>
+        <message>
+            <source>A {0} synonym of “{1}” contains “{2}”, which separates synonyms in a CSV file: export as TBX instead.</source>
+            <translation>Um sinônimo em {0} de “{1}” contém “{2}”, que separa os sinônimos em um arquivo CSV: exporte em TBX.</translation>
+        </message>
+        <message>
             <source>Exporting to {0}...</source>
             <translation>Exportando para {0}...</translation>
         </message>

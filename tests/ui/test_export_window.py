@@ -4,6 +4,7 @@ or a folder that cannot be written to said in one line of the user's language.""
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -12,8 +13,10 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
+from glossary_desktop.domain import Lang
 from glossary_desktop.export import Written
 from glossary_desktop.export.formats import SUFFIX
+from glossary_desktop.export.table import SeparatorInSynonym
 from glossary_desktop.importer.build import build_db
 from glossary_desktop.ui.export_dialog import (
     ExportChoice,
@@ -21,7 +24,7 @@ from glossary_desktop.ui.export_dialog import (
     save_dialog,
     suggested_name,
 )
-from glossary_desktop.ui.export_job import exported_text
+from glossary_desktop.ui.export_job import describe_export_error, exported_text
 from glossary_desktop.ui.library_menu import LibraryController
 from glossary_desktop.ui.main_window import MainWindow
 from tests.store.faults import small_tmpfs
@@ -250,3 +253,45 @@ def test_the_count_exported_is_written_as_the_status_bars_other_counts(translate
     # "100.000 términos" beside "Se exportaron 100000 conceptos" read as two kinds of number.
     written = Written(CONCEPTS, ("a", "b", "c"))
     assert EXPORTED[translated] == exported_text("all.tbx", written)
+
+
+SEPARATOR = {
+    "es": "Un sinónimo en portugués de «dask» contiene «|», que separa los sinónimos en un "
+          "archivo CSV: exporte en TBX.",
+    "pt_BR": "Um sinônimo em português de “dask” contém “|”, que separa os sinônimos em um "
+             "arquivo CSV: exporte em TBX.",
+    "pt_PT": "Um sinónimo em português de “dask” contém “|”, que separa os sinónimos num "
+             "ficheiro CSV: exporte em TBX.",
+}
+
+
+def test_a_synonym_a_csv_cannot_hold_is_said_in_the_users_language(translated: str) -> None:
+    # A term base may bring a synonym with "|", which CSV uses between synonyms.
+    assert SEPARATOR[translated] == describe_export_error(SeparatorInSynonym("dask", Lang.PT))
+
+
+NOT_SQLITE = {
+    "es": "Exportar: {0}: no es una base de datos SQLite (está vacía o es otro tipo de archivo)",
+    "pt_BR": "Exportar: {0}: não é um banco de dados SQLite (está vazio ou é outro tipo de "
+             "arquivo)",
+    "pt_PT": "Exportar: {0}: não é uma base de dados SQLite (está vazia ou é outro tipo de "
+             "ficheiro)",
+}
+
+
+def test_a_glossary_replaced_since_the_window_opened_it_is_said_in_the_users_language(
+    qtbot: QtBot, translated: str, make_window: MakeWindow, glossary_db: Path, tmp_path: Path,
+    out: Path,
+) -> None:
+    # The export reads the glossary again in its own thread: what it meets there is
+    # worded as the start-up dialog words it, not in the English of the command line.
+    db = tmp_path / "g.db"
+    shutil.copy(glossary_db, db)
+    window = make_window(db=db)
+    db.unlink()  # the window keeps the file it opened; the export opens this one
+    db.write_bytes(b"not a glossary at all\n" * 100)
+    warned = _start_export(window, WHOLE_TBX, out / "g.tbx")
+    job = _library(window).export_job
+    assert job is not None
+    qtbot.waitSignal(job.done, timeout=60_000).wait()
+    assert ([NOT_SQLITE[translated].format(db)], []) == (warned, list(out.iterdir()))
