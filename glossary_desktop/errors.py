@@ -94,6 +94,7 @@ class SourceError(UserError):
     MANIFEST_KEY = "manifest-key"  # key: not known; known: the keys there are, listed
     MANIFEST_FILE_TWICE = "manifest-file-twice"  # name: as written; number: its first table
     MANIFEST_UNKNOWN_FILE = "manifest-unknown-file"  # name: as written, in no file beside it
+    MANIFEST_TERMBASE_LANG = "manifest-termbase-lang"  # name: a term base given a lang
     # A CSV/TSV table.
     EMPTY_TABLE = "empty-table"
     BLANK_HEADER = "blank-header"
@@ -165,6 +166,8 @@ SOURCE_ENGLISH = {
     _S.MANIFEST_KEY: "unknown key {key!r} (known: {known})",
     _S.MANIFEST_FILE_TWICE: "{name!r} is listed twice (also in [[source]] number {number})",
     _S.MANIFEST_UNKNOWN_FILE: "no file named {name!r} in this folder; is the name misspelt?",
+    _S.MANIFEST_TERMBASE_LANG: "{name!r} is a term base, whose concepts state their own "
+                               "languages: give it a volume, not a lang",
     _S.EMPTY_TABLE: "empty file (expected a header row: es, pt, ...)",
     _S.BLANK_HEADER: "the first row is blank (expected a header row: es, pt, ...)",
     _S.BAD_TABLE: "malformed table ({detail})",

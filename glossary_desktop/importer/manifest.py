@@ -11,7 +11,8 @@ leaves unclear::
 
 ``lang`` is ``es`` or ``pt``, a region allowed (``es-ES``, ``pt_BR``); each
 ``file`` must be a file beside the manifest (a misspelt name is refused, never
-ignored).
+ignored). A term base (``.tbx``, ``.csv``, ``.tsv``) may be given a ``volume``
+name, never a ``lang``: its concepts state their own languages.
 """
 
 from __future__ import annotations
@@ -50,6 +51,9 @@ def load_manifest(folder: Path) -> dict[str, SourceInfo]:
     if unknown:
         raise SourceError(path, SourceError.MANIFEST_KEY, _key_line(text, 0, unknown[0]),
                           key=unknown[0], known=", ".join(sorted(_TOP_KEYS)))
+    # Here, not at the top: the term base readers build on this module's package.
+    from glossary_desktop.importer.termbase import is_termbase
+
     out: dict[str, SourceInfo] = {}
     numbers: dict[str, int] = {}
     present = _listing(folder)
@@ -78,6 +82,9 @@ def load_manifest(folder: Path) -> dict[str, SourceInfo]:
         # never hashed (a list is not) nor stored as a volume's name. A region is
         # read as a CSV or TBX header's is ("es-ES", "pt_BR": fold_lang).
         folded = fold_lang(lang) if isinstance(lang, str) else None
+        if lang is not None and is_termbase(folder / name):
+            raise SourceError(path, SourceError.MANIFEST_TERMBASE_LANG,
+                              _key_line(text, number, "lang", len(items)), name=item["file"])
         if lang is not None and folded is None:
             raise SourceError(path, SourceError.MANIFEST_LANG, name=item["file"], value=lang)
         if volume is not None and not isinstance(volume, str):

@@ -81,13 +81,16 @@ class TermBaseFile:
     sources: list[Source] = field(default_factory=list)
     paired: int = 0  # records with a Spanish and a Portuguese term
     warnings: list[SourceWarning] = field(default_factory=list)
+    #: The volume's name: the manifest's, else the file's.
+    name: str = ""
 
     @property
     def entries(self) -> int:
         return sum(s.entries for s in self.sources)
 
     def volume(self, vid: int) -> Volume:
-        return Volume(vid, self.path.name, self.sources, self.paired, termbase=self.report)
+        name = self.name or self.path.name
+        return Volume(vid, name, self.sources, self.paired, termbase=self.report)
 
 
 def write_termbase(

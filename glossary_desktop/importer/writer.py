@@ -170,8 +170,12 @@ class Writer:
         for done, path in enumerate(paths, start=1):
             self.check()
             sid = len(sources) + 1
+            if path.parent not in manifests:
+                manifests[path.parent] = load_manifest(path.parent)
+            info = manifests[path.parent].get(path.name)
             if is_termbase(path):
                 termbase = write_termbase(conn, path, sid, self.entries + 1, self.check.tick)
+                termbase.name = (info.volume or "") if info is not None else ""
                 self.termbases.append(termbase)
                 self.entries += termbase.entries
                 sources.extend(termbase.sources)
@@ -179,9 +183,7 @@ class Writer:
                 self.progress("reading", done, len(paths))
                 continue
             parsed = read_source(path)
-            if path.parent not in manifests:
-                manifests[path.parent] = load_manifest(path.parent)
-            source = identify(parsed, manifests[path.parent].get(path.name), self.entries + 1)
+            source = identify(parsed, info, self.entries + 1)
             lang = source.lang.value
             conn.executemany(_INSERT_ENTRY, (
                 (source.first_id + e.number, lang, e.term, e.definition, sid, e.line, e.key)
@@ -202,7 +204,12 @@ class Writer:
         """Text files grouped into volumes, then each term base as its own volume."""
         termbase_paths = {tb.path for tb in self.termbases}
         volumes = group([s for s in sources if s.path not in termbase_paths])
-        return volumes + [tb.volume(vid) for vid, tb in enumerate(self.termbases, len(volumes) + 1)]
+        for tb in self.termbases:
+            volume = tb.volume(len(volumes) + 1)
+            if volume.name in {v.name for v in volumes}:  # a manifest's name, taken
+                volume.name = f"{volume.name} ({tb.path.stem})"
+            volumes.append(volume)
+        return volumes
 
     def _staging(self, previous: Path | None, required: bool) -> sqlite3.Connection:
         """The pairing's connection: the database, the staging file, the slug history."""

@@ -91,6 +91,9 @@ WORDINGS: dict[str, tuple[str, tuple[str, ...]]] = {
     _S.MANIFEST_UNKNOWN_FILE: (QT_TRANSLATE_NOOP(
         "ImportErrors", "the manifest names {0}, but there is no such file in its folder; "
         "is the name misspelt?"), ("name",)),
+    _S.MANIFEST_TERMBASE_LANG: (QT_TRANSLATE_NOOP(
+        "ImportErrors", "the manifest gives {0} a language, but it is a term base, whose "
+        "concepts state their own languages: give it a volume, not a lang"), ("name",)),
     _S.EMPTY_TABLE: (QT_TRANSLATE_NOOP(
         "ImportErrors", "the file is empty (expected: a header row with es, pt, ...)"), ()),
     _S.BLANK_HEADER: (QT_TRANSLATE_NOOP(

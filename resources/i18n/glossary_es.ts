@@ -472,6 +472,10 @@
     <context>
         <name>ImportErrors</name>
         <message>
+            <source>the manifest gives {0} a language, but it is a term base, whose concepts state their own languages: give it a volume, not a lang</source>
+            <translation>el manifiesto da un idioma a {0}, pero es una base terminológica, cuyos conceptos indican sus propios idiomas: dele un volumen (volume), no un idioma (lang)</translation>
+        </message>
+        <message>
             <location filename="../../glossary_desktop/ui/import_errors.py" line="+32" />
             <source>the file does not exist</source>
             <translation>el archivo no existe</translation>

@@ -472,6 +472,10 @@
     <context>
         <name>ImportErrors</name>
         <message>
+            <source>the manifest gives {0} a language, but it is a term base, whose concepts state their own languages: give it a volume, not a lang</source>
+            <translation>o manifesto dá um idioma a {0}, mas é uma base terminológica, cujos conceitos indicam seus próprios idiomas: dê a ela um volume (volume), não um idioma (lang)</translation>
+        </message>
+        <message>
             <location filename="../../glossary_desktop/ui/import_errors.py" line="+32" />
             <source>the file does not exist</source>
             <translation>o arquivo não existe</translation>

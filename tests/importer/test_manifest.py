@@ -171,3 +171,27 @@ def test_a_region_settles_the_language_of_a_text_too_short_to_tell(
     out, err = capsys.readouterr()
     assert (0, "") == (code, err)
     assert "lista.txt (pt, 1 entry)" in out
+
+
+def test_a_term_base_takes_the_volume_name_the_manifest_gives_it(tmp_path: Path) -> None:
+    # It was ignored without a word; a name another volume has gets the file's stem.
+    from glossary_desktop.importer.build import build_db
+
+    (tmp_path / "tabla.csv").write_text("es,pt\nred,rede\n", encoding="utf-8")
+    (tmp_path / "otra.csv").write_text("es,pt\nnube,nuvem\n", encoding="utf-8")
+    manifest(tmp_path, '[[source]]\nfile = "tabla.csv"\nvolume = "Redes  de\\u00a0datos"\n'
+             '[[source]]\nfile = "otra.csv"\nvolume = "Redes de datos"\n', ())
+
+    report = build_db([tmp_path / "tabla.csv", tmp_path / "otra.csv"], tmp_path / "g.db")
+
+    # Files are read in name order: otra.csv first.
+    assert ["Redes de datos", "Redes de datos (tabla)"] == [v.name for v in report.volumes]
+
+
+def test_a_term_base_given_a_language_is_refused_with_its_line(tmp_path: Path) -> None:
+    (tmp_path / "tabla.tbx").write_text("<tbx/>", encoding="utf-8")
+    path = manifest(tmp_path, '[[source]]\nfile = "tabla.tbx"\nlang = "es"\n', ()) / "manifest.toml"
+    with pytest.raises(SourceError) as caught:
+        load_manifest(tmp_path)
+    assert (f"{path}:3: 'tabla.tbx' is a term base, whose concepts state their own "
+            "languages: give it a volume, not a lang") == str(caught.value)

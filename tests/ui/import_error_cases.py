@@ -143,6 +143,11 @@ CASES = [
          {TXT: GOOD, "manifest.toml": b'[[source]]\nfile = "glosari.txt"\nlang = "es"\n'},
          "{tmp}/manifest.toml:2: no file named 'glosari.txt' in this folder; is the name "
          "misspelt?", shows=("glosari.txt",)),
+    Case("manifest-termbase-lang", E.MANIFEST_TERMBASE_LANG,
+         {CSV: b"es,pt\nred,rede\n",
+          "manifest.toml": b'[[source]]\nfile = "tabla.csv"\nlang = "es"\n'},
+         "{tmp}/manifest.toml:3: 'tabla.csv' is a term base, whose concepts state their own "
+         "languages: give it a volume, not a lang", shows=("tabla.csv",)),
     Case("manifest-misspelt-key", E.MANIFEST_KEY,
          {TXT: GOOD, "manifest.toml": b'[[source]]\nfile = "glosario.txt"\nlangg = "es"\n'},
          "{tmp}/manifest.toml:3: unknown key 'langg' (known: file, lang, volume)",
