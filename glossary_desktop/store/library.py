@@ -20,10 +20,11 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from glossary_desktop.domain import Lang
 from glossary_desktop.errors import OutputError, UserError
 
 GLOSSARIES_DIR = "glossaries"
@@ -189,6 +190,14 @@ def _same_folder(a: Path, b: Path) -> bool:
         return False
 
 
-def default_name(sources: list[Path]) -> str:
-    """The name an import takes without ``--name``: its first file's stem."""
-    return sources[0].stem if sources else ""
+def default_name(sources: Sequence[Path]) -> str:
+    """The name an import takes without ``--name``: its first file's stem, without
+    a language part (``glosario.es.txt`` names one file of the pair: "glosario")."""
+    if not sources:
+        return ""
+    stem = sources[0].stem
+    base, dot, tag = stem.rpartition(".")
+    return base if dot and base and tag.lower() in _LANG_CODES else stem
+
+
+_LANG_CODES = frozenset(lang.value for lang in Lang)

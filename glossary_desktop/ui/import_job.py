@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QWidget
 
 from glossary_desktop.errors import Cancelled, OutputError, SourceError, UserError
-from glossary_desktop.store.library import Entry, Library, LibraryError
+from glossary_desktop.store.library import Entry, Library, LibraryError, default_name
 from glossary_desktop.ui.import_errors import describe_source_error
 from glossary_desktop.ui.progress_job import ProgressJob
 
@@ -42,7 +42,7 @@ class ImportJob(ProgressJob):
         super().__init__("importProgress", 0, parent)
         self.library = library
         self.files = [Path(f) for f in files]
-        self.name = library.free_name(self.files[0].stem if self.files else "")
+        self.name = library.free_name(default_name(self.files))
         #: What the build did (set in the worker thread, read once ``imported`` fires).
         self.report: BuildReport | None = None
         self.dialog.setLabelText(

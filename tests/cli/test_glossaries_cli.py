@@ -7,6 +7,7 @@ the shared TBX fixtures (third-party files, read where they are).
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 from collections.abc import Callable
@@ -205,3 +206,13 @@ def test_import_says_what_it_built_what_it_fixed_and_what_it_could_not_pair(
                              "0 Portuguese only.")
     assert ["Could not pair 1 entry (kept in one language):",
             "  mine.es.txt:5: Localización"] == lines[-2:]
+
+
+def test_a_pair_of_text_files_is_named_after_the_pair(run: Run, tmp_path: Path) -> None:
+    for lang in ("es", "pt"):
+        shutil.copy(DATA_DIR / f"ia-distribuida.{lang}.txt", tmp_path / f"redes.{lang}.txt")
+    assert 0 == run("import", *map(str, sorted(tmp_path.glob("*.txt"))))[0]
+    # A dot that is no language part stays: "notas.v2" is the file's own name.
+    (tmp_path / "notas.v2.csv").write_text("es,pt\nred,rede\n", encoding="utf-8")
+    assert 0 == run("import", str(tmp_path / "notas.v2.csv"))[0]
+    assert ["notas.v2", "redes"] == _names(run)

@@ -378,10 +378,11 @@ def test_the_window_says_what_it_could_not_pair_and_corrected_then_opens_it(
         encoding="utf-8")
     told: list[tuple[str, str, str]] = []
     session.library.inform = lambda *said: told.append(said)
-    assert "mine.es" == _import(qtbot, session, [es, pt])
+    # Named after the pair, not its Spanish file ("mine.es").
+    assert "mine" == _import(qtbot, session, [es, pt])
     assert [(
         "Import glossary",
-        "\u201cmine.es\u201d imported. Concepts: 3, 2 in both languages.\n"
+        "\u201cmine\u201d imported. Concepts: 3, 2 in both languages.\n"
         "Entries that could not be paired with a translation (kept in one language): 1.\n"
         "Lines of the files corrected: 1.",
         "Could not pair:\nmine.es.txt, line 5: Localización\n\n"
@@ -412,3 +413,4 @@ def test_the_import_report_writes_every_count_in_the_interfaces_locale(translate
     locale = QLocale()
     assert f"{locale.toString(6000)}, {locale.toString(5400)}" in said[0]
     assert f"{locale.toString(1200)}." in said[0]
+
