@@ -8,7 +8,13 @@ stops typing at the store's maximum length. The concept being read is bold.
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPalette, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QKeyEvent,
+    QMouseEvent,
+    QPalette,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -27,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from glossary_desktop.models.bookmarks import NOTE, TERM, BookmarkListModel, ExistsRole, SlugRole
 from glossary_desktop.store.user_db import NOTE_MAX_CHARS
+from glossary_desktop.ui.focus_frame import FocusFramed
 
 _GONE = QColor("#9aa0a6")
 
@@ -88,7 +95,7 @@ class _BookmarkDelegate(QStyledItemDelegate):
         return hint
 
 
-class _BookmarkTable(QTableView):
+class _BookmarkTable(FocusFramed, QTableView):
     """Enter opens the bookmark; F2 edits its note, whichever cell of the row is current."""
 
     activated_row = Signal(int)
@@ -104,6 +111,9 @@ class _BookmarkTable(QTableView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.relayout.emit()
+
+
+
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.pressing = True
