@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import (
-    QColor,
     QKeyEvent,
     QMouseEvent,
     QPalette,
@@ -34,8 +33,7 @@ from PySide6.QtWidgets import (
 from glossary_desktop.models.bookmarks import NOTE, TERM, BookmarkListModel, ExistsRole, SlugRole
 from glossary_desktop.store.user_db import NOTE_MAX_CHARS
 from glossary_desktop.ui.focus_frame import FocusFramed
-
-_GONE = QColor("#9aa0a6")
+from glossary_desktop.ui.theme import DIM, themed
 
 
 class _BookmarkDelegate(QStyledItemDelegate):
@@ -79,7 +77,7 @@ class _BookmarkDelegate(QStyledItemDelegate):
             # Other rows keep one line: the view wraps text for the expanded row only.
             option.features &= ~QStyleOptionViewItem.ViewItemFeature.WrapText
         if index.column() == TERM and index.data(ExistsRole) is False:
-            option.palette.setColor(QPalette.ColorRole.Text, _GONE)
+            option.palette.setColor(QPalette.ColorRole.Text, themed(DIM, option.palette))
             option.font.setItalic(True)
 
 
