@@ -8,7 +8,12 @@ stops typing at the store's maximum length. The concept being read is bold.
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPalette, QResizeEvent
+from PySide6.QtGui import (
+    QKeyEvent,
+    QMouseEvent,
+    QPalette,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -27,8 +32,8 @@ from PySide6.QtWidgets import (
 
 from glossary_desktop.models.bookmarks import NOTE, TERM, BookmarkListModel, ExistsRole, SlugRole
 from glossary_desktop.store.user_db import NOTE_MAX_CHARS
-
-_GONE = QColor("#9aa0a6")
+from glossary_desktop.ui.focus_frame import FocusFramed
+from glossary_desktop.ui.theme import DIM, themed
 
 
 class _BookmarkDelegate(QStyledItemDelegate):
@@ -72,7 +77,7 @@ class _BookmarkDelegate(QStyledItemDelegate):
             # Other rows keep one line: the view wraps text for the expanded row only.
             option.features &= ~QStyleOptionViewItem.ViewItemFeature.WrapText
         if index.column() == TERM and index.data(ExistsRole) is False:
-            option.palette.setColor(QPalette.ColorRole.Text, _GONE)
+            option.palette.setColor(QPalette.ColorRole.Text, themed(DIM, option.palette))
             option.font.setItalic(True)
 
 
@@ -88,7 +93,7 @@ class _BookmarkDelegate(QStyledItemDelegate):
         return hint
 
 
-class _BookmarkTable(QTableView):
+class _BookmarkTable(FocusFramed, QTableView):
     """Enter opens the bookmark; F2 edits its note, whichever cell of the row is current."""
 
     activated_row = Signal(int)
@@ -104,6 +109,9 @@ class _BookmarkTable(QTableView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.relayout.emit()
+
+
+
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.pressing = True

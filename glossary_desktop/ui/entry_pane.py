@@ -15,6 +15,7 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QTextOption
 from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
 
 from glossary_desktop.render.html import slug_from_href, style_sheet, suggestion_from_href
+from glossary_desktop.ui.focus_frame import FocusFramed
 from glossary_desktop.ui.theme import is_dark
 
 if TYPE_CHECKING:
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
 COPY_TERM, COPY_DEFINITION, COPY_BOTH = "term", "definition", "both"
 
 
-class EntryPane(QTextBrowser):
+class EntryPane(FocusFramed, QTextBrowser):
     """Shows one language's entry of the current concept."""
 
     #: An internal cross-reference was activated (the slug).
@@ -78,6 +79,9 @@ class EntryPane(QTextBrowser):
     def loadResource(self, type: int, name: QUrl | str, /) -> Any:
         """Refuse every resource: the content is text; nothing is ever fetched."""
         return None
+
+
+
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:

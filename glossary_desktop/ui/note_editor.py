@@ -21,6 +21,7 @@ from glossary_desktop.domain import Bookmark, BookmarkStatus, Concept
 from glossary_desktop.render.html import DARK_COLORS, LIGHT_COLORS
 from glossary_desktop.store.user_db import NOTE_MAX_CHARS
 from glossary_desktop.ui.bookmarks_controller import BookmarksController
+from glossary_desktop.ui.focus_frame import FocusFramed
 from glossary_desktop.ui.theme import is_dark
 
 #: Quiet time after a keystroke before the note is saved: one write per pause,
@@ -28,6 +29,10 @@ from glossary_desktop.ui.theme import is_dark
 SAVE_DELAY_MS = 600
 #: Lines of text the editor shows before it scrolls.
 VISIBLE_LINES = 3
+
+
+class _NoteEdit(FocusFramed, QPlainTextEdit):
+    """The note's text box, framed while it has the focus (a caret alone is faint)."""
 
 
 class NoteEditor(QWidget):
@@ -43,7 +48,7 @@ class NoteEditor(QWidget):
         #: by slug: shown again (unsaved) there, and tried again on close.
         self._unsaved: dict[str, tuple[Concept, str]] = {}
         self._loading = False  # setting the text in code, not the user typing
-        self.edit = QPlainTextEdit(self)
+        self.edit = _NoteEdit(self)
         self.edit.setObjectName("noteEdit")
         self.edit.setTabChangesFocus(True)
         self.edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)

@@ -26,8 +26,8 @@ from glossary_desktop.models.term_list import (
 from glossary_desktop.ui.cell_paint import TEXT_MARGIN, draw_cell_text, paint_highlighted
 from glossary_desktop.ui.cell_text import CellTexts
 from glossary_desktop.ui.icons import STAR_COLOR
+from glossary_desktop.ui.theme import DIM, themed
 
-_DIM = QColor("#9aa0a6")
 #: Star pixmaps kept (two glyphs, two states, a few cell sizes).
 _MAX_STARS = 16
 
@@ -51,7 +51,7 @@ class TermDelegate(QStyledItemDelegate):
         self._view = view
         self._blank_text = False  # set while the style paints a highlighted cell
         self._star_fonts: tuple[QFont, QFont] | None = None  # (list font, star font)
-        self._stars: dict[tuple[str, bool, int, int, float], QPixmap] = {}
+        self._stars: dict[tuple[str, int, int, int, float], QPixmap] = {}
         self._texts = CellTexts()  # term cells as painted, measured once
         #: Rows the style paints: the current row and the selected ones.
         self.styled_rows: frozenset[int] = frozenset()
@@ -68,12 +68,12 @@ class TermDelegate(QStyledItemDelegate):
         super().initStyleOption(option, index)
         state = index.data(StateRole)
         if index.column() == Column.STAR:
-            colour = STAR_COLOR if state else _DIM
+            colour = STAR_COLOR if state else themed(DIM, option.palette)
             option.palette.setColor(QPalette.ColorRole.Text, colour)
             option.palette.setColor(QPalette.ColorRole.HighlightedText, colour)
             option.font = self._star_font(option.font)
         elif state is False:
-            option.palette.setColor(QPalette.ColorRole.Text, _DIM)
+            option.palette.setColor(QPalette.ColorRole.Text, themed(DIM, option.palette))
         if self._blank_text:
             option.text = ""
 
@@ -126,7 +126,7 @@ class TermDelegate(QStyledItemDelegate):
                 continue
             shown = self._texts.get(style.fm, cell.text, cell.spans, width - 2 * TEXT_MARGIN)
             draw_cell_text(painter, x + TEXT_MARGIN, text_top, baseline, style.line_height,
-                           style.underline, style.text if cell.state else _DIM, shown)
+                           style.underline, style.text if cell.state else style.dim, shown)
 
     def _row_style(
         self, option: QStyleOptionViewItem, columns: tuple[tuple[int, int], ...]
@@ -153,6 +153,7 @@ class TermDelegate(QStyledItemDelegate):
             fm.ascent(),
             fm.underlinePos(),
             QColor(option.palette.color(QPalette.ColorRole.Text)),
+            themed(DIM, option.palette),
             stars,
         )
 
@@ -168,7 +169,10 @@ class TermDelegate(QStyledItemDelegate):
             y = rect.top() + (rect.height() - round(star.height() / dpr)) // 2
             painter.drawPixmap(x, y, star)
             return
-        colour = option.palette.color(QPalette.ColorRole.Text) if cell.state else _DIM
+        colour = (
+            option.palette.color(QPalette.ColorRole.Text) if cell.state
+            else themed(DIM, option.palette)
+        )
         fm = option.fontMetrics
         shown = self._texts.get(fm, cell.text, cell.spans, rect.width() - 2 * TEXT_MARGIN)
         paint_highlighted(painter, rect, fm, colour, shown)
@@ -208,7 +212,8 @@ class TermDelegate(QStyledItemDelegate):
         """
         dpr = self._view.devicePixelRatioF()
         font = self._star_font(option.font)  # a new font empties the cache
-        key = (cell.text, cell.state, rect.width(), rect.height(), dpr)
+        colour = STAR_COLOR if cell.state else themed(DIM, option.palette)  # per theme
+        key = (cell.text, colour.rgb(), rect.width(), rect.height(), dpr)
         star = self._stars.get(key)
         if star is None:
             if len(self._stars) >= _MAX_STARS:  # sizes the column no longer has
@@ -219,7 +224,7 @@ class TermDelegate(QStyledItemDelegate):
             star.fill(Qt.GlobalColor.transparent)
             painter = QPainter(star)
             painter.setFont(font)
-            painter.setPen(STAR_COLOR if cell.state else _DIM)
+            painter.setPen(colour)
             painter.drawText(QRect(QPoint(0, 0), size), Qt.AlignmentFlag.AlignCenter, cell.text)
             painter.end()
             self._stars[key] = star
@@ -249,5 +254,6 @@ class _RowStyle(NamedTuple):
     ascent: int
     underline: int
     text: QColor
+    dim: QColor
     #: The star column's pixmap and its offset in the cell, by "bookmarked".
     stars: dict[bool, tuple[QPixmap, int, int]]

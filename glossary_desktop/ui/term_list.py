@@ -14,10 +14,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QKeySequence,
     QMouseEvent,
-    QPainter,
     QPaintEvent,
-    QPalette,
-    QPen,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
@@ -34,6 +31,7 @@ from glossary_desktop.models.term_list import (
 )
 from glossary_desktop.ui.cell_paint import TEXT_MARGIN
 from glossary_desktop.ui.empty_notice import EmptyNotice
+from glossary_desktop.ui.focus_frame import FocusFramed
 from glossary_desktop.ui.still_scroll_bar import StillScrollBar
 from glossary_desktop.ui.term_delegate import TermDelegate
 
@@ -46,22 +44,7 @@ STAR_COLUMN_WIDTH = 30
 NAVIGATION_BUTTONS = (Qt.MouseButton.BackButton, Qt.MouseButton.ForwardButton)
 
 
-#: Width of the frame that shows which list or pane has the keyboard focus.
-FOCUS_FRAME_PX = 2
-
-
-def paint_focus_frame(viewport: QWidget, palette: QPalette) -> None:
-    """A 2 px frame in the selection colour inside ``viewport``: Fusion's dotted focus
-    rectangle on one cell is too faint to find at a glance."""
-    painter = QPainter(viewport)
-    pen = QPen(palette.color(QPalette.ColorRole.Highlight), FOCUS_FRAME_PX)
-    painter.setPen(pen)
-    half = FOCUS_FRAME_PX // 2
-    painter.drawRect(viewport.rect().adjusted(half, half, -half - 1, -half - 1))
-    painter.end()
-
-
-class TermListView(QTableView):
+class TermListView(FocusFramed, QTableView):
     """The list of terms (objectName ``termList``)."""
 
     #: The star cell of a row was clicked (row).
@@ -212,8 +195,6 @@ class TermListView(QTableView):
         finally:
             self._delegate.row_painter = None
             self._delegate.row_style = None
-        if self.hasFocus():
-            paint_focus_frame(self.viewport(), self.palette())
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         if not self.currentIndex().isValid():
@@ -222,12 +203,7 @@ class TermListView(QTableView):
             # a concept read from a link or Back that the list does not hold would
             # be replaced on Tab or a menu's closing. Down still opens the first row.
             event = QFocusEvent(QEvent.Type.FocusIn, Qt.FocusReason.MouseFocusReason)
-        super().focusInEvent(event)
-        self.viewport().update()  # the focus frame: where the keys go is plain to see
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        super().focusOutEvent(event)
-        self.viewport().update()
+        super().focusInEvent(event)  # and the focus frame: where the keys go is plain to see
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.matches(QKeySequence.StandardKey.Copy):

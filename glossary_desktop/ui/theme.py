@@ -125,6 +125,11 @@ def contrast(a: QColor, b: QColor) -> float:
 #: Colours that depend on the background, by (light, dark): the star's amber and
 #: warnings in the status bar. Non-text marks need 3:1 (WCAG 1.4.11), text 4.5:1.
 STAR = ("#a06c00", "#f2b600")
+#: Dimmed text, by (light, dark): the list's "—" for a missing term, its empty
+#: star, a bookmark whose concept is gone. Text, so 4.5:1 on Base and
+#: AlternateBase as painted (one grey gave 2.6:1 on the light palette's white;
+#: the dash is one pixel thick and, smoothed, reads lighter than its colour).
+DIM = ("#4a5058", "#9aa0a6")
 WARNING = ("#9a3412", "#fdba74")
 
 

@@ -105,20 +105,3 @@ def test_the_delegate_knows_the_rows_the_style_paints(window: MainWindow) -> Non
     )  # current without being selected; row 0 stays selected
     assert {0, 3} == delegate.styled_rows
 
-
-def test_the_list_shows_plainly_that_it_has_the_focus(qtbot: QtBot, window: MainWindow) -> None:
-    """A 2 px frame in the selection colour, not only Fusion's faint dotted cell outline."""
-    from PySide6.QtGui import QPalette
-
-    highlight = window.term_list.palette().color(QPalette.ColorRole.Highlight)
-    window.search_bar.box.setFocus()
-    qtbot.waitUntil(lambda: not window.term_list.hasFocus())
-    without = window.term_list.viewport().grab().toImage()
-
-    window.term_list.setFocus()
-    qtbot.waitUntil(window.term_list.hasFocus)
-    with_focus = window.term_list.viewport().grab().toImage()
-
-    bottom_left = (1, with_focus.height() - 2)  # the frame is drawn over rows too
-    assert highlight == with_focus.pixelColor(*bottom_left)
-    assert highlight != without.pixelColor(*bottom_left)

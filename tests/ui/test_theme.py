@@ -198,3 +198,32 @@ def test_an_unchecked_export_choice_stands_out_from_the_dialog(
 
     assert not dialog.all_radio.isChecked()
     assert _radio_outline_contrast(dialog, dialog.all_radio) >= 3.0
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_a_missing_term_dash_in_the_list_keeps_aa_contrast(
+    restore_palette: QApplication, qtbot: QtBot, window: MainWindow, dark: bool
+) -> None:
+    """The "—" of a term with no Portuguese entry is text: it says "none" (4.5:1),
+    on a plain row and on an alternate one."""
+    from glossary_desktop.models.term_list import Column, StateRole
+
+    apply_theme(restore_palette, Theme.DARK if dark else Theme.LIGHT)
+    view, model = window.term_list, window.term_model
+    current = view.currentIndex().row()
+    missing = [
+        row for row in range(model.rowCount())
+        if model.index(row, Column.PT).data(StateRole) is False and row != current
+    ][:2]
+    assert 2 == len(missing)
+    qtbot.wait(50)  # the new palette painted
+    image = view.viewport().grab().toImage()
+    ratios = []
+    for row in missing:
+        cell = view.visualRect(model.index(row, Column.PT))
+        background = image.pixelColor(cell.right() - 1, cell.top() + 1)
+        ratios.append(max(
+            contrast(image.pixelColor(x, y), background)
+            for y in range(cell.top(), cell.bottom()) for x in range(cell.left(), cell.right())
+        ))
+    assert [] == [f"{r:.2f}" for r in ratios if r < 4.5]
