@@ -110,9 +110,6 @@ class _BookmarkTable(FocusFramed, QTableView):
         super().resizeEvent(event)
         self.relayout.emit()
 
-
-
-
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.pressing = True
         super().mousePressEvent(event)

@@ -80,9 +80,6 @@ class EntryPane(FocusFramed, QTextBrowser):
         """Refuse every resource: the content is text; nothing is ever fetched."""
         return None
 
-
-
-
     def wheelEvent(self, event: QWheelEvent) -> None:
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             delta = event.angleDelta().y()
