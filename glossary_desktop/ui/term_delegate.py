@@ -70,7 +70,10 @@ class TermDelegate(QStyledItemDelegate):
         if index.column() == Column.STAR:
             colour = STAR_COLOR if state else themed(DIM, option.palette)
             option.palette.setColor(QPalette.ColorRole.Text, colour)
-            option.palette.setColor(QPalette.ColorRole.HighlightedText, colour)
+            if state:
+                # An empty star keeps the selection's text colour on a selected
+                # row: the dim grey on the selection's blue could not be seen.
+                option.palette.setColor(QPalette.ColorRole.HighlightedText, colour)
             option.font = self._star_font(option.font)
         elif state is False:
             option.palette.setColor(QPalette.ColorRole.Text, themed(DIM, option.palette))

@@ -227,3 +227,25 @@ def test_a_missing_term_dash_in_the_list_keeps_aa_contrast(
             for y in range(cell.top(), cell.bottom()) for x in range(cell.left(), cell.right())
         ))
     assert [] == [f"{r:.2f}" for r in ratios if r < 4.5]
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_an_empty_star_on_the_selected_row_stands_out_from_the_selection(
+    restore_palette: QApplication, qtbot: QtBot, window: MainWindow, dark: bool
+) -> None:
+    """The star column says "not bookmarked" on the row being read too: a glyph
+    needs 3:1 on the selection's colour (the dim grey was 1.8-2.3:1 there)."""
+    from glossary_desktop.models.term_list import Column, StateRole
+
+    apply_theme(restore_palette, Theme.DARK if dark else Theme.LIGHT)
+    view, model = window.term_list, window.term_model
+    row = next(r for r in range(model.rowCount())
+               if not model.index(r, Column.STAR).data(StateRole))
+    view.setCurrentIndex(model.index(row, Column.ES))
+    qtbot.wait(50)  # the selection and the new palette painted
+    image = view.viewport().grab().toImage()
+    cell = view.visualRect(model.index(row, Column.STAR))
+    background = image.pixelColor(cell.left() + 1, cell.top() + 1)
+    best = max(contrast(image.pixelColor(x, y), background)
+               for y in range(cell.top(), cell.bottom()) for x in range(cell.left(), cell.right()))
+    assert best >= 3.0
