@@ -17,11 +17,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
-from glossary_desktop.errors import DamagedGlossary, GlossaryError, UserError
+from glossary_desktop.errors import GlossaryError, UserError
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.paths import APPLICATION, ORGANIZATION, resolve_db, resolve_user_dir
 from glossary_desktop.store.library import Library
 from glossary_desktop.store.user_db import UserStore
+from glossary_desktop.ui.glossary_errors import glossary_message
 
 if TYPE_CHECKING:
     from glossary_desktop.ui.library_menu import LibraryController
@@ -119,7 +120,8 @@ def run(args: argparse.Namespace) -> int:
         # (MainWindow._fill_in), and so do the message boxes.
         window = build_window(db_path, user_dir, glossary=getattr(args, "glossary", None))
     except GlossaryError as exc:
-        show_error(QCoreApplication.translate("app", "Cannot open the glossary"), _message(exc))
+        show_error(QCoreApplication.translate("app", "Cannot open the glossary"),
+                   glossary_message(exc))
         return 1
     previous_hook = sys.excepthook
     handler = _DamageHandler(app, window, previous_hook)
@@ -164,46 +166,6 @@ def _prepare_look(app: QCoreApplication, user_dir: Path, theme: str | None) -> N
         apply_theme(app, Theme(theme) if theme else stored_theme(prefs))
 
 
-def _message(exc: GlossaryError) -> str:
-    """The dialog's text, worded here from the error's fields in the user's language
-    (PySide also prefixes str() of an exception raised inside a Qt virtual)."""
-    if not isinstance(exc, DamagedGlossary):
-        template = _glossary_messages().get(exc.kind)
-        return template.format(exc.path, exc.detail) if template else str(exc)
-    if exc.budget:
-        return QCoreApplication.translate(
-            "app", "{0}: a query did not finish within {1} s (a damaged or crafted glossary "
-            "database)").format(exc.path, f"{exc.budget:g}")
-    return QCoreApplication.translate("app", "{0}: damaged glossary database ({1})").format(
-        exc.path, exc.detail)
-
-
-def _glossary_messages() -> dict[str, str]:
-    """What each kind of :class:`GlossaryError` says: {0} the file, {1} the detail."""
-    return {
-        GlossaryError.NOT_FOUND: QCoreApplication.translate(
-            "app", "{0}: glossary database not found"),
-        GlossaryError.DIRECTORY: QCoreApplication.translate(
-            "app", "{0}: is a directory, not a glossary database"),
-        GlossaryError.NOT_FILE: QCoreApplication.translate(
-            "app", "{0}: not a regular file, not a glossary database"),
-        GlossaryError.UNREADABLE: QCoreApplication.translate(
-            "app", "{0}: cannot read glossary database ({1})"),
-        GlossaryError.NOT_SQLITE: QCoreApplication.translate(
-            "app", "{0}: not an SQLite database (empty or another kind of file)"),
-        GlossaryError.CANNOT_OPEN: QCoreApplication.translate(
-            "app", "{0}: cannot open glossary database ({1})"),
-        GlossaryError.NEWER: QCoreApplication.translate(
-            "app", "{0}: glossary schema version {1} is newer than this app reads; "
-            "update the app"),
-        GlossaryError.OLD_SCHEMA: QCoreApplication.translate(
-            "app", "{0}: not a glossary database of this app's version ({1}); rebuild it "
-            "with 'glossary-desktop build-db'"),
-        GlossaryError.NOT_GLOSSARY: QCoreApplication.translate(
-            "app", "{0}: not a glossary database ({1})"),
-    }
-
-
 class _DamageHandler:
     """``sys.excepthook`` while the window runs: damage found late (a page of the
     term list read while scrolling) closes the window with the same dialog.
@@ -234,7 +196,7 @@ class _DamageHandler:
         assert self.seen is not None
         self.window.hide()
         show_error(QCoreApplication.translate("app", "Cannot open the glossary"),
-                   _message(self.seen))
+                   glossary_message(self.seen))
         self._app.exit(1)
 
 

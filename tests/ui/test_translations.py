@@ -269,15 +269,15 @@ def test_every_tr_in_the_code_is_in_the_ts_files_and_translated(tmp_path: Path) 
 def test_cannot_open_the_glossary_is_said_in_the_users_language(
     translated: str, tmp_path: Path
 ) -> None:
-    from glossary_desktop.app import _message
     from glossary_desktop.errors import GlossaryError
     from glossary_desktop.store.glossary_db import connect_readonly
+    from glossary_desktop.ui.glossary_errors import glossary_message
 
     missing = tmp_path / "nowhere.db"
     with pytest.raises(GlossaryError) as caught:
         connect_readonly(missing)
 
-    text = _message(caught.value)
+    text = glossary_message(caught.value)
     assert text.startswith(f"{missing}: ")
     assert not words(text.removeprefix(str(missing))) & english_words(LANGS[translated])
 
