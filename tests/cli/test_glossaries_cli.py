@@ -205,3 +205,12 @@ def test_import_says_what_it_built_what_it_fixed_and_what_it_could_not_pair(
                              "0 Portuguese only.")
     assert ["Could not pair 1 entry (kept in one language):",
             "  mine.es.txt:5: Localización"] == lines[-2:]
+
+
+def test_a_rename_onto_a_taken_name_names_no_option_rename_does_not_have(run: Run) -> None:
+    # 'glossaries rename' has no --name: the refusal must not send the user to it.
+    good = str(tbx_fixtures() / "good_basic2_v2.tbx")
+    assert 0 == run("import", good, "--name", "mine")[0]
+    assert 0 == run("import", good, "--name", "work")[0]
+    assert (1, "", "glossary-desktop: error: a glossary named 'work' already exists: choose "
+            "another name, or remove it first\n") == run("glossaries", "rename", "mine", "work")
