@@ -214,3 +214,21 @@ def test_a_rename_onto_a_taken_name_names_no_option_rename_does_not_have(run: Ru
     assert 0 == run("import", good, "--name", "work")[0]
     assert (1, "", "glossary-desktop: error: a glossary named 'work' already exists: choose "
             "another name, or remove it first\n") == run("glossaries", "rename", "mine", "work")
+
+
+@pytest.mark.parametrize(
+    ("make", "said"),
+    [
+        (lambda p: p, "no such file"),
+        (lambda p: p.mkdir() or p, "is a directory, not a file"),
+        (lambda p: Path("/dev/null"), "not a regular file"),
+    ],
+    ids=["missing", "folder", "device"],
+)
+def test_import_says_what_a_source_that_is_no_file_is(
+    run: Run, tmp_path: Path, make: Callable[[Path], Path], said: str
+) -> None:
+    # A folder given by mistake was called "no such file", though it is there.
+    source = make(tmp_path / "términos")
+    assert (1, "", f"glossary-desktop: error: {source}: {said}\n") == run("import", str(source))
+    assert [] == _names(run)
