@@ -22,6 +22,7 @@ from glossary_desktop.domain import Bookmark, BookmarkStatus, Concept
 from glossary_desktop.errors import UserError
 from glossary_desktop.paths import resolve_user_dir
 from glossary_desktop.store.user_db import NOTE_MAX_CHARS, UserStore
+from glossary_desktop.store.user_errors import Problem
 from glossary_desktop.text import slugify, term_key
 
 MARKS = {
@@ -82,6 +83,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 def run_list(args: argparse.Namespace) -> int:
     with _open_store(args) as store:
         marks = store.bookmarks(args.order)
+        if store.notice is not None and store.notice.problem is Problem.CANNOT_CREATE:
+            # No folder, so nothing listed: say why, as the window does, rather
+            # than "no bookmarks yet" alone (a --user-dir naming a file, say).
+            print(printable(f"glossary-desktop: warning: {store.warning}"), file=sys.stderr)
     with open_glossary(args) as glossary:
         status = glossary.bookmark_statuses(marks)
     if args.json:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from glossary_desktop.cli.build_db import ProgressLine, print_report
 from glossary_desktop.cli.common import add_command, print_json, text
 from glossary_desktop.cli.output import printable
-from glossary_desktop.errors import UserError
+from glossary_desktop.errors import SourceError, UserError
 from glossary_desktop.paths import resolve_user_dir
 from glossary_desktop.store.library import Library, default_name
 
@@ -68,9 +68,13 @@ def run_import(args: argparse.Namespace) -> int:
     from glossary_desktop.importer.build import build_db  # sqlite-utils: only when importing
 
     sources: list[Path] = args.sources
-    for source in sources:
+    for source in sources:  # before anything is built: a FIFO would block the reader
+        if source.is_dir():
+            raise SourceError(source, SourceError.IS_DIRECTORY)
+        if not source.exists():
+            raise SourceError(source, SourceError.NOT_FOUND)
         if not source.is_file():
-            raise UserError(f"{source}: no such file")
+            raise UserError(f"{source}: not a regular file")
     name = args.name if args.name is not None else default_name(sources)
     # As build-db: a progress line on a terminal, then what was built, fixed and left unpaired.
     progress = ProgressLine(sys.stderr) if sys.stderr.isatty() else None

@@ -49,8 +49,9 @@ class LibraryError(UserError):
         english = {
             self.BAD_NAME: f"'{name}' is not a usable glossary name (1 to {MAX_NAME} "
             "characters, no '/', '\\' or leading '.')",
+            # Neutral: said by 'import' (which has --name) and 'glossaries rename' alike.
             self.EXISTS: f"a glossary named '{name}' already exists: choose another "
-            "name with --name, or remove it first",
+            "name, or remove it first",
             self.MISSING: f"no glossary named '{name}' (see 'glossary-desktop glossaries list')",
             self.CANCELLED: f"the import of '{name}' was cancelled",
         }[reason]

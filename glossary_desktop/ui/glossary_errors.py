@@ -1,7 +1,7 @@
 """What the window says of a glossary that cannot be opened or read, in the
-user's language: at start-up, when damage is found while reading, and when an
-export meets it (the same words everywhere; the "app" context is where the
-catalogue has them)."""
+user's language: at start-up, when damage is found while reading, when a
+glossary is chosen in the Glossaries menu and when an export meets it (the same
+words everywhere; the "app" context is where the catalogue has them)."""
 
 from __future__ import annotations
 

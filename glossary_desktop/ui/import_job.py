@@ -19,8 +19,15 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QWidget
 
-from glossary_desktop.errors import Cancelled, OutputError, SourceError, UserError
+from glossary_desktop.errors import (
+    Cancelled,
+    GlossaryError,
+    OutputError,
+    SourceError,
+    UserError,
+)
 from glossary_desktop.store.library import Entry, Library, LibraryError, default_name
+from glossary_desktop.ui.glossary_errors import describe_glossary_error
 from glossary_desktop.ui.import_errors import describe_source_error
 from glossary_desktop.ui.progress_job import ProgressJob
 
@@ -104,6 +111,8 @@ def describe(exc: UserError | OSError) -> str:
                          ).format(exc.name)
     if isinstance(exc, SourceError):
         return describe_source_error(exc)
+    if isinstance(exc, GlossaryError):  # an imported glossary damaged since, chosen in the menu
+        return describe_glossary_error(exc)
     if isinstance(exc, OutputError) and exc.reason == OutputError.UNWRITABLE:
         # The only one the window can meet: it always builds into the library's folder.
         return QCoreApplication.translate(

@@ -130,6 +130,22 @@ def test_empty_list(run: Run) -> None:
     assert (0, "[]\n", "") == run("bookmarks", "list", "--json")
 
 
+def test_a_user_folder_that_cannot_exist_is_said_before_the_empty_list(
+    run: Run, tmp_path: Path
+) -> None:
+    # --user-dir naming a file: the window warns, and so does the list, rather
+    # than "no bookmarks yet" as if the user's bookmarks were gone.
+    not_a_folder = tmp_path / "notes.txt"
+    not_a_folder.write_text("mine", encoding="utf-8")
+    code, out, err = run("bookmarks", "list", user_dir=not_a_folder)
+    assert (0, "", [
+        f"glossary-desktop: warning: Bookmarks cannot be saved: cannot create {not_a_folder} "
+        "(File exists)",
+        "no bookmarks yet",
+    ]) == (code, out, err.splitlines())
+    assert "mine" == not_a_folder.read_text(encoding="utf-8")
+
+
 # -- remove --------------------------------------------------------------------------
 
 
@@ -194,7 +210,9 @@ def test_read_only_store_add_is_one_line_exit_1(run: Run, tmp_path: Path) -> Non
 
 def test_read_only_store_still_lists(run: Run, tmp_path: Path) -> None:
     (tmp_path / "file.txt").write_text("")
-    assert (0, "[]\n", "") == run("bookmarks", "list", "--json", user_dir=tmp_path / "file.txt")
+    code, out, err = run("bookmarks", "list", "--json", user_dir=tmp_path / "file.txt")
+    assert (0, "[]\n", 1) == (code, out, err.count("\n"))  # JSON intact, the reason on stderr
+    assert err.startswith("glossary-desktop: warning: Bookmarks cannot be saved: cannot create")
 
 
 def test_damaged_store_is_reported_and_replaced(run: Run, folder: Path) -> None:

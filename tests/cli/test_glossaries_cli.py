@@ -216,3 +216,30 @@ def test_a_pair_of_text_files_is_named_after_the_pair(run: Run, tmp_path: Path) 
     (tmp_path / "notas.v2.csv").write_text("es,pt\nred,rede\n", encoding="utf-8")
     assert 0 == run("import", str(tmp_path / "notas.v2.csv"))[0]
     assert ["notas.v2", "redes"] == _names(run)
+
+
+def test_a_rename_onto_a_taken_name_names_no_option_rename_does_not_have(run: Run) -> None:
+    # 'glossaries rename' has no --name: the refusal must not send the user to it.
+    good = str(tbx_fixtures() / "good_basic2_v2.tbx")
+    assert 0 == run("import", good, "--name", "mine")[0]
+    assert 0 == run("import", good, "--name", "work")[0]
+    assert (1, "", "glossary-desktop: error: a glossary named 'work' already exists: choose "
+            "another name, or remove it first\n") == run("glossaries", "rename", "mine", "work")
+
+
+@pytest.mark.parametrize(
+    ("make", "said"),
+    [
+        (lambda p: p, "no such file"),
+        (lambda p: p.mkdir() or p, "is a directory, not a file"),
+        (lambda p: Path("/dev/null"), "not a regular file"),
+    ],
+    ids=["missing", "folder", "device"],
+)
+def test_import_says_what_a_source_that_is_no_file_is(
+    run: Run, tmp_path: Path, make: Callable[[Path], Path], said: str
+) -> None:
+    # A folder given by mistake was called "no such file", though it is there.
+    source = make(tmp_path / "términos")
+    assert (1, "", f"glossary-desktop: error: {source}: {said}\n") == run("import", str(source))
+    assert [] == _names(run)

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import QMenu, QProgressDialog, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.app import build_window, dispose, switch_glossary
+from glossary_desktop.errors import UserError
+from glossary_desktop.importer.build import build_db
 from glossary_desktop.paths import DATA_DIR
 from glossary_desktop.store.library import Library
 from glossary_desktop.store.user_db import UserStore
@@ -414,3 +416,25 @@ def test_the_import_report_writes_every_count_in_the_interfaces_locale(translate
     assert f"{locale.toString(6000)}, {locale.toString(5400)}" in said[0]
     assert f"{locale.toString(1200)}." in said[0]
 
+
+DAMAGED = {
+    "es": "base de datos de glosario dañada",
+    "pt_BR": "banco de dados de glossário danificado",
+    "pt_PT": "base de dados de glossário danificada",
+}
+
+
+def test_a_damaged_imported_glossary_is_said_in_the_users_language(
+    qtbot: QtBot, translated: str, session: Session, csv_file: Path, user_dir: Path
+) -> None:
+    # Glossaries > a glossary whose file was truncated since it was imported:
+    # the window stays on the one it shows and says why, in the interface's language.
+    Library(user_dir).add("sky", lambda out: build_db([csv_file], out))
+    db = Library(user_dir).get("sky").db
+    db.write_bytes(db.read_bytes()[: 3 * 4096])
+    with pytest.raises(UserError) as raised:
+        switch_glossary(session.window, "sky", session.db, user_dir)
+    warned: list[tuple[str, str]] = []
+    session.library.warn = lambda title, text: warned.append((title, text))
+    session.library.show_error(raised.value)
+    assert [True] == [DAMAGED[translated] in text and str(db) in text for _, text in warned]
