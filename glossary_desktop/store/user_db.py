@@ -27,6 +27,7 @@ bookmark whose concept has gone or changed. No Qt here.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
@@ -44,6 +45,7 @@ from glossary_desktop.store.user_errors import (
     Reason,
     StoreNotice,
     UserStoreReadOnly,
+    gone,
     newer_notice,
     not_saved,
 )
@@ -98,9 +100,13 @@ class UserStore(BookmarkTable, Closing):
         newer: bool = False,
         unusable: bool = False,
         clock: Callable[[], float] = time.time,
+        file_id: tuple[int, int] | None = None,
     ) -> None:
         self._conn = conn
         self.path = path
+        #: (device, inode) of the file opened, for a writable store: every write
+        #: checks that ``path`` still is that file (see :meth:`_write`).
+        self._file_id = file_id
         self.writable = writable
         #: What is wrong (read-only, recovered), for the window to word.
         self.notice = notice
@@ -150,6 +156,7 @@ class UserStore(BookmarkTable, Closing):
                 newer = newer_notice(path, found, SCHEMA_VERSION)
                 return cls._read_only(path, newer, clock, newer=True)
             conn = user_schema.connect(path, BUSY_TIMEOUT_S, write_timeout)
+            file_id = _file_id(path)
         except (OSError, sqlite3.OperationalError) as exc:
             # Checked writable a moment ago, yet failed (disk full, a -shm owned by
             # another user, a lock held for ages): still show what can be read.
@@ -157,7 +164,7 @@ class UserStore(BookmarkTable, Closing):
             failed = StoreNotice(Problem.OPEN_FAILED, path, reason)
             return cls._read_only(path, failed, clock)
         return cls(conn, path, writable=True, notice=notice,
-                   recovered_from=recovered_from, clock=clock)
+                   recovered_from=recovered_from, clock=clock, file_id=file_id)
 
     @classmethod
     def _read_only(
@@ -196,6 +203,16 @@ class UserStore(BookmarkTable, Closing):
             newest = cur.lastrowid or 0
             conn.execute("DELETE FROM history WHERE id <= ?", (newest - HISTORY_LIMIT,))
 
+    def _check_still_there(self) -> None:
+        if self._file_id is None:
+            return
+        try:
+            now = _file_id(self.path)
+        except OSError:
+            now = None
+        if now != self._file_id:
+            raise gone(self.path)
+
     def __repr__(self) -> str:
         mode = "writable" if self.writable else "read-only"
         return f"<UserStore {self.path} {mode}>"
@@ -213,6 +230,9 @@ class UserStore(BookmarkTable, Closing):
         try:
             self._conn.execute("BEGIN IMMEDIATE")
             try:
+                # Under the write lock: the file may have been removed with its
+                # glossary, or moved aside, since this store opened it.
+                self._check_still_there()
                 yield self._conn
                 self._conn.execute("COMMIT")
             except BaseException:
@@ -222,3 +242,8 @@ class UserStore(BookmarkTable, Closing):
                 raise
         except sqlite3.OperationalError as exc:
             raise not_saved(self.path, exc) from exc
+
+
+def _file_id(path: Path) -> tuple[int, int]:
+    found = os.stat(path)
+    return found.st_dev, found.st_ino

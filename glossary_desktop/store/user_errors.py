@@ -26,6 +26,7 @@ class Reason(StrEnum):
     FULL = "full"  # the disk (or quota) is full
     IO = "io"  # any other error from the disk
     TOO_LONG = "too-long"  # a note over NOTE_MAX_CHARS
+    GONE = "gone"  # the file was removed or replaced since it was opened
 
 
 class NotSaved(UserError):
@@ -55,6 +56,14 @@ class NoteTooLong(NotSaved):
             f"a note can have at most {NOTE_MAX_CHARS} characters (this one has {length})",
         )
         self.length = length
+
+
+def gone(path: Path) -> NotSaved:
+    """The file this store opened is no longer at ``path`` (its glossary removed,
+    or the file moved aside and replaced by another program): a write would go
+    to a file nobody reads again."""
+    return NotSaved(Reason.GONE, f"Not saved: {path} was removed or replaced since it was "
+                                 "opened (open the glossary again)")
 
 
 def not_saved(path: Path, exc: sqlite3.OperationalError) -> NotSaved:

@@ -253,6 +253,8 @@ class BookmarksController(QObject):
             Reason.FULL: self.tr("Not saved: the disk is full."),
             Reason.IO: self.tr("Not saved: the bookmarks file could not be written."),
             Reason.TOO_LONG: self.tr("Not saved: the note is too long."),
+            Reason.GONE: self.tr("Not saved: this glossary's bookmarks file was removed or "
+                                 "replaced by another program. Open the glossary again."),
         }
         if exc.reason is Reason.READ_ONLY:
             return self.tr("Not saved: {0}").format(

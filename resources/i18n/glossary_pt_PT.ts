@@ -101,6 +101,10 @@
     <context>
         <name>BookmarksController</name>
         <message>
+            <source>Not saved: this glossary&apos;s bookmarks file was removed or replaced by another program. Open the glossary again.</source>
+            <translation>Não foi guardado: outro programa removeu ou substituiu o ficheiro de favoritos deste glossário. Abra o glossário novamente.</translation>
+        </message>
+        <message>
             <location filename="../../glossary_desktop/ui/bookmarks_controller.py" line="+120" />
             <source>Remove the bookmark (Ctrl+D)</source>
             <extracomment>How long a write from the window waits for another instance's write lock. How often the store is asked whether another instance committed. Tries again after a locked store, this often, this many times. Removed bookmarks kept for undo. The bookmarks on disk changed (here, or in another window or command). A line for the status bar (already translated). A write failed for good (already translated); the star did not change. A bookmark was removed and can be undone (its slug). A bookmark is about to be removed (its slug): a note still being typed for it is saved first, so that it goes with the bookmark and comes back on undo (else its save, a moment later, would bring the bookmark back).</extracomment>

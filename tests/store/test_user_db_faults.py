@@ -141,3 +141,35 @@ def test_a_special_file_as_user_db_is_refused_at_once(
     assert f"False True Bookmarks cannot be read: {path} is not a regular file" == first
     assert "refused: read-only" == second
     assert kind == stat.S_IFMT(path.lstat().st_mode)  # left as it was
+
+
+def _removed(folder: Path) -> None:
+    # What 'glossaries remove' does to an imported glossary's folder.
+    import shutil
+
+    shutil.rmtree(folder)
+
+
+def _replaced(folder: Path) -> None:
+    # Another program moved the file aside (a damaged file is) and started a new one.
+    os.rename(folder / "user.db", folder / "user.db.moved")
+    with UserStore.open(folder) as other:
+        other.add("ray", "Ray")
+
+
+@pytest.mark.parametrize("change", [_removed, _replaced], ids=["removed", "replaced"])
+def test_a_write_to_a_file_gone_since_it_was_opened_is_refused(
+    tmp_path: Path, change: Callable[[Path], None]
+) -> None:
+    # The open connection would still write into the old file, which nobody reads
+    # again: the star would light with nothing saved where the user looks.
+    folder = tmp_path / "glossaries" / "mine"
+    folder.mkdir(parents=True)
+    with UserStore.open(folder) as store:
+        store.add("dask", "Dask")
+        change(folder)
+        with pytest.raises(NotSaved) as caught:
+            store.add("sharding", "Sharding")
+        assert Reason.GONE == caught.value.reason
+        assert (f"Not saved: {folder / 'user.db'} was removed or replaced since it was opened "
+                "(open the glossary again)") == str(caught.value)

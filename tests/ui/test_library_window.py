@@ -9,13 +9,22 @@ from __future__ import annotations
 
 import errno
 import os
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
 from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QMenu, QProgressDialog, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QMenu,
+    QMessageBox,
+    QProgressDialog,
+    QPushButton,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.app import build_window, dispose, switch_glossary
@@ -438,3 +447,30 @@ def test_a_damaged_imported_glossary_is_said_in_the_users_language(
     session.library.warn = lambda title, text: warned.append((title, text))
     session.library.show_error(raised.value)
     assert [True] == [DAMAGED[translated] in text and str(db) in text for _, text in warned]
+
+
+def test_a_star_does_not_light_once_the_glossary_was_removed_by_the_command_line(
+    qtbot: QtBot, session: Session, csv_file: Path, user_dir: Path
+) -> None:
+    # The window reads "sky"; the CLI, in its own process on the same user folder,
+    # removes it. Starring a term then saved into the removed file, nowhere the
+    # user would ever see it again, while the star lit up.
+    _import(qtbot, session, [csv_file])
+    window = session.window
+    assert window.open_slug("agujero-negro")
+    removed = subprocess.run(
+        [sys.executable, "-m", "glossary_desktop", "glossaries", "remove", "sky",
+         "--user-dir", str(user_dir)], capture_output=True, text=True, timeout=60)
+    assert (0, "") == (removed.returncode, removed.stderr)
+    said: list[str] = []
+    window.bookmarks.failed.connect(said.append)
+    window.toggle_bookmark()
+    assert ["Not saved: this glossary's bookmarks file was removed or replaced by another "
+            "program. Open the glossary again."] == said
+    assert (False, frozenset()) == (window.actions_.bookmark.isChecked(),
+                                    window.bookmarks.starred())
+    assert said == [window.statusBar().currentMessage()]
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is not None)
+    box = QApplication.activeModalWidget()
+    assert isinstance(box, QMessageBox)
+    box.close()  # the same words, in a box the first time
