@@ -90,7 +90,15 @@ def run_import(args: argparse.Namespace) -> int:
 
 
 def run_list(args: argparse.Namespace) -> int:
-    entries = _library(args).list()
+    library = _library(args)
+    entries = library.list()
+    # A user folder (or its glossaries folder) that is a file holds none: said,
+    # rather than "none yet" as if the user's glossaries were gone.
+    blocked = next((p for p in (library.root.parent, library.root)
+                    if p.exists() and not p.is_dir()), None)
+    if blocked is not None:
+        sys.stderr.write(printable(f"glossary-desktop: warning: {blocked} is not a folder: "
+                                   "no glossaries can be kept there") + "\n")
     if getattr(args, "json", False):
         print_json([{"name": e.name, "db": str(e.db)} for e in entries])
         return 0

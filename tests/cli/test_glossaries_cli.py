@@ -243,3 +243,19 @@ def test_import_says_what_a_source_that_is_no_file_is(
     source = make(tmp_path / "términos")
     assert (1, "", f"glossary-desktop: error: {source}: {said}\n") == run("import", str(source))
     assert [] == _names(run)
+
+
+def test_a_user_folder_that_is_a_file_is_said_before_the_empty_list(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # --user-dir naming a file: "no imported glossaries yet" read as if they were gone.
+    not_a_folder = tmp_path / "notes.txt"
+    not_a_folder.write_text("mine", encoding="utf-8")
+    code = main(["glossaries", "list", "--user-dir", str(not_a_folder)])
+    out, err = capsys.readouterr()
+    assert (0, "", [
+        f"glossary-desktop: warning: {not_a_folder} is not a folder: no glossaries can be "
+        "kept there",
+        "no imported glossaries yet; add one with 'glossary-desktop import FILE'",
+    ]) == (code, out, err.splitlines())
+    assert "mine" == not_a_folder.read_text(encoding="utf-8")
