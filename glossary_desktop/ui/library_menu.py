@@ -14,6 +14,7 @@ their modules (and the export formats' writers) are imported when first used.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -23,7 +24,13 @@ from PySide6.QtWidgets import QMenu
 
 from glossary_desktop.errors import UserError
 from glossary_desktop.store.library import Library
-from glossary_desktop.ui.message_box import message_box, warning_box
+from glossary_desktop.ui.message_box import (
+    ask_text,
+    confirm,
+    inform,
+    show_warning,
+    warning_box,
+)
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QDropEvent
@@ -31,6 +38,7 @@ if TYPE_CHECKING:
     from glossary_desktop.ui.export_dialog import ExportChoice
     from glossary_desktop.ui.export_job import ExportJob
     from glossary_desktop.ui.import_job import ImportJob
+    from glossary_desktop.ui.library_watch import GlossaryWatch
     from glossary_desktop.ui.main_window import MainWindow
 
 #: What the import dialog offers, and what a drop accepts.
@@ -57,12 +65,12 @@ class LibraryController(QObject):
         window.show_glossary_name(current)  # which glossary is read, in the title
         self.job: ImportJob | None = None
         self.export_job: ExportJob | None = None
-        self.ask_text: Callable[[str, str, str], str | None] = self._ask_text
-        self.confirm: Callable[[str, str], bool] = self._confirm
+        self.ask_text: Callable[[str, str, str], str | None] = partial(ask_text, window)
+        self.confirm: Callable[[str, str], bool] = partial(confirm, window)
         self.ask_export: Callable[[], ExportChoice | None] = self._ask_export
         self.ask_save_path: Callable[[str], str] = self._ask_save_path
-        self.warn: Callable[[str, str], None] = self._warn
-        self.inform: Callable[[str, str, str], None] = self._inform
+        self.warn: Callable[[str, str], None] = partial(show_warning, window)
+        self.inform: Callable[[str, str, str], None] = partial(inform, window)
         self.import_action = QAction(self.tr("&Import glossary..."), window)
         self.import_action.setObjectName("importAction")
         self.import_action.setShortcut("Ctrl+I")
@@ -93,6 +101,12 @@ class LibraryController(QObject):
         self.fill_menu()
         window.setAcceptDrops(True)
         window.installEventFilter(self)
+        self.watch: GlossaryWatch | None = None
+        if current is not None:  # removed or renamed elsewhere: said, not read on
+            from glossary_desktop.ui.library_watch import GlossaryWatch
+
+            self.watch = GlossaryWatch(window.glossary.path, self)
+            self.watch.gone.connect(self._gone_elsewhere)
 
     def _add_to_file_menu(self) -> None:
         file_menu = self.window.menuBar().actions()[0].menu()
@@ -128,12 +142,20 @@ class LibraryController(QObject):
         if name != (self.current or ""):
             QTimer.singleShot(0, lambda: self.switch_requested.emit(name))
 
+    def _gone_elsewhere(self) -> None:
+        self.warn(self.tr("Glossaries"), self.tr(
+            "The glossary \u201c{0}\u201d was removed or renamed by another window or "
+            "command. The built-in glossary opens instead.").format(self.current))
+        self.request_switch("")
+
     def rename_current(self) -> None:
         if self.current is None:
             return
         new = self.ask_text(self.tr("Rename glossary"), self.tr("New name:"), self.current)
         if new is None or new == self.current:
             return
+        if self.watch is not None:  # this window moves it: not "renamed elsewhere"
+            self.watch.stop()
         try:
             self.library.rename(self.current, new)
         except (UserError, OSError) as exc:
@@ -151,6 +173,8 @@ class LibraryController(QObject):
         if not self.confirm(self.tr("Remove glossary"), question):
             return
         name, library, title = self.current, self.library, self.tr("Remove glossary")
+        if self.watch is not None:  # this window removes it: not "removed elsewhere"
+            self.watch.stop()
         # Back to the built-in glossary first (its window closes the database),
         # then the files go: queued after the switch, and this window with it.
         self.request_switch("")
@@ -263,18 +287,6 @@ class LibraryController(QObject):
         dialog.deleteLater()
         return files[0] if files else ""
 
-    def _ask_text(self, title: str, label: str, text: str) -> str | None:
-        from PySide6.QtWidgets import QInputDialog
-
-        value, ok = QInputDialog.getText(self.window, title, label, text=text)
-        return value.strip() if ok else None
-
-    def _confirm(self, title: str, question: str) -> bool:
-        from PySide6.QtWidgets import QMessageBox
-
-        answer = QMessageBox.question(self.window, title, question)
-        return answer == QMessageBox.StandardButton.Yes
-
     def show_error(self, exc: UserError | OSError) -> None:
         """The glossary asked for could not be opened: say why, stay on this one."""
         self._error(self.tr("Glossaries"), exc)
@@ -283,16 +295,6 @@ class LibraryController(QObject):
         from glossary_desktop.ui.import_job import describe  # the wording of every failure
 
         self.warn(title, describe(exc))
-
-    def _warn(self, title: str, text: str) -> None:
-        warning_box(self.window, title, text).exec()
-
-    def _inform(self, title: str, text: str, details: str) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        box = message_box(QMessageBox.Icon.Information, title, text, self.window)
-        box.setDetailedText(details)
-        box.exec()
 
 
 def _dropped_files(event: QDropEvent) -> list[Path]:

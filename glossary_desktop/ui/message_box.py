@@ -32,3 +32,33 @@ def warning_box(parent: QWidget | None, title: str, text: str) -> QMessageBox:
     from PySide6.QtWidgets import QMessageBox
 
     return message_box(QMessageBox.Icon.Warning, title, text, parent)
+
+
+def show_warning(parent: QWidget, title: str, text: str) -> None:
+    """:func:`warning_box`, shown until it is closed."""
+    warning_box(parent, title, text).exec()
+
+
+def inform(parent: QWidget, title: str, text: str, details: str) -> None:
+    """An information box with ``details`` behind its "Show Details" button."""
+    from PySide6.QtWidgets import QMessageBox
+
+    box = message_box(QMessageBox.Icon.Information, title, text, parent)
+    box.setDetailedText(details)
+    box.exec()
+
+
+def ask_text(parent: QWidget, title: str, label: str, text: str) -> str | None:
+    """One line of text asked for (``text`` to start with), trimmed; ``None`` if cancelled."""
+    from PySide6.QtWidgets import QInputDialog
+
+    value, ok = QInputDialog.getText(parent, title, label, text=text)
+    return value.strip() if ok else None
+
+
+def confirm(parent: QWidget, title: str, question: str) -> bool:
+    """Whether the user answered Yes to ``question``."""
+    from PySide6.QtWidgets import QMessageBox
+
+    answer = QMessageBox.question(parent, title, question)
+    return answer == QMessageBox.StandardButton.Yes

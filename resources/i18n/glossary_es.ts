@@ -878,6 +878,10 @@
     <context>
         <name>LibraryController</name>
         <message>
+            <source>The glossary “{0}” was removed or renamed by another window or command. The built-in glossary opens instead.</source>
+            <translation>Otra ventana u orden eliminó o cambió de nombre el glosario «{0}». Se abre en su lugar el glosario incluido.</translation>
+        </message>
+        <message>
             <location filename="../../glossary_desktop/ui/library_menu.py" line="+61" />
             <source>&amp;Import glossary...</source>
             <extracomment>What the import dialog offers, and what a drop accepts. The name of the glossary to open ("" for the built-in one).</extracomment>

@@ -878,6 +878,10 @@
     <context>
         <name>LibraryController</name>
         <message>
+            <source>The glossary “{0}” was removed or renamed by another window or command. The built-in glossary opens instead.</source>
+            <translation>Outra janela ou comando removeu ou renomeou o glossário “{0}”. O glossário incluído será aberto no lugar dele.</translation>
+        </message>
+        <message>
             <location filename="../../glossary_desktop/ui/library_menu.py" line="+61" />
             <source>&amp;Import glossary...</source>
             <extracomment>What the import dialog offers, and what a drop accepts. The name of the glossary to open ("" for the built-in one).</extracomment>

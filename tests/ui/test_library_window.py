@@ -474,3 +474,38 @@ def test_a_star_does_not_light_once_the_glossary_was_removed_by_the_command_line
     box = QApplication.activeModalWidget()
     assert isinstance(box, QMessageBox)
     box.close()  # the same words, in a box the first time
+
+
+@pytest.mark.parametrize("change", [["remove", "sky"], ["rename", "sky", "cielo"]],
+                         ids=["removed", "renamed"])
+def test_a_glossary_removed_or_renamed_elsewhere_is_said_and_the_built_in_one_opens(
+    qtbot: QtBot, session: Session, csv_file: Path, user_dir: Path, change: list[str]
+) -> None:
+    # The window went on showing "sky" from a file that was gone, its Rename and
+    # Remove still offered, as if nothing had happened.
+    _import(qtbot, session, [csv_file])
+    old = session.window
+    said: list[str] = []
+    session.library.warn = lambda title, text: said.append(f"{title}: {text}")
+    done = subprocess.run(
+        [sys.executable, "-m", "glossary_desktop", "glossaries", *change,
+         "--user-dir", str(user_dir)], capture_output=True, text=True, timeout=60)
+    assert (0, "") == (done.returncode, done.stderr)
+    qtbot.waitUntil(lambda: session.window is not old, timeout=10_000)
+    assert ["Glossaries: The glossary \u201csky\u201d was removed or renamed by another "
+            "window or command. The built-in glossary opens instead."] == said
+    assert ["Built-in glossary"] == _checked(session.window)
+
+
+def test_removing_the_glossary_from_its_own_window_says_nothing_more(
+    qtbot: QtBot, session: Session, csv_file: Path
+) -> None:
+    _import(qtbot, session, [csv_file])
+    old = session.window
+    said: list[str] = []
+    session.library.warn = lambda title, text: said.append(text)
+    session.library.confirm = lambda title, question: True
+    session.library.remove_current()
+    qtbot.waitUntil(lambda: session.window is not old, timeout=10_000)
+    qtbot.wait(1500)  # longer than the watch's look at the file
+    assert ([], ["Built-in glossary"]) == (said, _checked(session.window))
