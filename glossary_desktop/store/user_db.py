@@ -27,7 +27,6 @@ bookmark whose concept has gone or changed. No Qt here.
 
 from __future__ import annotations
 
-import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
@@ -50,8 +49,10 @@ from glossary_desktop.store.user_errors import (
     not_saved,
 )
 from glossary_desktop.store.user_files import (
+    FileId,
     copy_readable,
     diagnose,
+    file_id,
     move_aside,
     not_a_file,
     stored_version,
@@ -100,13 +101,13 @@ class UserStore(BookmarkTable, Closing):
         newer: bool = False,
         unusable: bool = False,
         clock: Callable[[], float] = time.time,
-        file_id: tuple[int, int] | None = None,
+        opened: FileId | None = None,
     ) -> None:
         self._conn = conn
         self.path = path
-        #: (device, inode) of the file opened, for a writable store: every write
-        #: checks that ``path`` still is that file (see :meth:`_write`).
-        self._file_id = file_id
+        #: The file opened, for a writable store: every write checks that
+        #: ``path`` still is that file (see :meth:`_write`).
+        self._opened = opened
         self.writable = writable
         #: What is wrong (read-only, recovered), for the window to word.
         self.notice = notice
@@ -156,7 +157,7 @@ class UserStore(BookmarkTable, Closing):
                 newer = newer_notice(path, found, SCHEMA_VERSION)
                 return cls._read_only(path, newer, clock, newer=True)
             conn = user_schema.connect(path, BUSY_TIMEOUT_S, write_timeout)
-            file_id = _file_id(path)
+            opened = file_id(path)
         except (OSError, sqlite3.OperationalError) as exc:
             # Checked writable a moment ago, yet failed (disk full, a -shm owned by
             # another user, a lock held for ages): still show what can be read.
@@ -164,7 +165,7 @@ class UserStore(BookmarkTable, Closing):
             failed = StoreNotice(Problem.OPEN_FAILED, path, reason)
             return cls._read_only(path, failed, clock)
         return cls(conn, path, writable=True, notice=notice,
-                   recovered_from=recovered_from, clock=clock, file_id=file_id)
+                   recovered_from=recovered_from, clock=clock, opened=opened)
 
     @classmethod
     def _read_only(
@@ -204,13 +205,13 @@ class UserStore(BookmarkTable, Closing):
             conn.execute("DELETE FROM history WHERE id <= ?", (newest - HISTORY_LIMIT,))
 
     def _check_still_there(self) -> None:
-        if self._file_id is None:
+        if self._opened is None:
             return
         try:
-            now = _file_id(self.path)
-        except OSError:
+            now = file_id(self.path)
+        except OSError:  # a folder on the way replaced by a file: not there either
             now = None
-        if now != self._file_id:
+        if now != self._opened:
             raise gone(self.path)
 
     def __repr__(self) -> str:
@@ -243,7 +244,3 @@ class UserStore(BookmarkTable, Closing):
         except sqlite3.OperationalError as exc:
             raise not_saved(self.path, exc) from exc
 
-
-def _file_id(path: Path) -> tuple[int, int]:
-    found = os.stat(path)
-    return found.st_dev, found.st_ino

@@ -94,7 +94,24 @@ class Damage(NamedTuple):
     """Why an existing file cannot be used, and which file (by inode) it was."""
 
     reason: str
-    inode: tuple[int, int]
+    inode: FileId
+
+
+#: Which file a path names: (device, inode).
+FileId = tuple[int, int]
+
+
+def file_id(path: Path) -> FileId | None:
+    """The file at ``path`` now, or ``None`` if there is none: two looks at a path
+    that give different ids saw two files (one moved aside or removed between)."""
+    try:
+        return _id_of(path.stat())
+    except FileNotFoundError:
+        return None
+
+
+def _id_of(st: os.stat_result) -> FileId:
+    return st.st_dev, st.st_ino
 
 
 def diagnose(path: Path, check: SchemaCheck, timeout: float) -> Damage | None:
@@ -107,7 +124,7 @@ def diagnose(path: Path, check: SchemaCheck, timeout: float) -> Damage | None:
         st = path.stat()
     except FileNotFoundError:
         return None
-    inode = (st.st_dev, st.st_ino)
+    inode = _id_of(st)
     if st.st_size and not has_sqlite_header(path):  # empty: SQLite starts a new database
         return Damage("not an SQLite database", inode)
     reason = _check_contents(path, check, timeout)
@@ -158,7 +175,7 @@ def aside_path(path: Path, when: datetime) -> Path:
         n += 1
 
 
-def move_aside(path: Path, inode: tuple[int, int]) -> Path | None:
+def move_aside(path: Path, inode: FileId) -> Path | None:
     """Rename a damaged ``path`` and its sidecars; ``None`` if it already went.
 
     Never overwrites: the new name is reserved with O_EXCL first (``os.replace``
@@ -172,11 +189,7 @@ def move_aside(path: Path, inode: tuple[int, int]) -> Path | None:
             break
         except FileExistsError:
             continue  # another instance took it between the check and here
-    try:
-        st = path.stat()
-    except FileNotFoundError:
-        st = None
-    if st is None or (st.st_dev, st.st_ino) != inode:
+    if file_id(path) != inode:
         # Another instance moved it and started a fresh file meanwhile: use that one.
         target.unlink()
         return None
