@@ -44,8 +44,7 @@ class ImportReport(QObject):
             details.append(self.tr("Could not pair:"))
             details += [self._at(e.file, e.line, e.term) for e in report.unpaired]
         if report.warnings:
-            lines.append(self.tr(
-                "Lines of the files corrected: %Ln.", "", corrected))
+            lines.append(self.tr("Lines of the files corrected: %Ln.", "", corrected))
             details += [""] if details else []
             details.append(self.tr("Corrected:"))
             details += [self._warning(w) for w in report.warnings]
@@ -55,16 +54,12 @@ class ImportReport(QObject):
                 skipped))
         return "\n".join(lines), "\n".join(details)
 
-
     def _at(self, file: str, line: int, text: str) -> str:
-        return self.tr("{0}, line {1}: {2}").format(
-            file, line, text)
-
+        return self.tr("{0}, line {1}: {2}").format(file, line, text)
 
     def _warning(self, warning: SourceWarning) -> str:
         if warning.kind is WarningKind.INVISIBLE:
-            why = self.tr(
-                "invisible characters removed ({0})").format(
+            why = self.tr("invisible characters removed ({0})").format(
                 ", ".join(map(char_name, warning.chars)))
         elif warning.kind is WarningKind.DUPLICATE:
             why = self.tr(
