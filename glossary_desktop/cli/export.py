@@ -51,7 +51,10 @@ def run(args: argparse.Namespace) -> int:
         items = _bookmarked(args, glossary) if args.bookmarks else without_notes(
             glossary.concepts()
         )
-        title = "Bookmarks" if args.bookmarks else f"Glossary ({glossary.path.name})"
+        # An imported glossary by its name, as the window titles it: its file is
+        # glossary.db like every other one's.
+        name = getattr(args, "glossary", None) or f"Glossary ({glossary.path.name})"
+        title = "Bookmarks" if args.bookmarks else name
         writer = writer_for(fmt, items, title)
         if args.out is None:
             written = _to_stdout(writer)

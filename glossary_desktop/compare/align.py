@@ -31,7 +31,7 @@ def align(es_text: str, pt_text: str, lexicon: Lexicon | None = None) -> Alignme
     es, pt = tokens(es_text), tokens(pt_text)
     chain = monotone(es, pt, lexicon)
     rescued = _rescue(es, pt, chain, lexicon)
-    blocks = sorted([*_fill_gaps(es, pt, chain, rescued), *rescued])
+    blocks = sorted([*_fill_gaps(es, pt, chain, rescued, lexicon), *rescued])
     return _alignment(es, pt, blocks)
 
 
@@ -73,12 +73,13 @@ def _rescue(es: list[Word], pt: list[Word], chain: list[Block], lexicon: Lexicon
 
 
 def _fill_gaps(
-    es: list[Word], pt: list[Word], chain: list[Block], rescued: list[Block]
+    es: list[Word], pt: list[Word], chain: list[Block], rescued: list[Block], lexicon: Lexicon
 ) -> list[Block]:
     """The chain, with the short stretches left between its pairs paired up.
 
     Not where a stretch holds a name or a number: those only pair with
-    themselves (``TensorFlow 2023`` / ``JAX 2024`` stay apart).
+    themselves (``TensorFlow 2023`` / ``JAX 2024`` stay apart); nor a false
+    friend with its look-alike (``oficina`` / ``oficina``), word by word.
     """
     n, m = len(es), len(pt)
     taken_es = {b.es_lo for b in rescued} | {i for i, w in enumerate(es) if w.name}
@@ -89,9 +90,13 @@ def _fill_gaps(
         es_gap = range(prev_es, block.es_lo)
         pt_gap = range(prev_pt, block.pt_lo)
         if es_gap and pt_gap and not (taken_es & set(es_gap) or taken_pt & set(pt_gap)):
+            false = {(i, j) for i in es_gap for j in pt_gap
+                     if pt[j].key in lexicon.false_friends(es[i].key)}
             if len(es_gap) == len(pt_gap) <= GAP_WORDS:
-                out.extend(Block(i, i + 1, j, j + 1) for i, j in zip(es_gap, pt_gap, strict=True))
-            elif min(len(es_gap), len(pt_gap)) == 1 and max(len(es_gap), len(pt_gap)) <= GAP_WORDS:
+                out.extend(Block(i, i + 1, j, j + 1)
+                           for i, j in zip(es_gap, pt_gap, strict=True) if (i, j) not in false)
+            elif (min(len(es_gap), len(pt_gap)) == 1 and max(len(es_gap), len(pt_gap)) <= GAP_WORDS
+                  and not false):
                 out.append(Block(es_gap.start, es_gap.stop, pt_gap.start, pt_gap.stop))
         if block.es_hi > block.es_lo:
             out.append(block)

@@ -81,6 +81,9 @@ class _Portuguese:
                 out[j] = max(out.get(j, 0.0), LEXICON_SCORE)
         for j in self.by_key.get(a.key, ()):
             out[j] = 1.0
+        for key in lexicon.false_friends(a.key):
+            for j in self.by_key.get(key, ()):
+                out.pop(j, None)  # spelling found it: a look-alike, not a translation
         return out
 
     def joins(self, mine: str | None, lo: int, hi: int, joined: bool) -> dict[int, float]:

@@ -41,7 +41,10 @@ def tokens(text: str) -> list[Word]:
 
 
 def word_score(a: Word, b: Word, lexicon: Lexicon) -> float:
-    """One Spanish word against one Portuguese word: spelling, else the list."""
+    """One Spanish word against one Portuguese word: spelling, else the list;
+    never a false friend."""
+    if b.key in lexicon.false_friends(a.key):
+        return 0.0
     score = cognate_score(a.key, b.key, names=a.name or b.name)
     if score < LEXICON_SCORE and b.key in lexicon.one_word(a.key):
         return LEXICON_SCORE

@@ -130,6 +130,11 @@ class ComparePanes(QObject):
                 self._maps[lang] = PaneMap.read(
                     self.panes[lang].document(), entry.term, parts, blocks_after_term(entry)
                 )
+        for lang, pane in self.panes.items():
+            shown = self._maps.get(lang)
+            pane.join_blocks(frozenset(
+                b.blockNumber() for b in shown.definition_blocks()[1:]
+            ) if shown is not None else frozenset())
         self._refresh()
         self.schedule_line_up()
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPoint, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QTextOption
+from PySide6.QtCore import QMimeData, QPoint, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QTextCursor, QTextOption
 from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
 
 from glossary_desktop.render.html import slug_from_href, style_sheet, suggestion_from_href
@@ -59,6 +59,37 @@ class EntryPane(FocusFramed, QTextBrowser):
         self.restyle()
         self.document().setDocumentMargin(18)
         self.anchorClicked.connect(self._on_anchor)
+        # Blocks that go on the paragraph before them (a definition's sentences in rows).
+        self._joined: frozenset[int] = frozenset()
+
+    def join_blocks(self, numbers: frozenset[int]) -> None:
+        """Blocks (by number) that only lay out one paragraph in several, as a
+        definition's sentences in rows are: a copy puts a space before each of
+        them, as the source has, not a line break."""
+        self._joined = numbers
+
+    def createMimeDataFromSelection(self) -> QMimeData:
+        """Qt's copy of the selection; plain text only, with the source's spaces,
+        when the selection runs across a joined block."""
+        cursor = self.textCursor()
+        start, end = cursor.selectionStart(), cursor.selectionEnd()
+        document = self.document()
+        block, last = document.findBlock(start), document.findBlock(end).blockNumber()
+        if not any(block.blockNumber() < n <= last for n in self._joined):
+            return super().createMimeDataFromSelection()
+        pieces: list[str] = []
+        while block.isValid() and block.blockNumber() <= last:
+            part = QTextCursor(document)
+            part.setPosition(max(start, block.position()))
+            end_of_block = block.position() + block.length() - 1
+            part.setPosition(min(end, end_of_block), QTextCursor.MoveMode.KeepAnchor)
+            if pieces:
+                pieces.append(" " if block.blockNumber() in self._joined else "\n")
+            pieces.append(part.selection().toPlainText())
+            block = block.next()
+        data = QMimeData()
+        data.setText("".join(pieces))
+        return data
 
     def restyle(self, dark: bool | None = None) -> None:
         """Colours for a ``dark`` or light background (default: this pane's palette);

@@ -259,3 +259,19 @@ def test_a_user_folder_that_is_a_file_is_said_before_the_empty_list(
         "no imported glossaries yet; add one with 'glossary-desktop import FILE'",
     ]) == (code, out, err.splitlines())
     assert "mine" == not_a_folder.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("fmt", "title"), [("md", "# Astronomía\n"), ("tbx", "<p>Astronomía</p>")]
+)
+def test_an_imported_glossary_is_exported_under_its_name(
+    run: Run, tmp_path: Path, fmt: str, title: str
+) -> None:
+    """As File > Export titles it: not after the file every imported glossary has
+    (it said "Glossary (glossary.db)")."""
+    source = tmp_path / "astro.csv"
+    source.write_text(CSV, encoding="utf-8")
+    assert 0 == run("import", str(source), "--name", "Astronomía")[0]
+    code, out, _ = run("export", "--format", fmt, "--glossary", "Astronomía")
+    assert 0 == code
+    assert title in out

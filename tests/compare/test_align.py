@@ -154,3 +154,29 @@ def test_the_list_pairs_words_that_do_not_look_alike() -> None:
 def test_very_unequal_lengths(es: str, pt: str) -> None:
     a = align(es, pt)
     assert [("los", "os"), ("datos", "dados")] == pairs(es, pt, a)
+
+
+@pytest.mark.parametrize(
+    ("es", "pt", "expected", "unmatched"),
+    [
+        # Spanish "larga" is Portuguese "longa"; Portuguese "larga" is Spanish "ancha"
+        ("una ventana larga y ancha exige memoria", "uma janela longa e larga exige memória",
+         [("una", "uma"), ("ventana", "janela"), ("larga", "longa"), ("y", "e"),
+          ("ancha", "larga"), ("exige", "exige"), ("memoria", "memória")], ([], [])),
+        # a translation that took the false friend: the difference is shown, not hidden
+        ("la oficina del usuario", "a oficina do usuário",
+         [("la", "a"), ("del", "do"), ("usuario", "usuário")], (["oficina"], ["oficina"])),
+        ("un valor exquisito del modelo", "um valor esquisito do modelo",
+         [("un", "um"), ("valor", "valor"), ("del", "do"), ("modelo", "modelo")],
+         (["exquisito"], ["esquisito"])),
+    ],
+    ids=["largo-longo", "oficina", "exquisito-esquisito"],
+)
+def test_false_friends_are_not_counterparts(
+    es: str, pt: str, expected: list[tuple[str, str]], unmatched: tuple[list[str], list[str]]
+) -> None:
+    """Words that look alike but mean different things (``largo`` is long in
+    Spanish, wide in Portuguese) are never paired by their spelling."""
+    a = align(es, pt)
+    assert expected == pairs(es, pt, a)
+    assert unmatched == (texts(a.unmatched_es, es), texts(a.unmatched_pt, pt))

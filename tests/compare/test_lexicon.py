@@ -25,6 +25,22 @@ def test_no_one_word_line_is_a_look_alike() -> None:
     assert [] == look_alikes
 
 
+def test_no_false_friend_is_also_a_counterpart() -> None:
+    """``largo`` / ``largo`` is a false friend; ``largo`` / ``longo`` a counterpart."""
+    lexicon = default_lexicon()
+    assert {"largo"} == lexicon.false_friends("largo")
+    assert {"longo"} == lexicon.one_word("largo")
+    both = [(es, pt) for es, pt in lexicon.pairs()
+            if len(es) == len(pt) == 1 and pt[0] in lexicon.false_friends(es[0])]
+    assert [] == both
+
+
+def test_a_false_friend_is_one_word_a_side() -> None:
+    with pytest.raises(LexiconError) as caught:
+        Lexicon.parse("", false_friends="largo\tlargo\nen vano\tem vão\n")
+    assert "false_friends.tsv:2: expected one word a side" == str(caught.value)
+
+
 @pytest.mark.parametrize(
     ("text", "message"),
     [

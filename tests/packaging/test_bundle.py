@@ -85,10 +85,11 @@ def test_onefile_is_small_enough(onefile: Path) -> None:
 
 
 def test_the_executable_compares_as_the_source_does(onedir: Path, glossary_db: Path) -> None:
-    """It carries the counterparts list the aligner reads, and gives the same overview."""
-    source = ROOT / "glossary_desktop" / "compare" / "counterparts.tsv"
-    bundled = onedir / "_internal" / "glossary_desktop" / "compare" / "counterparts.tsv"
-    assert source.read_bytes() == bundled.read_bytes()
+    """It carries the lists the aligner reads, and gives the same overview."""
+    for name in ("counterparts.tsv", "false_friends.tsv"):
+        source = ROOT / "glossary_desktop" / "compare" / name
+        bundled = onedir / "_internal" / "glossary_desktop" / "compare" / name
+        assert source.read_bytes() == bundled.read_bytes()
     done = subprocess.run(
         [str(onedir / "glossary-desktop"), "--db", str(glossary_db), "compare", "--all", "--json"],
         capture_output=True, text=True, timeout=60, check=False,

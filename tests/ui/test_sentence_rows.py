@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QTextBlock
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QTextBlock, QTextCursor
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import Lang
@@ -113,3 +114,33 @@ def test_stacked_panes_show_the_definition_as_one_paragraph(
     view = shown(qtbot, make_window, sentences_db, 500)
     qtbot.waitUntil(lambda: view.stacked)
     assert [ES] == [b.text() for b in blocks(view, Lang.ES) if b.text().startswith("Técnica")]
+
+
+@pytest.mark.parametrize(
+    ("first", "last", "expected"),
+    [
+        ("Técnica", "cada nodo.", ES),
+        ("del clúster.", "Reduce el", "del clúster. Reduce el"),
+        ("de Datos", "Técnica donde", "de Datos\nTécnica donde"),
+    ],
+    ids=["whole-definition", "across-a-row", "term-and-definition"],
+)
+def test_a_selection_across_sentence_rows_copies_the_definition_as_written(
+    qtbot: QtBot, make_window: MakeWindow, sentences_db: Path, first: str, last: str,
+    expected: str,
+) -> None:
+    """The rows are a layout: copying what spans two of them gives the source's
+    one paragraph (a space between sentences), not a line break per row."""
+    view = shown(qtbot, make_window, sentences_db, 1300)
+    pane = view.panes[Lang.ES]
+    qtbot.waitUntil(lambda: len(blocks(view, Lang.ES)) > 4)  # one block per sentence
+    document = pane.document()
+    cursor = QTextCursor(document)
+    cursor.setPosition(document.find(first).selectionStart())
+    cursor.setPosition(document.find(last).selectionEnd(), QTextCursor.MoveMode.KeepAnchor)
+    pane.setTextCursor(cursor)
+    pane.setFocus()
+    qtbot.keyClick(pane, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    clipboard = QGuiApplication.clipboard()
+    assert clipboard is not None
+    assert expected == clipboard.text()
