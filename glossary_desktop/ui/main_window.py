@@ -211,7 +211,7 @@ class MainWindow(QMainWindow):
     def _set_title(self, concept: Concept | None) -> None:
         app = self.tr("Glossary Desktop")
         if self._glossary_name is not None:
-            app = self.tr("Glossary Desktop — {0}").format(self._glossary_name)
+            app = self.tr("{0} — Glossary Desktop").format(self._glossary_name)
         self.setWindowTitle(f"{concept.title} — {app}" if concept is not None else app)
 
     # -- events --------------------------------------------------------------------

@@ -994,8 +994,8 @@
         </message>
         <message>
             <location line="+3" />
-            <source>Glossary Desktop — {0}</source>
-            <translation>Glossary Desktop — {0}</translation>
+            <source>{0} — Glossary Desktop</source>
+            <translation>{0} — Glossary Desktop</translation>
         </message>
     </context>
     <context>

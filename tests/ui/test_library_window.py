@@ -327,9 +327,9 @@ def test_the_title_names_the_imported_glossary_read_and_not_the_built_in_one(
     assert built_in == session.window.windowTitle()
     _import(qtbot, session, [csv_file])
     window = session.window
-    assert "agujero negro — Glossary Desktop — sky" == window.windowTitle()
+    assert "agujero negro — sky — Glossary Desktop" == window.windowTitle()
     window.open_slug("estrella")
-    assert "estrella — Glossary Desktop — sky" == window.windowTitle()
+    assert "estrella — sky — Glossary Desktop" == window.windowTitle()
 
     session.library.request_switch("")
     qtbot.waitUntil(lambda: session.window is not window)
