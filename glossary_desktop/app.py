@@ -139,11 +139,21 @@ def run(args: argparse.Namespace) -> int:
         _library(window).switch_requested.connect(switch)
 
     _library(window).switch_requested.connect(switch)
+    from glossary_desktop.ui.stop_signals import StopSignals
+
+    def stop(number: int) -> None:
+        # Ctrl+C, a logout: closed as by the user (the note and settings saved).
+        window.close()
+        app.exit(128 + number)  # what a shell reports for a process the signal ended
+
+    stops = StopSignals()
+    stops.received.connect(stop)
     try:
         window.show()
         window.show_startup_warning()
         return int(app.exec())
     finally:
+        stops.restore()
         sys.excepthook = previous_hook
         dispose(window)
 
