@@ -97,6 +97,7 @@ def dispose(*windows: MainWindow) -> None:
     """
     for window in windows:
         if window.isVisible():  # closing saves its settings and the last visit
+            window.ask_before_losing_note = False  # deleted next: there is no "stay"
             window.close()
         window.glossary.close()
         window.store.close()
@@ -142,7 +143,9 @@ def run(args: argparse.Namespace) -> int:
     from glossary_desktop.ui.stop_signals import StopSignals
 
     def stop(number: int) -> None:
-        # Ctrl+C, a logout: closed as by the user (the note and settings saved).
+        # Ctrl+C, a logout: closed as by the user (the note and settings saved),
+        # with no question that nobody may be there to answer.
+        window.ask_before_losing_note = False
         window.close()
         app.exit(128 + number)  # what a shell reports for a process the signal ended
 
