@@ -97,6 +97,7 @@ def dispose(*windows: MainWindow) -> None:
     """
     for window in windows:
         if window.isVisible():  # closing saves its settings and the last visit
+            window.ask_before_losing_note = False  # deleted next: there is no "stay"
             window.close()
         window.glossary.close()
         window.store.close()
@@ -139,11 +140,23 @@ def run(args: argparse.Namespace) -> int:
         _library(window).switch_requested.connect(switch)
 
     _library(window).switch_requested.connect(switch)
+    from glossary_desktop.ui.stop_signals import StopSignals
+
+    def stop(number: int) -> None:
+        # Ctrl+C, a logout: closed as by the user (the note and settings saved),
+        # with no question that nobody may be there to answer.
+        window.ask_before_losing_note = False
+        window.close()
+        app.exit(128 + number)  # what a shell reports for a process the signal ended
+
+    stops = StopSignals()
+    stops.received.connect(stop)
     try:
         window.show()
         window.show_startup_warning()
         return int(app.exec())
     finally:
+        stops.restore()
         sys.excepthook = previous_hook
         dispose(window)
 

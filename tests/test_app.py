@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import argparse
+import os
+import signal
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QPlainTextEdit
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop import app
 from glossary_desktop.errors import GlossaryError
+from glossary_desktop.store.user_db import UserStore
 
 # The offscreen platform (no window manager) warns whenever a top-level window's
 # size limits change, e.g. on show; it is not a fault of the app.
@@ -87,4 +90,31 @@ def test_run_shows_the_window_until_it_is_closed(
     assert 0 == app.run(_args(glossary_db, user_dir))
     assert ["Agrupación de Recursos — Glossary Desktop"] == titles
     assert (user_dir / "settings.ini").is_file()
+    _flush_deletes()
+
+
+@pytest.mark.parametrize(("signum", "expected_code"), [
+    (signal.SIGTERM, 128 + signal.SIGTERM),  # a logout or shutdown ends the session
+    (signal.SIGINT, 128 + signal.SIGINT),  # Ctrl+C in the terminal that started it
+])
+def test_a_stop_signal_closes_the_window_as_the_user_would_and_keeps_the_note(
+    qapp: QApplication, glossary_db: Path, user_dir: Path, signum: int, expected_code: int
+) -> None:
+    def type_then_stop() -> None:
+        window = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "mainWindow")
+        window.findChild(QPlainTextEdit, "noteEdit").insertPlainText("no perder")
+        os.kill(os.getpid(), signum)  # before the pause after typing: not on disk yet
+
+    QTimer.singleShot(100, type_then_stop)
+    # Should the signal do nothing, the window is closed later: a failure, not a hang.
+    unheard = QTimer(singleShot=True, interval=10_000)
+    unheard.timeout.connect(QApplication.closeAllWindows)
+    unheard.start()
+    try:
+        assert expected_code == app.run(_args(glossary_db, user_dir))
+    finally:
+        unheard.stop()
+    with UserStore.open(user_dir) as store:
+        assert ["no perder"] == [mark.note for mark in store.bookmarks()]
+    assert (user_dir / "settings.ini").is_file()  # size, splitters, the concept read
     _flush_deletes()

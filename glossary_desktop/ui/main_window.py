@@ -12,6 +12,8 @@ order of start-up and close. :mod:`glossary_desktop.app` builds it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
@@ -33,7 +35,7 @@ from glossary_desktop.ui.first_frame import after_first_frame
 from glossary_desktop.ui.icons import app_icon
 from glossary_desktop.ui.menus import build_menus, build_toolbar
 from glossary_desktop.ui.navigation import Navigator
-from glossary_desktop.ui.note_editor import NoteEditor
+from glossary_desktop.ui.note_editor import NoteEditor, ask_to_lose_note
 from glossary_desktop.ui.preferences import Preferences, stored_theme
 from glossary_desktop.ui.search_bar import SearchBar
 from glossary_desktop.ui.search_controller import SearchController
@@ -68,6 +70,11 @@ class MainWindow(QMainWindow):
         # The one writer of this window's bookmarks (star, list stars, panel, undo).
         self.bookmarks = BookmarksController(store, glossary, self.actions_.undo, self)
         self.note_editor = NoteEditor(self.bookmarks, self.concept_view)
+        #: Closing with a note that cannot be saved: whether to close anyway (given
+        #: why it failed). Not asked when the close cannot wait (``False``: a stop
+        #: signal, a switch of glossary). Attributes, so that automation can answer.
+        self.ask_to_lose_note: Callable[[str], bool] = partial(ask_to_lose_note, self)
+        self.ask_before_losing_note = True
         self.concept_view.add_below(self.note_editor)
         self.settings = WindowSettings(settings)
         parts = WindowParts(
@@ -245,8 +252,23 @@ class MainWindow(QMainWindow):
             super().mouseReleaseEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        reasons: list[str] = []
+
+        def heard(reason: str) -> None:
+            reasons.append(reason)
+
+        self.bookmarks.failed.connect(heard)
+        try:
+            saved = self.note_editor.flush_all()  # what was typed in the last pause too
+        finally:
+            self.bookmarks.failed.disconnect(heard)
+        # Never dropped without a word: the user may free the disk and try again.
+        if not saved and self.ask_before_losing_note and not self.ask_to_lose_note(
+            reasons[-1] if reasons else ""
+        ):
+            event.ignore()
+            return
         self.search.stop()
-        self.note_editor.flush_all()  # what was typed in the last pause is saved too
         self.bookmarks.stop()
         self.navigator.flush()
         self._save()

@@ -14,7 +14,7 @@ has nothing unsaved in it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from glossary_desktop.domain import Bookmark, BookmarkStatus, Concept
@@ -22,6 +22,7 @@ from glossary_desktop.render.html import DARK_COLORS, LIGHT_COLORS
 from glossary_desktop.store.user_db import NOTE_MAX_CHARS
 from glossary_desktop.ui.bookmarks_controller import BookmarksController
 from glossary_desktop.ui.focus_frame import FocusFramed
+from glossary_desktop.ui.message_box import warning_box
 from glossary_desktop.ui.theme import is_dark
 
 #: Quiet time after a keystroke before the note is saved: one write per pause,
@@ -247,3 +248,22 @@ class NoteEditor(QWidget):
         self.reload()  # a note on an unbookmarked concept bookmarked it: new placeholder
         self._show_state(self.tr("Saved"))
         return True
+
+
+def ask_to_lose_note(parent: QWidget, reason: str) -> bool:
+    """Whether to close ``parent`` although a note could not be saved (``reason``);
+    keeping the window open is the default answer."""
+    from PySide6.QtWidgets import QMessageBox
+
+    box = warning_box(parent, QCoreApplication.translate("NoteEditor", "Note not saved"),
+                      QCoreApplication.translate(
+                          "NoteEditor", "{0}\n\nClose anyway? What you typed in the note "
+                          "will be lost.").format(reason))
+    keep = box.addButton(QCoreApplication.translate("NoteEditor", "Keep Open"),
+                         QMessageBox.ButtonRole.RejectRole)
+    close = box.addButton(QCoreApplication.translate("NoteEditor", "Close Anyway"),
+                          QMessageBox.ButtonRole.DestructiveRole)
+    box.removeButton(box.button(QMessageBox.StandardButton.Ok))
+    box.setDefaultButton(keep)
+    box.exec()
+    return box.clickedButton() is close

@@ -1100,6 +1100,30 @@
             <source>Saved</source>
             <translation>Guardada</translation>
         </message>
+        <message>
+            <location line="+261" />
+            <source>Note not saved</source>
+            <translation>Nota no guardada</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{0}
+
+Close anyway? What you typed in the note will be lost.</source>
+            <translation>{0}
+
+¿Cerrar de todos modos? Se perderá lo que escribió en la nota.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Keep Open</source>
+            <translation>Mantener abierta</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Close Anyway</source>
+            <translation>Cerrar de todos modos</translation>
+        </message>
     </context>
     <context>
         <name>OverviewModel</name>

@@ -1100,6 +1100,30 @@
             <source>Saved</source>
             <translation>Salva</translation>
         </message>
+        <message>
+            <location line="+261" />
+            <source>Note not saved</source>
+            <translation>Nota não salva</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{0}
+
+Close anyway? What you typed in the note will be lost.</source>
+            <translation>{0}
+
+Fechar mesmo assim? O que você digitou na nota será perdido.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Keep Open</source>
+            <translation>Manter aberta</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Close Anyway</source>
+            <translation>Fechar mesmo assim</translation>
+        </message>
     </context>
     <context>
         <name>OverviewModel</name>

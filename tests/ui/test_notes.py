@@ -203,6 +203,36 @@ def test_a_note_that_could_not_be_saved_follows_the_user_back_and_is_saved_on_cl
         assert "sin espacio" == _on_disk(folder, "dask")
 
 
+@pytest.mark.parametrize(("answer", "expected_open"), [
+    (False, True),  # "Keep Open": the window and the unsaved text stay
+    (True, False),  # "Close Anyway": the user was told what is lost
+])
+def test_closing_with_a_note_that_cannot_be_saved_asks_first(
+    qtbot: QtBot, make_window: MakeWindow, tmp_path: Path, answer: bool, expected_open: bool
+) -> None:
+    asked: list[str] = []
+
+    def ask(reason: str) -> bool:
+        asked.append(reason)
+        return answer
+
+    with _dask_on_a_full_disk(make_window, tmp_path) as (window, folder, filler):
+        window.ask_to_lose_note = ask
+        _type(qtbot, window, "sin espacio")
+        assert not window.note_editor.flush()
+        assert "Not saved: the disk is full." == _close_warning_box(qtbot)
+        window.close()
+        assert ["Not saved: the disk is full."] == asked
+        assert (expected_open, "") == (window.isVisible(), _on_disk(folder, "dask"))
+        if expected_open:
+            assert ("sin espacio", True) == (
+                _editor(window).toPlainText(), window.note_editor.dirty)
+            filler.unlink()  # room again: closing saves it without a question
+            window.close()
+            assert (["Not saved: the disk is full."], False) == (asked, window.isVisible())
+            assert "sin espacio" == _on_disk(folder, "dask")
+
+
 def test_removing_the_bookmark_while_typing_takes_the_note_along(
     qtbot: QtBot, window: MainWindow, user_dir: Path
 ) -> None:

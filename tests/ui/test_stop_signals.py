@@ -1,0 +1,29 @@
+"""SIGINT and SIGTERM heard from the event loop, and the handlers put back after."""
+
+from __future__ import annotations
+
+import os
+import signal
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from glossary_desktop.ui.stop_signals import StopSignals
+
+
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM])
+def test_a_stop_signal_is_received_from_the_event_loop(qtbot: QtBot, signum: int) -> None:
+    stops = StopSignals()
+    try:
+        with qtbot.waitSignal(stops.received) as heard:
+            os.kill(os.getpid(), signum)
+    finally:
+        stops.restore()
+    assert [signum] == heard.args
+
+
+def test_restore_puts_back_the_handlers_it_replaced() -> None:
+    before = {number: signal.getsignal(number) for number in (signal.SIGINT, signal.SIGTERM)}
+    StopSignals().restore()
+    assert before == {number: signal.getsignal(number) for number in before}
+    assert -1 == signal.set_wakeup_fd(-1)  # no wake-up file left behind
