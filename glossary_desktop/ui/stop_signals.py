@@ -45,8 +45,12 @@ class StopSignals(QObject):
         for end in (self._reader, self._writer):
             end.setblocking(False)
         self._old_fd = signal.set_wakeup_fd(self._writer.fileno(), warn_on_full_buffer=False)
+        # A signal the app was started ignoring stays ignored: a job started in the
+        # background by a script, or under nohup, is not meant to stop on it.
         self._old: dict[signal.Signals, _Handler] = {
-            number: signal.signal(number, _wake_only) for number in signals
+            number: signal.signal(number, _wake_only)
+            for number in signals
+            if signal.getsignal(number) is not signal.SIG_IGN
         }
         self._notifier = QSocketNotifier(self._reader.fileno(), QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._read)

@@ -27,3 +27,18 @@ def test_restore_puts_back_the_handlers_it_replaced() -> None:
     StopSignals().restore()
     assert before == {number: signal.getsignal(number) for number in before}
     assert -1 == signal.set_wakeup_fd(-1)  # no wake-up file left behind
+
+
+def test_a_signal_the_app_was_started_ignoring_stays_ignored() -> None:
+    # As under nohup, or for a job a script started in the background.
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        stops = StopSignals()
+        try:
+            assert signal.SIG_IGN == signal.getsignal(signal.SIGINT)
+            assert signal.SIG_IGN != signal.getsignal(signal.SIGTERM)
+        finally:
+            stops.restore()
+        assert signal.SIG_IGN == signal.getsignal(signal.SIGINT)
+    finally:
+        signal.signal(signal.SIGINT, previous)
