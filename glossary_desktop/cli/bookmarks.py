@@ -16,11 +16,16 @@ import argparse
 import sys
 from typing import Any
 
-from glossary_desktop.cli.common import add_command, open_glossary, print_json, text
+from glossary_desktop.cli.common import (
+    add_command,
+    open_glossary,
+    open_user_store,
+    print_json,
+    text,
+)
 from glossary_desktop.cli.output import printable
 from glossary_desktop.domain import Bookmark, BookmarkStatus, Concept
 from glossary_desktop.errors import UserError
-from glossary_desktop.paths import resolve_user_dir
 from glossary_desktop.store.user_db import NOTE_MAX_CHARS, UserStore
 from glossary_desktop.store.user_errors import Problem
 from glossary_desktop.text import slugify, term_key
@@ -81,7 +86,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def run_list(args: argparse.Namespace) -> int:
-    with _open_store(args) as store:
+    with _open_store(args, create=False) as store:
         marks = store.bookmarks(args.order)
         if store.notice is not None and store.notice.problem is Problem.CANNOT_CREATE:
             # No folder, so nothing listed: say why, as the window does, rather
@@ -190,8 +195,8 @@ def _bookmarked_slug(store: UserStore, text: str) -> str | None:
     return next((b.slug for b in store.bookmarks() if term_key(b.term) == key), None)
 
 
-def _open_store(args: argparse.Namespace) -> UserStore:
-    store = UserStore.open(resolve_user_dir(getattr(args, "user_dir", None)))
+def _open_store(args: argparse.Namespace, *, create: bool = True) -> UserStore:
+    store = open_user_store(args, create=create)
     if store.unusable:  # a FIFO, socket, device or folder: nothing to list either
         store.close()
         raise UserError(str(store.warning))

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from glossary_desktop.cli.output import json_safe, printable
 from glossary_desktop.errors import UserError
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.paths import resolve_db, resolve_user_dir
 from glossary_desktop.store.library import Library
+
+if TYPE_CHECKING:
+    from glossary_desktop.store.user_db import UserStore
 
 #: The most results ``--limit`` may ask for: more than anyone reads in a
 #: terminal, few enough that every query stays bounded.
@@ -70,6 +73,14 @@ def add_command(
 def open_glossary(args: argparse.Namespace) -> Glossary:
     """The glossary named by ``--db`` (else the bundled one), read-only."""
     return Glossary.open(resolve_db(getattr(args, "db", None)))
+
+
+def open_user_store(args: argparse.Namespace, *, create: bool = True) -> UserStore:
+    """The bookmarks of ``--user-dir`` (default: the user's folder). ``create=False``
+    for a command that only reads: on a first run it makes no folder and no file."""
+    from glossary_desktop.store.user_db import UserStore  # only for commands that read it
+
+    return UserStore.open(resolve_user_dir(getattr(args, "user_dir", None)), create=create)
 
 
 def text(value: str) -> str:

@@ -12,14 +12,13 @@ import io
 import sys
 from pathlib import Path
 
-from glossary_desktop.cli.common import add_command, open_glossary
+from glossary_desktop.cli.common import add_command, open_glossary, open_user_store
 from glossary_desktop.cli.output import counted
 from glossary_desktop.errors import UserError
 from glossary_desktop.export import Item, NothingToExport, Written, without_notes
 from glossary_desktop.export.files import write_file
 from glossary_desktop.export.formats import FORMATS, Writer, wants_bom, writer_for
 from glossary_desktop.glossary import Glossary
-from glossary_desktop.paths import resolve_user_dir
 
 _SUFFIXES = {".tbx": "tbx", ".csv": "csv", ".md": "md", ".txt": "anki", ".tsv": "anki"}
 
@@ -83,9 +82,7 @@ def _to_stdout(writer: Writer) -> Written:
 def _bookmarked(args: argparse.Namespace, glossary: Glossary) -> list[Item]:
     """The bookmarks still in the glossary, before anything is written:
     :class:`NothingToExport` if there are none."""
-    from glossary_desktop.store.user_db import UserStore
-
-    with UserStore.open(resolve_user_dir(getattr(args, "user_dir", None))) as store:
+    with open_user_store(args, create=False) as store:
         if store.recovered_from is not None:
             print(f"glossary-desktop: warning: {store.warning}", file=sys.stderr)
         marks = store.bookmarks("alpha")

@@ -10,6 +10,7 @@ from glossary_desktop.cli.common import (
     add_command,
     limit,
     open_glossary,
+    open_user_store,
     print_json,
     text,
 )
@@ -92,10 +93,7 @@ def _volume_id(g: Glossary, name: str) -> int:
 
 
 def _bookmarked(args: argparse.Namespace) -> frozenset[str]:
-    from glossary_desktop.paths import resolve_user_dir
-    from glossary_desktop.store.user_db import UserStore
-
-    with UserStore.open(resolve_user_dir(getattr(args, "user_dir", None))) as store:
+    with open_user_store(args, create=False) as store:
         if store.warning:
             print(f"glossary-desktop: warning: {store.warning}", file=sys.stderr)
         return store.slugs()

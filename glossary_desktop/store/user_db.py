@@ -50,6 +50,8 @@ from glossary_desktop.store.user_errors import (
 )
 from glossary_desktop.store.user_files import (
     FileId,
+    absent,
+    blocked,
     copy_readable,
     diagnose,
     file_id,
@@ -130,12 +132,15 @@ class UserStore(BookmarkTable, Closing):
         *,
         clock: Callable[[], float] = time.time,
         write_timeout: float = BUSY_TIMEOUT_S,
+        create: bool = True,
     ) -> UserStore:
         """Open or create ``folder/user.db``; never raises for a bad file or folder.
 
         See the module docstring for what happens to damaged files and read-only
         folders; :attr:`warning` says which happened. A write waits at most
-        ``write_timeout`` seconds for another instance's lock.
+        ``write_timeout`` seconds for another instance's lock. ``create=False`` is
+        for a command that only reads: where there is no file yet, it makes
+        nothing (no folder, no file) and the store is empty and read-only.
         """
         folder = Path(folder)
         path = folder / DB_NAME
@@ -143,6 +148,9 @@ class UserStore(BookmarkTable, Closing):
         if problem is not None:  # a FIFO would hang every open below
             empty = user_schema.empty_store()
             return cls(empty, path, writable=False, notice=problem, unusable=True, clock=clock)
+        if not create and absent(path):  # a first run: no bookmarks, and nothing to make
+            empty = user_schema.empty_store()
+            return cls(empty, path, writable=False, notice=blocked(folder), clock=clock)
         problem = unwritable(folder, path)
         if problem is not None:
             return cls._read_only(path, problem, clock)

@@ -47,6 +47,30 @@ def not_a_file(path: Path) -> StoreNotice | None:
     return StoreNotice(Problem.NOT_A_FILE, path)
 
 
+def absent(path: Path) -> bool:
+    """Whether there is nothing at ``path`` (nor, maybe, at the folders above it)."""
+    try:
+        path.stat()
+    except (FileNotFoundError, NotADirectoryError):
+        return True
+    except OSError:
+        return False  # there may be something: opening it says what is wrong
+    return False
+
+
+def blocked(folder: Path) -> StoreNotice | None:
+    """Why ``folder`` could not be made, seen without making it: a file where it or a
+    folder above it should be (the error ``mkdir`` would meet); ``None`` otherwise."""
+    for place in (folder, *folder.parents):
+        if absent(place):
+            continue
+        if place.is_dir():
+            return None
+        reason = errno.EEXIST if place == folder else errno.ENOTDIR
+        return StoreNotice(Problem.CANNOT_CREATE, folder, os.strerror(reason))
+    return None
+
+
 def stored_version(path: Path, timeout: float) -> int:
     """The ``user_version`` of a sound existing file, read without changing it."""
     conn = _connect_ro(path, timeout)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import (
+    QCloseEvent,
     QKeyEvent,
     QMouseEvent,
     QPalette,
@@ -157,6 +158,8 @@ class BookmarksDock(QDockWidget):
     open_requested = Signal(str)
     #: Remove this bookmark (slug).
     remove_requested = Signal(str)
+    #: The close button was clicked: the dock hides next (the focus may still move).
+    closing = Signal()
 
     def __init__(self, model: BookmarkListModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -197,6 +200,10 @@ class BookmarksDock(QDockWidget):
         self.setWidget(body)
         self.order.currentIndexChanged.connect(lambda _i: model.set_order(self.order.currentData()))
         self.remove_button.clicked.connect(self._remove_current)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.closing.emit()
+        super().closeEvent(event)
 
     def _table(self, parent: QWidget) -> _BookmarkTable:
         table = _BookmarkTable(parent)

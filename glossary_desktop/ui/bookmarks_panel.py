@@ -13,6 +13,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
+from shiboken6 import isValid
 
 from glossary_desktop.ui.bookmarks_controller import BookmarksController
 from glossary_desktop.ui.window_parts import WindowParts
@@ -48,6 +50,8 @@ class BookmarksPanel:
         self._dock: BookmarksDock | None = None
         self._placed = False  # the dock has a width of its own (saved, or given once)
         self._current = ""  # the slug of the concept being read
+        #: Where the keyboard focus was when the panel opened: it goes back there.
+        self._focus_before: QWidget | None = None
         parts.actions.bookmarks_panel.triggered.connect(self.set_shown)
 
     @property
@@ -92,6 +96,7 @@ class BookmarksPanel:
             dock.hide()
         dock.open_requested.connect(self._open_slug)
         dock.remove_requested.connect(self._controller.remove)
+        dock.closing.connect(self._return_focus)  # its title bar's close button
         dock.visibilityChanged.connect(lambda _visible: action.setChecked(self.shown))
         action.setChecked(self.shown)
         return dock
@@ -112,7 +117,12 @@ class BookmarksPanel:
         self._parts.settings.set_bookmarks_shown(self.shown)
 
     def set_shown(self, on: bool) -> None:
-        """Open or close the panel; opened, it takes the focus (arrows and F2 work at once)."""
+        """Open or close the panel. Opened, it takes the focus (arrows and F2 work at
+        once); closed, it gives the focus back (:meth:`_return_focus`)."""
+        if on and not self.shown:
+            self._focus_before = self._parts.window.focusWidget()
+        elif not on and self.shown:
+            self._return_focus()
         dock = self.dock
         dock.setVisible(on)
         if on and not self._placed:
@@ -125,6 +135,24 @@ class BookmarksPanel:
         self._parts.actions.bookmarks_panel.setChecked(on)
         if on:
             dock.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _return_focus(self) -> None:
+        """The panel is closing: if the focus is in it, back to the widget that had it
+        before the panel opened, if still shown, else to the term list.
+
+        Done before the panel hides: Qt would pass the focus to the window's first
+        widget, the search box, wherever the user was reading.
+        """
+        dock = self.dock
+        before, self._focus_before = self._focus_before, None
+        focus = QApplication.focusWidget()
+        if focus is not None and not dock.isAncestorOf(focus):
+            return  # the user went elsewhere while the panel was open: stay there
+        target: QWidget = self._parts.term_list
+        if (before is not None and isValid(before) and before.isVisible()
+                and not dock.isAncestorOf(before)):
+            target = before
+        target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def set_current(self, slug: str) -> None:
         """The window shows the concept ``slug`` ("" for none): its bookmark is marked."""

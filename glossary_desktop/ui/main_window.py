@@ -159,13 +159,23 @@ class MainWindow(QMainWindow):
     def _restore(self) -> None:
         """The saved geometry and layout, then the first list and concept."""
         s = self.settings
-        s.restore_layout(self, [self.splitter, self.concept_view.splitter])
+        if self.splitter in s.restore_layout(self, [self.splitter, self.concept_view.splitter]):
+            self._split_first_time()
         self.concept_view.set_zoom(s.zoom())
         self.actions_.lang_order.setChecked(s.portuguese_first())
         self.bookmarks_panel.restore()
         self.search.order = s.list_order()
         self.search.search_now()
         self.navigator.start(s.last_concept())
+
+    def _split_first_time(self) -> None:
+        """The list's share of the width, or more for its columns' whole titles (a small
+        window at 150 % scaling), but never more than half: the definitions come first."""
+        # The splitter's width, on a first run: no panel beside it yet.
+        width = self.width() - self.splitter.handleWidth()
+        titles = self.term_list.width_for_titles()
+        list_width = max(round(LIST_SHARE * width), min(titles, width // 2))
+        self.splitter.setSizes([list_width, width - list_width])
 
     def _save(self) -> None:
         s = self.settings

@@ -8,7 +8,7 @@ highlights matched text, a whole row per call when a repaint spans every column.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
     QFocusEvent,
     QKeyEvent,
@@ -34,6 +34,7 @@ from glossary_desktop.ui.empty_notice import EmptyNotice
 from glossary_desktop.ui.focus_frame import FocusFramed
 from glossary_desktop.ui.still_scroll_bar import StillScrollBar
 from glossary_desktop.ui.term_delegate import TermDelegate
+from glossary_desktop.ui.term_header import TermHeader
 
 # The delegate and the text margin lived here first: tests and callers import them.
 __all__ = ["NAVIGATION_BUTTONS", "STAR_COLUMN_WIDTH", "TEXT_MARGIN", "TermDelegate",
@@ -83,10 +84,15 @@ class TermListView(FocusFramed, QTableView):
         #: "No results" and "Did you mean", over the rows while the list is empty.
         self.notice = EmptyNotice(self, self._rows_area)
         self._fix_row_height()
-        self.horizontalHeader().setHighlightSections(False)
-        self.horizontalHeader().setDefaultAlignment(
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        )
+        self.header_ = header = TermHeader(self)
+        self.setHorizontalHeader(header)
+        header.setHighlightSections(False)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        # Where a column is too narrow for its language's name (150 % scaling).
+        header.set_short_labels({
+            Column.ES: self.tr("ES", "Spanish, in a column header too narrow for the name"),
+            Column.PT: self.tr("PT", "Portuguese, in a column header too narrow for the name"),
+        })
 
     def _fix_row_height(self) -> None:
         # Fixed sections: the view never asks the model for a row's size, so a
@@ -115,6 +121,23 @@ class TermListView(FocusFramed, QTableView):
         # A reset clears the selection without a signal: this runs after it.
         model.modelReset.connect(self._track_styled_rows)
         self._track_styled_rows()
+        self.updateGeometry()  # the headers' texts are known now (minimumSizeHint)
+
+    def width_for_titles(self) -> int:
+        """The width at which every column shows its whole title (the window's first
+        split asks for it)."""
+        return self._width_around(self.header_.width_for(short=False))
+
+    def minimumSizeHint(self) -> QSize:
+        """Wide enough for every column's header, the languages' codes at least: a
+        splitter never narrows the list until its columns cannot be told apart."""
+        hint = super().minimumSizeHint()
+        width = self._width_around(self.header_.width_for(short=True))
+        return QSize(max(hint.width(), width), hint.height())
+
+    def _width_around(self, header_width: int) -> int:
+        """The list's width with ``header_width`` for the header (the scroll bar, the frame)."""
+        return header_width + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
 
     def _on_header_clicked(self, column: int) -> None:
         lang = {Column.ES: Lang.ES, Column.PT: Lang.PT}.get(Column(column))

@@ -41,14 +41,19 @@ class WindowSettings:
 
     # -- layout ------------------------------------------------------------------------
 
-    def restore_layout(self, window: QMainWindow, splitters: Sequence[QSplitter]) -> None:
+    def restore_layout(
+        self, window: QMainWindow, splitters: Sequence[QSplitter]
+    ) -> list[QSplitter]:
         """Geometry, dock/toolbar state and ``splitters``' sizes; the default size (as
-        much of it as the window's screen has room for) when no geometry was saved."""
+        much of it as the window's screen has room for) when no geometry was saved.
+        Returns the splitters that had no saved sizes (the window gives them its own)."""
         if not _restore_bytes(self.qsettings, GEOMETRY, window.restoreGeometry):
             window.resize(default_size(window.screen().availableGeometry().size()))
         _restore_bytes(self.qsettings, STATE, window.restoreState)
-        for splitter in splitters:
-            _restore_bytes(self.qsettings, _splitter_key(splitter), splitter.restoreState)
+        return [
+            splitter for splitter in splitters
+            if not _restore_bytes(self.qsettings, _splitter_key(splitter), splitter.restoreState)
+        ]
 
     def save_layout(self, window: QMainWindow, splitters: Sequence[QSplitter]) -> None:
         self.qsettings.setValue(GEOMETRY, window.saveGeometry())

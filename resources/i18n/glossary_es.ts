@@ -1428,6 +1428,18 @@ Close anyway? What you typed in the note will be lost.</source>
             <source>Matching terms, Spanish and Portuguese; a star marks a bookmark</source>
             <translation>Términos encontrados, en español y portugués; una estrella indica un marcador</translation>
         </message>
+        <message>
+            <location line="+26" />
+            <source>ES</source>
+            <comment>Spanish, in a column header too narrow for the name</comment>
+            <translation>ES</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>PT</source>
+            <comment>Portuguese, in a column header too narrow for the name</comment>
+            <translation>PT</translation>
+        </message>
     </context>
     <context>
         <name>UndoNotice</name>

@@ -1428,6 +1428,18 @@ Fechar mesmo assim? O que escreveu na nota será perdido.</translation>
             <source>Matching terms, Spanish and Portuguese; a star marks a bookmark</source>
             <translation>Termos encontrados, em espanhol e português; uma estrela indica um favorito</translation>
         </message>
+        <message>
+            <location line="+26" />
+            <source>ES</source>
+            <comment>Spanish, in a column header too narrow for the name</comment>
+            <translation>ES</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>PT</source>
+            <comment>Portuguese, in a column header too narrow for the name</comment>
+            <translation>PT</translation>
+        </message>
     </context>
     <context>
         <name>UndoNotice</name>
