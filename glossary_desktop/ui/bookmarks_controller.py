@@ -254,7 +254,8 @@ class BookmarksController(QObject):
             Reason.IO: self.tr("Not saved: the bookmarks file could not be written."),
             Reason.TOO_LONG: self.tr("Not saved: the note is too long."),
             Reason.GONE: self.tr("Not saved: this glossary's bookmarks file was removed or "
-                                 "replaced by another program. Open the glossary again."),
+                                 "replaced by another program. Choose the glossary again "
+                                 "in the Glossaries menu to reopen it."),
         }
         if exc.reason is Reason.READ_ONLY:
             return self.tr("Not saved: {0}").format(

@@ -139,8 +139,9 @@ class LibraryController(QObject):
         self.remove_action.setEnabled(self.current is not None)
 
     def request_switch(self, name: str) -> None:
-        if name != (self.current or ""):
-            QTimer.singleShot(0, lambda: self.switch_requested.emit(name))
+        """Open ``name`` ("": the built-in glossary) from the event loop; the one being
+        read is opened again, its files read afresh (what a "Not saved" asks for)."""
+        QTimer.singleShot(0, lambda: self.switch_requested.emit(name))
 
     def _gone_elsewhere(self) -> None:
         self.warn(self.tr("Glossaries"), self.tr(

@@ -101,8 +101,8 @@
     <context>
         <name>BookmarksController</name>
         <message>
-            <source>Not saved: this glossary&apos;s bookmarks file was removed or replaced by another program. Open the glossary again.</source>
-            <translation>No se guardó: otro programa eliminó o reemplazó el archivo de marcadores de este glosario. Vuelva a abrir el glosario.</translation>
+            <source>Not saved: this glossary&apos;s bookmarks file was removed or replaced by another program. Choose the glossary again in the Glossaries menu to reopen it.</source>
+            <translation>No se guardó: otro programa eliminó o reemplazó el archivo de marcadores de este glosario. Vuelva a elegirlo en el menú Glosarios para reabrirlo.</translation>
         </message>
         <message>
             <location filename="../../glossary_desktop/ui/bookmarks_controller.py" line="+120" />

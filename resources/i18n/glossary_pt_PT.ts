@@ -101,8 +101,8 @@
     <context>
         <name>BookmarksController</name>
         <message>
-            <source>Not saved: this glossary&apos;s bookmarks file was removed or replaced by another program. Open the glossary again.</source>
-            <translation>Não foi guardado: outro programa removeu ou substituiu o ficheiro de favoritos deste glossário. Abra o glossário novamente.</translation>
+            <source>Not saved: this glossary&apos;s bookmarks file was removed or replaced by another program. Choose the glossary again in the Glossaries menu to reopen it.</source>
+            <translation>Não foi guardado: outro programa removeu ou substituiu o ficheiro de favoritos deste glossário. Escolha-o de novo no menu Glossários para o reabrir.</translation>
         </message>
         <message>
             <location filename="../../glossary_desktop/ui/bookmarks_controller.py" line="+120" />

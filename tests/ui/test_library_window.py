@@ -466,7 +466,7 @@ def test_a_star_does_not_light_once_the_glossary_was_removed_by_the_command_line
     window.bookmarks.failed.connect(said.append)
     window.toggle_bookmark()
     assert ["Not saved: this glossary's bookmarks file was removed or replaced by another "
-            "program. Open the glossary again."] == said
+            "program. Choose the glossary again in the Glossaries menu to reopen it."] == said
     assert (False, frozenset()) == (window.actions_.bookmark.isChecked(),
                                     window.bookmarks.starred())
     assert said == [window.statusBar().currentMessage()]
@@ -509,3 +509,40 @@ def test_removing_the_glossary_from_its_own_window_says_nothing_more(
     qtbot.waitUntil(lambda: session.window is not old, timeout=10_000)
     qtbot.wait(1500)  # longer than the watch's look at the file
     assert ([], ["Built-in glossary"]) == (said, _checked(session.window))
+
+
+def test_choosing_the_glossary_being_read_reopens_it_and_saves_again(
+    qtbot: QtBot, session: Session, user_dir: Path
+) -> None:
+    # The user folder is deleted (a clean-up tool, a restore) while the window is
+    # open: a star is "Not saved", and the message asks to choose the glossary
+    # again. Choosing the one already checked did nothing, so the only way to save
+    # again was to quit.
+    window = session.window
+    assert window.open_slug("dask")
+    for child in user_dir.iterdir():
+        child.unlink()
+    user_dir.rmdir()
+    said: list[str] = []
+    window.bookmarks.failed.connect(said.append)
+    window.toggle_bookmark()
+    assert 1 == len(said)
+    assert "Glossaries menu" in said[0]
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is not None)
+    box = QApplication.activeModalWidget()
+    assert isinstance(box, QMessageBox)
+    box.close()  # the same words, in a box the first time
+    menu = window.menuBar().findChild(QMenu, "glossariesMenu")
+    assert isinstance(menu, QMenu)
+    assert window.library is not None
+    window.library.fill_menu()
+    checked = next(a for a in menu.actions() if a.isCheckable() and a.isChecked())
+    assert "Built-in glossary" == checked.text()
+    checked.trigger()
+    qtbot.waitUntil(lambda: session.window is not window, timeout=10_000)
+    reopened = session.window
+    assert reopened.open_slug("dask")
+    reopened.toggle_bookmark()
+    assert reopened.actions_.bookmark.isChecked()
+    with UserStore.open(user_dir) as store:
+        assert ["dask"] == [b.slug for b in store.bookmarks()]
