@@ -6,9 +6,10 @@ format's writer is imported when something is written in it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import TextIO
 
+from glossary_desktop.domain import NoteKind
 from glossary_desktop.export import Item, NothingToExport, Written
 
 FORMATS = ("tbx", "csv", "anki", "md")
@@ -17,11 +18,15 @@ SUFFIX = {"tbx": ".tbx", "csv": ".csv", "anki": ".txt", "md": ".md"}
 Writer = Callable[[TextIO], Written]
 
 
-def writer_for(fmt: str, items: Iterable[Item], title: str) -> Writer:
+def writer_for(
+    fmt: str, items: Iterable[Item], title: str, labels: Mapping[NoteKind, str] | None = None
+) -> Writer:
     """The function that writes ``items`` in format ``fmt`` to a text stream;
     it raises :class:`NothingToExport` when it wrote no concept, so that
-    :func:`~glossary_desktop.export.files.write_file` keeps no empty file."""
-    write = _writer(fmt, items, title)
+    :func:`~glossary_desktop.export.files.write_file` keeps no empty file.
+    ``labels``: the words for a term base's notes where the format writes words
+    (Markdown), in the reader's language; English by default."""
+    write = _writer(fmt, items, title, labels)
 
     def write_some(out: TextIO) -> Written:
         written = write(out)
@@ -34,7 +39,9 @@ def writer_for(fmt: str, items: Iterable[Item], title: str) -> Writer:
     return write_some
 
 
-def _writer(fmt: str, items: Iterable[Item], title: str) -> Writer:
+def _writer(
+    fmt: str, items: Iterable[Item], title: str, labels: Mapping[NoteKind, str] | None
+) -> Writer:
     if fmt == "tbx":
         from glossary_desktop.export.tbx import write_tbx
 
@@ -47,9 +54,9 @@ def _writer(fmt: str, items: Iterable[Item], title: str) -> Writer:
         from glossary_desktop.export.anki import write_anki
 
         return lambda out: write_anki(items, out)
-    from glossary_desktop.export.markdown import write_markdown
+    from glossary_desktop.export.markdown import NOTE_LABELS, write_markdown
 
-    return lambda out: write_markdown(items, out, title)
+    return lambda out: write_markdown(items, out, title, labels or NOTE_LABELS)
 
 
 def wants_bom(fmt: str) -> bool:

@@ -28,6 +28,7 @@ from glossary_desktop.export.files import ExportError, write_file
 from glossary_desktop.export.formats import wants_bom, writer_for
 from glossary_desktop.export.table import SYNONYM_SEPARATOR, SeparatorInSynonym
 from glossary_desktop.glossary import Glossary
+from glossary_desktop.ui.concept_text import PaneText
 from glossary_desktop.ui.glossary_errors import describe_glossary_error
 from glossary_desktop.ui.progress_job import ProgressJob
 
@@ -57,6 +58,8 @@ class ExportJob(ProgressJob):
         super().__init__("exportProgress", max(total, 1), parent)
         self.path = Path(path)
         self.fmt, self.title, self.source, self.total = fmt, title, source, total
+        # The panes' words for a term base's notes, for the formats that write words.
+        self.labels = PaneText().labels().notes
         self._step = max(1, total // PROGRESS_STEPS)
         self.dialog.setLabelText(self.tr("Exporting to {0}...").format(self.path.name))
         self.dialog.setCancelButtonText(self.tr("Cancel"))
@@ -71,7 +74,7 @@ class ExportJob(ProgressJob):
         return self._write(self.source)
 
     def _write(self, items: Iterable[Item]) -> Written:
-        writer = writer_for(self.fmt, self._watched(items), self.title)
+        writer = writer_for(self.fmt, self._watched(items), self.title, self.labels)
         return write_file(self.path, writer, force=True, bom=wants_bom(self.fmt))
 
     def _watched(self, items: Iterable[Item]) -> Iterator[Item]:

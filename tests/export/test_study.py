@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 
+from glossary_desktop.domain import Concept, Entry, Lang, Note, NoteKind
 from glossary_desktop.export.anki import write_anki
 from glossary_desktop.export.markdown import write_markdown
 
@@ -59,3 +60,39 @@ def test_markdown_one_section_per_concept_with_text_escaped() -> None:
         "- **es** \\*args: Lista \\[1\\] \\_x\\_ \\#a\n"
         "- **pt** \\*args: Lista.\n"
     ) == out.getvalue()
+
+
+def _with_notes() -> Concept:
+    return Concept(1, "orbita", "v", {
+        Lang.ES: Entry(Lang.ES, "Órbita", "Trayectoria.", notes=(
+            Note(NoteKind.NOTE, "Uso *técnico*."),
+            Note(NoteKind.CONTEXT, "La órbita\nbaja."))),
+        Lang.PT: Entry(Lang.PT, "Órbita", "Trajetória.", notes=(
+            Note(NoteKind.CONTEXT, "A órbita baixa."),)),
+    }, notes=(Note(NoteKind.SUBJECT, "Astronomía"), Note(NoteKind.NOTE, "Ver [órbita]")))
+
+
+def test_markdown_keeps_a_term_bases_subject_notes_and_contexts() -> None:
+    # They were dropped: a term base exported for reading lost everything said
+    # beside its definitions.
+    out = io.StringIO()
+    write_markdown([(_with_notes(), "")], out, title="G")
+    assert (
+        "# G\n\n"
+        "## Órbita / Órbita\n\n"
+        "- *Subject field:* Astronomía\n"
+        "- *Note:* Ver \\[órbita\\]\n"
+        "- **es** Órbita: Trayectoria.\n"
+        "  - *Note:* Uso \\*técnico\\*.\n"
+        "  - *Context:* La órbita baja.\n"
+        "- **pt** Órbita: Trajetória.\n"
+        "  - *Context:* A órbita baixa.\n"
+    ) == out.getvalue()
+
+
+def test_markdown_names_the_notes_in_the_words_it_is_given() -> None:
+    labels = {NoteKind.SUBJECT: "Área", NoteKind.NOTE: "Nota", NoteKind.CONTEXT: "Contexto"}
+    out = io.StringIO()
+    write_markdown([(_with_notes(), "")], out, title="G", labels=labels)
+    said = [line.split(":*")[0].strip() for line in out.getvalue().splitlines() if ":*" in line]
+    assert ["- *Área", "- *Nota", "- *Nota", "- *Contexto", "- *Contexto"] == said

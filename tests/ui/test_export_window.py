@@ -295,3 +295,33 @@ def test_a_glossary_replaced_since_the_window_opened_it_is_said_in_the_users_lan
     assert job is not None
     qtbot.waitSignal(job.done, timeout=60_000).wait()
     assert ([NOT_SQLITE[translated].format(db)], []) == (warned, list(out.iterdir()))
+
+
+NOTE_WORDS = {
+    "es": ("Área temática", "Nota", "Contexto"),
+    "pt_BR": ("Área temática", "Nota", "Contexto"),
+    "pt_PT": ("Área temática", "Nota", "Contexto"),
+}
+
+
+def test_markdown_keeps_a_term_bases_notes_in_the_readers_words(
+    qtbot: QtBot, make_window: MakeWindow, tmp_path: Path, out: Path, translated: str
+) -> None:
+    # File > Export as Markdown dropped the subject field, notes and contexts the
+    # panes show; they are written with the panes' labels, in the reader's language.
+    source = tmp_path / "astro.csv"
+    source.write_text(
+        "es,es_definition,es_context,pt,pt_definition,subject,note\n"
+        "órbita,Trayectoria.,La órbita baja.,órbita,Trajetória.,Astronomía,Ver luna\n",
+        encoding="utf-8")
+    build_db([source], tmp_path / "astro.db")
+    window = make_window(db=tmp_path / "astro.db")
+    target = out / "astro.md"
+    assert [] == _start_export(window, ExportChoice("md", False), target)
+    job = _library(window).export_job
+    assert job is not None
+    qtbot.waitSignal(job.done, timeout=60_000).wait()
+    subject, note, context = NOTE_WORDS[translated]
+    text = target.read_text(encoding="utf-8")
+    assert f"- *{subject}:* Astronomía\n- *{note}:* Ver luna\n" in text
+    assert f"  - *{context}:* La órbita baja.\n" in text
