@@ -17,6 +17,7 @@ import sys
 from typing import Any
 
 from glossary_desktop.cli.common import (
+    CONCEPT_HELP,
     add_command,
     open_glossary,
     open_user_store,
@@ -58,7 +59,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
     add = add_command(actions, "add", "Bookmark a concept, by slug or by term in either language.",
                   "glossary-desktop bookmarks add 'Servidor de Parámetros' --note 'read later'")
-    add.add_argument("concept", type=text, metavar="SLUG_OR_TERM", help="a slug or a whole term")
+    add.add_argument("concept", type=text, metavar="SLUG_OR_TERM", help=CONCEPT_HELP)
     add.add_argument("--note", type=text, default=None, metavar="TEXT",
                      help=f"a note to keep with it (at most {NOTE_MAX_CHARS} characters); "
                           "without it a bookmarked concept keeps its note, --note '' clears it")
@@ -67,7 +68,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
     rm = add_command(actions, "remove", "Remove a bookmark, by slug or by term.",
                  "glossary-desktop bookmarks remove sharding")
-    rm.add_argument("concept", type=text, metavar="SLUG_OR_TERM", help="a slug or a whole term")
+    rm.add_argument("concept", type=text, metavar="SLUG_OR_TERM", help=CONCEPT_HELP)
     rm.set_defaults(func=run_remove)
 
     note = add_command(
@@ -76,7 +77,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "glossary-desktop bookmarks note sharding 'read twice'\n"
         "  glossary-desktop bookmarks note sharding --clear",
     )
-    note.add_argument("concept", type=text, metavar="SLUG_OR_TERM", help="a slug or a whole term")
+    note.add_argument("concept", type=text, metavar="SLUG_OR_TERM", help=CONCEPT_HELP)
     note.add_argument("note", type=text, nargs="?", metavar="TEXT",
                       help=f"the new note (at most {NOTE_MAX_CHARS} characters); '' clears it")
     note.add_argument("--clear", action="store_true",

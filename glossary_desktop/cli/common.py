@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 #: The most results ``--limit`` may ask for: more than anyone reads in a
 #: terminal, few enough that every query stays bounded.
 MAX_LIMIT = 10_000
+#: How a command names a concept (show, compare, bookmarks): as show's resolve() finds it.
+CONCEPT_HELP = "a slug, a whole term, or words that start or form one (descida)"
 
 
 def common_options() -> argparse.ArgumentParser:

@@ -11,7 +11,7 @@ import textwrap
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from glossary_desktop.cli.common import add_command, open_glossary, print_json
+from glossary_desktop.cli.common import CONCEPT_HELP, add_command, open_glossary, print_json
 from glossary_desktop.cli.show import resolve
 from glossary_desktop.domain import LANGS, Concept, Lang, Span
 from glossary_desktop.errors import UserError
@@ -33,7 +33,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "glossary-desktop compare 'Paralelismo de Datos'",
     )
     p.add_argument("concept", metavar="SLUG_OR_TERM", nargs="?",
-                   help="a slug or a term in either language")
+                   help=CONCEPT_HELP)
     p.add_argument("--all", action="store_true", help="the overview of every paired concept")
     p.add_argument("--json", action="store_true", help="offsets and similarity as JSON")
     p.set_defaults(func=run)

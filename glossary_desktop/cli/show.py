@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from glossary_desktop.cli.common import add_command, open_glossary, print_json, text
+from glossary_desktop.cli.common import CONCEPT_HELP, add_command, open_glossary, print_json, text
 from glossary_desktop.cli.output import concept_json, side_by_side
 from glossary_desktop.domain import Concept
 from glossary_desktop.errors import UserError
@@ -20,7 +20,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         json_help="the concept as a JSON object",
     )
     p.add_argument("concept", type=text, metavar="SLUG_OR_TERM",
-                   help="a slug or a term in either language")
+                   help=CONCEPT_HELP)
     p.set_defaults(func=run)
 
 

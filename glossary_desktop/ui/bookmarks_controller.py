@@ -258,7 +258,7 @@ class BookmarksController(QObject):
                                  "in the Glossaries menu to reopen it."),
         }
         if exc.reason is Reason.READ_ONLY:
-            return self.tr("Not saved: {0}").format(
-                self.warning() or self.tr("the bookmarks file is read-only.")
-            )
+            # Not the store's warning again: the status bar shows it whenever no
+            # message does ("Not saved: Bookmarks cannot be saved: ..." said it twice).
+            return self.tr("Not saved: bookmarks are read-only.")
         return texts.get(exc.reason) or self.tr("Not saved: {0}").format(str(exc))

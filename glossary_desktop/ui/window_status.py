@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow
 from glossary_desktop.domain import Stats
 from glossary_desktop.ui.bookmarks_controller import BookmarksController
 from glossary_desktop.ui.bookmarks_notice import UndoNotice
+from glossary_desktop.ui.fitting_label import FittingLabel
 from glossary_desktop.ui.icons import app_icon
 from glossary_desktop.ui.message_box import warning_box
 from glossary_desktop.ui.theme import WARNING, themed
@@ -38,14 +39,19 @@ class WindowStatus(QObject):
         self.count_label.setObjectName("countLabel")
         self.stats_label = QLabel(bar)  # filled after the first frame
         self.stats_label.setObjectName("statsLabel")
-        self.warning_label = QLabel(bar)
+        # Elided rather than clipped when the bar is short of room (whole in its tooltip).
+        self.warning_label = FittingLabel("", bar)
         self.warning_label.setObjectName("userStoreWarning")
         # Amber that keeps 4.5:1 on the theme's background (the theme is applied
         # before any window exists).
         self.warning_label.setStyleSheet(f"color: {themed(WARNING, window.palette()).name()};")
         self.warning_label.setWordWrap(False)
         bar.addWidget(self.count_label)
-        bar.addPermanentWidget(self.warning_label)
+        # Not a permanent widget: QStatusBar draws a passing message only up to the
+        # first of those, so "Not saved: ..." was cut off by this warning. As a normal
+        # one it steps aside while a message shows (which, for a refused write, says
+        # the same in short) and comes back when it goes.
+        bar.addWidget(self.warning_label)
         bar.addPermanentWidget(self.stats_label)
         self.warning_label.setText(warning)
         self.warning_label.setToolTip(warning)
@@ -84,7 +90,10 @@ class WindowStatus(QObject):
         first time in a box too."""
         self.message(reason)
         if not self._warned and self._window.isVisible():
-            self.warn(self.tr("Bookmarks cannot be saved"), reason)
+            # Refused by a read-only store: the box says why and where, as the
+            # status bar's warning does (the short message does not repeat it).
+            why = "" if self._bookmarks.store.writable else self._bookmarks.warning()
+            self.warn(self.tr("Bookmarks cannot be saved"), why or reason)
 
     def show_startup_warning(self) -> None:
         """Tell the user once about a recovered or read-only bookmarks file."""

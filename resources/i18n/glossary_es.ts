@@ -172,8 +172,8 @@
         </message>
         <message>
             <location line="+2" />
-            <source>the bookmarks file is read-only.</source>
-            <translation>el archivo de marcadores es de solo lectura.</translation>
+            <source>Not saved: bookmarks are read-only.</source>
+            <translation>No se guardó: los marcadores son de solo lectura.</translation>
         </message>
         <message>
             <location line="+6" />

@@ -172,8 +172,8 @@
         </message>
         <message>
             <location line="+2" />
-            <source>the bookmarks file is read-only.</source>
-            <translation>o arquivo de favoritos é somente leitura.</translation>
+            <source>Not saved: bookmarks are read-only.</source>
+            <translation>Não foi salvo: os favoritos são somente leitura.</translation>
         </message>
         <message>
             <location line="+6" />

@@ -172,8 +172,8 @@
         </message>
         <message>
             <location line="+2" />
-            <source>the bookmarks file is read-only.</source>
-            <translation>o ficheiro de favoritos é só de leitura.</translation>
+            <source>Not saved: bookmarks are read-only.</source>
+            <translation>Não foi guardado: os favoritos são só de leitura.</translation>
         </message>
         <message>
             <location line="+6" />

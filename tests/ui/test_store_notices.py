@@ -11,6 +11,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from glossary_desktop.store.user_db import Problem, StoreNotice, UserStore
 from glossary_desktop.ui.main_window import MainWindow
@@ -25,6 +27,13 @@ def _english_left(text: str, notice: StoreNotice, english: set[str]) -> list[str
     for data in (str(notice.where), notice.detail):
         text = text.replace(data, " ") if data else text
     return sorted(words(text) & english)
+
+
+def _a_file_for_a_folder(tmp_path: Path) -> Path:
+    """A user folder that cannot be made (a file has its name): a read-only store."""
+    folder = tmp_path / "bookmarks-folder"
+    folder.write_text("not a folder\n")
+    return folder
 
 
 @pytest.mark.parametrize("problem", list(Problem))
@@ -44,8 +53,7 @@ def test_every_problem_is_worded_in_the_users_language(
 def test_a_file_where_the_user_folder_should_be(
     make_window: MakeWindow, tmp_path: Path, translated: str
 ) -> None:
-    folder = tmp_path / "bookmarks-folder"
-    folder.write_text("not a folder\n")
+    folder = _a_file_for_a_folder(tmp_path)
     window = make_window(folder=folder)
     with UserStore.open(folder) as cli:  # what the command line says: English
         assert cli.notice is not None
@@ -56,6 +64,53 @@ def test_a_file_where_the_user_folder_should_be(
     assert [] == _english_left(shown, window.store.notice, english_words(LANGS[translated]))
     window.open_slug("dask")
     window.actions_.bookmark.trigger()  # refused: said in the user's language too
-    said = window.statusBar().currentMessage()
-    assert str(folder) in said
+    said = window.statusBar().currentMessage()  # the warning says where, not it again
+    assert str(folder) not in said
     assert [] == _english_left(said, window.store.notice, english_words(LANGS[translated]))
+
+
+#: What a refused star says when the bookmarks cannot be saved: the permanent
+#: warning beside it already says why and where, so the message does not repeat it.
+READ_ONLY_SAID = {
+    "es": "No se guardó: los marcadores son de solo lectura.",
+    "pt_BR": "Não foi salvo: os favoritos são somente leitura.",
+    "pt_PT": "Não foi guardado: os favoritos são só de leitura.",
+}
+
+
+def test_a_refused_star_is_said_once_and_whole_beside_the_warning_at_800x600(
+    qtbot: QtBot, make_window: MakeWindow, tmp_path: Path, translated: str
+) -> None:
+    window = make_window(folder=_a_file_for_a_folder(tmp_path))
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: window.width() == 800)
+    window.open_slug("dask")
+
+    window.actions_.bookmark.trigger()
+    QApplication.processEvents()
+
+    bar, warning = window.statusBar(), window.status.warning_label
+    said = bar.currentMessage()
+    assert READ_ONLY_SAID[translated] == said
+    # QStatusBar draws its message from 6 px to 2 px before the first permanent widget.
+    assert bar.fontMetrics().horizontalAdvance(said) <= window.status.stats_label.x() - 8
+    assert not warning.isVisible()  # it steps aside: the message says it in short
+
+
+def test_the_warning_comes_back_when_the_message_goes(
+    qtbot: QtBot, make_window: MakeWindow, tmp_path: Path
+) -> None:
+    window = make_window(folder=_a_file_for_a_folder(tmp_path))
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: window.width() == 800 and bool(window.status.stats_label.text()))
+    warning = window.status.warning_label
+    window.open_slug("dask")
+    window.actions_.bookmark.trigger()
+
+    window.statusBar().clearMessage()
+
+    qtbot.waitUntil(warning.isVisible)
+    assert warning.geometry().right() < window.status.stats_label.x()  # not under it
+    shown = warning.shown_text()  # what is painted: all of it, or its start and "…"
+    assert shown == warning.text() or shown.endswith("…")
+    assert warning.text() == warning.toolTip()
