@@ -1,8 +1,9 @@
 """Help > Keyboard shortcuts and Help > About.
 
-The shortcuts are read from the window's own actions when the dialog opens, so
-the list can never disagree with what the keys do, and it is in the interface
-language because the actions' texts are.
+The shortcuts are read from the window's own actions, and from the labels whose
+mnemonic moves the focus to their widget (Alt+N, the note), when the dialog
+opens, so the list can never disagree with what the keys do, and it is in the
+interface language because the actions' and labels' texts are.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
+    QLabel,
     QTableWidget,
     QTableWidgetItem,
     QTextBrowser,
@@ -98,14 +100,25 @@ def open_dialog(dialog: QDialog) -> None:
 
 
 def shortcut_rows(window: QWidget) -> list[tuple[str, str]]:
-    """(what it does, keys) for every action of ``window`` that has a shortcut."""
+    """(what it does, keys) for every action of ``window`` that has a shortcut, and
+    every label whose mnemonic takes the focus to its buddy ("My note", Alt+N)."""
     rows: dict[str, str] = {}
     for action in window.findChildren(QAction):
         keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()]
-        name = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+        name = _plain(action.text())
         if keys and name and name not in rows:
             rows[name] = ", ".join(keys)
+    for label in window.findChildren(QLabel):
+        key = QKeySequence.mnemonic(label.text())
+        name = _plain(label.text()).capitalize()  # the note's heading is in capitals
+        if label.buddy() is not None and not key.isEmpty() and name not in rows:
+            rows[name] = key.toString(QKeySequence.SequenceFormat.NativeText)
     return sorted(rows.items(), key=lambda row: row[0].casefold())
+
+
+def _plain(text: str) -> str:
+    """A menu or label text without its mnemonic's ``&`` (``&&`` is a literal ``&``)."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
 def _lay_out(dialog: QDialog, content: QWidget, width: int, height: int) -> None:

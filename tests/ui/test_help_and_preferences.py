@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import qVersion
+from PySide6.QtCore import Qt, qVersion
 from PySide6.QtGui import QAction, QKeySequence, QTextCursor
 from PySide6.QtWidgets import QApplication, QTextEdit
 from pytestqt.qtbot import QtBot
@@ -47,6 +47,14 @@ def test_f1_lists_every_shortcut_of_the_window_from_its_actions(
     assert "Ctrl+D" in shown["Bookmark"]
     assert "F1" in shown["Keyboard shortcuts"]
     assert shortcut_rows(window) == sorted(shown.items(), key=lambda r: r[0].casefold())
+
+
+def test_f1_lists_the_key_that_goes_to_the_note(qtbot: QtBot, window: MainWindow) -> None:
+    # Alt+N (the note's heading's mnemonic) was missing: the list held the actions only.
+    shown = dict(shortcut_rows(window))
+    assert "Alt+N" == shown["My note"]
+    qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)
+    assert window.note_editor.edit.hasFocus()
 
 
 def test_about_shows_versions_and_the_glossary(window: MainWindow) -> None:
