@@ -160,11 +160,14 @@ class NoteEditor(QWidget):
             note = note[:NOTE_MAX_CHARS] + "…"
         self.edit.setReadOnly(not self._controller.store.writable or too_long or theirs)
         self._set_text(note)
-        placeholder = (
-            self.tr("Your note on this term (saved as you type)")
-            if ours
-            else self.tr("Write a note here to bookmark this term with it")
-        )
+        if not self._controller.store.writable:
+            placeholder = self.tr("Bookmarks are read-only: no note can be written here")
+        elif theirs:
+            placeholder = ""  # the state beside the heading says why
+        elif ours:
+            placeholder = self.tr("Your note on this term (saved as you type)")
+        else:
+            placeholder = self.tr("Write a note here to bookmark this term with it")
         if placeholder != self.edit.placeholderText():
             self.edit.setPlaceholderText(placeholder)
             # Qt repaints a placeholder when it appears or goes, not when its

@@ -1056,6 +1056,11 @@
         </message>
         <message>
             <location line="+2" />
+            <source>Bookmarks are read-only: no note can be written here</source>
+            <translation>Los marcadores son de solo lectura: aquí no se puede escribir una nota</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Write a note here to bookmark this term with it</source>
             <translation>Escriba aquí una nota para añadir este término a marcadores con ella</translation>
         </message>

@@ -1056,6 +1056,11 @@
         </message>
         <message>
             <location line="+2" />
+            <source>Bookmarks are read-only: no note can be written here</source>
+            <translation>Os favoritos são só de leitura: não é possível escrever uma nota aqui</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Write a note here to bookmark this term with it</source>
             <translation>Escreva aqui uma nota para adicionar este termo aos favoritos com ela</translation>
         </message>

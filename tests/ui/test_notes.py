@@ -288,6 +288,8 @@ def test_a_newer_user_db_shows_the_note_read_only(
     editor = _editor(window)
     assert editor.isReadOnly()
     assert "Read-only" == window.note_editor.state.text()
+    # Not an invitation to write what cannot be saved.
+    assert "Bookmarks are read-only: no note can be written here" == editor.placeholderText()
 
 
 # -- the bookmarks panel ------------------------------------------------------------------
