@@ -11,6 +11,7 @@ from __future__ import annotations
 import platform
 import sqlite3
 from html import escape
+from pathlib import Path
 from typing import NamedTuple
 
 import PySide6
@@ -159,7 +160,9 @@ class ShortcutsDialog(QDialog):
 class AboutDialog(QDialog):
     """Help > About (objectName ``aboutDialog``)."""
 
-    def __init__(self, window: QWidget, glossary: Glossary) -> None:
+    def __init__(
+        self, window: QWidget, glossary: Glossary, user_folder: Path | None = None
+    ) -> None:
         super().__init__(window)
         self.setObjectName("aboutDialog")
         self.setWindowTitle(self.tr("About Glossary Desktop"))
@@ -167,13 +170,14 @@ class AboutDialog(QDialog):
         text.setObjectName("aboutText")
         text.setAccessibleName(self.tr("About Glossary Desktop"))
         text.setOpenLinks(False)
-        text.setHtml(self.about_html(glossary))
+        text.setHtml(self.about_html(glossary, user_folder))
         text.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         self.text = text
         _lay_out(self, text, 520, 480)
 
-    def about_html(self, glossary: Glossary) -> str:
-        """The About box's text: versions, the glossary's build and counts, licences."""
+    def about_html(self, glossary: Glossary, user_folder: Path | None = None) -> str:
+        """The About box's text: versions, the glossary's build and counts, the folder
+        of the user's bookmarks and settings (what to back up), licences."""
         locale = QLocale()
         stats = glossary.stats()
         built = glossary.meta.get("built_at", "")
@@ -184,6 +188,7 @@ class AboutDialog(QDialog):
             (self.tr("In both languages"), locale.toString(stats.both)),
             (self.tr("Spanish only"), locale.toString(stats.es_only)),
             (self.tr("Portuguese only"), locale.toString(stats.pt_only)),
+            *([(self.tr("Your bookmarks and settings"), str(user_folder))] if user_folder else []),
             ("Qt", qVersion()),
             ("PySide6", PySide6.__version__),
             ("SQLite", sqlite3.sqlite_version),

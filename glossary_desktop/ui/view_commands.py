@@ -48,4 +48,5 @@ class ViewCommands(QObject):
     def show_about(self) -> None:
         from glossary_desktop.ui.help import AboutDialog, open_dialog  # only when asked
 
-        open_dialog(AboutDialog(self._parts.window, self._parts.glossary))
+        parts = self._parts
+        open_dialog(AboutDialog(parts.window, parts.glossary, parts.store.path.parent))
