@@ -51,19 +51,36 @@ def _stemmer(lang: Lang) -> _Stemmer:
 
 def stems(word: str) -> frozenset[str]:
     """The folded stems of ``word`` in every language, of the word as written and folded."""
+    return frozenset(s for lang in LANGS for s in _stems_in(lang, word))
+
+
+def _stems_in(lang: Lang, word: str) -> tuple[str, str]:
     low = word.lower()
-    folded = fold(low)
-    found: set[str] = set()
-    for lang in LANGS:
-        stemmer = _stemmer(lang)
-        found.add(fold(stemmer.stemWord(low)))
-        found.add(stemmer.stemWord(folded))
-    return frozenset(found)
+    stemmer = _stemmer(lang)
+    return fold(stemmer.stemWord(low)), stemmer.stemWord(fold(low))
+
+
+# Snowball's Portuguese stemmer puts a noun in -ão and its plural in -ões on two
+# stems ("função" -> "funca", "funções" -> "func"), so a query word in one number
+# is also stemmed in the other. On the query side only: the index keeps the
+# stemmer's own stems and a glossary built before this needs no rebuild.
+_OTHER_NUMBER = (("ões", "ão"), ("oes", "ao"), ("ão", "ões"), ("ao", "oes"))
+
+
+def query_stems(word: str) -> frozenset[str]:
+    """:func:`stems` of a query word, with the Portuguese stems of its other
+    number when it ends in -ão or -ões (accents typed or not)."""
+    found = stems(word)
+    low = word.lower()
+    for end, other in _OTHER_NUMBER:
+        if low.endswith(end):
+            return found.union(_stems_in(Lang.PT, low[: -len(end)] + other))
+    return found
 
 
 def forms(conn: sqlite3.Connection, word: str) -> list[str]:
     """The folded term words sharing a stem with ``word`` (in either language)."""
-    keys = sorted(stems(word))
+    keys = sorted(query_stems(word))
     marks = ",".join("?" * len(keys))
     rows = conn.execute(
         f"SELECT DISTINCT word FROM word_stems WHERE stem IN ({marks}) ORDER BY word LIMIT ?",

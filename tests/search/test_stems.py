@@ -159,3 +159,38 @@ def test_the_stem_index_holds_every_word_of_every_term_and_synonym() -> None:
     words = {w for term in words for w in written_words(term)} | {"sinónimo", "único"}
     expected = {(stem, fold(w)) for w in words for stem in stems(w)}
     assert expected == set(conn.execute("SELECT stem, word FROM word_stems"))
+
+
+# Portuguese nouns in -ão make their plural in -ões, which Snowball's Portuguese
+# stemmer puts on another stem ("função" -> "funca", "funções" -> "func").
+NASAL_TABLE = (
+    "id,es,es_definition,pt,pt_definition\n"
+    "a,Función de activación,Decide la salida.,Função de ativação,Decide a saída.\n"
+    "b,Operaciones tensoriales,Cálculo con tensores.,Operações tensoriais,Cálculo com tensores.\n"
+    "c,Precisión,Aciertos entre positivos.,Precisão,Acertos entre positivos.\n"
+)
+
+
+@pytest.fixture(scope="module")
+def nasal(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Glossary]:
+    from tests.importer.tbx_files import table_glossary
+
+    with Glossary.open(table_glossary(tmp_path_factory.mktemp("nasal"), NASAL_TABLE)) as g:
+        yield g
+
+
+@pytest.mark.parametrize(
+    ("text", "slug"),
+    [
+        ("funções", "funcion-de-activacion"),  # plural typed, singular term
+        ("funcoes", "funcion-de-activacion"),  # the same without accents
+        ("Funções de ativação", "funcion-de-activacion"),
+        ("operação", "operaciones-tensoriales"),  # singular typed, plural term
+        ("operacao", "operaciones-tensoriales"),
+        ("precisões", "precision"),
+        ("precisoes", "precision"),
+    ],
+)
+def test_portuguese_ao_and_oes_find_each_other(nasal: Glossary, text: str, slug: str) -> None:
+    hits = nasal.search(text)
+    assert [(slug, Tier.TERM_STEM)] == [(h.concept.slug, h.tier) for h in hits]
