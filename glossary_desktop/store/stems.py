@@ -60,22 +60,30 @@ def _stems_in(lang: Lang, word: str) -> tuple[str, str]:
     return fold(stemmer.stemWord(low)), stemmer.stemWord(fold(low))
 
 
-# Snowball's Portuguese stemmer puts a noun in -ão and its plural in -ões on two
-# stems ("função" -> "funca", "funções" -> "func"), so a query word in one number
-# is also stemmed in the other. On the query side only: the index keeps the
-# stemmer's own stems and a glossary built before this needs no rebuild.
-_OTHER_NUMBER = (("ões", "ão"), ("oes", "ao"), ("ão", "ões"), ("ao", "oes"))
+# Snowball's stemmers put some plurals on another stem than their singular:
+# Portuguese -ão/-ões ("função" -> "funca", "funções" -> "func"), -al/-ais,
+# -el/-éis, -il/-eis, -ol/-óis, -ul/-uis ("neurais" -> "neur", "neural" ->
+# "neural") and Spanish -z/-ces ("luces" -> "luc"). So a query word with one of
+# these endings (accents typed or not) is also stemmed in its other number. On
+# the query side only: the index keeps the stemmer's own stems, and a glossary
+# built before this needs no rebuild.
+_OTHER_NUMBER: tuple[tuple[str, str, Lang], ...] = (
+    *((end, other, Lang.PT) for pair in (
+        ("ões", "ão"), ("oes", "ao"), ("ais", "al"), ("éis", "el"), ("eis", "el"),
+        ("eis", "il"), ("óis", "ol"), ("ois", "ol"), ("uis", "ul"),
+    ) for end, other in (pair, pair[::-1])),
+    ("ces", "z", Lang.ES), ("z", "ces", Lang.ES),
+)
 
 
 def query_stems(word: str) -> frozenset[str]:
-    """:func:`stems` of a query word, with the Portuguese stems of its other
-    number when it ends in -ão or -ões (accents typed or not)."""
-    found = stems(word)
+    """:func:`stems` of a query word, with those of its other number where the
+    stemmer would miss it ("neurais" also as "neural")."""
     low = word.lower()
-    for end, other in _OTHER_NUMBER:
-        if low.endswith(end):
-            return found.union(_stems_in(Lang.PT, low[: -len(end)] + other))
-    return found
+    return stems(word).union(*(
+        _stems_in(lang, low[: -len(end)] + other)
+        for end, other, lang in _OTHER_NUMBER if low.endswith(end) and len(low) > len(end)
+    ))
 
 
 def forms(conn: sqlite3.Connection, word: str) -> list[str]:

@@ -161,21 +161,28 @@ def test_the_stem_index_holds_every_word_of_every_term_and_synonym() -> None:
     assert expected == set(conn.execute("SELECT stem, word FROM word_stems"))
 
 
-# Portuguese nouns in -ão make their plural in -ões, which Snowball's Portuguese
-# stemmer puts on another stem ("função" -> "funca", "funções" -> "func").
-NASAL_TABLE = (
+# Plurals Snowball's stemmers put on another stem than their singular: Portuguese
+# -ão/-ões ("função" -> "funca", "funções" -> "func"), -al/-ais, -el/-éis, -il/-eis,
+# -ol/-óis, -ul/-uis ("neurais" -> "neur"), and Spanish -z/-ces ("luces" -> "luc").
+NUMBER_TABLE = (
     "id,es,es_definition,pt,pt_definition\n"
     "a,Función de activación,Decide la salida.,Função de ativação,Decide a saída.\n"
     "b,Operaciones tensoriales,Cálculo con tensores.,Operações tensoriais,Cálculo com tensores.\n"
     "c,Precisión,Aciertos entre positivos.,Precisão,Acertos entre positivos.\n"
+    "d,Capa convolucional,Filtros.,Camada convolucional,Filtros.\n"
+    "e,Nivel de ruido,Cuánto.,Nível de ruído,Quanto.\n"
+    "f,Papel del sesgo,Para qué.,Papel do viés,Para quê.\n"
+    "g,Útil,Que sirve.,Útil,Que serve.\n"
+    "h,Control de versiones,Historia.,Controle de versões,Histórico.\n"
+    "i,Luz estructurada,Patrón.,Luz estruturada,Padrão.\n"
 )
 
 
 @pytest.fixture(scope="module")
-def nasal(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Glossary]:
+def numbers(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Glossary]:
     from tests.importer.tbx_files import table_glossary
 
-    with Glossary.open(table_glossary(tmp_path_factory.mktemp("nasal"), NASAL_TABLE)) as g:
+    with Glossary.open(table_glossary(tmp_path_factory.mktemp("numbers"), NUMBER_TABLE)) as g:
         yield g
 
 
@@ -189,8 +196,19 @@ def nasal(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Glossary]:
         ("operacao", "operaciones-tensoriales"),
         ("precisões", "precision"),
         ("precisoes", "precision"),
+        ("convolucionais", "capa-convolucional"),  # pt -al
+        ("níveis", "nivel-de-ruido"),  # pt -el, accent typed
+        ("niveis", "nivel-de-ruido"),
+        ("papéis", "papel-del-sesgo"),
+        ("papeis", "papel-del-sesgo"),
+        ("úteis", "util"),  # pt -il
+        ("versão", "control-de-versiones"),  # -ão against the term's "versões"
+        ("luces", "luz-estructurada"),  # es -z
+        ("luzes", "luz-estructurada"),
     ],
 )
-def test_portuguese_ao_and_oes_find_each_other(nasal: Glossary, text: str, slug: str) -> None:
-    hits = nasal.search(text)
+def test_a_plural_and_its_singular_find_each_other(
+    numbers: Glossary, text: str, slug: str
+) -> None:
+    hits = numbers.search(text)
     assert [(slug, Tier.TERM_STEM)] == [(h.concept.slug, h.tier) for h in hits]
