@@ -8,7 +8,8 @@ its synonyms; each term tier asks the headings, then the synonyms):
 3. every query word starts a word of the term (FTS5 on terms only);
 4. every query word is in the term in another form: a plural, the other
    gender ("gradientes", "distribuidas"): the term words sharing a Snowball
-   stem with it (``word_stems``), looked up in the terms' FTS5 index;
+   stem with it (``word_stems``); first the term that is the query in another
+   form, then the terms' FTS5 index;
 5. found in a definition (FTS5 on term + definition, bm25 with term weight 10);
 6. typo tolerance: when little was found and a word is unknown, close spellings.
 
@@ -27,10 +28,12 @@ runs under a deadline, so a runaway query is interrupted, never left to hang.
 
 from __future__ import annotations
 
+import itertools
 import sqlite3
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from functools import cache
 from typing import NamedTuple
 
 from glossary_desktop.domain import ListFilter, Tier
@@ -158,9 +161,15 @@ class SearchEngine:
         if len(query.key) >= MIN_DEFINITION_TOKEN:
             for terms in _TERMS:
                 self._fts(found, terms, query.match(), query.tokens, Tier.TERM_WORD)
-            other_forms = None if found.full else query.any_form(self._forms)
+            forms = cache(self._forms)
+            other_forms = None if found.full else query.any_form(forms)
             if other_forms:
                 match, words = other_forms
+                # The term that is the query in another form ("Señal" for "señales")
+                # before the terms holding it: of a common word those come in docid order.
+                keys = query.keys_in_any_form(forms)
+                self._exact(query._replace(tokens=query.tokens + words), found,
+                            Tier.TERM_STEM, keys)
                 for terms in _TERMS:
                     self._fts(found, terms, match, query.tokens + words, Tier.TERM_STEM)
             long_words = query.longer_than(MIN_DEFINITION_TOKEN - 1)
@@ -193,15 +202,18 @@ class SearchEngine:
 
     # -- tiers -------------------------------------------------------------------
 
-    def _exact(self, query: Query, found: _Found, tier: Tier = Tier.EXACT) -> None:
+    def _exact(
+        self, query: Query, found: _Found, tier: Tier = Tier.EXACT, keys: Sequence[str] = ()
+    ) -> None:
+        """The concepts with a term whose key is ``query``'s (or one of ``keys``)."""
         only = found.only
-        for terms in _TERMS:
+        for key, terms in itertools.product(keys or (query.key,), _TERMS):
             if found.full:
                 return
             rows = self._conn.execute(
                 f"SELECT e.concept_id FROM {terms.rows}{only.join} "
                 f"WHERE {terms.key}.term_key = :key{only.where.format(id='e.id')} LIMIT :limit",
-                {"key": query.key, "limit": found.limit, **only.params},
+                {"key": key, "limit": found.limit, **only.params},
             )
             found.add((cid for (cid,) in rows), tier, query.tokens)
 

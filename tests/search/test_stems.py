@@ -212,3 +212,39 @@ def test_a_plural_and_its_singular_find_each_other(
 ) -> None:
     hits = numbers.search(text)
     assert [(slug, Tier.TERM_STEM)] == [(h.concept.slug, h.tier) for h in hits]
+
+
+@pytest.fixture(scope="module")
+def crowded(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Glossary]:
+    """More terms holding "red" and "señal" than the engine ranks (taken in file
+    order), the bare terms last."""
+    from tests.importer.tbx_files import table_glossary
+
+    rows = [f"r{n},Red {n} de Petri,Una red.,Rede {n} de Petri,Uma rede." for n in range(260)]
+    rows += [f"s{n},Señal {n} digital,Una señal.,Sinal {n} digital,Um sinal." for n in range(260)]
+    rows += [
+        "red,Red,Grafo de nodos.,Rede,Grafo de nós.",
+        "neu,Red neuronal,Modelo de neuronas.,Rede neural,Modelo de neurônios.",
+        "sen,Señal,Magnitud que varía.,Sinal,Grandeza que varia.",
+    ]
+    table = "id,es,es_definition,pt,pt_definition\n" + "\n".join(rows) + "\n"
+    with Glossary.open(table_glossary(tmp_path_factory.mktemp("crowded"), table)) as g:
+        yield g
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        ("redes", "red"),  # es and pt plural of the bare term
+        ("señales", "senal"),
+        ("senales", "senal"),
+        ("sinais", "senal"),
+        ("redes neuronales", "red-neuronal"),  # every word in another form
+        ("redes neurais", "red-neuronal"),
+    ],
+)
+def test_the_term_that_is_the_query_in_another_form_comes_first(
+    crowded: Glossary, text: str, first: str
+) -> None:
+    hit = crowded.search(text)[0]
+    assert (first, Tier.TERM_STEM) == (hit.concept.slug, hit.tier)
