@@ -33,14 +33,14 @@ import sqlite3
 import time
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from functools import cache
+from functools import cache, partial
 from typing import NamedTuple
 
 from glossary_desktop.domain import ListFilter, Tier
 from glossary_desktop.search.fuzzy import Speller
 from glossary_desktop.search.query import Query
 from glossary_desktop.search.restrict import Restriction, Restrictions
-from glossary_desktop.store.stems import forms
+from glossary_desktop.store.stems import forms as term_forms
 
 #: Rows an FTS5 probe may return; below it the set is ranked, at it it is taken
 #: in docid order (ranking a common word would read its whole doclist).
@@ -97,11 +97,13 @@ _DEFINITIONS = _HEADINGS._replace(fts="entries_fts")
 
 
 class Ranked(NamedTuple):
-    """A concept id with its tier and the tokens that found it."""
+    """A concept id with its tier and the tokens that found it: word prefixes,
+    and ``words``, other forms found as whole words ("red" for "redes")."""
 
     concept_id: int
     tier: Tier
     tokens: tuple[str, ...]
+    words: tuple[str, ...] = ()
 
 
 class _Found:
@@ -118,12 +120,15 @@ class _Found:
     def full(self) -> bool:
         return len(self.hits) >= self.limit
 
-    def add(self, concept_ids: Iterable[int], tier: Tier, tokens: tuple[str, ...]) -> None:
+    def add(
+        self, concept_ids: Iterable[int], tier: Tier, tokens: tuple[str, ...],
+        words: tuple[str, ...] = (),
+    ) -> None:
         """Add concepts not found yet, in order, until the limit."""
         for cid in concept_ids:
             if self.full:
                 return
-            self.hits.setdefault(cid, Ranked(cid, tier, tokens))
+            self.hits.setdefault(cid, Ranked(cid, tier, tokens, words))
 
 
 class SearchEngine:
@@ -161,17 +166,15 @@ class SearchEngine:
         if len(query.key) >= MIN_DEFINITION_TOKEN:
             for terms in _TERMS:
                 self._fts(found, terms, query.match(), query.tokens, Tier.TERM_WORD)
-            forms = cache(self._forms)
+            forms = cache(partial(term_forms, self._conn))
             other_forms = None if found.full else query.any_form(forms)
             if other_forms:
                 match, words = other_forms
                 # The term that is the query in another form ("Señal" for "señales")
                 # before the terms holding it: of a common word those come in docid order.
-                keys = query.keys_in_any_form(forms)
-                self._exact(query._replace(tokens=query.tokens + words), found,
-                            Tier.TERM_STEM, keys)
+                self._exact(query, found, Tier.TERM_STEM, query.keys_in_any_form(forms), words)
                 for terms in _TERMS:
-                    self._fts(found, terms, match, query.tokens + words, Tier.TERM_STEM)
+                    self._fts(found, terms, match, query.tokens, Tier.TERM_STEM, words)
             long_words = query.longer_than(MIN_DEFINITION_TOKEN - 1)
             if long_words:
                 self._fts(found, _DEFINITIONS, long_words.match(), query.tokens, Tier.DEFINITION)
@@ -203,9 +206,9 @@ class SearchEngine:
     # -- tiers -------------------------------------------------------------------
 
     def _exact(
-        self, query: Query, found: _Found, tier: Tier = Tier.EXACT, keys: Sequence[str] = ()
+        self, query: Query, found: _Found, tier: Tier = Tier.EXACT, keys: Sequence[str] = (),
+        words: tuple[str, ...] = (),
     ) -> None:
-        """The concepts with a term whose key is ``query``'s (or one of ``keys``)."""
         only = found.only
         for key, terms in itertools.product(keys or (query.key,), _TERMS):
             if found.full:
@@ -215,7 +218,7 @@ class SearchEngine:
                 f"WHERE {terms.key}.term_key = :key{only.where.format(id='e.id')} LIMIT :limit",
                 {"key": key, "limit": found.limit, **only.params},
             )
-            found.add((cid for (cid,) in rows), tier, query.tokens)
+            found.add((cid for (cid,) in rows), tier, query.tokens, words)
 
     def _prefix(self, query: Query, found: _Found, tier: Tier = Tier.TERM_PREFIX) -> None:
         for terms in _TERMS:
@@ -244,7 +247,8 @@ class SearchEngine:
             after = (rows[-1][0], rows[-1][1])
 
     def _fts(
-        self, found: _Found, terms: _Terms, match: str, tokens: tuple[str, ...], tier: Tier
+        self, found: _Found, terms: _Terms, match: str, tokens: tuple[str, ...], tier: Tier,
+        words: tuple[str, ...] = (),
     ) -> None:
         if found.full:
             return
@@ -273,7 +277,7 @@ class SearchEngine:
                 probe = self._conn.execute(sql.format(order=order), params).fetchall()
         if only.is_everything and 1 < matched < FTS_CAP:  # rank it (bm25 is cheap here)
             probe = self._conn.execute(sql.format(order="ORDER BY f.rank"), params).fetchall()
-        found.add((cid for (cid,) in probe), tier, tokens)
+        found.add((cid for (cid,) in probe), tier, tokens, words)
 
     def _fuzzy(self, query: Query, found: _Found) -> None:
         for tokens in self._speller.corrections(query.tokens, 3):
@@ -287,9 +291,6 @@ class SearchEngine:
                 self._fts(found, terms, corrected.match(), tokens, Tier.FUZZY)
             if found.full:
                 return
-
-    def _forms(self, word: str) -> list[str]:
-        return forms(self._conn, word)
 
     @contextmanager
     def _deadline(self) -> Iterator[None]:

@@ -175,6 +175,7 @@ NUMBER_TABLE = (
     "g,Útil,Que sirve.,Útil,Que serve.\n"
     "h,Control de versiones,Historia.,Controle de versões,Histórico.\n"
     "i,Luz estructurada,Patrón.,Luz estruturada,Padrão.\n"
+    "j,Redundancia de red,Red de repuesto.,Redundância de rede,Rede de reserva.\n"
 )
 
 
@@ -248,3 +249,24 @@ def test_the_term_that_is_the_query_in_another_form_comes_first(
 ) -> None:
     hit = crowded.search(text)[0]
     assert (first, Tier.TERM_STEM) == (hit.concept.slug, hit.tier)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "fld", "marked"),
+    [
+        # "red" and "rede" are whole-word forms of "redes": "Redundancia" did not match.
+        ("redes", Lang.ES, Field.TERM, ["red"]),
+        ("redes", Lang.PT, Field.TERM, ["rede"]),
+        ("redes", Lang.PT, Field.DEFINITION, ["Rede"]),
+        ("redun redes", Lang.ES, Field.TERM, ["Redun", "red"]),  # a typed prefix still marks
+    ],
+)
+def test_another_form_is_highlighted_as_a_whole_word(
+    numbers: Glossary, text: str, lang: Lang, fld: Field, marked: list[str]
+) -> None:
+    hit = next(h for h in numbers.search(text) if h.concept.slug == "redundancia-de-red")
+    entry = hit.concept.entries[lang]
+    field_text = entry.term if fld is Field.TERM else entry.definition
+    assert (Tier.TERM_STEM, marked) == (
+        hit.tier, [field_text[s.start : s.end] for s in hit.spans(lang, fld)]
+    )
