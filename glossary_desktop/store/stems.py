@@ -63,7 +63,8 @@ def _stems_in(lang: Lang, word: str) -> tuple[str, str]:
 # Snowball's stemmers put some plurals on another stem than their singular:
 # Portuguese -ão/-ões ("função" -> "funca", "funções" -> "func"), -al/-ais,
 # -el/-éis, -il/-eis, -ol/-óis, -ul/-uis ("neurais" -> "neur", "neural" ->
-# "neural") and Spanish -z/-ces ("luces" -> "luc"). So a query word with one of
+# "neural"), Spanish -z/-ces ("luces" -> "luc") and a plain -s at times
+# ("años" -> "años", "año" -> "año"). So a query word with one of
 # these endings (accents typed or not) is also stemmed in its other number. On
 # the query side only: the index keeps the stemmer's own stems, and a glossary
 # built before this needs no rebuild.
@@ -73,6 +74,8 @@ _OTHER_NUMBER: tuple[tuple[str, str, Lang], ...] = (
         ("eis", "il"), ("óis", "ol"), ("ois", "ol"), ("uis", "ul"),
     ) for end, other in (pair, pair[::-1])),
     ("ces", "z", Lang.ES), ("z", "ces", Lang.ES),
+    # Plurals the stemmers leave whole: a short word ("años") or an acronym ("GPUs").
+    ("s", "", Lang.ES), ("s", "", Lang.PT),
 )
 
 

@@ -38,7 +38,8 @@ FIRST_RESULTS = [
     ("contenedores", "Orquestación de Contenedores", Tier.TERM_WORD),
     ("particionan", "Paralelismo de Datos", Tier.DEFINITION),
     ("paralelsmo", "Paralelismo de Datos", Tier.FUZZY),
-    ("kubernets", "Kubernetes para ML", Tier.FUZZY),
+    ("kuberntes", "Kubernetes para ML", Tier.FUZZY),
+    ("kubernets", "Kubernetes para ML", Tier.TERM_STEM),  # "kubernet" + s stems as "kubernetes"
     ("orquestacion", "Orquestación de Contenedores", Tier.TERM_PREFIX),
 ]
 

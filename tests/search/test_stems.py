@@ -175,6 +175,8 @@ NUMBER_TABLE = (
     "g,Útil,Que sirve.,Útil,Que serve.\n"
     "h,Control de versiones,Historia.,Controle de versões,Histórico.\n"
     "i,Luz estructurada,Patrón.,Luz estruturada,Padrão.\n"
+    "k,Año,Doce meses.,Ano,Doze meses.\n"
+    "l,GPU,Procesador gráfico.,GPU,Processador gráfico.\n"
     "j,Redundancia de red,Red de repuesto.,Redundância de rede,Rede de reserva.\n"
 )
 
@@ -206,6 +208,8 @@ def numbers(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Glossary]:
         ("versão", "control-de-versiones"),  # -ão against the term's "versões"
         ("luces", "luz-estructurada"),  # es -z
         ("luzes", "luz-estructurada"),
+        ("años", "ano"),  # too short for the Spanish stemmer's plural
+        ("gpus", "gpu"),  # nor does it take the -s off an acronym
     ],
 )
 def test_a_plural_and_its_singular_find_each_other(
