@@ -83,6 +83,12 @@ def excerpt(lang: Lang, text: str, spans: tuple[Span, ...], width: int = EXCERPT
     return Excerpt(lang, head + text[start:end] + tail, kept)
 
 
+def _words_matched(text: str, spans: tuple[Span, ...]) -> int:
+    """How many different words the spans mark (each query word marks its own;
+    case aside, a word written once with its accent and once without counts twice)."""
+    return len({text[s.start : s.end].casefold() for s in spans})
+
+
 def no_spans(_text: str) -> tuple[Span, ...]:
     """A span finder that finds nothing (a hit without a query's tokens)."""
     return ()
@@ -138,12 +144,17 @@ class Hit:
         definition-only hit, the first definition's text around the match; for
         a hit on a synonym alone, that synonym (``synonym`` set)."""
         if self.tier is Tier.DEFINITION:
-            for lang in LANGS:
-                entry = self.concept.entries.get(lang)
-                spans = self.spans(lang, Field.DEFINITION) if entry else ()
-                if entry and spans:
-                    return excerpt(lang, entry.definition, spans)
-            return None
+            # The definition holding the most of the query's words ("redes neurais":
+            # the Portuguese one, though the Spanish has "redes"); Spanish on a tie.
+            found = [
+                (-_words_matched(entry.definition, spans), i, entry.lang, spans)
+                for i, entry in enumerate(self.concept.entries.get(lang) for lang in LANGS)
+                if entry and (spans := self.spans(entry.lang, Field.DEFINITION))
+            ]
+            if not found:
+                return None
+            _, _, lang, spans = min(found)
+            return excerpt(lang, self.concept.entries[lang].definition, spans)
         if any(self.spans(lang, Field.TERM) for lang in self.concept.entries):
             return None
         for lang in LANGS:

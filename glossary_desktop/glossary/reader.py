@@ -254,7 +254,7 @@ class Glossary(Closing):
         self._guard.arm()  # the engine bounded its own queries with a handler of its own
         concepts = self._load([r.concept_id for r in ranked])
         return [
-            Hit(concepts[r.concept_id], r.tier, span_finder(r.tokens),
+            Hit(concepts[r.concept_id], r.tier, span_finder(r.tokens, r.words),
                 " ".join(r.tokens) if r.tier is Tier.FUZZY else "")
             for r in ranked
             if r.concept_id in concepts

@@ -8,7 +8,8 @@ its synonyms; each term tier asks the headings, then the synonyms):
 3. every query word starts a word of the term (FTS5 on terms only);
 4. every query word is in the term in another form: a plural, the other
    gender ("gradientes", "distribuidas"): the term words sharing a Snowball
-   stem with it (``word_stems``), looked up in the terms' FTS5 index;
+   stem with it (``word_stems``); first the term that is the query in another
+   form, then the terms' FTS5 index;
 5. found in a definition (FTS5 on term + definition, bm25 with term weight 10);
 6. typo tolerance: when little was found and a word is unknown, close spellings.
 
@@ -27,17 +28,19 @@ runs under a deadline, so a runaway query is interrupted, never left to hang.
 
 from __future__ import annotations
 
+import itertools
 import sqlite3
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from functools import cache, partial
 from typing import NamedTuple
 
 from glossary_desktop.domain import ListFilter, Tier
 from glossary_desktop.search.fuzzy import Speller
 from glossary_desktop.search.query import Query
 from glossary_desktop.search.restrict import Restriction, Restrictions
-from glossary_desktop.store.stems import forms
+from glossary_desktop.store.stems import forms as term_forms
 
 #: Rows an FTS5 probe may return; below it the set is ranked, at it it is taken
 #: in docid order (ranking a common word would read its whole doclist).
@@ -94,11 +97,13 @@ _DEFINITIONS = _HEADINGS._replace(fts="entries_fts")
 
 
 class Ranked(NamedTuple):
-    """A concept id with its tier and the tokens that found it."""
+    """A concept id with its tier and the tokens that found it: word prefixes,
+    and ``words``, other forms found as whole words ("red" for "redes")."""
 
     concept_id: int
     tier: Tier
     tokens: tuple[str, ...]
+    words: tuple[str, ...] = ()
 
 
 class _Found:
@@ -115,12 +120,15 @@ class _Found:
     def full(self) -> bool:
         return len(self.hits) >= self.limit
 
-    def add(self, concept_ids: Iterable[int], tier: Tier, tokens: tuple[str, ...]) -> None:
+    def add(
+        self, concept_ids: Iterable[int], tier: Tier, tokens: tuple[str, ...],
+        words: tuple[str, ...] = (),
+    ) -> None:
         """Add concepts not found yet, in order, until the limit."""
         for cid in concept_ids:
             if self.full:
                 return
-            self.hits.setdefault(cid, Ranked(cid, tier, tokens))
+            self.hits.setdefault(cid, Ranked(cid, tier, tokens, words))
 
 
 class SearchEngine:
@@ -158,11 +166,15 @@ class SearchEngine:
         if len(query.key) >= MIN_DEFINITION_TOKEN:
             for terms in _TERMS:
                 self._fts(found, terms, query.match(), query.tokens, Tier.TERM_WORD)
-            other_forms = None if found.full else query.any_form(self._forms)
+            forms = cache(partial(term_forms, self._conn))
+            other_forms = None if found.full else query.any_form(forms)
             if other_forms:
                 match, words = other_forms
+                # The term that is the query in another form ("Señal" for "señales")
+                # before the terms holding it: of a common word those come in docid order.
+                self._exact(query, found, Tier.TERM_STEM, query.keys_in_any_form(forms), words)
                 for terms in _TERMS:
-                    self._fts(found, terms, match, query.tokens + words, Tier.TERM_STEM)
+                    self._fts(found, terms, match, query.tokens, Tier.TERM_STEM, words)
             long_words = query.longer_than(MIN_DEFINITION_TOKEN - 1)
             if long_words:
                 self._fts(found, _DEFINITIONS, long_words.match(), query.tokens, Tier.DEFINITION)
@@ -193,17 +205,20 @@ class SearchEngine:
 
     # -- tiers -------------------------------------------------------------------
 
-    def _exact(self, query: Query, found: _Found, tier: Tier = Tier.EXACT) -> None:
+    def _exact(
+        self, query: Query, found: _Found, tier: Tier = Tier.EXACT, keys: Sequence[str] = (),
+        words: tuple[str, ...] = (),
+    ) -> None:
         only = found.only
-        for terms in _TERMS:
+        for key, terms in itertools.product(keys or (query.key,), _TERMS):
             if found.full:
                 return
             rows = self._conn.execute(
                 f"SELECT e.concept_id FROM {terms.rows}{only.join} "
                 f"WHERE {terms.key}.term_key = :key{only.where.format(id='e.id')} LIMIT :limit",
-                {"key": query.key, "limit": found.limit, **only.params},
+                {"key": key, "limit": found.limit, **only.params},
             )
-            found.add((cid for (cid,) in rows), tier, query.tokens)
+            found.add((cid for (cid,) in rows), tier, query.tokens, words)
 
     def _prefix(self, query: Query, found: _Found, tier: Tier = Tier.TERM_PREFIX) -> None:
         for terms in _TERMS:
@@ -232,7 +247,8 @@ class SearchEngine:
             after = (rows[-1][0], rows[-1][1])
 
     def _fts(
-        self, found: _Found, terms: _Terms, match: str, tokens: tuple[str, ...], tier: Tier
+        self, found: _Found, terms: _Terms, match: str, tokens: tuple[str, ...], tier: Tier,
+        words: tuple[str, ...] = (),
     ) -> None:
         if found.full:
             return
@@ -261,7 +277,7 @@ class SearchEngine:
                 probe = self._conn.execute(sql.format(order=order), params).fetchall()
         if only.is_everything and 1 < matched < FTS_CAP:  # rank it (bm25 is cheap here)
             probe = self._conn.execute(sql.format(order="ORDER BY f.rank"), params).fetchall()
-        found.add((cid for (cid,) in probe), tier, tokens)
+        found.add((cid for (cid,) in probe), tier, tokens, words)
 
     def _fuzzy(self, query: Query, found: _Found) -> None:
         for tokens in self._speller.corrections(query.tokens, 3):
@@ -275,9 +291,6 @@ class SearchEngine:
                 self._fts(found, terms, corrected.match(), tokens, Tier.FUZZY)
             if found.full:
                 return
-
-    def _forms(self, word: str) -> list[str]:
-        return forms(self._conn, word)
 
     @contextmanager
     def _deadline(self) -> Iterator[None]:

@@ -18,17 +18,20 @@ SpanFinder = Callable[[str], tuple[Span, ...]]
 
 
 @lru_cache(maxsize=64)
-def span_finder(tokens: tuple[str, ...]) -> SpanFinder:
-    """A function giving the spans of a text whose words start with one of ``tokens``.
+def span_finder(tokens: tuple[str, ...], words: tuple[str, ...] = ()) -> SpanFinder:
+    """A function giving the spans of a text whose words start with one of ``tokens``
+    or are one of ``words`` (other forms, found as whole words: "red" for "redes"
+    marks "red", not the start of "redundancia").
 
     Made once per set of tokens, not once per text or hit: a search's hits share
     their tokens, so each hit's finder is a cache lookup.
     """
-    ordered = tuple(sorted({t for t in tokens if t}, key=lambda t: (-len(t), t)))
+    whole = {w + r"(?![^\W_])" for w in map(re.escape, words) if w}
+    ordered = sorted({re.escape(t) for t in tokens if t} | whole, key=lambda t: (-len(t), t))
     if not ordered:
         return no_spans
     # One regex for all tokens (longest first), each only at a word start.
-    pattern = re.compile(r"(?<![^\W_])(?:" + "|".join(map(re.escape, ordered)) + ")")
+    pattern = re.compile(r"(?<![^\W_])(?:" + "|".join(ordered) + ")")
     return partial(_find, pattern)
 
 

@@ -9,6 +9,7 @@ nothing is left.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
@@ -18,6 +19,9 @@ from glossary_desktop.text import words, written_words
 #: per term and nobody types one (guards against pasting a whole page).
 MAX_QUERY_CHARS = 200
 MAX_TOKENS = 8
+#: Spellings of a whole query in other forms looked up as exact terms (each word's
+#: forms multiply: a long query would otherwise make thousands).
+MAX_KEYS = 64
 
 
 class Query(NamedTuple):
@@ -75,6 +79,17 @@ class Query(NamedTuple):
             others.extend(extra)
             groups.append("(" + " OR ".join([_quote(tok) + "*", *map(_quote, extra)]) + ")")
         return (" AND ".join(groups), tuple(others)) if others else None
+
+    def keys_in_any_form(
+        self, forms: Callable[[str], Sequence[str]], limit: int = MAX_KEYS
+    ) -> list[str]:
+        """Term keys that are the query with each word as typed or in another form
+        ("red neuronal", "rede neural"... for "redes neurais"), at most ``limit``."""
+        options = [
+            dict.fromkeys([tok, *forms(typed)])
+            for tok, typed in zip(self.tokens, self._forms(), strict=True)
+        ]
+        return [" ".join(words) for words in itertools.islice(itertools.product(*options), limit)]
 
     def _forms(self) -> tuple[str, ...]:
         return self.written or self.tokens

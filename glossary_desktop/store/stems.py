@@ -51,19 +51,47 @@ def _stemmer(lang: Lang) -> _Stemmer:
 
 def stems(word: str) -> frozenset[str]:
     """The folded stems of ``word`` in every language, of the word as written and folded."""
+    return frozenset(s for lang in LANGS for s in _stems_in(lang, word))
+
+
+def _stems_in(lang: Lang, word: str) -> tuple[str, str]:
     low = word.lower()
-    folded = fold(low)
-    found: set[str] = set()
-    for lang in LANGS:
-        stemmer = _stemmer(lang)
-        found.add(fold(stemmer.stemWord(low)))
-        found.add(stemmer.stemWord(folded))
-    return frozenset(found)
+    stemmer = _stemmer(lang)
+    return fold(stemmer.stemWord(low)), stemmer.stemWord(fold(low))
+
+
+# Snowball's stemmers put some plurals on another stem than their singular:
+# Portuguese -ão/-ões ("função" -> "funca", "funções" -> "func"), -al/-ais,
+# -el/-éis, -il/-eis, -ol/-óis, -ul/-uis ("neurais" -> "neur", "neural" ->
+# "neural"), Spanish -z/-ces ("luces" -> "luc") and a plain -s at times
+# ("años" -> "años", "año" -> "año"). So a query word with one of
+# these endings (accents typed or not) is also stemmed in its other number. On
+# the query side only: the index keeps the stemmer's own stems, and a glossary
+# built before this needs no rebuild.
+_OTHER_NUMBER: tuple[tuple[str, str, Lang], ...] = (
+    *((end, other, Lang.PT) for pair in (
+        ("ões", "ão"), ("oes", "ao"), ("ais", "al"), ("éis", "el"), ("eis", "el"),
+        ("eis", "il"), ("óis", "ol"), ("ois", "ol"), ("uis", "ul"),
+    ) for end, other in (pair, pair[::-1])),
+    ("ces", "z", Lang.ES), ("z", "ces", Lang.ES),
+    # Plurals the stemmers leave whole: a short word ("años") or an acronym ("GPUs").
+    ("s", "", Lang.ES), ("s", "", Lang.PT),
+)
+
+
+def query_stems(word: str) -> frozenset[str]:
+    """:func:`stems` of a query word, with those of its other number where the
+    stemmer would miss it ("neurais" also as "neural")."""
+    low = word.lower()
+    return stems(word).union(*(
+        _stems_in(lang, low[: -len(end)] + other)
+        for end, other, lang in _OTHER_NUMBER if low.endswith(end) and len(low) > len(end)
+    ))
 
 
 def forms(conn: sqlite3.Connection, word: str) -> list[str]:
     """The folded term words sharing a stem with ``word`` (in either language)."""
-    keys = sorted(stems(word))
+    keys = sorted(query_stems(word))
     marks = ",".join("?" * len(keys))
     rows = conn.execute(
         f"SELECT DISTINCT word FROM word_stems WHERE stem IN ({marks}) ORDER BY word LIMIT ?",

@@ -38,7 +38,8 @@ FIRST_RESULTS = [
     ("contenedores", "Orquestación de Contenedores", Tier.TERM_WORD),
     ("particionan", "Paralelismo de Datos", Tier.DEFINITION),
     ("paralelsmo", "Paralelismo de Datos", Tier.FUZZY),
-    ("kubernets", "Kubernetes para ML", Tier.FUZZY),
+    ("kuberntes", "Kubernetes para ML", Tier.FUZZY),
+    ("kubernets", "Kubernetes para ML", Tier.TERM_STEM),  # "kubernet" + s stems as "kubernetes"
     ("orquestacion", "Orquestación de Contenedores", Tier.TERM_PREFIX),
 ]
 
@@ -132,3 +133,23 @@ def test_runaway_query_is_interrupted(glossary: Glossary, monkeypatch: pytest.Mo
     monkeypatch.setattr(engine, "DEADLINE", -1.0)
     monkeypatch.setattr(engine, "PROGRESS_STEPS", 1)
     assert [] == glossary.search("distribuido")
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "marked"),
+    [
+        # The Spanish definition holds "redes" and "profundas" but not "neurais".
+        ("redes neurais", Lang.PT, ["redes", "neurais"]),
+        ("neurais profundas", Lang.PT, ["neurais", "profundas"]),
+        ("redes neuronales", Lang.ES, ["redes", "neuronales"]),
+        ("redes", Lang.ES, ["redes"]),  # both hold it: Spanish first, as the panes
+    ],
+)
+def test_a_definition_excerpt_is_in_the_language_that_holds_the_most_query_words(
+    glossary: Glossary, text: str, lang: Lang, marked: list[str]
+) -> None:
+    hit = next(h for h in glossary.search(text)
+               if h.concept.slug == "aprendizaje-profundo-distribuido")
+    found = hit.excerpt
+    assert found is not None
+    assert (lang, marked) == (found.lang, [found.text[s.start : s.end] for s in found.spans])

@@ -159,3 +159,118 @@ def test_the_stem_index_holds_every_word_of_every_term_and_synonym() -> None:
     words = {w for term in words for w in written_words(term)} | {"sinónimo", "único"}
     expected = {(stem, fold(w)) for w in words for stem in stems(w)}
     assert expected == set(conn.execute("SELECT stem, word FROM word_stems"))
+
+
+# Plurals Snowball's stemmers put on another stem than their singular: Portuguese
+# -ão/-ões ("função" -> "funca", "funções" -> "func"), -al/-ais, -el/-éis, -il/-eis,
+# -ol/-óis, -ul/-uis ("neurais" -> "neur"), and Spanish -z/-ces ("luces" -> "luc").
+NUMBER_TABLE = (
+    "id,es,es_definition,pt,pt_definition\n"
+    "a,Función de activación,Decide la salida.,Função de ativação,Decide a saída.\n"
+    "b,Operaciones tensoriales,Cálculo con tensores.,Operações tensoriais,Cálculo com tensores.\n"
+    "c,Precisión,Aciertos entre positivos.,Precisão,Acertos entre positivos.\n"
+    "d,Capa convolucional,Filtros.,Camada convolucional,Filtros.\n"
+    "e,Nivel de ruido,Cuánto.,Nível de ruído,Quanto.\n"
+    "f,Papel del sesgo,Para qué.,Papel do viés,Para quê.\n"
+    "g,Útil,Que sirve.,Útil,Que serve.\n"
+    "h,Control de versiones,Historia.,Controle de versões,Histórico.\n"
+    "i,Luz estructurada,Patrón.,Luz estruturada,Padrão.\n"
+    "k,Año,Doce meses.,Ano,Doze meses.\n"
+    "l,GPU,Procesador gráfico.,GPU,Processador gráfico.\n"
+    "j,Redundancia de red,Red de repuesto.,Redundância de rede,Rede de reserva.\n"
+)
+
+
+@pytest.fixture(scope="module")
+def numbers(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Glossary]:
+    from tests.importer.tbx_files import table_glossary
+
+    with Glossary.open(table_glossary(tmp_path_factory.mktemp("numbers"), NUMBER_TABLE)) as g:
+        yield g
+
+
+@pytest.mark.parametrize(
+    ("text", "slug"),
+    [
+        ("funções", "funcion-de-activacion"),  # plural typed, singular term
+        ("funcoes", "funcion-de-activacion"),  # the same without accents
+        ("Funções de ativação", "funcion-de-activacion"),
+        ("operação", "operaciones-tensoriales"),  # singular typed, plural term
+        ("operacao", "operaciones-tensoriales"),
+        ("precisões", "precision"),
+        ("precisoes", "precision"),
+        ("convolucionais", "capa-convolucional"),  # pt -al
+        ("níveis", "nivel-de-ruido"),  # pt -el, accent typed
+        ("niveis", "nivel-de-ruido"),
+        ("papéis", "papel-del-sesgo"),
+        ("papeis", "papel-del-sesgo"),
+        ("úteis", "util"),  # pt -il
+        ("versão", "control-de-versiones"),  # -ão against the term's "versões"
+        ("luces", "luz-estructurada"),  # es -z
+        ("luzes", "luz-estructurada"),
+        ("años", "ano"),  # too short for the Spanish stemmer's plural
+        ("gpus", "gpu"),  # nor does it take the -s off an acronym
+    ],
+)
+def test_a_plural_and_its_singular_find_each_other(
+    numbers: Glossary, text: str, slug: str
+) -> None:
+    hits = numbers.search(text)
+    assert [(slug, Tier.TERM_STEM)] == [(h.concept.slug, h.tier) for h in hits]
+
+
+@pytest.fixture(scope="module")
+def crowded(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Glossary]:
+    """More terms holding "red" and "señal" than the engine ranks (taken in file
+    order), the bare terms last."""
+    from tests.importer.tbx_files import table_glossary
+
+    rows = [f"r{n},Red {n} de Petri,Una red.,Rede {n} de Petri,Uma rede." for n in range(260)]
+    rows += [f"s{n},Señal {n} digital,Una señal.,Sinal {n} digital,Um sinal." for n in range(260)]
+    rows += [
+        "red,Red,Grafo de nodos.,Rede,Grafo de nós.",
+        "neu,Red neuronal,Modelo de neuronas.,Rede neural,Modelo de neurônios.",
+        "sen,Señal,Magnitud que varía.,Sinal,Grandeza que varia.",
+    ]
+    table = "id,es,es_definition,pt,pt_definition\n" + "\n".join(rows) + "\n"
+    with Glossary.open(table_glossary(tmp_path_factory.mktemp("crowded"), table)) as g:
+        yield g
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        ("redes", "red"),  # es and pt plural of the bare term
+        ("señales", "senal"),
+        ("senales", "senal"),
+        ("sinais", "senal"),
+        ("redes neuronales", "red-neuronal"),  # every word in another form
+        ("redes neurais", "red-neuronal"),
+    ],
+)
+def test_the_term_that_is_the_query_in_another_form_comes_first(
+    crowded: Glossary, text: str, first: str
+) -> None:
+    hit = crowded.search(text)[0]
+    assert (first, Tier.TERM_STEM) == (hit.concept.slug, hit.tier)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "fld", "marked"),
+    [
+        # "red" and "rede" are whole-word forms of "redes": "Redundancia" did not match.
+        ("redes", Lang.ES, Field.TERM, ["red"]),
+        ("redes", Lang.PT, Field.TERM, ["rede"]),
+        ("redes", Lang.PT, Field.DEFINITION, ["Rede"]),
+        ("redun redes", Lang.ES, Field.TERM, ["Redun", "red"]),  # a typed prefix still marks
+    ],
+)
+def test_another_form_is_highlighted_as_a_whole_word(
+    numbers: Glossary, text: str, lang: Lang, fld: Field, marked: list[str]
+) -> None:
+    hit = next(h for h in numbers.search(text) if h.concept.slug == "redundancia-de-red")
+    entry = hit.concept.entries[lang]
+    field_text = entry.term if fld is Field.TERM else entry.definition
+    assert (Tier.TERM_STEM, marked) == (
+        hit.tier, [field_text[s.start : s.end] for s in hit.spans(lang, fld)]
+    )
