@@ -76,13 +76,18 @@ def test_about_lists_every_distribution_the_executable_ships() -> None:
     assert set() == shipped - listed
 
 
-def test_about_lists_the_licences_and_words_public_domain_in_the_interface_language(
-    window: MainWindow, translated: str
-) -> None:
+def _about_text(window: MainWindow) -> str:
+    """What Help > About says, as plain text."""
     window.actions_.about.trigger()
     dialog = window.findChild(AboutDialog)
     assert dialog is not None
-    text = dialog.text.toPlainText()
+    return dialog.text.toPlainText()
+
+
+def test_about_lists_the_licences_and_words_public_domain_in_the_interface_language(
+    window: MainWindow, translated: str
+) -> None:
+    text = _about_text(window)
     assert "sqlite-utils: Apache-2.0" in text  # identifiers stay as they are
     assert {"es": "SQLite: Dominio público", "pt_BR": "SQLite: Domínio público",
             "pt_PT": "SQLite: Domínio público"}[translated] in text
@@ -128,3 +133,10 @@ def test_about_shows_the_build_date_in_the_interface_language(
     text = dialog.text.toPlainText()
     assert built_text(built, QLocale(translated)) in text
     assert built[:10] not in text  # no ISO date (2026-12-01)
+
+
+def test_about_says_where_the_bookmarks_and_settings_are(
+    window: MainWindow, user_dir: Path
+) -> None:
+    # Only the README told where to find them, to back them up.
+    assert f"Your bookmarks and settings\n  {user_dir}" in _about_text(window)

@@ -68,17 +68,6 @@ def test_about_shows_versions_and_the_glossary(window: MainWindow) -> None:
     assert "LGPL-3.0" in text
 
 
-def test_about_says_where_the_bookmarks_and_settings_are(
-    window: MainWindow, user_dir: Path
-) -> None:
-    # Only the README told where to find them, to back them up.
-    window.actions_.about.trigger()
-    dialog = window.findChild(AboutDialog)
-    assert dialog is not None
-    text = dialog.text.toPlainText()
-    assert f"Your bookmarks and settings\n  {user_dir}" in text
-
-
 def test_dark_theme_applies_at_once_and_is_remembered(
     qtbot: QtBot, window: MainWindow, keep_palette: None
 ) -> None:
