@@ -40,6 +40,11 @@
             <translation>Solo en portugués</translation>
         </message>
         <message>
+            <location line="+1" />
+            <source>Your bookmarks and settings</source>
+            <translation>Sus marcadores y preferencias</translation>
+        </message>
+        <message>
             <location line="+10" />
             <source>Glossary Desktop</source>
             <translation>Glossary Desktop</translation>

@@ -40,6 +40,11 @@
             <translation>Só em português</translation>
         </message>
         <message>
+            <location line="+1" />
+            <source>Your bookmarks and settings</source>
+            <translation>Os seus favoritos e preferências</translation>
+        </message>
+        <message>
             <location line="+10" />
             <source>Glossary Desktop</source>
             <translation>Glossary Desktop</translation>
