@@ -248,14 +248,15 @@ class Glossary(Closing):
         rank above a match, it is found. Any text is safe: it is never passed
         to SQLite as query syntax.
         """
-        from glossary_desktop.search.highlight import span_finder  # with the engine
+        from glossary_desktop.search.highlight import as_written, span_finder  # with the engine
 
         ranked = self._search_engine().search(text, limit, flt)
         self._guard.arm()  # the engine bounded its own queries with a handler of its own
         concepts = self._load([r.concept_id for r in ranked])
         return [
             Hit(concepts[r.concept_id], r.tier, span_finder(r.tokens, r.words),
-                " ".join(r.tokens) if r.tier is Tier.FUZZY else "")
+                as_written(r.tokens, _terms(concepts[r.concept_id]))
+                if r.tier is Tier.FUZZY else "")
             for r in ranked
             if r.concept_id in concepts
         ]
@@ -265,8 +266,15 @@ class Glossary(Closing):
         self, text: str, limit: int = 5, flt: ListFilter | None = None
     ) -> list[str]:
         """Close spellings of ``text`` that exist among the terms ("did you mean"),
-        under ``flt`` only those that find something with it."""
-        return self._search_engine().suggest(text, limit, flt)
+        under ``flt`` only those that find something with it; each as the first
+        term it finds writes it ("año", not "ano")."""
+        from glossary_desktop.search.highlight import as_written
+
+        said = []
+        for words in self._search_engine().suggest(text, limit, flt):
+            found = self.search(words, 1, flt)
+            said.append(as_written(words.split(), _terms(found[0].concept)) if found else words)
+        return said
 
     def _search_engine(self) -> SearchEngine:
         """The engine, loaded by the first search or suggestion.
@@ -286,3 +294,8 @@ class Glossary(Closing):
     def links(self, concept: Concept, lang: Lang) -> list[Link]:
         """Mentions of other concepts' terms in ``concept``'s definition in ``lang``."""
         return concept_links(self._conn, concept, Lang(lang))
+
+
+def _terms(concept: Concept) -> list[str]:
+    """Every heading and synonym of ``concept``, Spanish first."""
+    return [term for entry in concept.entries.values() for term in entry.terms]

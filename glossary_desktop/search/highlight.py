@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache, partial
 
 from glossary_desktop.domain import Span, no_spans
-from glossary_desktop.text import fold_with_map
+from glossary_desktop.text import fold, fold_with_map, written_words
 
 SpanFinder = Callable[[str], tuple[Span, ...]]
 
@@ -45,3 +45,14 @@ def _find(pattern: re.Pattern[str], text: str) -> tuple[Span, ...]:
         return ()
     folded, index = fold_with_map(text)
     return tuple(Span(index[m.start()], index[m.end() - 1] + 1) for m in pattern.finditer(folded))
+
+
+def as_written(tokens: Iterable[str], texts: Iterable[str]) -> str:
+    """Folded query words as ``texts`` write them, in lower case: a correction is
+    shown as "año", which a term says, not as "ano", another word in Spanish. A
+    word no text holds whole stays as it is."""
+    written: dict[str, str] = {}
+    for text in texts:
+        for word in written_words(text):
+            written.setdefault(fold(word), word.lower())
+    return " ".join(written.get(token, token) for token in tokens)

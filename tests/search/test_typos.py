@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 from glossary_desktop import Glossary
+from glossary_desktop.domain import corrected_query
 from glossary_desktop.search.engine import FTS_CAP
 from tests.importer.tbx_files import table_glossary
 
@@ -28,8 +30,20 @@ def glossary(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Glossary]:
 def test_a_typo_lists_the_corrected_term_first_then_terms_starting_with_it(
     glossary: Glossary, typo: str
 ) -> None:
-    assert ["metodo"] == glossary.suggest(typo)
+    assert ["método"] == glossary.suggest(typo)  # as the term writes it
     typed = [h.concept.slug for h in glossary.search("metodo", limit=10)]
     assert ["metodo", "metodo-rapido"] == typed[:2]  # as the corrected spelling lists them
     corrected = [h.concept.slug for h in glossary.search(typo, limit=10)]
     assert ["metodo", "metodo-rapido"] == corrected[:2]
+
+
+def test_a_correction_is_said_as_the_glossary_writes_it(tmp_path: Path) -> None:
+    # "anos" was corrected to "ano", which in Spanish is another word than "año".
+    db = table_glossary(tmp_path, "es,es_definition,pt,pt_definition\n"
+                                  "Año luz,Distancia que recorre la luz.,Ano-luz,Distância.\n"
+                                  "Señal,Magnitud que varía.,Sinal,Grandeza.\n")
+    with Glossary.open(db) as g:
+        assert ["año"] == g.suggest("anyo")
+        hits = g.search("senyal")
+        assert ["señal"] == [h.corrected for h in hits]
+        assert "señal" == corrected_query(hits)
