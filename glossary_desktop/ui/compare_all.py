@@ -105,7 +105,7 @@ class CompareAllDialog(QDialog):
         self.model.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())
         self.progress.hide()
         self.status.setText(
-            self.tr("Concepts in both languages: %n. Click one to open it.", "", len(rows))
+            self.tr("Concepts in both languages: %Ln. Click one to open it.", "", len(rows))
         )
 
     def _on_failed(self, reason: str) -> None:

@@ -80,7 +80,7 @@ class PaneText(QObject):
             definition_spans=hit.spans(lang, Field.DEFINITION) if hit else (),
             links=links,
             show_all=None if whole else self.tr(
-                "Show the whole definition (%n characters)", "", len(entry.definition)
+                "Show the whole definition (%Ln characters)", "", len(entry.definition)
             ),
             sentences=sentences,
             synonym_spans=hit.synonym_spans(lang) if hit else (),

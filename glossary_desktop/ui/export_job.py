@@ -61,7 +61,7 @@ class ExportJob(ProgressJob):
         # The panes' words for a term base's notes, for the formats that write words.
         self.labels = PaneText().labels().notes
         self._step = max(1, total // PROGRESS_STEPS)
-        self.dialog.setLabelText(self.tr("Exporting to {0}...").format(self.path.name))
+        self.dialog.setLabelText(self.tr("Exporting to {0}…").format(self.path.name))
         self.dialog.setCancelButtonText(self.tr("Cancel"))
         self.dialog.setWindowTitle(self.tr("Export"))
         self.dialog.setValue(0)

@@ -30,7 +30,7 @@ def _glossary_messages() -> dict[str, str]:
         GlossaryError.NOT_FOUND: QCoreApplication.translate(
             "app", "{0}: glossary database not found"),
         GlossaryError.DIRECTORY: QCoreApplication.translate(
-            "app", "{0}: is a directory, not a glossary database"),
+            "app", "{0}: is a folder, not a glossary database"),
         GlossaryError.NOT_FILE: QCoreApplication.translate(
             "app", "{0}: not a regular file, not a glossary database"),
         GlossaryError.UNREADABLE: QCoreApplication.translate(

@@ -138,7 +138,7 @@ class ShortcutsDialog(QDialog):
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self.setObjectName("shortcutsDialog")
-        self.setWindowTitle(self.tr("Keyboard Shortcuts"))
+        self.setWindowTitle(self.tr("Keyboard shortcuts"))
         rows = shortcut_rows(window)
         table = QTableWidget(len(rows), 2, self)
         table.setObjectName("shortcutsTable")

@@ -95,9 +95,9 @@ WORDINGS: dict[str, tuple[str, tuple[str, ...]]] = {
         "ImportErrors", "the manifest gives {0} a language, but it is a term base, whose "
         "concepts state their own languages: give it a volume, not a lang"), ("name",)),
     _S.EMPTY_TABLE: (QT_TRANSLATE_NOOP(
-        "ImportErrors", "the file is empty (expected: a header row with es, pt, ...)"), ()),
+        "ImportErrors", "the file is empty (expected: a header row with es, pt, …)"), ()),
     _S.BLANK_HEADER: (QT_TRANSLATE_NOOP(
-        "ImportErrors", "the first row is blank (expected: a header row with es, pt, ...)"),
+        "ImportErrors", "the first row is blank (expected: a header row with es, pt, …)"),
         ()),
     _S.BAD_TABLE: (QT_TRANSLATE_NOOP(
         "ImportErrors", "the table is malformed here (often a quotation mark that is not "

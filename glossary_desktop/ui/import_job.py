@@ -53,7 +53,7 @@ class ImportJob(ProgressJob):
         #: What the build did (set in the worker thread, read once ``imported`` fires).
         self.report: BuildReport | None = None
         self.dialog.setLabelText(
-            self.tr("Importing {0}...").format(", ".join(f.name for f in self.files)))
+            self.tr("Importing {0}…").format(", ".join(f.name for f in self.files)))
         self.dialog.setCancelButtonText(self.tr("Cancel"))
         self.dialog.setWindowTitle(self.tr("Import glossary"))
 

@@ -71,13 +71,13 @@ class LibraryController(QObject):
         self.ask_save_path: Callable[[str], str] = self._ask_save_path
         self.warn: Callable[[str, str], None] = partial(show_warning, window)
         self.inform: Callable[[str, str, str], None] = partial(inform, window)
-        self.import_action = QAction(self.tr("&Import glossary..."), window)
+        self.import_action = QAction(self.tr("&Import glossary…"), window)
         self.import_action.setObjectName("importAction")
         self.import_action.setShortcut("Ctrl+I")
         self.import_action.setStatusTip(self.tr("Add a glossary of your own from TBX, CSV or "
                                                 "text files"))
         self.import_action.triggered.connect(self.choose_files)
-        self.export_action = QAction(self.tr("&Export..."), window)
+        self.export_action = QAction(self.tr("&Export…"), window)
         self.export_action.setObjectName("exportAction")
         self.export_action.setShortcut("Ctrl+E")
         self.export_action.triggered.connect(self.export)
@@ -86,10 +86,10 @@ class LibraryController(QObject):
         window.search_bar.box.passed_shortcuts += [
             *self.import_action.shortcuts(), *self.export_action.shortcuts()
         ]
-        self.rename_action = QAction(self.tr("&Rename this glossary..."), window)
+        self.rename_action = QAction(self.tr("&Rename this glossary…"), window)
         self.rename_action.setObjectName("renameGlossaryAction")
         self.rename_action.triggered.connect(self.rename_current)
-        self.remove_action = QAction(self.tr("Re&move this glossary..."), window)
+        self.remove_action = QAction(self.tr("Re&move this glossary…"), window)
         self.remove_action.setObjectName("removeGlossaryAction")
         self.remove_action.triggered.connect(self.remove_current)
         self._add_to_file_menu()

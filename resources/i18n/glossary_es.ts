@@ -52,7 +52,7 @@
         <message>
             <location line="+1" />
             <source>An offline reader for AI terminology in Spanish and Portuguese.</source>
-            <translation>Un lector sin conexión de terminología de IA en español y portugués.</translation>
+            <translation>Un lector de terminología de IA en español y portugués que funciona sin conexión.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -128,12 +128,12 @@
         <message>
             <location line="+24" />
             <source>Bookmarks are busy in another window or command; trying again…</source>
-            <translation>Los marcadores están en uso en otra ventana u orden; reintentando…</translation>
+            <translation>Los marcadores están en uso en otra ventana o comando; reintentando…</translation>
         </message>
         <message>
             <location line="+21" />
             <source>Bookmarks are still busy in another window or command; trying again…</source>
-            <translation>Los marcadores siguen en uso en otra ventana u orden; reintentando…</translation>
+            <translation>Los marcadores siguen en uso en otra ventana o comando; reintentando…</translation>
         </message>
         <message>
             <location line="+7" />
@@ -183,7 +183,7 @@
         <message>
             <location line="+6" />
             <source>Not saved: the bookmarks file is busy in another window or command. Try again in a moment.</source>
-            <translation>No se guardó: el archivo de marcadores está en uso en otra ventana u orden. Inténtelo de nuevo en un momento.</translation>
+            <translation>No se guardó: el archivo de marcadores está en uso en otra ventana o comando. Inténtelo de nuevo en un momento.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -281,10 +281,10 @@
         </message>
         <message numerus="yes">
             <location line="+43" />
-            <source>Concepts in both languages: %n. Click one to open it.</source>
+            <source>Concepts in both languages: %Ln. Click one to open it.</source>
             <translation>
-                <numerusform>%n concepto en ambos idiomas. Haga clic en él para abrirlo.</numerusform>
-                <numerusform>%n conceptos en ambos idiomas. Haga clic en uno para abrirlo.</numerusform>
+                <numerusform>%Ln concepto en ambos idiomas. Haga clic en él para abrirlo.</numerusform>
+                <numerusform>%Ln conceptos en ambos idiomas. Haga clic en uno para abrirlo.</numerusform>
             </translation>
         </message>
         <message>
@@ -402,12 +402,12 @@
         <message>
             <location line="+2" />
             <source>an Anki card needs both languages, and none of these concepts has both. No file was written.</source>
-            <translation>una tarjeta de Anki necesita los dos idiomas y ninguno de estos conceptos los tiene. No se ha escrito ningún archivo.</translation>
+            <translation>una tarjeta de Anki necesita los dos idiomas y ninguno de estos conceptos los tiene. No se escribió ningún archivo.</translation>
         </message>
         <message>
             <location line="+3" />
             <source>the glossary has no concepts. No file was written.</source>
-            <translation>el glosario no tiene conceptos. No se ha escrito ningún archivo.</translation>
+            <translation>el glosario no tiene conceptos. No se escribió ningún archivo.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -454,8 +454,8 @@
             <translation>Un sinónimo en {0} de «{1}» contiene «{2}», que separa los sinónimos en un archivo CSV: exporte en TBX.</translation>
         </message>
         <message>
-            <source>Exporting to {0}...</source>
-            <translation>Exportando a {0}...</translation>
+            <source>Exporting to {0}…</source>
+            <translation>Exportando a {0}…</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -482,7 +482,7 @@
         <name>ImportErrors</name>
         <message>
             <source>the manifest gives {0} a language, but it is a term base, whose concepts state their own languages: give it a volume, not a lang</source>
-            <translation>el manifiesto da un idioma a {0}, pero es una base terminológica, cuyos conceptos indican sus propios idiomas: dele un volumen (volume), no un idioma (lang)</translation>
+            <translation>el manifiesto asigna un idioma a {0}, pero es una base terminológica, cuyos conceptos indican sus propios idiomas: asígnele un volumen (volume), no un idioma (lang)</translation>
         </message>
         <message>
             <location filename="../../glossary_desktop/ui/import_errors.py" line="+32" />
@@ -611,13 +611,13 @@
         </message>
         <message>
             <location line="+3" />
-            <source>the file is empty (expected: a header row with es, pt, ...)</source>
-            <translation>el archivo está vacío (se esperaba una fila de encabezado con es, pt, ...)</translation>
+            <source>the file is empty (expected: a header row with es, pt, …)</source>
+            <translation>el archivo está vacío (se esperaba una fila de encabezado con es, pt, …)</translation>
         </message>
         <message>
             <location line="+2" />
-            <source>the first row is blank (expected: a header row with es, pt, ...)</source>
-            <translation>la primera fila está en blanco (se esperaba una fila de encabezado con es, pt, ...)</translation>
+            <source>the first row is blank (expected: a header row with es, pt, …)</source>
+            <translation>la primera fila está en blanco (se esperaba una fila de encabezado con es, pt, …)</translation>
         </message>
         <message>
             <location line="+3" />
@@ -777,8 +777,8 @@
             <location filename="../../glossary_desktop/ui/import_report.py" line="+33" />
             <source>“{0}” imported. Concepts: %Ln, {1} in both languages.</source>
             <translation>
-                <numerusform>“{0}” importado. Conceptos: %Ln, {1} en ambos idiomas.</numerusform>
-                <numerusform>“{0}” importado. Conceptos: %Ln, {1} en ambos idiomas.</numerusform>
+                <numerusform>«{0}» importado. Conceptos: %Ln, {1} en ambos idiomas.</numerusform>
+                <numerusform>«{0}» importado. Conceptos: %Ln, {1} en ambos idiomas.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -828,21 +828,21 @@
         <message>
             <location line="+1" />
             <source>“{0}” repeats line {1} with the same definition: kept once</source>
-            <translation>“{0}” repite la línea {1} con la misma definición: se conserva una vez</translation>
+            <translation>«{0}» repite la línea {1} con la misma definición: se conserva una vez</translation>
         </message>
         <message>
             <location line="+1" />
             <source>“{0}” is also at line {1} with another definition: kept as two concepts</source>
-            <translation>“{0}” también está en la línea {1} con otra definición: se conserva como dos conceptos</translation>
+            <translation>«{0}» también está en la línea {1} con otra definición: se conserva como dos conceptos</translation>
         </message>
     </context>
     <context>
         <name>ImportJob</name>
         <message>
             <location filename="../../glossary_desktop/ui/import_job.py" line="+47" />
-            <source>Importing {0}...</source>
+            <source>Importing {0}…</source>
             <extracomment>From the worker thread; re-emitted as the signals above (queued to the GUI thread).</extracomment>
-            <translation>Importando {0}...</translation>
+            <translation>Importando {0}…</translation>
         </message>
         <message>
             <location line="+1" />
@@ -884,13 +884,13 @@
         <name>LibraryController</name>
         <message>
             <source>The glossary “{0}” was removed or renamed by another window or command. The built-in glossary opens instead.</source>
-            <translation>Otra ventana u orden eliminó o cambió de nombre el glosario «{0}». Se abre en su lugar el glosario incluido.</translation>
+            <translation>Otra ventana o comando eliminó o renombró el glosario «{0}». Se abre en su lugar el glosario incluido.</translation>
         </message>
         <message>
             <location filename="../../glossary_desktop/ui/library_menu.py" line="+61" />
-            <source>&amp;Import glossary...</source>
+            <source>&amp;Import glossary…</source>
             <extracomment>What the import dialog offers, and what a drop accepts. The name of the glossary to open ("" for the built-in one).</extracomment>
-            <translation>&amp;Importar glosario...</translation>
+            <translation>&amp;Importar glosario…</translation>
         </message>
         <message>
             <location line="+3" />
@@ -899,18 +899,18 @@
         </message>
         <message>
             <location line="+3" />
-            <source>&amp;Export...</source>
-            <translation>&amp;Exportar...</translation>
+            <source>&amp;Export…</source>
+            <translation>&amp;Exportar…</translation>
         </message>
         <message>
             <location line="+9" />
-            <source>&amp;Rename this glossary...</source>
-            <translation>&amp;Renombrar este glosario...</translation>
+            <source>&amp;Rename this glossary…</source>
+            <translation>&amp;Renombrar este glosario…</translation>
         </message>
         <message>
             <location line="+3" />
-            <source>Re&amp;move this glossary...</source>
-            <translation>&amp;Quitar este glosario...</translation>
+            <source>Re&amp;move this glossary…</source>
+            <translation>&amp;Quitar este glosario…</translation>
         </message>
         <message>
             <location line="+5" />
@@ -1208,10 +1208,10 @@ Close anyway? What you typed in the note will be lost.</source>
         </message>
         <message numerus="yes">
             <location line="+19" />
-            <source>Show the whole definition (%n characters)</source>
+            <source>Show the whole definition (%Ln characters)</source>
             <translation>
-                <numerusform>Mostrar la definición completa (%n carácter)</numerusform>
-                <numerusform>Mostrar la definición completa (%n caracteres)</numerusform>
+                <numerusform>Mostrar la definición completa (%Ln carácter)</numerusform>
+                <numerusform>Mostrar la definición completa (%Ln caracteres)</numerusform>
             </translation>
         </message>
     </context>
@@ -1371,17 +1371,12 @@ Close anyway? What you typed in the note will be lost.</source>
         <name>ShortcutsDialog</name>
         <message>
             <location filename="../../glossary_desktop/ui/help.py" line="-59" />
-            <source>Keyboard Shortcuts</source>
+            <source>Keyboard shortcuts</source>
             <extracomment>Bundled components and their licences, for the About box.</extracomment>
             <translation>Atajos de teclado</translation>
         </message>
         <message>
-            <location line="+4" />
-            <source>Keyboard shortcuts</source>
-            <translation>Atajos de teclado</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+5" />
             <source>Action</source>
             <translation>Acción</translation>
         </message>
@@ -1500,7 +1495,7 @@ Close anyway? What you typed in the note will be lost.</source>
         <message>
             <location line="+1" />
             <source>Undo the last bookmark removal (Ctrl+Z)</source>
-            <translation>Deshacer la última eliminación de marcador (Ctrl+Z)</translation>
+            <translation>Restaurar el último marcador quitado (Ctrl+Z)</translation>
         </message>
         <message>
             <location line="+5" />
@@ -1651,7 +1646,7 @@ Close anyway? What you typed in the note will be lost.</source>
         </message>
         <message>
             <location line="+2" />
-            <source>{0}: is a directory, not a glossary database</source>
+            <source>{0}: is a folder, not a glossary database</source>
             <translation>{0}: es una carpeta, no una base de datos de glosario</translation>
         </message>
         <message>
@@ -1700,12 +1695,45 @@ Close anyway? What you typed in the note will be lost.</source>
         <message>
             <location line="+1" />
             <source>Change to list view mode</source>
-            <translation>Cambiar el modo de vista de la lista</translation>
+            <translation>Cambiar a modo de vista de lista</translation>
         </message>
         <message>
             <location line="+1" />
             <source>All Files (*)</source>
-            <translation>Todos los ficheros (*)</translation>
+            <translation>Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 already exists.
+Do you want to replace it?</source>
+            <translation>El archivo %1 ya existe.
+¿Desea reemplazarlo?</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+            <translation>%1
+No se encontró el archivo.
+Compruebe que el nombre del archivo es correcto.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Are you sure you want to delete &apos;%1&apos;?</source>
+            <translation>¿Seguro que desea borrar «%1»?</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+            <translation>«%1» está protegido contra escritura.
+¿Desea borrarlo de todos modos?</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Could not delete directory.</source>
+            <translation>No se pudo borrar la carpeta.</translation>
         </message>
         <message>
             <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
@@ -1715,12 +1743,12 @@ Close anyway? What you typed in the note will be lost.</source>
         <message>
             <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
             <source>Files of &amp;type:</source>
-            <translation>Ficheros de &amp;tipo:</translation>
+            <translation>Archivos de &amp;tipo:</translation>
         </message>
         <message>
             <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
             <source>File &amp;name:</source>
-            <translation>&amp;Nombre de fichero:</translation>
+            <translation>&amp;Nombre de archivo:</translation>
         </message>
         <message>
             <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
@@ -1730,7 +1758,7 @@ Close anyway? What you typed in the note will be lost.</source>
         <message>
             <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
             <source>Show &amp;hidden files</source>
-            <translation>Mostrar los fic&amp;heros ocultos</translation>
+            <translation>Mostrar los archivos &amp;ocultos</translation>
         </message>
         <message>
             <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />

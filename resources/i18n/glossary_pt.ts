@@ -100,7 +100,7 @@
         <message>
             <location line="+3" />
             <source>The glossary's concept with this name is not the one bookmarked (bookmarked: {0} | {1}, from {2}).</source>
-            <translation>O conceito do glossário com este nome não é o que foi favoritado (favoritado: {0} | {1}, de {2}).</translation>
+            <translation>O conceito do glossário com este nome não é o que foi adicionado aos favoritos (adicionado: {0} | {1}, de {2}).</translation>
         </message>
     </context>
     <context>
@@ -281,10 +281,10 @@
         </message>
         <message numerus="yes">
             <location line="+43" />
-            <source>Concepts in both languages: %n. Click one to open it.</source>
+            <source>Concepts in both languages: %Ln. Click one to open it.</source>
             <translation>
-                <numerusform>%n conceito em ambos os idiomas. Clique nele para abri-lo.</numerusform>
-                <numerusform>%n conceitos em ambos os idiomas. Clique em um para abri-lo.</numerusform>
+                <numerusform>%Ln conceito em ambos os idiomas. Clique nele para abri-lo.</numerusform>
+                <numerusform>%Ln conceitos em ambos os idiomas. Clique em um para abri-lo.</numerusform>
             </translation>
         </message>
         <message>
@@ -454,8 +454,8 @@
             <translation>Um sinônimo em {0} de “{1}” contém “{2}”, que separa os sinônimos em um arquivo CSV: exporte em TBX.</translation>
         </message>
         <message>
-            <source>Exporting to {0}...</source>
-            <translation>Exportando para {0}...</translation>
+            <source>Exporting to {0}…</source>
+            <translation>Exportando para {0}…</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -482,7 +482,7 @@
         <name>ImportErrors</name>
         <message>
             <source>the manifest gives {0} a language, but it is a term base, whose concepts state their own languages: give it a volume, not a lang</source>
-            <translation>o manifesto dá um idioma a {0}, mas é uma base terminológica, cujos conceitos indicam seus próprios idiomas: dê a ela um volume (volume), não um idioma (lang)</translation>
+            <translation>o manifesto atribui um idioma a {0}, mas é uma base terminológica, cujos conceitos indicam seus próprios idiomas: atribua-lhe um volume (volume), não um idioma (lang)</translation>
         </message>
         <message>
             <location filename="../../glossary_desktop/ui/import_errors.py" line="+32" />
@@ -611,13 +611,13 @@
         </message>
         <message>
             <location line="+3" />
-            <source>the file is empty (expected: a header row with es, pt, ...)</source>
-            <translation>o arquivo está vazio (era esperada uma linha de cabeçalho com es, pt, ...)</translation>
+            <source>the file is empty (expected: a header row with es, pt, …)</source>
+            <translation>o arquivo está vazio (era esperada uma linha de cabeçalho com es, pt, …)</translation>
         </message>
         <message>
             <location line="+2" />
-            <source>the first row is blank (expected: a header row with es, pt, ...)</source>
-            <translation>a primeira linha está em branco (era esperada uma linha de cabeçalho com es, pt, ...)</translation>
+            <source>the first row is blank (expected: a header row with es, pt, …)</source>
+            <translation>a primeira linha está em branco (era esperada uma linha de cabeçalho com es, pt, …)</translation>
         </message>
         <message>
             <location line="+3" />
@@ -840,9 +840,9 @@
         <name>ImportJob</name>
         <message>
             <location filename="../../glossary_desktop/ui/import_job.py" line="+47" />
-            <source>Importing {0}...</source>
+            <source>Importing {0}…</source>
             <extracomment>From the worker thread; re-emitted as the signals above (queued to the GUI thread).</extracomment>
-            <translation>Importando {0}...</translation>
+            <translation>Importando {0}…</translation>
         </message>
         <message>
             <location line="+1" />
@@ -888,9 +888,9 @@
         </message>
         <message>
             <location filename="../../glossary_desktop/ui/library_menu.py" line="+61" />
-            <source>&amp;Import glossary...</source>
+            <source>&amp;Import glossary…</source>
             <extracomment>What the import dialog offers, and what a drop accepts. The name of the glossary to open ("" for the built-in one).</extracomment>
-            <translation>&amp;Importar glossário...</translation>
+            <translation>&amp;Importar glossário…</translation>
         </message>
         <message>
             <location line="+3" />
@@ -899,18 +899,18 @@
         </message>
         <message>
             <location line="+3" />
-            <source>&amp;Export...</source>
-            <translation>&amp;Exportar...</translation>
+            <source>&amp;Export…</source>
+            <translation>&amp;Exportar…</translation>
         </message>
         <message>
             <location line="+9" />
-            <source>&amp;Rename this glossary...</source>
-            <translation>&amp;Renomear este glossário...</translation>
+            <source>&amp;Rename this glossary…</source>
+            <translation>&amp;Renomear este glossário…</translation>
         </message>
         <message>
             <location line="+3" />
-            <source>Re&amp;move this glossary...</source>
-            <translation>Re&amp;mover este glossário...</translation>
+            <source>Re&amp;move this glossary…</source>
+            <translation>Re&amp;mover este glossário…</translation>
         </message>
         <message>
             <location line="+5" />
@@ -1208,10 +1208,10 @@ Fechar mesmo assim? O que você digitou na nota será perdido.</translation>
         </message>
         <message numerus="yes">
             <location line="+19" />
-            <source>Show the whole definition (%n characters)</source>
+            <source>Show the whole definition (%Ln characters)</source>
             <translation>
-                <numerusform>Mostrar a definição completa (%n caractere)</numerusform>
-                <numerusform>Mostrar a definição completa (%n caracteres)</numerusform>
+                <numerusform>Mostrar a definição completa (%Ln caractere)</numerusform>
+                <numerusform>Mostrar a definição completa (%Ln caracteres)</numerusform>
             </translation>
         </message>
     </context>
@@ -1371,17 +1371,12 @@ Fechar mesmo assim? O que você digitou na nota será perdido.</translation>
         <name>ShortcutsDialog</name>
         <message>
             <location filename="../../glossary_desktop/ui/help.py" line="-59" />
-            <source>Keyboard Shortcuts</source>
+            <source>Keyboard shortcuts</source>
             <extracomment>Bundled components and their licences, for the About box.</extracomment>
             <translation>Atalhos de teclado</translation>
         </message>
         <message>
-            <location line="+4" />
-            <source>Keyboard shortcuts</source>
-            <translation>Atalhos de teclado</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+5" />
             <source>Action</source>
             <translation>Ação</translation>
         </message>
@@ -1651,7 +1646,7 @@ Fechar mesmo assim? O que você digitou na nota será perdido.</translation>
         </message>
         <message>
             <location line="+2" />
-            <source>{0}: is a directory, not a glossary database</source>
+            <source>{0}: is a folder, not a glossary database</source>
             <translation>{0}: é uma pasta, não um banco de dados de glossário</translation>
         </message>
         <message>
@@ -1706,6 +1701,39 @@ Fechar mesmo assim? O que você digitou na nota será perdido.</translation>
             <location line="+1" />
             <source>All Files (*)</source>
             <translation>Todos os arquivos (*)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 already exists.
+Do you want to replace it?</source>
+            <translation>O arquivo %1 já existe.
+Deseja substituí-lo?</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+            <translation>%1
+Arquivo não encontrado.
+Verifique se o nome do arquivo está correto.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Are you sure you want to delete &apos;%1&apos;?</source>
+            <translation>Tem certeza de que deseja excluir “%1”?</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+            <translation>“%1” está protegido contra gravação.
+Deseja excluí-lo mesmo assim?</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Could not delete directory.</source>
+            <translation>Não foi possível excluir a pasta.</translation>
         </message>
         <message>
             <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />

@@ -52,7 +52,7 @@
         <message>
             <location line="+1" />
             <source>An offline reader for AI terminology in Spanish and Portuguese.</source>
-            <translation>Um leitor sem ligação à rede de terminologia de IA em espanhol e português.</translation>
+            <translation>Um leitor de terminologia de IA em espanhol e português que funciona sem ligação à Internet.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -143,7 +143,7 @@
         <message>
             <location line="+12" />
             <source>Your bookmarks file {0} was made by a newer version of the app: it is shown read-only, and nothing will be saved to it.</source>
-            <translation>O seu ficheiro de favoritos {0} foi criado por uma versão mais recente da aplicação: é mostrado só para leitura e nada será guardado nele.</translation>
+            <translation>O seu ficheiro de favoritos {0} foi criado por uma versão mais recente da aplicação: é mostrado em modo só de leitura e nada será guardado nele.</translation>
         </message>
         <message>
             <location line="+4" />
@@ -249,7 +249,7 @@
         <message>
             <location line="+2" />
             <source>Remove the selected bookmark and its note (Ctrl+Z undoes it)</source>
-            <translation>Remover o favorito selecionado e a sua nota (Ctrl+Z anula)</translation>
+            <translation>Remover o favorito selecionado e a sua nota (Ctrl+Z desfaz)</translation>
         </message>
         <message>
             <location line="+2" />
@@ -281,10 +281,10 @@
         </message>
         <message numerus="yes">
             <location line="+43" />
-            <source>Concepts in both languages: %n. Click one to open it.</source>
+            <source>Concepts in both languages: %Ln. Click one to open it.</source>
             <translation>
-                <numerusform>%n conceito em ambos os idiomas. Clique nele para o abrir.</numerusform>
-                <numerusform>%n conceitos em ambos os idiomas. Clique num para o abrir.</numerusform>
+                <numerusform>%Ln conceito em ambos os idiomas. Clique nele para o abrir.</numerusform>
+                <numerusform>%Ln conceitos em ambos os idiomas. Clique num para o abrir.</numerusform>
             </translation>
         </message>
         <message>
@@ -451,11 +451,11 @@
         </message>
         <message>
             <source>A {0} synonym of “{1}” contains “{2}”, which separates synonyms in a CSV file: export as TBX instead.</source>
-            <translation>Um sinónimo em {0} de “{1}” contém “{2}”, que separa os sinónimos num ficheiro CSV: exporte em TBX.</translation>
+            <translation>Um sinónimo em {0} de «{1}» contém «{2}», que separa os sinónimos num ficheiro CSV: exporte em TBX.</translation>
         </message>
         <message>
-            <source>Exporting to {0}...</source>
-            <translation>A exportar para {0}...</translation>
+            <source>Exporting to {0}…</source>
+            <translation>A exportar para {0}…</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -467,22 +467,22 @@
         </message>
         <message>
             <source>Could not write {0}: the disk is full. Free some space and try again.</source>
-            <translation>Não foi possível gravar {0}: o disco está cheio. Liberte espaço e tente novamente.</translation>
+            <translation>Não foi possível escrever {0}: o disco está cheio. Liberte espaço e tente novamente.</translation>
         </message>
         <message>
             <source>Could not write {0}: that folder cannot be written to. Choose another one.</source>
-            <translation>Não foi possível gravar {0}: não é possível gravar nessa pasta. Escolha outra.</translation>
+            <translation>Não foi possível escrever {0}: não é possível escrever nessa pasta. Escolha outra.</translation>
         </message>
         <message>
             <source>Could not write {0} ({1}).</source>
-            <translation>Não foi possível gravar {0} ({1}).</translation>
+            <translation>Não foi possível escrever {0} ({1}).</translation>
         </message>
     </context>
     <context>
         <name>ImportErrors</name>
         <message>
             <source>the manifest gives {0} a language, but it is a term base, whose concepts state their own languages: give it a volume, not a lang</source>
-            <translation>o manifesto dá uma língua a {0}, mas é uma base terminológica, cujos conceitos indicam as suas próprias línguas: dê-lhe um volume (volume), não uma língua (lang)</translation>
+            <translation>o manifesto atribui um idioma a {0}, mas é uma base terminológica, cujos conceitos indicam os seus próprios idiomas: atribua-lhe um volume (volume), não um idioma (lang)</translation>
         </message>
         <message>
             <location filename="../../glossary_desktop/ui/import_errors.py" line="+32" />
@@ -611,13 +611,13 @@
         </message>
         <message>
             <location line="+3" />
-            <source>the file is empty (expected: a header row with es, pt, ...)</source>
-            <translation>o ficheiro está vazio (era esperada uma linha de cabeçalho com es, pt, ...)</translation>
+            <source>the file is empty (expected: a header row with es, pt, …)</source>
+            <translation>o ficheiro está vazio (era esperada uma linha de cabeçalho com es, pt, …)</translation>
         </message>
         <message>
             <location line="+2" />
-            <source>the first row is blank (expected: a header row with es, pt, ...)</source>
-            <translation>a primeira linha está em branco (era esperada uma linha de cabeçalho com es, pt, ...)</translation>
+            <source>the first row is blank (expected: a header row with es, pt, …)</source>
+            <translation>a primeira linha está em branco (era esperada uma linha de cabeçalho com es, pt, …)</translation>
         </message>
         <message>
             <location line="+3" />
@@ -642,7 +642,7 @@
         <message>
             <location line="+3" />
             <source>the column “{0}” is unknown (after a language code come: {1})</source>
-            <translation>a coluna «{0}» não é nenhuma das conhecidas (depois de um código de língua vêm: {1})</translation>
+            <translation>a coluna «{0}» não é nenhuma das conhecidas (depois de um código de idioma vêm: {1})</translation>
         </message>
         <message>
             <location line="+3" />
@@ -777,8 +777,8 @@
             <location filename="../../glossary_desktop/ui/import_report.py" line="+33" />
             <source>“{0}” imported. Concepts: %Ln, {1} in both languages.</source>
             <translation>
-                <numerusform>“{0}” importado. Conceitos: %Ln, {1} em ambos os idiomas.</numerusform>
-                <numerusform>“{0}” importado. Conceitos: %Ln, {1} em ambos os idiomas.</numerusform>
+                <numerusform>«{0}» importado. Conceitos: %Ln, {1} em ambos os idiomas.</numerusform>
+                <numerusform>«{0}» importado. Conceitos: %Ln, {1} em ambos os idiomas.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -828,21 +828,21 @@
         <message>
             <location line="+1" />
             <source>“{0}” repeats line {1} with the same definition: kept once</source>
-            <translation>“{0}” repete a linha {1} com a mesma definição: mantido uma vez</translation>
+            <translation>«{0}» repete a linha {1} com a mesma definição: mantido uma vez</translation>
         </message>
         <message>
             <location line="+1" />
             <source>“{0}” is also at line {1} with another definition: kept as two concepts</source>
-            <translation>“{0}” também está na linha {1} com outra definição: mantido como dois conceitos</translation>
+            <translation>«{0}» também está na linha {1} com outra definição: mantido como dois conceitos</translation>
         </message>
     </context>
     <context>
         <name>ImportJob</name>
         <message>
             <location filename="../../glossary_desktop/ui/import_job.py" line="+47" />
-            <source>Importing {0}...</source>
+            <source>Importing {0}…</source>
             <extracomment>From the worker thread; re-emitted as the signals above (queued to the GUI thread).</extracomment>
-            <translation>A importar {0}...</translation>
+            <translation>A importar {0}…</translation>
         </message>
         <message>
             <location line="+1" />
@@ -884,13 +884,13 @@
         <name>LibraryController</name>
         <message>
             <source>The glossary “{0}” was removed or renamed by another window or command. The built-in glossary opens instead.</source>
-            <translation>Outra janela ou comando removeu ou mudou o nome do glossário “{0}”. Em vez dele, abre-se o glossário incluído.</translation>
+            <translation>Outra janela ou comando removeu ou mudou o nome do glossário «{0}». Em vez dele, abre-se o glossário incluído.</translation>
         </message>
         <message>
             <location filename="../../glossary_desktop/ui/library_menu.py" line="+61" />
-            <source>&amp;Import glossary...</source>
+            <source>&amp;Import glossary…</source>
             <extracomment>What the import dialog offers, and what a drop accepts. The name of the glossary to open ("" for the built-in one).</extracomment>
-            <translation>&amp;Importar glossário...</translation>
+            <translation>&amp;Importar glossário…</translation>
         </message>
         <message>
             <location line="+3" />
@@ -899,18 +899,18 @@
         </message>
         <message>
             <location line="+3" />
-            <source>&amp;Export...</source>
-            <translation>&amp;Exportar...</translation>
+            <source>&amp;Export…</source>
+            <translation>&amp;Exportar…</translation>
         </message>
         <message>
             <location line="+9" />
-            <source>&amp;Rename this glossary...</source>
-            <translation>Mudar o &amp;nome deste glossário...</translation>
+            <source>&amp;Rename this glossary…</source>
+            <translation>Mudar o &amp;nome deste glossário…</translation>
         </message>
         <message>
             <location line="+3" />
-            <source>Re&amp;move this glossary...</source>
-            <translation>Re&amp;mover este glossário...</translation>
+            <source>Re&amp;move this glossary…</source>
+            <translation>Re&amp;mover este glossário…</translation>
         </message>
         <message>
             <location line="+5" />
@@ -937,7 +937,7 @@
         <message>
             <location line="+15" />
             <source>Remove the glossary “{0}” and its bookmarks? This cannot be undone.</source>
-            <translation>Remover o glossário «{0}» e os seus favoritos? Esta ação não pode ser anulada.</translation>
+            <translation>Remover o glossário «{0}» e os seus favoritos? Esta ação não pode ser desfeita.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -979,8 +979,8 @@
             <location line="+2" />
             <source>(%Ln left out: a card needs both languages)</source>
             <translation>
-                <numerusform>(%Ln deixado de fora: um cartão precisa das duas línguas)</numerusform>
-                <numerusform>(%Ln deixados de fora: um cartão precisa das duas línguas)</numerusform>
+                <numerusform>(%Ln deixado de fora: um cartão precisa dos dois idiomas)</numerusform>
+                <numerusform>(%Ln deixados de fora: um cartão precisa dos dois idiomas)</numerusform>
             </translation>
         </message>
         <message>
@@ -1208,10 +1208,10 @@ Fechar mesmo assim? O que escreveu na nota será perdido.</translation>
         </message>
         <message numerus="yes">
             <location line="+19" />
-            <source>Show the whole definition (%n characters)</source>
+            <source>Show the whole definition (%Ln characters)</source>
             <translation>
-                <numerusform>Mostrar a definição completa (%n carácter)</numerusform>
-                <numerusform>Mostrar a definição completa (%n caracteres)</numerusform>
+                <numerusform>Mostrar a definição completa (%Ln carácter)</numerusform>
+                <numerusform>Mostrar a definição completa (%Ln caracteres)</numerusform>
             </translation>
         </message>
     </context>
@@ -1364,24 +1364,19 @@ Fechar mesmo assim? O que escreveu na nota será perdido.</translation>
         <message>
             <location filename="../../glossary_desktop/ui/search_results.py" line="+64" />
             <source>Search results are in order of relevance; clear the search to list the terms alphabetically by that language.</source>
-            <translation>Os resultados da pesquisa estão por ordem de relevância; limpe a pesquisa para listar os termos por ordem alfabética dessa língua.</translation>
+            <translation>Os resultados da pesquisa estão por ordem de relevância; limpe a pesquisa para listar os termos por ordem alfabética desse idioma.</translation>
         </message>
     </context>
     <context>
         <name>ShortcutsDialog</name>
         <message>
             <location filename="../../glossary_desktop/ui/help.py" line="-59" />
-            <source>Keyboard Shortcuts</source>
+            <source>Keyboard shortcuts</source>
             <extracomment>Bundled components and their licences, for the About box.</extracomment>
             <translation>Teclas de atalho</translation>
         </message>
         <message>
-            <location line="+4" />
-            <source>Keyboard shortcuts</source>
-            <translation>Teclas de atalho</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+5" />
             <source>Action</source>
             <translation>Ação</translation>
         </message>
@@ -1651,7 +1646,7 @@ Fechar mesmo assim? O que escreveu na nota será perdido.</translation>
         </message>
         <message>
             <location line="+2" />
-            <source>{0}: is a directory, not a glossary database</source>
+            <source>{0}: is a folder, not a glossary database</source>
             <translation>{0}: é uma pasta, não uma base de dados de glossário</translation>
         </message>
         <message>
@@ -1706,6 +1701,39 @@ Fechar mesmo assim? O que escreveu na nota será perdido.</translation>
             <location line="+1" />
             <source>All Files (*)</source>
             <translation>Todos os ficheiros (*)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 already exists.
+Do you want to replace it?</source>
+            <translation>O ficheiro %1 já existe.
+Pretende substituí-lo?</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+            <translation>%1
+Ficheiro não encontrado.
+Verifique se o nome do ficheiro está correto.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Are you sure you want to delete &apos;%1&apos;?</source>
+            <translation>Tem a certeza de que pretende eliminar «%1»?</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+            <translation>«%1» está protegido contra escrita.
+Pretende eliminá-lo mesmo assim?</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Could not delete directory.</source>
+            <translation>Não foi possível eliminar a pasta.</translation>
         </message>
         <message>
             <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />

@@ -130,7 +130,7 @@ FULL = {
           "inténtelo de nuevo.",
     "pt_BR": "Exportar: Não foi possível gravar {0}: o disco está cheio. Libere espaço e "
              "tente novamente.",
-    "pt_PT": "Exportar: Não foi possível gravar {0}: o disco está cheio. Liberte espaço e "
+    "pt_PT": "Exportar: Não foi possível escrever {0}: o disco está cheio. Liberte espaço e "
              "tente novamente.",
 }
 READ_ONLY = {
@@ -138,7 +138,7 @@ READ_ONLY = {
           "otra.",
     "pt_BR": "Exportar: Não foi possível gravar {0}: não é possível gravar nessa pasta. "
              "Escolha outra.",
-    "pt_PT": "Exportar: Não foi possível gravar {0}: não é possível gravar nessa pasta. "
+    "pt_PT": "Exportar: Não foi possível escrever {0}: não é possível escrever nessa pasta. "
              "Escolha outra.",
 }
 
@@ -245,7 +245,7 @@ EXPORTED = {
     "pt_BR": "20.000 conceitos exportados para all.tbx (3 deixados de fora: um cartão precisa "
              "dos dois idiomas)",
     "pt_PT": "20\N{NO-BREAK SPACE}000 conceitos exportados para all.tbx (3 deixados de fora: "
-             "um cartão precisa das duas línguas)",
+             "um cartão precisa dos dois idiomas)",
 }
 
 
@@ -260,7 +260,7 @@ SEPARATOR = {
           "archivo CSV: exporte en TBX.",
     "pt_BR": "Um sinônimo em português de “dask” contém “|”, que separa os sinônimos em um "
              "arquivo CSV: exporte em TBX.",
-    "pt_PT": "Um sinónimo em português de “dask” contém “|”, que separa os sinónimos num "
+    "pt_PT": "Um sinónimo em português de «dask» contém «|», que separa os sinónimos num "
              "ficheiro CSV: exporte em TBX.",
 }
 

@@ -11,7 +11,7 @@ import shutil
 import sqlite3
 from pathlib import Path
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QLocale, QUrl
 
 from glossary_desktop.domain import Lang
 from glossary_desktop.render.html import SHOW_ALL_HREF, SHOWN_AT_FIRST
@@ -37,7 +37,8 @@ def test_a_huge_definition_is_cut_until_asked_for(
     pane = window.concept_view.panes[Lang.ES]
     shown = pane.toPlainText()
     assert SHOWN_AT_FIRST + 200 > len(shown)
-    assert f"distribuida … Show the whole definition ({SIZE + 3} characters)\n" in shown
+    size = QLocale().toString(SIZE + 3)  # %Ln: grouped as the language groups digits
+    assert f"distribuida … Show the whole definition ({size} characters)\n" in shown
     assert "FIN" not in shown
     assert SHOW_ALL_HREF in pane.toHtml()
 
