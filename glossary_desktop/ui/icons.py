@@ -16,21 +16,35 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QIconEngine, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import (
+    QColor,
+    QGuiApplication,
+    QIcon,
+    QIconEngine,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+)
+
+from glossary_desktop.ui.theme import is_dark
 
 STAR_COLOR = QColor("#e0a100")
 OUTLINE_COLOR = QColor("#6b7280")
-ARROW_COLOR = QColor("#374151")
+#: The arrows' colour by (light, dark) background, near the toolbar's text beside
+#: them: one dark grey was 1.6:1 on the dark toolbar, an enabled Back unseen.
+ARROW = ("#374151", "#e8eaed")
 #: Opacity of a disabled icon (the style would grey a pixmap icon the same way).
 DISABLED_OPACITY = 0.35
 _SIZES = (16, 22, 24, 32, 48)
 
-#: Paints one icon into a ``size`` square: (painter, size, checked).
-Draw = Callable[[QPainter, int, bool], None]
+#: Paints one icon into a ``size`` square: (painter, size, checked, dark), where
+#: ``dark`` says the application's palette is a dark one.
+Draw = Callable[[QPainter, int, bool, bool], None]
 
 
 class DrawnIconEngine(QIconEngine):
-    """An icon painted by ``draw`` on demand, each (size, mode, state) once.
+    """An icon painted by ``draw`` on demand, each (size, mode, state, theme) once.
 
     ``sizes`` are what :meth:`availableSizes` reports (a platform that wants
     every size of a window icon asks for these); any other size is drawn too.
@@ -40,25 +54,28 @@ class DrawnIconEngine(QIconEngine):
         super().__init__()
         self._draw = draw
         self._sizes = sizes
-        self._cache: dict[tuple[int, bool, bool], QPixmap] = {}
+        self._cache: dict[tuple[int, bool, bool, bool], QPixmap] = {}
 
     def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
         side = max(1, min(size.width(), size.height()))
-        key = (side, mode == QIcon.Mode.Disabled, state == QIcon.State.On)
+        # The theme is part of the key: View > Theme repaints the toolbar, which
+        # asks again and gets the other theme's drawing.
+        dark = is_dark(QGuiApplication.palette())
+        key = (side, mode == QIcon.Mode.Disabled, state == QIcon.State.On, dark)
         pixmap = self._cache.get(key)
         if pixmap is None:
             pixmap = self._render(*key)
             self._cache[key] = pixmap
         return pixmap
 
-    def _render(self, side: int, disabled: bool, on: bool) -> QPixmap:
+    def _render(self, side: int, disabled: bool, on: bool, dark: bool) -> QPixmap:
         pixmap = QPixmap(side, side)
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if disabled:
             painter.setOpacity(DISABLED_OPACITY)
-        self._draw(painter, side, on)
+        self._draw(painter, side, on, dark)
         painter.end()
         return pixmap
 
@@ -100,7 +117,7 @@ def star_path(size: float) -> QPainterPath:
     return path
 
 
-def _draw_star(painter: QPainter, size: int, filled: bool) -> None:
+def _draw_star(painter: QPainter, size: int, filled: bool, _dark: bool) -> None:
     colour = STAR_COLOR if filled else OUTLINE_COLOR
     painter.setPen(QPen(colour.darker(115) if filled else colour, max(1.0, size / 16)))
     painter.setBrush(colour if filled else Qt.BrushStyle.NoBrush)
@@ -130,8 +147,8 @@ def arrow_path(size: float, *, left: bool) -> QPainterPath:
 
 
 def _arrow_drawer(*, left: bool) -> Draw:
-    def draw(painter: QPainter, size: int, _on: bool) -> None:
-        pen = QPen(ARROW_COLOR, max(1.5, size / 10))
+    def draw(painter: QPainter, size: int, _on: bool, dark: bool) -> None:
+        pen = QPen(QColor(ARROW[dark]), max(1.5, size / 10))
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         painter.setPen(pen)
@@ -151,7 +168,7 @@ def forward_icon() -> QIcon:
 # -- clearing the search box -------------------------------------------------------------
 
 
-def _draw_clear(painter: QPainter, size: int, _on: bool) -> None:
+def _draw_clear(painter: QPainter, size: int, _on: bool, _dark: bool) -> None:
     """A grey disc with a white cross, the usual "clear this field" mark."""
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(OUTLINE_COLOR)

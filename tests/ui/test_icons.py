@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QColor, QIcon, QPalette
 from PySide6.QtWidgets import QApplication
 
 from glossary_desktop.ui import icons
+from glossary_desktop.ui.theme import Theme, apply_theme, contrast
 
 
 @pytest.mark.parametrize(
@@ -54,3 +55,39 @@ def test_the_app_icon_is_the_svg_at_any_size(qapp: QApplication, side: int) -> N
     colours = {image.pixelColor(x, y).name() for x in range(side) for y in range(side)
                if image.pixelColor(x, y).alpha() == 255}
     assert {"#c8102e", "#046a38"} <= colours
+
+
+def _ink_contrast(icon: QIcon, background: QColor) -> float:
+    """Contrast of an icon's most opaque pixel, laid on ``background``, against it."""
+    image = icon.pixmap(24, 24).toImage()
+    x, y = max(
+        ((x, y) for x in range(24) for y in range(24)),
+        key=lambda p: image.pixelColor(*p).alpha(),
+    )
+    ink = image.pixelColor(x, y)
+    alpha = ink.alphaF()
+    laid = QColor.fromRgbF(
+        *(alpha * c + (1 - alpha) * b
+          for c, b in zip(ink.getRgbF()[:3], background.getRgbF()[:3], strict=True))
+    )
+    return contrast(laid, background)
+
+
+@pytest.mark.parametrize(
+    "themes",
+    [[Theme.LIGHT], [Theme.DARK], [Theme.DARK, Theme.LIGHT], [Theme.LIGHT, Theme.DARK]],
+    ids=["light", "dark", "light-after-dark", "dark-after-light"],
+)
+@pytest.mark.parametrize("make", [icons.back_icon, icons.forward_icon])
+def test_the_arrows_stand_out_from_the_toolbar_in_either_theme(
+    restore_palette: QApplication, themes: list[Theme], make: Callable[[], QIcon]
+) -> None:
+    # An enabled Back is a mark the user must see: 3:1 on the toolbar's Window
+    # (WCAG 1.4.11). The icon is first drawn under the first theme, looked at
+    # under the last, as after View > Theme.
+    icon = make()
+    for theme in themes:
+        apply_theme(restore_palette, theme)
+        icon.pixmap(24, 24)
+    window = restore_palette.palette().color(QPalette.ColorRole.Window)
+    assert _ink_contrast(icon, window) >= 3.0

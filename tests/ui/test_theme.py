@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtGui import QAction, QColor, QImage, QPalette
@@ -35,14 +35,6 @@ TEXT_PAIRS = [
     (Role.Link, Role.Base),
     (Role.PlaceholderText, Role.Base),
 ]
-
-
-@pytest.fixture
-def restore_palette(qapp: QApplication) -> Iterator[QApplication]:
-    style, palette = qapp.style().name(), qapp.palette()
-    yield qapp
-    qapp.setStyle(style)
-    qapp.setPalette(palette)
 
 
 def _palettes(qapp: QApplication) -> list[QPalette]:
