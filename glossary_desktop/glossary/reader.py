@@ -270,10 +270,16 @@ class Glossary(Closing):
         term it finds writes it ("año", not "ano")."""
         from glossary_desktop.search.highlight import as_written
 
+        # One search per candidate gives both its spelling and, under a filter, the
+        # check the engine would otherwise make with a search of its own.
+        everything = flt is None or flt.is_everything
         said = []
-        for words in self._search_engine().suggest(text, limit, flt):
+        for words in self._search_engine().suggest(text, limit):
             found = self.search(words, 1, flt)
-            said.append(as_written(words.split(), _terms(found[0].concept)) if found else words)
+            if found:
+                said.append(as_written(words.split(), _terms(found[0].concept)))
+            elif everything:
+                said.append(words)
         return said
 
     def _search_engine(self) -> SearchEngine:
