@@ -11,7 +11,7 @@ its synonyms; each term tier asks the headings, then the synonyms):
    stem with it (``word_stems``); first the term that is the query in another
    form, then the terms' FTS5 index;
 5. found in a definition (FTS5 on term + definition, bm25 with term weight 10);
-6. typo tolerance: when little was found and a word is unknown, close spellings.
+6. typo tolerance: when little was found, close spellings and words joined or split.
 
 Filters (scope, volume, bookmarked) are part of every tier's statement
 (:mod:`glossary_desktop.search.restrict`), so a limit never cuts matches off

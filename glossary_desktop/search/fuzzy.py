@@ -4,13 +4,16 @@ The importer stores every distinct folded word of every term in ``term_words``
 (indexed by first letter and length). A misspelt word is compared only with the
 words that share its first letter and are within two letters of its length, so
 the candidate set stays small on a million-concept glossary; rapidfuzz scores
-them (normalized Indel similarity, C++).
+them (normalized Indel similarity, C++). Words typed together or apart are
+looked up whole in the same table (:mod:`glossary_desktop.search.spacing`).
 """
 
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
+
+from glossary_desktop.search.spacing import respaced
 
 #: Minimum similarity (0-100) for a word to count as a close spelling.
 MIN_SCORE = 75.0
@@ -34,6 +37,12 @@ class Speller:
             (word,),
         ).fetchone()
         return row is not None
+
+    def whole(self, words: Collection[str]) -> set[str]:
+        """Those of ``words`` that are term words (one statement, primary-key lookups)."""
+        marks = ",".join("?" * len(words))
+        sql = f"SELECT word FROM term_words WHERE word IN ({marks})"
+        return {word for (word,) in self._conn.execute(sql, tuple(words))}
 
     def close_words(self, word: str, limit: int = 3) -> list[str]:
         """Term words close to ``word`` (folded), best first; ``word`` itself if known."""
@@ -64,10 +73,13 @@ class Speller:
         return [c for c, _score, _i in scored]
 
     def corrections(self, tokens: Iterable[str], limit: int) -> list[tuple[str, ...]]:
-        """Whole-query corrections: each token replaced by its closest spellings."""
+        """Whole-query corrections: words typed together or apart respaced as the
+        terms write them, then each token replaced by its closest spellings."""
+        typed = tuple(tokens)
+        spaced = respaced(typed, [not self.known(tok) for tok in typed], self.whole)
         options: list[list[str]] = []
-        changed = False
-        for tok in tokens:
+        changed = spaced != typed
+        for tok in spaced:
             close = self.close_words(tok)
             if not close:
                 close = [tok]

@@ -2,9 +2,9 @@
 
 Every kind of query a reader types: 1 and 2 letters, common and rare prefixes,
 whole terms (one and several words, both languages), words found only in
-definitions, typos, accented and unaccented spellings, and a word that is
-nowhere. Picked from the first volume of the generated sources, so the same
-``(size, seed)`` gives the same battery.
+definitions, typos, words typed together or apart, accented and unaccented
+spellings, and a word that is nowhere. Picked from the first volume of the
+generated sources, so the same ``(size, seed)`` gives the same battery.
 """
 
 from __future__ import annotations
@@ -97,6 +97,9 @@ def battery(sources: Sequence[Path]) -> list[Probe]:
         Probe("typo, swap", _typo(fold(long_words[mid]), known, drop=False) or "algoritmp"),
         Probe("typo, drop", _typo(fold(long_words[mid + 7]), known, drop=True) or "algoitmo"),
         Probe("typo in term", _typo_term(multi[len(multi) // 3], known)),
+        Probe("two term words joined", _joined(multi[len(multi) // 5])),
+        Probe("term word split", _split(long_words[mid + 3], " ")),
+        Probe("term word split, hyphen", _split(long_words[mid + 11], "-")),
         Probe("accented", accented[len(accented) // 3]),
         Probe("accent dropped", fold(accented[len(accented) // 3])),
         Probe("ñ typed as n", fold(enye[len(enye) // 2]) if enye else "ano"),
@@ -121,3 +124,15 @@ def _typo_term(term: str, known: set[str]) -> str:
     if bad:
         words[longest] = bad
     return " ".join(words)
+
+
+def _joined(term: str) -> str:
+    """The term with its first two words typed as one ("multinube" for "Multi nube")."""
+    words = term.split()
+    return " ".join([words[0] + words[1], *words[2:]])
+
+
+def _split(word: str, sep: str) -> str:
+    """``word`` typed as two ("auto scaling", "auto-scaling" for "Autoscaling")."""
+    half = len(word) // 2
+    return word[:half] + sep + word[half:]

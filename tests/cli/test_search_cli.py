@@ -137,6 +137,20 @@ def test_a_corrected_typo_says_what_it_shows(run: Run) -> None:
     assert ("fuzzy", "paralelismo") == (hit["match"]["tier"], hit["match"]["corrected"])
 
 
+@pytest.mark.parametrize(
+    ("query", "said", "line"),
+    [
+        ("multinube", "multi nube", "Despliegue ML Multi-Nube  |  —   [despliegue-ml-multi-nube]"),
+        ("auto-scaling", "autoscaling", "Autoscaling ML  |  —   [autoscaling-ml]"),
+    ],
+)
+def test_words_typed_together_or_apart_say_how_the_term_spaces_them(
+    run: Run, query: str, said: str, line: str
+) -> None:
+    assert (0, f"No results for {query!r}; showing results for {said!r}:\n{line}\n") == run(
+        "search", query, "--limit", "1")[:2]
+
+
 def test_a_definition_hit_shows_its_excerpt(run: Run) -> None:
     code, out, _ = run("search", "particionan")
     assert (0, "Paralelismo de Datos  |  Paralelismo de Dados   [paralelismo-de-datos]\n"
