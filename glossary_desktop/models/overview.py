@@ -27,6 +27,7 @@ from glossary_desktop.domain import Concept
 from glossary_desktop.errors import GlossaryError
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.models.index import Index
+from glossary_desktop.text import sort_key
 
 #: Columns: similarity, Spanish term, Portuguese term.
 SIMILARITY, SPANISH, PORTUGUESE = range(3)
@@ -84,10 +85,12 @@ class OverviewModel(QAbstractTableModel):
         return None
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        # A term column in the term list's order (accents and case ignored, ñ after
+        # n, leading ¿ « ignored): casefold() put "Árbol" and "Ñandú" after "Zeta".
         keys = {
             SIMILARITY: lambda r: (r.similarity, r.slug),
-            SPANISH: lambda r: (r.es_term.casefold(), r.slug),
-            PORTUGUESE: lambda r: (r.pt_term.casefold(), r.slug),
+            SPANISH: lambda r: (sort_key(r.es_term), r.slug),
+            PORTUGUESE: lambda r: (sort_key(r.pt_term), r.slug),
         }
         self.layoutAboutToBeChanged.emit()
         self._rows.sort(key=keys[column], reverse=order == Qt.SortOrder.DescendingOrder)

@@ -15,6 +15,7 @@ from glossary_desktop.errors import GlossaryError
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.importer.build import build_db
 from glossary_desktop.models.overview import PORTUGUESE, SIMILARITY, SPANISH, similarity_text
+from glossary_desktop.text import sort_key
 from glossary_desktop.ui.compare_all import CompareAllDialog
 from glossary_desktop.ui.main_window import MainWindow
 from tests.benchmarks.generate import write_sources
@@ -61,7 +62,7 @@ def click_header(qtbot: QtBot, dialog: CompareAllDialog, column: int) -> list[st
 def test_headers_sort_the_rows(qtbot: QtBot, window: MainWindow) -> None:
     dialog = opened(qtbot, window)
     terms = click_header(qtbot, dialog, SPANISH)
-    assert sorted(terms, key=str.casefold) == terms
+    assert sorted(terms, key=sort_key) == terms
     dialog.table.sortByColumn(SIMILARITY, Qt.SortOrder.DescendingOrder)
     similarity = _similarities(dialog)
     assert sorted(similarity, reverse=True) == similarity
@@ -177,4 +178,4 @@ def test_portuguese_first_still_sorts_by_the_column_clicked(
     assert header.sectionViewportPosition(PORTUGUESE) < header.sectionViewportPosition(SPANISH)
     terms = click_header(qtbot, dialog, PORTUGUESE)
     assert 13 == len(terms)
-    assert sorted(terms, key=str.casefold) == terms
+    assert sorted(terms, key=sort_key) == terms
