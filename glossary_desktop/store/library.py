@@ -26,6 +26,7 @@ from pathlib import Path
 
 from glossary_desktop.domain import Lang
 from glossary_desktop.errors import OutputError, UserError
+from glossary_desktop.text import sort_key
 
 GLOSSARIES_DIR = "glossaries"
 DB_FILE = "glossary.db"
@@ -93,7 +94,8 @@ class Library:
         self.root = Path(user_dir) / GLOSSARIES_DIR
 
     def list(self) -> list[Entry]:
-        """The complete imported glossaries, by name (case-insensitive)."""
+        """The complete imported glossaries, by name as a dictionary orders it
+        (case and accents ignored, ñ after n)."""
         if not self.root.is_dir():
             return []
         found = [
@@ -101,7 +103,7 @@ class Library:
             for p in self.root.iterdir()
             if not p.name.startswith(".") and (p / DB_FILE).is_file()
         ]
-        return sorted(found, key=lambda e: (e.name.casefold(), e.name))
+        return sorted(found, key=lambda e: (sort_key(e.name), e.name))
 
     def free_name(self, wanted: str) -> str:
         """``wanted``, or ``wanted (2)``, ``(3)``...: the first name not taken

@@ -155,3 +155,13 @@ def test_free_name_never_takes_a_used_one(
     for name in taken:
         (user_dir / "glossaries" / name).mkdir(parents=True)
     assert expected == Library(user_dir).free_name(wanted)
+
+
+def test_glossaries_are_listed_in_dictionary_order(user_dir: Path) -> None:
+    # casefold() put "Ética" and "Ñandú" after "Zeta" in the Glossaries menu.
+    expected = ["Ética", "nube", "Ñandú", "Oro", "Zeta"]
+    for name in reversed(expected):
+        folder = user_dir / "glossaries" / name
+        folder.mkdir(parents=True)
+        (folder / DB_FILE).touch()
+    assert expected == [e.name for e in Library(user_dir).list()]
