@@ -1,11 +1,12 @@
-"""Shared fixtures: the seed glossary built once per session, a fresh user folder."""
+"""Shared fixtures: the seed glossary built once per session, a fresh user folder, and
+the application's look put back after every test that changed it."""
 
 from __future__ import annotations
 
 import os
 import shutil
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -33,6 +34,26 @@ def glossary_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("glossary") / "glossary.db"
     build_db(sources_in(DATA_DIR), out)
     return out
+
+
+@pytest.fixture(autouse=True)
+def _look_put_back(request: pytest.FixtureRequest) -> Iterator[None]:
+    """The application's style and palette as they were before the test.
+
+    A theme is the whole application's (``apply_theme``, and ``app.run`` applies
+    the stored one): left in place, the next tests would run in it, a dark
+    palette or the app's own style. Only for tests that have the application.
+    """
+    if "qapp" not in request.fixturenames:
+        yield
+        return
+    app = request.getfixturevalue("qapp")
+    style, palette = app.style().name(), app.palette()
+    yield
+    if app.style().name() != style:  # the app's TitleBarStyle has an empty name
+        app.setStyle(style)
+    if app.palette() != palette:
+        app.setPalette(palette)
 
 
 @pytest.fixture

@@ -3,7 +3,8 @@
 The star is the bookmark's one symbol everywhere (toolbar, list, bookmarks
 view), so it is drawn here rather than taken from a theme that may lack it; the
 back and forward arrows too, so that start-up never loads ``QStyle`` (its Python
-type and enums) just to ask it for two standard pixmaps.
+type and enums) just to ask it for two standard pixmaps; a panel's close and
+float buttons too, in the theme's ink (the style's are grey on either theme).
 
 Every drawn icon is painted lazily by :class:`DrawnIconEngine`, at the size Qt
 asks for and only once per size: building the window draws nothing.
@@ -146,12 +147,17 @@ def arrow_path(size: float, *, left: bool) -> QPainterPath:
     return path
 
 
+def _line_pen(painter: QPainter, width: float, dark: bool) -> None:
+    """The pen of the line icons (arrows, title-bar buttons): round, in the theme's ink."""
+    pen = QPen(QColor(ARROW[dark]), width)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.setPen(pen)
+
+
 def _arrow_drawer(*, left: bool) -> Draw:
     def draw(painter: QPainter, size: int, _on: bool, dark: bool) -> None:
-        pen = QPen(QColor(ARROW[dark]), max(1.5, size / 10))
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        painter.setPen(pen)
+        _line_pen(painter, max(1.5, size / 10), dark)
         painter.drawPath(arrow_path(size, left=left))
 
     return draw
@@ -163,6 +169,46 @@ def back_icon() -> QIcon:
 
 def forward_icon() -> QIcon:
     return drawn_icon(_arrow_drawer(left=False))
+
+
+# -- a panel's title bar: close, and float (undock) or dock again ------------------------
+
+
+def _draw_close(painter: QPainter, size: int, _on: bool, dark: bool) -> None:
+    """A cross, the usual "close this panel" mark. Fusion paints it 10 pixels wide:
+    thinner than the arrows' line, or the middle of the cross is a blot."""
+    _line_pen(painter, max(1.25, size / 8), dark)
+    a, b = size * 0.22, size * 0.78
+    painter.drawLine(QPointF(a, a), QPointF(b, b))
+    painter.drawLine(QPointF(a, b), QPointF(b, a))
+
+
+def _draw_float(painter: QPainter, size: int, _on: bool, dark: bool) -> None:
+    """Two overlapping windows, the usual "undock" (or "restore") mark: the one in
+    front whole, the one behind only where it shows. Its lines are whole pixels
+    wide and lie on whole pixels: smoothed at 10 pixels, the two boxes were one blot."""
+    width = max(1, round(size / 10))
+    _line_pen(painter, width, dark)
+
+    def snap(v: float) -> float:  # the middle of a pixel for an odd width, its edge for even
+        return math.floor(v) + 0.5 if width % 2 else float(round(v))
+
+    near, far, step = snap(size * 0.15), snap(size * 0.85), round(size * 0.3)
+    painter.drawRect(QRectF(QPointF(near, near + step), QPointF(far - step, far)))
+    behind = QPainterPath(QPointF(near + step, near + step))
+    for x, y in ((near + step, near), (far, near), (far, far - step), (far - step, far - step)):
+        behind.lineTo(QPointF(x, y))
+    painter.drawPath(behind)
+
+
+def close_icon() -> QIcon:
+    """A panel's close button, in the theme's ink (the style's is grey on either)."""
+    return drawn_icon(_draw_close)
+
+
+def float_icon() -> QIcon:
+    """A panel's float button (it docks a floating panel again too)."""
+    return drawn_icon(_draw_float)
 
 
 # -- clearing the search box -------------------------------------------------------------

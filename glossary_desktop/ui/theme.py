@@ -94,13 +94,15 @@ def wants_dark(choice: Theme) -> bool:
 
 
 def apply_theme(app: QApplication, choice: Theme) -> bool:
-    """Give ``app`` the palette ``choice`` asks for; ``True`` when it is dark."""
+    """Give ``app`` the palette and style ``choice`` asks for; ``True`` when it is dark."""
+    # Imported here: its icons read this module's is_dark (icons imports theme).
+    from glossary_desktop.ui.title_bar_style import use_title_bar_style
+
     dark = wants_dark(choice)
-    if dark:
-        app.setStyle("Fusion")  # the style that draws every control from the palette
-        app.setPalette(dark_palette())
-    else:
-        app.setPalette(light_palette(app))
+    # Dark: Fusion, the style that draws every control from the palette. Light:
+    # the style the application has. Both with the app's own title-bar icons.
+    use_title_bar_style(app, "Fusion" if dark else None)
+    app.setPalette(dark_palette() if dark else light_palette(app))
     return dark
 
 

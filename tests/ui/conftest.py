@@ -38,15 +38,6 @@ def english_words(ts_file: str) -> set[str]:
     return sources - translated
 
 
-@pytest.fixture
-def restore_palette(qapp: QApplication) -> Iterator[QApplication]:
-    """The application, its style and palette put back after a test changes its theme."""
-    style, palette = qapp.style().name(), qapp.palette()
-    yield qapp
-    qapp.setStyle(style)
-    qapp.setPalette(palette)
-
-
 @pytest.fixture(params=list(LANGS))
 def translated(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
     """The interface in each language of :data:`LANGS` (its key) for one test."""

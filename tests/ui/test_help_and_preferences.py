@@ -6,13 +6,12 @@ import os
 import sqlite3
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, qVersion
 from PySide6.QtGui import QAction, QKeySequence, QTextCursor
-from PySide6.QtWidgets import QApplication, QTextEdit
+from PySide6.QtWidgets import QTextEdit
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.render.html import DARK_COLORS, LIGHT_COLORS
@@ -20,14 +19,6 @@ from glossary_desktop.ui.help import AboutDialog, ShortcutsDialog, shortcut_rows
 from glossary_desktop.ui.main_window import MainWindow
 from glossary_desktop.ui.preferences import LANGUAGE_KEY, THEME_KEY
 from glossary_desktop.ui.theme import is_dark
-
-
-@pytest.fixture
-def keep_palette(qapp: QApplication) -> Iterator[None]:
-    style, palette = qapp.style().name(), qapp.palette()
-    yield
-    qapp.setStyle(style)
-    qapp.setPalette(palette)
 
 
 def test_f1_lists_every_shortcut_of_the_window_from_its_actions(
@@ -69,7 +60,7 @@ def test_about_shows_versions_and_the_glossary(window: MainWindow) -> None:
 
 
 def test_dark_theme_applies_at_once_and_is_remembered(
-    qtbot: QtBot, window: MainWindow, keep_palette: None
+    qtbot: QtBot, window: MainWindow
 ) -> None:
     window.open_slug("dask")
     window.findChild(QAction, "themeAction_dark").trigger()
@@ -93,7 +84,7 @@ def _text_colour(pane: QTextEdit) -> str:
 
 
 def test_a_no_results_message_follows_the_theme(
-    qtbot: QtBot, window: MainWindow, keep_palette: None
+    qtbot: QtBot, window: MainWindow
 ) -> None:
     """Said in the light theme, then the dark one chosen: the message is drawn in the
     dark theme's muted colour, not the light one's (3:1 on the dark background)."""

@@ -80,14 +80,14 @@ def _ink_contrast(icon: QIcon, background: QColor) -> float:
 )
 @pytest.mark.parametrize("make", [icons.back_icon, icons.forward_icon])
 def test_the_arrows_stand_out_from_the_toolbar_in_either_theme(
-    restore_palette: QApplication, themes: list[Theme], make: Callable[[], QIcon]
+    qapp: QApplication, themes: list[Theme], make: Callable[[], QIcon]
 ) -> None:
     # An enabled Back is a mark the user must see: 3:1 on the toolbar's Window
     # (WCAG 1.4.11). The icon is first drawn under the first theme, looked at
     # under the last, as after View > Theme.
     icon = make()
     for theme in themes:
-        apply_theme(restore_palette, theme)
+        apply_theme(qapp, theme)
         icon.pixmap(24, 24)
-    window = restore_palette.palette().color(QPalette.ColorRole.Window)
+    window = qapp.palette().color(QPalette.ColorRole.Window)
     assert _ink_contrast(icon, window) >= 3.0

@@ -73,12 +73,12 @@ def test_contrast_matches_the_wcag_reference_values() -> None:
     assert 4.48 == pytest.approx(contrast(QColor("#777777"), QColor("#ffffff")), abs=0.01)
 
 
-def test_dark_choice_gives_the_application_a_dark_palette(restore_palette: QApplication) -> None:
-    assert apply_theme(restore_palette, Theme.DARK)
-    assert is_dark(restore_palette.palette())
+def test_dark_choice_gives_the_application_a_dark_palette(qapp: QApplication) -> None:
+    assert apply_theme(qapp, Theme.DARK)
+    assert is_dark(qapp.palette())
 
-    assert not apply_theme(restore_palette, Theme.LIGHT)
-    assert not is_dark(restore_palette.palette())
+    assert not apply_theme(qapp, Theme.LIGHT)
+    assert not is_dark(qapp.palette())
 
 
 def _item(menu: QMenu, action: QAction, checkable: bool) -> QImage:
@@ -122,28 +122,28 @@ def _ring_median(
     ids=["light", "dark", "light-after-dark", "dark-after-light"],
 )
 def test_an_unchecked_menu_check_box_stands_out_from_the_menu(
-    restore_palette: QApplication, themes: list[Theme]
+    qapp: QApplication, themes: list[Theme]
 ) -> None:
     # A toggle whose empty box cannot be seen reads as a plain command; a mark
     # needs 3:1 against what is around it (WCAG 1.4.11). The menu is made under
     # the first theme and looked at under the last, as after View > Theme.
-    apply_theme(restore_palette, themes[0])
+    apply_theme(qapp, themes[0])
     menu = QMenu()
     legible_checks(menu)
     action = menu.addAction("Show differences")
     for theme in themes[1:]:
-        apply_theme(restore_palette, theme)
-    restore_palette.processEvents()  # the palette change reaches the menu
+        apply_theme(qapp, theme)
+    qapp.processEvents()  # the palette change reaches the menu
 
     assert _outline_contrast(menu, action) >= 3.0
     menu.deleteLater()
 
 
 def test_the_windows_view_menu_shows_its_toggles_in_the_dark(
-    restore_palette: QApplication, window: MainWindow
+    qapp: QApplication, window: MainWindow
 ) -> None:
-    apply_theme(restore_palette, Theme.DARK)
-    restore_palette.processEvents()
+    apply_theme(qapp, Theme.DARK)
+    qapp.processEvents()
     view = window.actions_.differences.associatedObjects()
     menus = [m for m in view if isinstance(m, QMenu)]
     assert 1 == len(menus)
@@ -176,17 +176,17 @@ def _radio_outline_contrast(dialog: ExportDialog, radio: QRadioButton) -> float:
     ids=["light", "dark", "light-after-dark", "dark-after-light"],
 )
 def test_an_unchecked_export_choice_stands_out_from_the_dialog(
-    restore_palette: QApplication, qtbot: QtBot, themes: list[Theme]
+    qapp: QApplication, qtbot: QtBot, themes: list[Theme]
 ) -> None:
     # File > Export's "The whole glossary" circle, unchecked, must be seen as a
     # control: 3:1 against the dialog (WCAG 1.4.11), also after View > Theme.
-    apply_theme(restore_palette, themes[0])
+    apply_theme(qapp, themes[0])
     dialog = ExportDialog(has_bookmarks=True)
     qtbot.addWidget(dialog)
     dialog.show()
     for theme in themes[1:]:
-        apply_theme(restore_palette, theme)
-    restore_palette.processEvents()  # the palette change reaches the dialog
+        apply_theme(qapp, theme)
+    qapp.processEvents()  # the palette change reaches the dialog
 
     assert not dialog.all_radio.isChecked()
     assert _radio_outline_contrast(dialog, dialog.all_radio) >= 3.0
@@ -194,13 +194,13 @@ def test_an_unchecked_export_choice_stands_out_from_the_dialog(
 
 @pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
 def test_a_missing_term_dash_in_the_list_keeps_aa_contrast(
-    restore_palette: QApplication, qtbot: QtBot, window: MainWindow, dark: bool
+    qapp: QApplication, qtbot: QtBot, window: MainWindow, dark: bool
 ) -> None:
     """The "—" of a term with no Portuguese entry is text: it says "none" (4.5:1),
     on a plain row and on an alternate one."""
     from glossary_desktop.models.term_list import Column, StateRole
 
-    apply_theme(restore_palette, Theme.DARK if dark else Theme.LIGHT)
+    apply_theme(qapp, Theme.DARK if dark else Theme.LIGHT)
     view, model = window.term_list, window.term_model
     current = view.currentIndex().row()
     missing = [
@@ -223,13 +223,13 @@ def test_a_missing_term_dash_in_the_list_keeps_aa_contrast(
 
 @pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
 def test_an_empty_star_on_the_selected_row_stands_out_from_the_selection(
-    restore_palette: QApplication, qtbot: QtBot, window: MainWindow, dark: bool
+    qapp: QApplication, qtbot: QtBot, window: MainWindow, dark: bool
 ) -> None:
     """The star column says "not bookmarked" on the row being read too: a glyph
     needs 3:1 on the selection's colour (the dim grey was 1.8-2.3:1 there)."""
     from glossary_desktop.models.term_list import Column, StateRole
 
-    apply_theme(restore_palette, Theme.DARK if dark else Theme.LIGHT)
+    apply_theme(qapp, Theme.DARK if dark else Theme.LIGHT)
     view, model = window.term_list, window.term_model
     row = next(r for r in range(model.rowCount())
                if not model.index(r, Column.STAR).data(StateRole))
