@@ -73,7 +73,10 @@ class _BookmarkDelegate(QStyledItemDelegate):
     ) -> None:
         super().initStyleOption(option, index)
         if index.row() == self.expanded and index.column() == NOTE:
-            option.text = str(index.data(Qt.ItemDataRole.EditRole) or "")
+            # Through displayText, which makes a line break one for the painter
+            # (its lines ran together: "portuguésComparar").
+            note = str(index.data(Qt.ItemDataRole.EditRole) or "")
+            option.text = self.displayText(note, option.locale)
         if index.row() != self.expanded:
             # Other rows keep one line: the view wraps text for the expanded row only.
             option.features &= ~QStyleOptionViewItem.ViewItemFeature.WrapText
