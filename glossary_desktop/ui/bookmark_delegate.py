@@ -11,15 +11,7 @@ from __future__ import annotations
 
 from math import ceil
 
-from PySide6.QtCore import (
-    QEvent,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    QSize,
-    Qt,
-    Signal,
-)
+from PySide6.QtCore import QEvent, QObject, QPersistentModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPalette, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
@@ -31,11 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from glossary_desktop.models.bookmarks import NOTE, TERM, ExistsRole
+from glossary_desktop.models.index import Index
 from glossary_desktop.ui.focus_frame import FocusFramed
 from glossary_desktop.ui.note_editor import VISIBLE_LINES, cut_to_limit
 from glossary_desktop.ui.theme import DIM, themed
-
-Index = QModelIndex | QPersistentModelIndex
 
 
 class NoteCellEdit(FocusFramed, QPlainTextEdit):
@@ -146,8 +137,7 @@ class BookmarkDelegate(QStyledItemDelegate):
     def initStyleOption(self, option: QStyleOptionViewItem, index: Index) -> None:
         super().initStyleOption(option, index)
         if index.row() == self.expanded and index.column() == NOTE:
-            # Through displayText, which makes a line break one for the painter
-            # (its lines ran together: "portuguésComparar").
+            # Through displayText, which makes a line break one for the painter.
             note = str(index.data(Qt.ItemDataRole.EditRole) or "")
             option.text = self.displayText(note, option.locale)
         if index.row() != self.expanded:
