@@ -102,13 +102,21 @@ def run_list(args: argparse.Namespace) -> int:
         print("no bookmarks yet", file=sys.stderr)
     width = max((len(b.slug) for b in marks), default=0)
     for b in marks:
-        line = f"{b.slug:<{width}}  {b.term}"
+        line = printable(f"{b.slug:<{width}}  {b.term}")
         if b.note:
-            line += f"  — {b.note}"
+            line += "  — " + _note_lines(b.note, len(line) + 4)
         if status[b.slug] in MARKS:
             line += f"  {MARKS[status[b.slug]]}"
-        print(printable(line))
+        print(line)
     return 0
+
+
+def _note_lines(note: str, indent: int) -> str:
+    """``note`` made printable, each of its lines after the first on a line of its own
+    ``indent`` columns in: translators write one remark a line. A line feed is the
+    only control character let through (as a line break); the rest stay escapes."""
+    first, *rest = (printable(part) for part in note.split("\n"))
+    return "\n".join([first, *(" " * indent + part if part else "" for part in rest)])
 
 
 def run_add(args: argparse.Namespace) -> int:

@@ -3,10 +3,10 @@
 One note per concept with both languages: Spanish term and definition on
 the front, Portuguese on the back, with the note type "Basic (and reversed
 card)" so each is asked both ways; the user's note goes on the Portuguese
-side. The header lines are Anki's own (``#separator:tab``, ``#html:true``,
-...); the slug is the note's GUID, so importing a newer export updates the
-notes instead of adding duplicates. A concept in one language only has no
-other side to ask for: it is left out and reported.
+side, line by line. The header lines are Anki's own (``#separator:tab``,
+``#html:true``, ...); the slug is the note's GUID, so importing a newer export
+updates the notes instead of adding duplicates. A concept in one language only
+has no other side to ask for: it is left out and reported.
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ def write_anki(items: Iterable[Item], out: TextIO) -> Written:
         if es is None or pt is None:
             skipped.append(concept.slug)
             continue
-        back = _side(pt) + (f"<br><br><i>{_html(note)}</i>" if note else "")
+        back = _side(pt) + (f"<br><br><i>{_lines(note)}</i>" if note.strip() else "")
         out.write(f"{GUID_PREFIX}{concept.slug}\t{_side(es)}\t{back}\n")
         written += 1
     return Written(written, tuple(skipped))
@@ -53,6 +53,12 @@ def _side(entry: Entry) -> str:
     if entry.definition:
         text += f"<br>{_html(entry.definition)}"
     return text
+
+
+def _lines(text: str) -> str:
+    """The user's note for an HTML field, each of its lines a line (``<br>``):
+    translators write one remark a line."""
+    return "<br>".join(_html(line) for line in text.strip().splitlines())
 
 
 def _html(text: str) -> str:

@@ -2,8 +2,8 @@
 
 Each concept is a heading with its terms, its subject field and notes, a list
 item per language (term, synonyms, definition, and the entry's notes and
-contexts under it) and the user's note as a quote. Source text is escaped, so
-a term such as ``*args`` or ``<b>`` shows as written.
+contexts under it) and the user's note as a quote, line by line. Source text is
+escaped, so a term such as ``*args`` or ``<b>`` shows as written.
 """
 
 from __future__ import annotations
@@ -22,9 +22,12 @@ NOTE_LABELS: Mapping[NoteKind, str] = MappingProxyType(
 )
 
 # Characters Markdown would read as markup; a backslash makes them literal.
-# Only inline markup: no line of ours starts with source text, so list and
-# heading markers (``-``, ``+``, ``1.``) are never at a line's start.
+# Only inline markup: the one line of ours that starts with source text is a
+# line of the user's note, which escapes list and heading markers itself.
 _MARKUP = re.compile(r"([\\`*_\[\]<>#|~&])")
+# What starts a list item (``-``, ``+``, ``1.``, ``1)``) or underlines a heading
+# (``=``, ``-``) at a line's start; ``*``, ``#`` and ``>`` are in _MARKUP already.
+_LINE_MARKUP = re.compile(r"^(?:\d{1,9}[.)]|[-+=])")
 
 
 def write_markdown(
@@ -50,8 +53,8 @@ def write_markdown(
                 line += f": {md(entry.definition)}"
             out.write(line + "\n")
             out.writelines(_notes(entry.notes, labels, "  "))
-        if note:
-            out.write(f"\n> {md(' '.join(note.split()))}\n")
+        if note.strip():
+            out.write(f"\n{_quote(note)}\n")
         written += 1
     return Written(written)
 
@@ -60,6 +63,23 @@ def _notes(notes: Iterable[Note], labels: Mapping[NoteKind, str], indent: str) -
     """One list item per note, its label in italics; its lines joined (a list item
     cannot hold a line break)."""
     return [f"{indent}- *{md(labels[n.kind])}:* {md(' '.join(n.text.split()))}\n" for n in notes]
+
+
+def _quote(note: str) -> str:
+    """The user's note as a quote, each of its lines a line (translators write one
+    remark a line): a hard line break (a backslash at the end) after each but the
+    last of a paragraph, where a plain line break would join them; blank lines
+    stay a paragraph break."""
+    lines = "\n".join(" ".join(line.split()) for line in note.splitlines()).strip("\n")
+    return "\n>\n".join(
+        "\\\n".join(f"> {_line(line)}" for line in paragraph.split("\n"))
+        for paragraph in re.split(r"\n{2,}", lines)
+    )
+
+
+def _line(text: str) -> str:
+    """A line of the user's note, escaped, a list or heading marker at its start too."""
+    return _LINE_MARKUP.sub(lambda m: f"{m[0][:-1]}\\{m[0][-1]}", md(text), count=1)
 
 
 def md(text: str) -> str:

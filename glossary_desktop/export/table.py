@@ -2,9 +2,9 @@
 
 ``id`` (the slug), then per language the term, its synonyms (joined by
 ``|``), its definition, its notes and its contexts (one a line), then the
-concept's ``subject`` field and ``note`` (its notes and the user's note, one
-a line). Written with the csv module (quoting where needed, fields may hold
-any text).
+concept's ``subject`` field and ``note`` (its notes, one a line, then the
+user's note, line by line). Written with the csv module (quoting where needed,
+fields may hold any text).
 """
 
 from __future__ import annotations
@@ -30,8 +30,8 @@ class SeparatorInSynonym(ExportError):
             slug, f"a {lang.english_name} synonym contains {SYNONYM_SEPARATOR!r}, which "
             "separates synonyms in CSV; export as TBX",
         )
-#: Between two notes (or contexts, subject fields) in one cell: a note never holds
-#: a line break (the importers make every run of white space one space).
+#: Between two notes (or contexts, subject fields) in one cell: a glossary's note
+#: never holds a line break (the importers make every run of white space one space).
 NOTE_SEPARATOR = "\n"
 _LANG_COLUMNS = ("", "_synonyms", "_definition", "_note", "_context")
 HEADER = ["id", *(f"{lg.value}{suffix}" for lg in LANGS for suffix in _LANG_COLUMNS),
@@ -55,8 +55,9 @@ def write_csv(items: Iterable[Item], out: TextIO) -> Written:
             row += [entry.term, SYNONYM_SEPARATOR.join(entry.synonyms), entry.definition,
                     _joined(entry.notes, NoteKind.NOTE), _joined(entry.notes, NoteKind.CONTEXT)]
         notes = _joined(concept.notes, NoteKind.NOTE)
-        # The user's note as one line: its line breaks would make it several notes.
-        mine = " ".join(note.split())
+        # The user's note keeps its lines (translators write one remark a line): read
+        # back, each is a note of the concept, as the column holds one a line.
+        mine = NOTE_SEPARATOR.join(note.strip().splitlines())
         writer.writerow([*row, _joined(concept.notes, NoteKind.SUBJECT),
                          NOTE_SEPARATOR.join(n for n in (notes, mine) if n)])
         written += 1

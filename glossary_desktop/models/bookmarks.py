@@ -6,9 +6,9 @@ tell which bookmarked concepts still exist) to a two-column Qt table model
 editable and saved at once through the window's one bookmark writer (the
 ``save_note`` callable); the note column shows a one-line preview (the whole
 note is its edit role, which the panel shows in the selected row), so a long
-note never slows the panel. The row of the concept being read is bold. A
-bookmark whose concept is gone from the glossary, or whose slug now names
-another concept, stays, marked as such.
+note never slows the panel, and its tooltip the note's first lines. The row of
+the concept being read is bold. A bookmark whose concept is gone from the
+glossary, or whose slug now names another concept, stays, marked as such.
 """
 
 from __future__ import annotations
@@ -20,9 +20,8 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QModelIndex,
     QObject,
-    Qt,
 )
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, Qt  # QtGui's Qt: QtCore's, and convertFromPlainText
 
 from glossary_desktop.domain import Bookmark, BookmarkStatus
 from glossary_desktop.glossary import Glossary
@@ -39,20 +38,24 @@ ExistsRole = Qt.ItemDataRole.UserRole + 1
 StatusRole = Qt.ItemDataRole.UserRole + 2
 
 TERM, NOTE = 0, 1
-#: Characters of a note shown in its cell (its first line) and in its tooltip.
+#: Characters of a note shown in its cell (its first line) and in its tooltip,
+#: and lines in its tooltip.
 PREVIEW_CHARS = 80
 TOOLTIP_CHARS = 600
+TOOLTIP_LINES = 20
 
 #: Saves a note on a bookmark; ``False`` if it was not saved (the writer says why).
 SaveNote = Callable[[Bookmark, str], bool]
 
 
-def preview(note: str, limit: int = PREVIEW_CHARS) -> str:
-    """The first line of ``note``, cut to ``limit`` characters with an ellipsis."""
+def preview(note: str, limit: int = PREVIEW_CHARS, lines: int = 1) -> str:
+    """The first ``lines`` lines of ``note``, cut to ``limit`` characters, with an
+    ellipsis where anything is left out."""
     head = note[: limit + 1]
-    first, newline, _ = head.partition("\n")
-    cut = len(first) > limit or bool(newline) or len(note) > len(head)
-    return first[:limit].rstrip() + "…" if cut else first
+    kept = head.split("\n", lines)  # a part more than ``lines``: there is more
+    shown = "\n".join(kept[:lines])
+    cut = len(shown) > limit or len(kept) > lines or len(note) > len(head)
+    return shown[:limit].rstrip() + "…" if cut else shown
 
 
 class BookmarkListModel(QAbstractTableModel):
@@ -238,5 +241,7 @@ def _note_data(note: str, role: int) -> Any:
     if role == Qt.ItemDataRole.EditRole:
         return note
     if role == Qt.ItemDataRole.ToolTipRole and note:
-        return preview(note, TOOLTIP_CHARS)
+        # Rich text: Qt would take a note holding "<b>" for markup, and wraps a
+        # plain tooltip only at the screen's edge.
+        return Qt.convertFromPlainText(preview(note, TOOLTIP_CHARS, TOOLTIP_LINES))
     return None

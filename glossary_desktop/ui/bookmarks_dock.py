@@ -1,20 +1,15 @@
 """The bookmarks panel: starred concepts with a note each, newest first or A-Z.
 
 One click or Enter opens a bookmark. A note's cell shows a one-line preview;
-the selected row grows to show its whole note and term, wrapped. Its editor
-stops typing at the store's maximum length. The concept being read is bold.
+the selected row grows to show its whole note and term, wrapped. F2 edits the
+note in its cell, over several lines (:mod:`.bookmark_delegate`). The concept
+being read is bold.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
-from PySide6.QtGui import (
-    QCloseEvent,
-    QKeyEvent,
-    QMouseEvent,
-    QPalette,
-    QResizeEvent,
-)
+from PySide6.QtCore import QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -22,76 +17,15 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QPushButton,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from glossary_desktop.models.bookmarks import NOTE, TERM, BookmarkListModel, ExistsRole, SlugRole
-from glossary_desktop.store.user_db import NOTE_MAX_CHARS
+from glossary_desktop.ui.bookmark_delegate import BookmarkDelegate
 from glossary_desktop.ui.focus_frame import FocusFramed
-from glossary_desktop.ui.theme import DIM, themed
-
-
-class _BookmarkDelegate(QStyledItemDelegate):
-    """Dims and italicises bookmarks whose concept is not in this glossary (as
-    starred); shows the whole note in the expanded row (the selected one); a
-    note's editor takes at most the store's maximum length."""
-
-    def __init__(self, table: QTableView) -> None:
-        super().__init__(table)
-        self._table = table
-        #: The row shown whole (-1: none).
-        self.expanded = -1
-
-    def createEditor(
-        self,
-        parent: QWidget,
-        option: QStyleOptionViewItem,
-        index: QModelIndex | QPersistentModelIndex,
-    ) -> QWidget:
-        editor = super().createEditor(parent, option, index)
-        if isinstance(editor, QLineEdit):
-            editor.setObjectName("noteEditor")
-            editor.setMaxLength(NOTE_MAX_CHARS)
-        return editor
-
-    def setEditorData(self, editor: QWidget, index: QModelIndex | QPersistentModelIndex) -> None:
-        # Qt puts the model's text back into an open editor whenever its cell
-        # is reported changed: the bold of the concept being read, another
-        # window's write. What the user typed there wins until they commit.
-        if isinstance(editor, QLineEdit) and editor.isModified():
-            return
-        super().setEditorData(editor, index)
-
-    def initStyleOption(
-        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
-    ) -> None:
-        super().initStyleOption(option, index)
-        if index.row() == self.expanded and index.column() == NOTE:
-            option.text = str(index.data(Qt.ItemDataRole.EditRole) or "")
-        if index.row() != self.expanded:
-            # Other rows keep one line: the view wraps text for the expanded row only.
-            option.features &= ~QStyleOptionViewItem.ViewItemFeature.WrapText
-        if index.column() == TERM and index.data(ExistsRole) is False:
-            option.palette.setColor(QPalette.ColorRole.Text, themed(DIM, option.palette))
-            option.font.setItalic(True)
-
-
-    def sizeHint(
-        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
-    ) -> QSize:
-        hint = super().sizeHint(option, index)
-        if index.row() == self.expanded:
-            # A note of thousands of characters must leave room for the other rows.
-            least = self._table.verticalHeader().defaultSectionSize()
-            most = max(least, self._table.viewport().height() * 2 // 3)
-            hint.setHeight(max(least, min(hint.height(), most)))
-        return hint
 
 
 class _BookmarkTable(FocusFramed, QTableView):
@@ -184,7 +118,13 @@ class BookmarksDock(QDockWidget):
         self.remove_button.setAccessibleDescription(
             self.tr("Remove the selected bookmark and its note (Ctrl+Z undoes it)")
         )
-        hint = QLabel(self.tr("Click or Enter opens a bookmark; F2 edits its note."), body)
+        #: What the keys do: in the list, and while a note is edited.
+        self._hints = (
+            self.tr("Click or Enter opens a bookmark; F2 edits its note."),
+            self.tr("Enter starts a new line; Ctrl+Enter saves the note, Esc cancels."),
+        )
+        self.hint = hint = QLabel(self._hints[0], body)
+        hint.setObjectName("bookmarksHint")
         hint.setWordWrap(True)
         hint.setStyleSheet("color: #6b7280;")
         top = QHBoxLayout()
@@ -200,6 +140,14 @@ class BookmarksDock(QDockWidget):
         self.setWidget(body)
         self.order.currentIndexChanged.connect(lambda _i: model.set_order(self.order.currentData()))
         self.remove_button.clicked.connect(self._remove_current)
+        self.delegate.editing.connect(self._editing)
+
+    def _editing(self, on: bool) -> None:
+        """A note's editor opened or closed: the hint says what the keys do now, and a
+        row the editor made taller folds back."""
+        self.hint.setText(self._hints[on])
+        if not on:
+            self._expand()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closing.emit()
@@ -214,7 +162,7 @@ class BookmarksDock(QDockWidget):
                     "its note")
         )
         table.setModel(self.model)
-        self.delegate = _BookmarkDelegate(table)
+        self.delegate = BookmarkDelegate(table)
         table.setItemDelegate(self.delegate)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

@@ -14,6 +14,8 @@ has nothing unsaved in it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
@@ -205,29 +207,12 @@ class NoteEditor(QWidget):
     def _on_text_changed(self) -> None:
         if self._loading:
             return
-        text = self.edit.toPlainText()
-        if len(text) > NOTE_MAX_CHARS:
-            self._cut(text)
-            return
         self._dirty = True
-        self._show_state(self.tr("Editing…"))
+        if cut_to_limit(self.edit, self._set_text):
+            self._show_state(self.tr("A note has at most {0} characters").format(NOTE_MAX_CHARS))
+        else:
+            self._show_state(self.tr("Editing…"))
         self._timer.start()  # restarts: saved after a pause in typing
-
-    def _cut(self, text: str) -> None:
-        """Stop at the store's maximum length (a paste is cut there), and say so."""
-        cursor = self.edit.textCursor()
-        position = cursor.position()
-        extra = len(text) - NOTE_MAX_CHARS
-        # Drop what was just typed or pasted (before the cursor), else the end.
-        start = max(0, position - extra)
-        kept = text[:start] + text[start + extra:]
-        self._set_text(kept)
-        cursor = self.edit.textCursor()
-        cursor.setPosition(min(start, len(kept)))
-        self.edit.setTextCursor(cursor)
-        self._dirty = True
-        self._show_state(self.tr("A note has at most {0} characters").format(NOTE_MAX_CHARS))
-        self._timer.start()
 
     def flush(self) -> bool:
         """Save unsaved text now (a pause in typing, a concept change, the window
@@ -251,6 +236,26 @@ class NoteEditor(QWidget):
         self.reload()  # a note on an unbookmarked concept bookmarked it: new placeholder
         self._show_state(self.tr("Saved"))
         return True
+
+
+def cut_to_limit(
+    edit: QPlainTextEdit, set_text: Callable[[str], object] | None = None
+) -> bool:
+    """Stop ``edit`` at the store's maximum length for a note (a paste is cut
+    there): what was just typed or pasted (before the cursor) is dropped, else the
+    end. ``set_text`` puts the text kept in (``setPlainText`` by default). Whether
+    anything was cut."""
+    text = edit.toPlainText()
+    extra = len(text) - NOTE_MAX_CHARS
+    if extra <= 0:
+        return False
+    start = max(0, edit.textCursor().position() - extra)
+    kept = text[:start] + text[start + extra:]
+    (set_text or edit.setPlainText)(kept)
+    cursor = edit.textCursor()
+    cursor.setPosition(min(start, len(kept)))
+    edit.setTextCursor(cursor)
+    return True
 
 
 def ask_to_lose_note(parent: QWidget, reason: str) -> bool:

@@ -210,14 +210,14 @@
     <context>
         <name>BookmarksDock</name>
         <message>
-            <location filename="../../glossary_desktop/ui/bookmarks_dock.py" line="+131" />
-            <location line="+39" />
+            <location filename="../../glossary_desktop/ui/bookmarks_dock.py" line="+101" />
+            <location line="+58" />
             <source>Bookmarks</source>
             <extracomment>The row shown whole (-1: none). The table's size changed, or a click ended: time to lay out the expanded row. A mouse button is down: rows must not move under it (the click would end on another row, and open nothing). Open this bookmark's concept (slug). Remove this bookmark (slug).</extracomment>
             <translation>Marcadores</translation>
         </message>
         <message>
-            <location line="-34" />
+            <location line="-52" />
             <source>Bookmark order</source>
             <translation>Orden de los marcadores</translation>
         </message>
@@ -252,12 +252,17 @@
             <translation>Quitar el marcador seleccionado y su nota (Ctrl+Z lo deshace)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>Click or Enter opens a bookmark; F2 edits its note.</source>
             <translation>Un clic o Intro abre un marcador; F2 edita su nota.</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+1" />
+            <source>Enter starts a new line; Ctrl+Enter saves the note, Esc cancels.</source>
+            <translation>Intro empieza una línea nueva; Ctrl+Intro guarda la nota, Esc cancela.</translation>
+        </message>
+        <message>
+            <location line="+37" />
             <source>Your bookmarked terms and their notes; a click or Enter opens one, F2 edits its note</source>
             <translation>Sus términos marcados y sus notas; un clic o Intro abre uno, F2 edita su nota</translation>
         </message>
@@ -1039,6 +1044,19 @@
             <location line="+9" />
             <source>Navigation</source>
             <translation>Navegación</translation>
+        </message>
+    </context>
+    <context>
+        <name>NoteCellEdit</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/bookmark_delegate.py" line="+52" />
+            <source>Note</source>
+            <translation>Nota</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Your note on this bookmark; Enter starts a new line, Ctrl+Enter saves it, Esc cancels</source>
+            <translation>Su nota sobre este marcador; Intro empieza una línea nueva, Ctrl+Intro la guarda, Esc cancela</translation>
         </message>
     </context>
     <context>

@@ -210,14 +210,14 @@
     <context>
         <name>BookmarksDock</name>
         <message>
-            <location filename="../../glossary_desktop/ui/bookmarks_dock.py" line="+131" />
-            <location line="+39" />
+            <location filename="../../glossary_desktop/ui/bookmarks_dock.py" line="+101" />
+            <location line="+58" />
             <source>Bookmarks</source>
             <extracomment>The row shown whole (-1: none). The table's size changed, or a click ended: time to lay out the expanded row. A mouse button is down: rows must not move under it (the click would end on another row, and open nothing). Open this bookmark's concept (slug). Remove this bookmark (slug).</extracomment>
             <translation>Favoritos</translation>
         </message>
         <message>
-            <location line="-34" />
+            <location line="-52" />
             <source>Bookmark order</source>
             <translation>Ordem dos favoritos</translation>
         </message>
@@ -252,12 +252,17 @@
             <translation>Remover o favorito selecionado e sua nota (Ctrl+Z desfaz)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>Click or Enter opens a bookmark; F2 edits its note.</source>
             <translation>Um clique ou Enter abre um favorito; F2 edita a nota.</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+1" />
+            <source>Enter starts a new line; Ctrl+Enter saves the note, Esc cancels.</source>
+            <translation>Enter inicia uma nova linha; Ctrl+Enter salva a nota, Esc cancela.</translation>
+        </message>
+        <message>
+            <location line="+37" />
             <source>Your bookmarked terms and their notes; a click or Enter opens one, F2 edits its note</source>
             <translation>Seus termos favoritos e suas notas; um clique ou Enter abre um, F2 edita a nota</translation>
         </message>
@@ -1039,6 +1044,19 @@
             <location line="+9" />
             <source>Navigation</source>
             <translation>Navegação</translation>
+        </message>
+    </context>
+    <context>
+        <name>NoteCellEdit</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/bookmark_delegate.py" line="+52" />
+            <source>Note</source>
+            <translation>Nota</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Your note on this bookmark; Enter starts a new line, Ctrl+Enter saves it, Esc cancels</source>
+            <translation>Sua nota sobre este favorito; Enter inicia uma nova linha, Ctrl+Enter salva, Esc cancela</translation>
         </message>
     </context>
     <context>

@@ -111,6 +111,30 @@ def test_list_text_shows_term_note_and_missing_concepts(run: Run, folder: Path) 
     ] == out.splitlines()
 
 
+def test_list_text_shows_each_line_of_a_note_under_the_first(
+    glossary_db: Path, folder: Path
+) -> None:
+    # Translators write one remark a line: a line break printed as "\x0a" ran
+    # them together. Every other control character is still a visible escape.
+    with UserStore.open(folder) as store:
+        store.add("concepto-borrado", term="Concepto Borrado", note="uno\ndos\n\nfin")
+    common = ["--db", str(glossary_db), "--user-dir", str(folder), "bookmarks"]
+    added = _cli(*common, "add", "sharding", "--note",
+                 "revisar el pt\ncomparar con \x1b[31mPyTorch\r\nfin\x0b")
+    assert 0 == added.returncode
+    listed = _cli(*common, "list")
+    assert (0, "") == (listed.returncode, listed.stderr)
+    assert [
+        "sharding          Sharding  — revisar el pt",
+        "                              comparar con \\x1b[31mPyTorch\\x0d",
+        "                              fin\\x0b",
+        "concepto-borrado  Concepto Borrado  — uno",
+        "                                      dos",
+        "",
+        "                                      fin  (no longer in the glossary)",
+    ] == listed.stdout.splitlines()
+
+
 def test_list_json_keeps_missing_concepts(run: Run, folder: Path) -> None:
     _bookmark_gone_concept(folder)
     run("bookmarks", "add", "sharding")

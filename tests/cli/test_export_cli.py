@@ -6,6 +6,8 @@ private user folder; one test runs the real command in a child process.
 
 from __future__ import annotations
 
+import csv
+import io
 import os
 import subprocess
 import sys
@@ -55,6 +57,48 @@ def test_bookmarks_with_notes_to_an_anki_deck(run: Run, tmp_path: Path) -> None:
         == [n[0] for n in notes]
     assert notes[1][1].startswith("<b>Sharding</b><br>")
     assert notes[1][2].endswith("<br><br><i>repasar</i>")
+
+
+#: A translator's note: one remark a line.
+LINES = ("revisar el pt", "comparar con <PyTorch> & co.", "preguntar al equipo")
+
+
+def _export_note_with_lines(run: Run, folder: Path, path: Path) -> str:
+    """The bookmarks, one with a three-line note, exported to ``path``; its text."""
+    with UserStore.open(folder) as store:
+        store.add("sharding", term="Sharding", note="\n".join(LINES))
+    assert (0, "") == run("export", "--bookmarks", "--out", str(path))[:2]
+    return path.read_text(encoding="utf-8-sig")
+
+
+def test_a_notes_lines_stay_lines_in_markdown(run: Run, folder: Path, tmp_path: Path) -> None:
+    text = _export_note_with_lines(run, folder, tmp_path / "b.md")
+    # Hard line breaks (a backslash at the end): Markdown joined plain lines into one.
+    assert "> revisar el pt\\\n> comparar con \\<PyTorch\\> \\& co.\\\n> preguntar al equipo\n" \
+        in text
+
+
+def test_a_notes_lines_stay_lines_in_an_anki_deck(
+    run: Run, folder: Path, tmp_path: Path
+) -> None:
+    text = _export_note_with_lines(run, folder, tmp_path / "b.txt")
+    back = text.splitlines()[-1].split("\t")[2]
+    assert back.endswith(
+        "<i>revisar el pt<br>comparar con &lt;PyTorch&gt; &amp; co.<br>preguntar al equipo</i>"
+    )
+
+
+def test_a_notes_lines_stay_lines_in_tbx_and_csv(
+    run: Run, folder: Path, tmp_path: Path
+) -> None:
+    tbx = ET.fromstring(_export_note_with_lines(run, folder, tmp_path / "b.tbx").encode())
+    assert ["\n".join(LINES)] == [n.text for n in tbx.iter(f"{NS}note")]
+    path = tmp_path / "b.csv"
+    (row,) = csv.DictReader(io.StringIO(_export_note_with_lines(run, folder, path)))
+    assert "\n".join(LINES) == row["note"]  # CSV joined them into one line
+    # Read back, each line is a note of its own (the column holds one a line).
+    (concept,) = read_table(path)
+    assert LINES == concept.notes
 
 
 def test_the_whole_glossary_as_tbx_on_stdout_reimports_the_same(

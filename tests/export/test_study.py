@@ -39,7 +39,8 @@ def test_anki_two_sided_notes_spanish_front_portuguese_back() -> None:
     assert "glossary-desktop:sharding" == guid
     assert "<b>Fragmentación</b> <small>(Sharding)</small><br>Dividir &lt;datos&gt; en partes." \
         == front
-    assert "<b>Fragmentação</b><br>Dividir &quot;dados&quot;.<br><br><i>ver cap. 2</i>" == back
+    # The note's lines stay lines (it read "ver cap. 2").
+    assert "<b>Fragmentação</b><br>Dividir &quot;dados&quot;.<br><br><i>ver<br>cap. 2</i>" == back
     # Nothing a CSV reader (Anki's importer is one) would take as quoting.
     assert rows == list(csv.reader(io.StringIO(out.getvalue().split("\n", 6)[6]),
                                    delimiter="\t"))
@@ -53,7 +54,8 @@ def test_markdown_one_section_per_concept_with_text_escaped() -> None:
         "## Fragmentación / Fragmentação\n\n"
         "- **es** Fragmentación (Sharding): Dividir \\<datos\\>\ten partes.\n"
         '- **pt** Fragmentação: Dividir "dados".\n\n'
-        "> ver cap. 2\n\n"
+        "> ver\\\n"  # a hard line break: the note's lines stay lines
+        "> cap. 2\n\n"
         "## Solo español\n\n"
         "- **es** Solo español: Sin traducción.\n\n"
         "## \\*args / \\*args\n\n"
@@ -96,3 +98,21 @@ def test_markdown_names_the_notes_in_the_words_it_is_given() -> None:
     write_markdown([(_with_notes(), "")], out, title="G", labels=labels)
     said = [line.split(":*")[0].strip() for line in out.getvalue().splitlines() if ":*" in line]
     assert ["- *Área", "- *Nota", "- *Nota", "- *Contexto", "- *Contexto"] == said
+
+
+def test_markdown_quotes_a_note_line_by_line_as_written() -> None:
+    # One remark a line: hard breaks keep them lines (they were joined), a blank
+    # line stays a paragraph break, and a line that starts like a list item, a
+    # numbered one or a heading's underline shows as written (its spacing as
+    # Markdown shows it anyway: one space).
+    note = "  revisar\t el pt  \r\n- sin lista\n\n\n1. sin número\n===\n+ fin\\\n\n"
+    out = io.StringIO()
+    write_markdown([(ITEMS[1][0], note)], out, title="G")
+    assert (
+        "> revisar el pt\\\n"
+        "> \\- sin lista\n"
+        ">\n"
+        "> 1\\. sin número\\\n"
+        "> \\===\\\n"
+        "> \\+ fin\\\\\n"
+    ) == out.getvalue().split("\n\n", 3)[3]

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QPlainTextEdit
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.models.bookmarks import NOTE, TERM, ExistsRole
@@ -378,10 +378,10 @@ def test_the_note_editor_stops_at_the_maximum_length(qtbot: QtBot, window: MainW
     window.bookmarks_panel.set_shown(True)
     table = window.bookmarks_panel.dock.table
     table.edit(table.model().index(0, NOTE))
-    editor = window.bookmarks_panel.dock.findChild(QLineEdit, "noteEditor")
+    editor = window.bookmarks_panel.dock.findChild(QPlainTextEdit, "noteEditor")
     assert editor is not None
-    editor.setText("x" * (NOTE_MAX_CHARS + 50))
-    assert NOTE_MAX_CHARS == len(editor.text())
+    editor.insertPlainText("x" * (NOTE_MAX_CHARS + 50))  # a paste
+    assert NOTE_MAX_CHARS == len(editor.toPlainText())
 
 
 def test_a_newer_user_db_is_read_never_written_never_moved(
