@@ -8,7 +8,7 @@ being read is bold.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QEvent, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from glossary_desktop.models.bookmarks import NOTE, TERM, BookmarkListModel, ExistsRole, SlugRole
 from glossary_desktop.ui.bookmark_delegate import BookmarkDelegate
 from glossary_desktop.ui.focus_frame import FocusFramed
+from glossary_desktop.ui.theme import DIM, themed
 
 
 class _BookmarkTable(FocusFramed, QTableView):
@@ -126,7 +127,7 @@ class BookmarksDock(QDockWidget):
         self.hint = hint = QLabel(self._hints[0], body)
         hint.setObjectName("bookmarksHint")
         hint.setWordWrap(True)
-        hint.setStyleSheet("color: #6b7280;")
+        self._dim_hint()
         top = QHBoxLayout()
         top.addWidget(self.order, 1)
         top.addWidget(self.remove_button)
@@ -141,6 +142,15 @@ class BookmarksDock(QDockWidget):
         self.order.currentIndexChanged.connect(lambda _i: model.set_order(self.order.currentData()))
         self.remove_button.clicked.connect(self._remove_current)
         self.delegate.editing.connect(self._editing)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # View > Theme, or the desktop's
+            self._dim_hint()
+
+    def _dim_hint(self) -> None:
+        # Dimmed, but text a user reads: a fixed grey gave 3.3:1 on the dark panel.
+        self.hint.setStyleSheet(f"color: {themed(DIM, self.palette()).name()};")
 
     def _editing(self, on: bool) -> None:
         """A note's editor opened or closed: the hint says what the keys do now, and a

@@ -14,7 +14,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QDockWidget, QStyle, QStyleOptionDockWidget
 from pytestqt.qtbot import QtBot
 
@@ -43,7 +43,12 @@ def button_contrast(dock: QDockWidget, element: QStyle.SubElement) -> float:
     ``dock`` paints it."""
     option = QStyleOptionDockWidget()
     dock.initStyleOption(option)
-    image = dock.grab(dock.style().subElementRect(element, option, dock)).toImage()
+    return ink_contrast(dock.grab(dock.style().subElementRect(element, option, dock)).toImage())
+
+
+def ink_contrast(image: QImage) -> float:
+    """The contrast that :data:`INK_PIXELS` pixels of ``image`` reach against its
+    commonest colour (the background): what its strokes or glyphs read at."""
     pixels = [image.pixelColor(x, y) for x in range(image.width()) for y in range(image.height())]
     background = QColor.fromRgb(Counter(p.rgb() for p in pixels).most_common(1)[0][0])
     ratios = sorted((contrast(p, background) for p in pixels), reverse=True)
