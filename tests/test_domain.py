@@ -65,15 +65,16 @@ def test_a_short_definition_is_whole() -> None:
     assert Excerpt(Lang.PT, text, (Span(26, 34),)) == found
 
 
-def test_only_definition_hits_have_an_excerpt() -> None:
+def test_only_definition_hits_and_corrections_found_in_a_definition_have_an_excerpt() -> None:
     concept = Concept(1, "sharding", "v", {
         Lang.ES: Entry(Lang.ES, "Sharding", "Sin coincidencia."),
         Lang.PT: Entry(Lang.PT, "Sharding", "Fragmentos distribuídos por nós."),
     })
     finder = span_finder(("fragmentos",))
-    assert Excerpt(Lang.PT, "Fragmentos distribuídos por nós.", (Span(0, 10),)) == Hit(
-        concept, Tier.DEFINITION, finder
-    ).excerpt
+    in_definition = Excerpt(Lang.PT, "Fragmentos distribuídos por nós.", (Span(0, 10),))
+    assert in_definition == Hit(concept, Tier.DEFINITION, finder).excerpt
+    assert in_definition == Hit(concept, Tier.FUZZY, finder, "fragmentos").excerpt
+    assert None is Hit(concept, Tier.FUZZY, span_finder(("sharding",)), "sharding").excerpt
     assert None is Hit(concept, Tier.TERM_WORD, finder).excerpt
     assert None is Hit(concept, Tier.DEFINITION, span_finder(("nada",))).excerpt
 

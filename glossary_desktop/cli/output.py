@@ -75,8 +75,8 @@ def _notes_json(notes: tuple[Note, ...]) -> list[dict[str, str]]:
 
 def hit_json(hit: Hit) -> dict[str, Any]:
     """The concept, plus ``match``: tier, fields with spans, ``corrected`` query
-    (typo tolerance, else null) and ``excerpt`` (definition-only hits and hits on a
-    synonym alone, else null)."""
+    (typo tolerance, else null) and ``excerpt`` (definition-only hits, corrections
+    found in a definition and hits on a synonym alone, else null)."""
     out = concept_json(hit.concept)
     found = hit.excerpt
     out["match"] = {

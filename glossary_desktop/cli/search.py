@@ -69,8 +69,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _line(hit: Hit) -> str:
-    """The hit's terms and slug; a definition-only hit adds the words around the match,
-    a hit on a synonym alone that synonym ("also ...")."""
+    """The hit's terms and slug; a definition-only hit (or a correction found in a
+    definition) adds the words around the match, a hit on a synonym alone that
+    synonym ("also ...")."""
     es = hit.concept.es.term if hit.concept.es else "—"
     pt = hit.concept.pt.term if hit.concept.pt else "—"
     line = printable(f"{es}  |  {pt}   [{hit.concept.slug}]") + "\n"

@@ -44,8 +44,9 @@ class Match(NamedTuple):
 
 
 class Excerpt(NamedTuple):
-    """A short stretch of a definition around the first match, for a definition-only hit;
-    or, with ``synonym``, the synonym that matched when no heading did.
+    """A short stretch of a definition around the first match, for a definition-only hit
+    (or a correction found in a definition); or, with ``synonym``, the synonym that
+    matched when no heading did.
 
     ``text`` starts or ends with "…" where the definition was cut; ``spans``
     are offsets into ``text`` (not into the definition).
@@ -142,19 +143,10 @@ class Hit:
     def excerpt(self) -> Excerpt | None:
         """Why the hit is there when its headings do not show it: for a
         definition-only hit, the first definition's text around the match; for
-        a hit on a synonym alone, that synonym (``synonym`` set)."""
+        a hit on a synonym alone, that synonym (``synonym`` set); for a
+        correction that neither shows (found in a definition), the definition."""
         if self.tier is Tier.DEFINITION:
-            # The definition holding the most of the query's words ("redes neurais":
-            # the Portuguese one, though the Spanish has "redes"); Spanish on a tie.
-            found = [
-                (-_words_matched(entry.definition, spans), i, entry.lang, spans)
-                for i, entry in enumerate(self.concept.entries.get(lang) for lang in LANGS)
-                if entry and (spans := self.spans(entry.lang, Field.DEFINITION))
-            ]
-            if not found:
-                return None
-            _, _, lang, spans = min(found)
-            return excerpt(lang, self.concept.entries[lang].definition, spans)
+            return self._definition_excerpt()
         if any(self.spans(lang, Field.TERM) for lang in self.concept.entries):
             return None
         for lang in LANGS:
@@ -164,7 +156,20 @@ class Hit:
             ):
                 if spans:
                     return Excerpt(lang, synonym, spans, synonym=True)
-        return None
+        return self._definition_excerpt() if self.tier is Tier.FUZZY else None
+
+    def _definition_excerpt(self) -> Excerpt | None:
+        # The definition holding the most of the query's words ("redes neurais":
+        # the Portuguese one, though the Spanish has "redes"); Spanish on a tie.
+        found = [
+            (-_words_matched(entry.definition, spans), i, entry.lang, spans)
+            for i, entry in enumerate(self.concept.entries.get(lang) for lang in LANGS)
+            if entry and (spans := self.spans(entry.lang, Field.DEFINITION))
+        ]
+        if not found:
+            return None
+        _, _, lang, spans = min(found)
+        return excerpt(lang, self.concept.entries[lang].definition, spans)
 
     def synonym_spans(self, lang: Lang) -> tuple[tuple[Span, ...], ...]:
         """Where the query matched in each synonym of the entry in ``lang``."""

@@ -255,7 +255,7 @@ class Glossary(Closing):
         concepts = self._load([r.concept_id for r in ranked])
         return [
             Hit(concepts[r.concept_id], r.tier, span_finder(r.tokens, r.words),
-                as_written(r.tokens, _terms(concepts[r.concept_id]))
+                as_written(r.tokens, _texts(concepts[r.concept_id]))
                 if r.tier is Tier.FUZZY else "")
             for r in ranked
             if r.concept_id in concepts
@@ -265,9 +265,10 @@ class Glossary(Closing):
     def suggest(
         self, text: str, limit: int = 5, flt: ListFilter | None = None
     ) -> list[str]:
-        """Close spellings of ``text`` that exist among the terms ("did you mean"),
-        under ``flt`` only those that find something with it; each as the first
-        term it finds writes it ("año", not "ano")."""
+        """Close spellings of ``text`` that exist among the terms, else the
+        definitions ("did you mean"), under ``flt`` only those that find something
+        with it; each as the first concept it finds writes it, in a term or else
+        its definition ("año", not "ano")."""
         from glossary_desktop.search.highlight import as_written
 
         # One search per candidate gives both its spelling and, under a filter, the
@@ -277,7 +278,7 @@ class Glossary(Closing):
         for words in self._search_engine().suggest(text, limit):
             found = self.search(words, 1, flt)
             if found:
-                said.append(as_written(words.split(), _terms(found[0].concept)))
+                said.append(as_written(words.split(), _texts(found[0].concept)))
             elif everything:
                 said.append(words)
         return said
@@ -302,6 +303,9 @@ class Glossary(Closing):
         return concept_links(self._conn, concept, Lang(lang))
 
 
-def _terms(concept: Concept) -> list[str]:
-    """Every heading and synonym of ``concept``, Spanish first."""
-    return [term for entry in concept.entries.values() for term in entry.terms]
+def _texts(concept: Concept) -> Iterator[str]:
+    """Every heading and synonym of ``concept``, Spanish first, then its definitions:
+    where a corrected word is looked for as written."""
+    entries = concept.entries.values()
+    yield from (term for entry in entries for term in entry.terms)
+    yield from (entry.definition for entry in entries)

@@ -11,7 +11,8 @@ its synonyms; each term tier asks the headings, then the synonyms):
    stem with it (``word_stems``); first the term that is the query in another
    form, then the terms' FTS5 index;
 5. found in a definition (FTS5 on term + definition, bm25 with term weight 10);
-6. typo tolerance: when little was found, close spellings and words joined or split.
+6. typo tolerance: when little was found, close spellings and words joined or
+   split; a close spelling that only definitions use is looked up in them too.
 
 Filters (scope, volume, bookmarked) are part of every tier's statement
 (:mod:`glossary_desktop.search.restrict`), so a limit never cuts matches off
@@ -31,15 +32,16 @@ from __future__ import annotations
 import itertools
 import sqlite3
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from functools import cache, partial
 from typing import NamedTuple
 
 from glossary_desktop.domain import ListFilter, Tier
+from glossary_desktop.search.found import Found, Ranked
 from glossary_desktop.search.fuzzy import Speller
 from glossary_desktop.search.query import Query
-from glossary_desktop.search.restrict import Restriction, Restrictions
+from glossary_desktop.search.restrict import Restrictions
 from glossary_desktop.store.stems import forms as term_forms
 
 #: Rows an FTS5 probe may return; below it the set is ranked, at it it is taken
@@ -96,41 +98,6 @@ _TERMS = (_HEADINGS, _SYNONYMS)
 _DEFINITIONS = _HEADINGS._replace(fts="entries_fts")
 
 
-class Ranked(NamedTuple):
-    """A concept id with its tier and the tokens that found it: word prefixes,
-    and ``words``, other forms found as whole words ("red" for "redes")."""
-
-    concept_id: int
-    tier: Tier
-    tokens: tuple[str, ...]
-    words: tuple[str, ...] = ()
-
-
-class _Found:
-    """One search's results so far, its limit and its filter."""
-
-    __slots__ = ("hits", "limit", "only")
-
-    def __init__(self, limit: int, only: Restriction) -> None:
-        self.limit = limit
-        self.only = only
-        self.hits: dict[int, Ranked] = {}
-
-    @property
-    def full(self) -> bool:
-        return len(self.hits) >= self.limit
-
-    def add(
-        self, concept_ids: Iterable[int], tier: Tier, tokens: tuple[str, ...],
-        words: tuple[str, ...] = (),
-    ) -> None:
-        """Add concepts not found yet, in order, until the limit."""
-        for cid in concept_ids:
-            if self.full:
-                return
-            self.hits.setdefault(cid, Ranked(cid, tier, tokens, words))
-
-
 class SearchEngine:
     """Runs searches on an open glossary connection (read-only)."""
 
@@ -150,7 +117,7 @@ class SearchEngine:
         only = self._restrictions.of(flt)
         if only.empty:
             return []
-        found = _Found(limit, only)
+        found = Found(limit, only)
         with self._deadline():
             try:
                 self._tiers(query, found)
@@ -160,7 +127,7 @@ class SearchEngine:
                 # Deadline hit: what was found so far is still the best part.
         return list(found.hits.values())
 
-    def _tiers(self, query: Query, found: _Found) -> None:
+    def _tiers(self, query: Query, found: Found) -> None:
         self._exact(query, found)
         self._prefix(query, found)
         if len(query.key) >= MIN_DEFINITION_TOKEN:
@@ -175,9 +142,7 @@ class SearchEngine:
                 self._exact(query, found, Tier.TERM_STEM, query.keys_in_any_form(forms), words)
                 for terms in _TERMS:
                     self._fts(found, terms, match, query.tokens, Tier.TERM_STEM, words)
-            long_words = query.longer_than(MIN_DEFINITION_TOKEN - 1)
-            if long_words:
-                self._fts(found, _DEFINITIONS, long_words.match(), query.tokens, Tier.DEFINITION)
+            self._definitions(query, found, Tier.DEFINITION)
         if len(found.hits) < FUZZY_BELOW:
             found.limit = min(found.limit, len(found.hits) + FUZZY_MAX)
             self._fuzzy(query, found)
@@ -206,7 +171,7 @@ class SearchEngine:
     # -- tiers -------------------------------------------------------------------
 
     def _exact(
-        self, query: Query, found: _Found, tier: Tier = Tier.EXACT, keys: Sequence[str] = (),
+        self, query: Query, found: Found, tier: Tier = Tier.EXACT, keys: Sequence[str] = (),
         words: tuple[str, ...] = (),
     ) -> None:
         only = found.only
@@ -220,11 +185,11 @@ class SearchEngine:
             )
             found.add((cid for (cid,) in rows), tier, query.tokens, words)
 
-    def _prefix(self, query: Query, found: _Found, tier: Tier = Tier.TERM_PREFIX) -> None:
+    def _prefix(self, query: Query, found: Found, tier: Tier = Tier.TERM_PREFIX) -> None:
         for terms in _TERMS:
             self._prefix_of(terms, query, found, tier)
 
-    def _prefix_of(self, terms: _Terms, query: Query, found: _Found, tier: Tier) -> None:
+    def _prefix_of(self, terms: _Terms, query: Query, found: Found, tier: Tier) -> None:
         # Walks the term_key index in order and stops as soon as the limit is
         # reached: a one-letter query costs a page, not a sort.
         only = found.only
@@ -247,7 +212,7 @@ class SearchEngine:
             after = (rows[-1][0], rows[-1][1])
 
     def _fts(
-        self, found: _Found, terms: _Terms, match: str, tokens: tuple[str, ...], tier: Tier,
+        self, found: Found, terms: _Terms, match: str, tokens: tuple[str, ...], tier: Tier,
         words: tuple[str, ...] = (),
     ) -> None:
         if found.full:
@@ -279,7 +244,12 @@ class SearchEngine:
             probe = self._conn.execute(sql.format(order="ORDER BY f.rank"), params).fetchall()
         found.add((cid for (cid,) in probe), tier, tokens, words)
 
-    def _fuzzy(self, query: Query, found: _Found) -> None:
+    def _definitions(self, query: Query, found: Found, tier: Tier) -> None:
+        long_words = query.longer_than(MIN_DEFINITION_TOKEN - 1)
+        if long_words:
+            self._fts(found, _DEFINITIONS, long_words.match(), query.tokens, tier)
+
+    def _fuzzy(self, query: Query, found: Found) -> None:
         for tokens in self._speller.corrections(query.tokens, 3):
             # Ranked as if typed: the term that is the corrected spelling, then
             # terms starting with it, before terms merely containing it (of a
@@ -289,6 +259,9 @@ class SearchEngine:
             self._prefix(corrected, found, Tier.FUZZY)
             for terms in _TERMS:
                 self._fts(found, terms, corrected.match(), tokens, Tier.FUZZY)
+            # A word only definitions have ("latencia" for "latensia"): no term holds it.
+            if self._speller.in_definitions_only(tokens):
+                self._definitions(corrected, found, Tier.FUZZY)
             if found.full:
                 return
 

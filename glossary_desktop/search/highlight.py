@@ -50,9 +50,17 @@ def _find(pattern: re.Pattern[str], text: str) -> tuple[Span, ...]:
 def as_written(tokens: Iterable[str], texts: Iterable[str]) -> str:
     """Folded query words as ``texts`` write them, in lower case: a correction is
     shown as "año", which a term says, not as "ano", another word in Spanish. A
-    word no text holds whole stays as it is."""
+    word no text holds whole stays as it is. ``texts`` are read in order, only
+    until every word is found (the terms, then the definitions if need be)."""
+    wanted = list(tokens)
+    missing = set(wanted)
     written: dict[str, str] = {}
     for text in texts:
         for word in written_words(text):
-            written.setdefault(fold(word), word.lower())
-    return " ".join(written.get(token, token) for token in tokens)
+            folded = fold(word)
+            if folded in missing:
+                written[folded] = word.lower()
+                missing.discard(folded)
+        if not missing:
+            break
+    return " ".join(written.get(token, token) for token in wanted)

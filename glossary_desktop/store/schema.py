@@ -27,6 +27,10 @@ Concept-oriented, like a TBX term base:
   (:mod:`glossary_desktop.store.stems`).
 - ``term_words``: the distinct folded words of all terms and synonyms, for typo
   suggestions.
+- ``definition_words``: the same for the words of definitions that are in no
+  term, so a typo of a word only definitions use is corrected too. Optional: a
+  glossary built before it has none, and its typos are corrected toward term
+  words only (no rebuild needed, so no new schema version).
 - ``meta``: build metadata (time, tool version, source hashes, counts).
 - ``slugs``: every slug this glossary or an earlier build of it gave out, with
   the fingerprint of the concept's entries; ``retired`` when that concept is
@@ -159,13 +163,27 @@ CREATE TABLE word_stems (
 ) WITHOUT ROWID;
 """
 
+#: Words of definitions that no term has (filled from the definition column of
+#: ``entries_fts``'s own vocabulary by :mod:`glossary_desktop.importer.indexing`),
+#: indexed as ``term_words`` is: by first letter and length for close spellings,
+#: by the word itself for "does some word start with this".
+DEFINITION_WORDS = """
+CREATE TABLE definition_words (
+    word TEXT PRIMARY KEY,
+    first TEXT NOT NULL,
+    length INTEGER NOT NULL
+) WITHOUT ROWID;
+"""
+DEFINITION_WORDS_INDEX = "CREATE INDEX definition_words_first ON definition_words(first, length);"
+
 #: The full-text tables, rebuilt from ``entries`` and ``synonyms`` once they are filled.
 FTS_TABLES = ("entries_fts", "terms_fts", "synonyms_fts")
 
 #: ``concepts.langs`` of the concepts each list scope keeps (the list and search filters).
 SCOPE_LANGS = {"both": "es,pt", "missing-pt": "es", "missing-es": "pt"}
 
-#: Tables a reader needs; a DB without them is not a glossary.
+#: Tables a reader needs; a DB without them is not a glossary (``definition_words``
+#: is not one of them: see above).
 REQUIRED_TABLES = (
     "sources", "volumes", "concepts", "entries", "synonyms", "notes", "entries_fts",
     "terms_fts", "synonyms_fts", "word_stems", "term_words", "meta",

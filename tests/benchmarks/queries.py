@@ -2,9 +2,10 @@
 
 Every kind of query a reader types: 1 and 2 letters, common and rare prefixes,
 whole terms (one and several words, both languages), words found only in
-definitions, typos, words typed together or apart, accented and unaccented
-spellings, and a word that is nowhere. Picked from the first volume of the
-generated sources, so the same ``(size, seed)`` gives the same battery.
+definitions, typos (of term words and of words only definitions have), words
+typed together or apart, accented and unaccented spellings, and a word that is
+nowhere. Picked from the first volume of the generated sources, so the same
+``(size, seed)`` gives the same battery.
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ def battery(sources: Sequence[Path]) -> list[Probe]:
     known = set(folded.values())
     def_words = Counter(w for _, d in es[:20_000] for w in _words(d.lower()))
     def_only = [w for w, _ in def_words.most_common() if fold(w) not in known and len(w) >= 5]
+    any_word = known | {fold(w) for w in def_words}
 
     initials: Counter[str] = Counter()
     two: Counter[str] = Counter()
@@ -97,6 +99,8 @@ def battery(sources: Sequence[Path]) -> list[Probe]:
         Probe("typo, swap", _typo(fold(long_words[mid]), known, drop=False) or "algoritmp"),
         Probe("typo, drop", _typo(fold(long_words[mid + 7]), known, drop=True) or "algoitmo"),
         Probe("typo in term", _typo_term(multi[len(multi) // 3], known)),
+        Probe("typo, definition word",
+              _typo(fold(def_only[len(def_only) // 2]), any_word, drop=False) or "latensia"),
         Probe("two term words joined", _joined(multi[len(multi) // 5])),
         Probe("term word split", _split(long_words[mid + 3], " ")),
         Probe("term word split, hyphen", _split(long_words[mid + 11], "-")),

@@ -151,6 +151,25 @@ def test_words_typed_together_or_apart_say_how_the_term_spaces_them(
         "search", query, "--limit", "1")[:2]
 
 
+@pytest.mark.parametrize(
+    ("query", "said", "lines"),
+    [
+        ("latensia", "latencia", "Inferencia en Tiempo Real  |  —   [inferencia-en-tiempo-real]\n"
+         "    es: …predicciones con latencia mínima (generalmente <100ms), esenciales para…"),
+        ("privasidad", "privacidad", "ML de Edge Computing  |  —   [ml-de-edge-computing]\n"
+         "    es: …preservar la privacidad de datos y minimizar la dependencia de la…"),
+        ("agregasão", "agregação", "Descenso de Gradiente Distribuido  |  Descida de Gradiente "
+         "Distribuída   [descenso-de-gradiente-distribuido]\n"
+         "    pt: …por vários nós antes da agregação para atualizar os pesos do modelo."),
+    ],
+)
+def test_a_typo_of_a_word_only_definitions_have_says_the_word_and_where(
+    run: Run, query: str, said: str, lines: str
+) -> None:
+    assert (0, f"No results for {query!r}; showing results for {said!r}:\n{lines}\n") == run(
+        "search", query, "--limit", "1")[:2]
+
+
 def test_a_definition_hit_shows_its_excerpt(run: Run) -> None:
     code, out, _ = run("search", "particionan")
     assert (0, "Paralelismo de Datos  |  Paralelismo de Dados   [paralelismo-de-datos]\n"
