@@ -271,16 +271,16 @@ class Glossary(Closing):
         its definition ("año", not "ano")."""
         from glossary_desktop.search.highlight import as_written
 
-        # One search per candidate gives both its spelling and, under a filter, the
-        # check the engine would otherwise make with a search of its own.
-        everything = flt is None or flt.is_everything
+        engine = self._search_engine()
+        if flt is None or flt.is_everything:
+            return [engine.written(words) for words in engine.suggest(text, limit)]
+        # Under a filter one search per candidate gives both the check that it finds
+        # something with the filter and its spelling.
         said = []
-        for words in self._search_engine().suggest(text, limit):
+        for words in engine.suggest(text, limit):
             found = self.search(words, 1, flt)
             if found:
                 said.append(as_written(words.split(), _texts(found[0].concept)))
-            elif everything:
-                said.append(words)
         return said
 
     def _search_engine(self) -> SearchEngine:

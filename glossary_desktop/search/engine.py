@@ -40,8 +40,10 @@ from typing import NamedTuple
 from glossary_desktop.domain import ListFilter, Tier
 from glossary_desktop.search.found import Found, Ranked
 from glossary_desktop.search.fuzzy import Speller
+from glossary_desktop.search.highlight import as_written
 from glossary_desktop.search.query import Query
 from glossary_desktop.search.restrict import Restrictions
+from glossary_desktop.search.spelling import texts_holding
 from glossary_desktop.store.stems import forms as term_forms
 
 #: Rows an FTS5 probe may return; below it the set is ranked, at it it is taken
@@ -167,6 +169,11 @@ class SearchEngine:
             return words
         # A handful of candidates, each a one-result search with its own deadline.
         return [w for w in words if self.search(w, 1, flt)]
+
+    def written(self, words: str) -> str:
+        """Folded ``words`` (a suggestion) as the glossary writes them, lower case."""
+        tokens = words.split()
+        return as_written(tokens, texts_holding(self._conn, dict.fromkeys(tokens)))
 
     # -- tiers -------------------------------------------------------------------
 

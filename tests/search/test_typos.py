@@ -47,3 +47,22 @@ def test_a_correction_is_said_as_the_glossary_writes_it(tmp_path: Path) -> None:
         hits = g.search("senyal")
         assert ["señal"] == [h.corrected for h in hits]
         assert "señal" == corrected_query(hits)
+
+
+def test_did_you_mean_spells_its_words_without_a_search_each(
+    glossary: Glossary, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A search of every tier for each of up to five candidates, to spell them,
+    # tripled the time of a keystroke that finds nothing at a million concepts;
+    # an index probe per word spells them alike. Under a filter each candidate is
+    # still searched, with the filter: the check that it finds something there.
+    searched: list[str] = []
+    search = glossary.search
+
+    def counted(text: str, *args: object, **kwargs: object) -> object:
+        searched.append(text)
+        return search(text, *args, **kwargs)
+
+    monkeypatch.setattr(glossary, "search", counted)
+    assert ["método"] == glossary.suggest("metdo")
+    assert [] == searched
