@@ -78,9 +78,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "  glossary-desktop bookmarks note sharding --clear",
     )
     note.add_argument("concept", type=text, metavar="SLUG_OR_TERM", help=CONCEPT_HELP)
-    note.add_argument("note", type=text, nargs="?", metavar="TEXT",
+    what = note.add_mutually_exclusive_group(required=True)  # a new note, or none
+    what.add_argument("note", type=text, nargs="?", metavar="TEXT",
                       help=f"the new note (at most {NOTE_MAX_CHARS} characters); '' clears it")
-    note.add_argument("--clear", action="store_true",
+    what.add_argument("--clear", action="store_true",
                       help="remove the note, keep the bookmark")
     note.add_argument("--json", action="store_true", help="the bookmark as a JSON object")
     note.set_defaults(func=run_note)
@@ -141,10 +142,6 @@ def run_remove(args: argparse.Namespace) -> int:
 
 
 def run_note(args: argparse.Namespace) -> int:
-    if args.clear and args.note is not None:
-        raise UserError("give the note TEXT or --clear, not both")
-    if not args.clear and args.note is None:
-        raise UserError("give the note TEXT, or --clear to remove the note")
     note = "" if args.clear or not args.note.strip() else args.note
     with _open_store(args) as store:
         mark, concept = _named(store, args)

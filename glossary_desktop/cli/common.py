@@ -6,8 +6,8 @@ import argparse
 import sys
 from typing import TYPE_CHECKING, Any
 
+from glossary_desktop.cli.exits import UsageError
 from glossary_desktop.cli.output import json_safe, printable
-from glossary_desktop.errors import UserError
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.paths import resolve_db, resolve_user_dir
 from glossary_desktop.store.library import Library
@@ -44,7 +44,7 @@ def apply_glossary(args: argparse.Namespace) -> None:
     if name is None:
         return
     if getattr(args, "db", None):
-        raise UserError("give --db PATH or --glossary NAME, not both")
+        raise UsageError(args.prog, "give --db PATH or --glossary NAME, not both")
     entry = Library(resolve_user_dir(getattr(args, "user_dir", None))).get(name)
     args.db = str(entry.db)
     args.user_dir = str(entry.folder)
@@ -69,6 +69,7 @@ def add_command(
     )
     if json_help is not None:
         parser.add_argument("--json", action="store_true", help=json_help)
+    parser.set_defaults(prog=parser.prog)  # what a UsageError names: the deepest command
     return parser
 
 

@@ -33,9 +33,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "Compare a concept's two definitions word by word; --all ranks every pair.",
         "glossary-desktop compare 'Paralelismo de Datos'",
     )
-    p.add_argument("concept", metavar="SLUG_OR_TERM", nargs="?",
-                   help=CONCEPT_HELP)
-    p.add_argument("--all", action="store_true", help="the overview of every paired concept")
+    which = p.add_mutually_exclusive_group(required=True)  # one concept, or all of them
+    which.add_argument("concept", metavar="SLUG_OR_TERM", nargs="?", help=CONCEPT_HELP)
+    which.add_argument("--all", action="store_true", help="the overview of every paired concept")
     p.add_argument("--json", action="store_true", help="offsets and similarity as JSON")
     p.set_defaults(func=run)
 
@@ -43,8 +43,6 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 def run(args: argparse.Namespace) -> int:
     from glossary_desktop.compare import compare_concept, overview
 
-    if bool(args.all) == (args.concept is not None):
-        raise UserError("compare needs a SLUG_OR_TERM or --all (not both)")
     with open_glossary(args) as g:
         if args.all:
             rows = overview(g.concepts())

@@ -111,7 +111,6 @@ def test_a_rename_to_the_same_name_says_nothing_changed_and_a_case_change_rename
     ("argv", "message"),
     [
         (("search", "x", "--glossary", "nope"), "no glossary named 'nope'"),
-        (("search", "x", "--glossary", "nope", "--db", "/x.db"), "not both"),
         (("glossaries", "remove", "nope"), "no glossary named 'nope'"),
         (("import", "/no/such.tbx"), "/no/such.tbx: no such file"),
         (("import", "{good}", "--name", ".hidden"), "not a usable glossary name"),
