@@ -68,9 +68,18 @@ def add_command(
         parents=[common_options()],
     )
     if json_help is not None:
-        parser.add_argument("--json", action="store_true", help=json_help)
+        add_json(parser, json_help)
     parser.set_defaults(prog=parser.prog)  # what a UsageError names: the deepest command
     return parser
+
+
+def add_json(parser: argparse.ArgumentParser, help_text: str) -> None:
+    """``--json``, False unless given (the top-level parser's default).
+
+    No default of its own: an action's parser copies its defaults over what its
+    group's parser read, and ``glossaries --json list`` would lose its ``--json``.
+    """
+    parser.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help=help_text)
 
 
 def open_glossary(args: argparse.Namespace) -> Glossary:

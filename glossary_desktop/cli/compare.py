@@ -11,7 +11,13 @@ import textwrap
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from glossary_desktop.cli.common import CONCEPT_HELP, add_command, open_glossary, print_json
+from glossary_desktop.cli.common import (
+    CONCEPT_HELP,
+    add_command,
+    add_json,
+    open_glossary,
+    print_json,
+)
 from glossary_desktop.cli.output import printable
 from glossary_desktop.cli.show import resolve
 from glossary_desktop.domain import LANGS, Concept, Lang, Span
@@ -36,7 +42,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     which = p.add_mutually_exclusive_group(required=True)  # one concept, or all of them
     which.add_argument("concept", metavar="SLUG_OR_TERM", nargs="?", help=CONCEPT_HELP)
     which.add_argument("--all", action="store_true", help="the overview of every paired concept")
-    p.add_argument("--json", action="store_true", help="offsets and similarity as JSON")
+    add_json(p, "offsets and similarity as JSON")
     p.set_defaults(func=run)
 
 
