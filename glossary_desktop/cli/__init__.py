@@ -69,6 +69,7 @@ def make_parser() -> argparse.ArgumentParser:
         choices=("auto", "light", "dark"),
         help="the window's colours (default: as chosen in View > Theme, else the desktop's)",
     )
+    parser.set_defaults(json=False)  # for every command's --json (see common.add_json)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in SUBCOMMANDS:
         module.register(sub)

@@ -19,6 +19,7 @@ from typing import Any
 from glossary_desktop.cli.common import (
     CONCEPT_HELP,
     add_command,
+    add_json,
     open_glossary,
     open_user_store,
     print_json,
@@ -44,17 +45,17 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "  glossary-desktop bookmarks note sharding 'read twice'\n"
         "  glossary-desktop bookmarks list --order alpha\n"
         "  glossary-desktop bookmarks remove sharding",
+        json_help="with no action: the list as JSON",
     )
-    p.set_defaults(func=run_list, order="newest", json=False)
+    p.set_defaults(func=run_list, order="newest")
     actions = p.add_subparsers(dest="bookmarks_action", metavar="ACTION")
 
     lst = add_command(actions, "list", "Show the bookmarks, newest first or A-Z.",
                   "glossary-desktop bookmarks list --order alpha --json")
     lst.add_argument("--order", choices=("newest", "alpha"), default="newest",
                      help="newest first (default) or alphabetical, accents ignored")
-    lst.add_argument("--json", action="store_true",
-                     help='a JSON list of {"slug", "term", "note", "created_at", "exists", '
-                          '"status", "es_term", "pt_term", "source"}')
+    add_json(lst, 'a JSON list of {"slug", "term", "note", "created_at", "exists", '
+                  '"status", "es_term", "pt_term", "source"}')
     lst.set_defaults(func=run_list)
 
     add = add_command(actions, "add", "Bookmark a concept, by slug or by term in either language.",
@@ -63,12 +64,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     add.add_argument("--note", type=text, default=None, metavar="TEXT",
                      help=f"a note to keep with it (at most {NOTE_MAX_CHARS} characters); "
                           "without it a bookmarked concept keeps its note, --note '' clears it")
-    add.add_argument("--json", action="store_true", help="the bookmark as a JSON object")
+    add_json(add, "the bookmark as a JSON object")
     add.set_defaults(func=run_add)
 
     rm = add_command(actions, "remove", "Remove a bookmark, by slug or by term.",
                  "glossary-desktop bookmarks remove sharding")
     rm.add_argument("concept", type=text, metavar="SLUG_OR_TERM", help=CONCEPT_HELP)
+    add_json(rm, "the removed bookmark as a JSON object")
     rm.set_defaults(func=run_remove)
 
     note = add_command(
@@ -78,11 +80,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "  glossary-desktop bookmarks note sharding --clear",
     )
     note.add_argument("concept", type=text, metavar="SLUG_OR_TERM", help=CONCEPT_HELP)
-    note.add_argument("note", type=text, nargs="?", metavar="TEXT",
+    what = note.add_mutually_exclusive_group(required=True)  # a new note, or none
+    what.add_argument("note", type=text, nargs="?", metavar="TEXT",
                       help=f"the new note (at most {NOTE_MAX_CHARS} characters); '' clears it")
-    note.add_argument("--clear", action="store_true",
+    what.add_argument("--clear", action="store_true",
                       help="remove the note, keep the bookmark")
-    note.add_argument("--json", action="store_true", help="the bookmark as a JSON object")
+    add_json(note, "the bookmark as a JSON object")
     note.set_defaults(func=run_note)
 
 
@@ -144,15 +147,15 @@ def run_remove(args: argparse.Namespace) -> int:
         if mark is None:
             raise UserError(f"{args.concept!r} is not bookmarked")
         store.remove(mark.slug)
-    print(printable(f"removed {mark.slug}"))
+    if args.json:
+        with open_glossary(args) as glossary:
+            print_json(_json(mark, mark.status(glossary.get(mark.slug))))
+    else:
+        print(printable(f"removed {mark.slug}"))
     return 0
 
 
 def run_note(args: argparse.Namespace) -> int:
-    if args.clear and args.note is not None:
-        raise UserError("give the note TEXT or --clear, not both")
-    if not args.clear and args.note is None:
-        raise UserError("give the note TEXT, or --clear to remove the note")
     note = "" if args.clear or not args.note.strip() else args.note
     with _open_store(args) as store:
         mark, concept = _named(store, args)

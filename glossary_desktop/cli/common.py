@@ -6,8 +6,8 @@ import argparse
 import sys
 from typing import TYPE_CHECKING, Any
 
+from glossary_desktop.cli.exits import UsageError
 from glossary_desktop.cli.output import json_safe, printable
-from glossary_desktop.errors import UserError
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.paths import resolve_db, resolve_user_dir
 from glossary_desktop.store.library import Library
@@ -44,7 +44,7 @@ def apply_glossary(args: argparse.Namespace) -> None:
     if name is None:
         return
     if getattr(args, "db", None):
-        raise UserError("give --db PATH or --glossary NAME, not both")
+        raise UsageError(args.prog, "give --db PATH or --glossary NAME, not both")
     entry = Library(resolve_user_dir(getattr(args, "user_dir", None))).get(name)
     args.db = str(entry.db)
     args.user_dir = str(entry.folder)
@@ -68,8 +68,18 @@ def add_command(
         parents=[common_options()],
     )
     if json_help is not None:
-        parser.add_argument("--json", action="store_true", help=json_help)
+        add_json(parser, json_help)
+    parser.set_defaults(prog=parser.prog)  # what a UsageError names: the deepest command
     return parser
+
+
+def add_json(parser: argparse.ArgumentParser, help_text: str) -> None:
+    """``--json``, False unless given (the top-level parser's default).
+
+    No default of its own: an action's parser copies its defaults over what its
+    group's parser read, and ``glossaries --json list`` would lose its ``--json``.
+    """
+    parser.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help=help_text)
 
 
 def open_glossary(args: argparse.Namespace) -> Glossary:

@@ -11,7 +11,14 @@ import textwrap
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from glossary_desktop.cli.common import CONCEPT_HELP, add_command, open_glossary, print_json
+from glossary_desktop.cli.common import (
+    CONCEPT_HELP,
+    add_command,
+    add_json,
+    open_glossary,
+    print_json,
+)
+from glossary_desktop.cli.output import printable
 from glossary_desktop.cli.show import resolve
 from glossary_desktop.domain import LANGS, Concept, Lang, Span
 from glossary_desktop.errors import UserError
@@ -32,18 +39,16 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "Compare a concept's two definitions word by word; --all ranks every pair.",
         "glossary-desktop compare 'Paralelismo de Datos'",
     )
-    p.add_argument("concept", metavar="SLUG_OR_TERM", nargs="?",
-                   help=CONCEPT_HELP)
-    p.add_argument("--all", action="store_true", help="the overview of every paired concept")
-    p.add_argument("--json", action="store_true", help="offsets and similarity as JSON")
+    which = p.add_mutually_exclusive_group(required=True)  # one concept, or all of them
+    which.add_argument("concept", metavar="SLUG_OR_TERM", nargs="?", help=CONCEPT_HELP)
+    which.add_argument("--all", action="store_true", help="the overview of every paired concept")
+    add_json(p, "offsets and similarity as JSON")
     p.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
     from glossary_desktop.compare import compare_concept, overview
 
-    if bool(args.all) == (args.concept is not None):
-        raise UserError("compare needs a SLUG_OR_TERM or --all (not both)")
     with open_glossary(args) as g:
         if args.all:
             rows = overview(g.concepts())
@@ -88,7 +93,7 @@ def comparison_text(concept: Concept, compared: ConceptComparison) -> str:
     tty = sys.stdout.isatty() and "NO_COLOR" not in os.environ
     mark = _UNDERLINE if tty else ("[", "]")
     width = shutil.get_terminal_size((100, 24)).columns
-    lines = [f"{concept.slug}  ·  similarity {compared.similarity:.2f}"]
+    lines = [printable(f"{concept.slug}  ·  similarity {compared.similarity:.2f}")]
     for lang in LANGS:
         entry = concept.entries[lang]
         lines.append(_marked(f"{lang.value}  ", entry.term,
@@ -102,7 +107,7 @@ def comparison_text(concept: Concept, compared: ConceptComparison) -> str:
         if fold(es[p.es.start:p.es.end]) != fold(pt[p.pt.start:p.pt.end])
     ))
     if respelled:
-        lines.append(textwrap.fill("counterparts: " + " · ".join(respelled), width,
+        lines.append(textwrap.fill(printable("counterparts: " + " · ".join(respelled)), width,
                                    subsequent_indent="    "))
     return "\n".join(lines) + "\n"
 
@@ -122,9 +127,9 @@ def _marked(
 
 
 def _plain(text: str) -> str:
-    """``text`` with the two marker characters (private use, never meant to be
-    shown) replaced, so a source that has them cannot mark words itself."""
-    return text.replace(_OPEN, "\ufffd").replace(_CLOSE, "\ufffd")
+    """``text`` printable, with the two marker characters (private use, never meant
+    to be shown) replaced, so a source that has them cannot mark words itself."""
+    return printable(text.replace(_OPEN, "\ufffd").replace(_CLOSE, "\ufffd"))
 
 
 def _runs(text: str, spans: Sequence[Span]) -> list[tuple[int, int]]:
@@ -144,6 +149,6 @@ def _overview_table(rows: Sequence[OverviewRow]) -> str:
         return "no concept has both a Spanish and a Portuguese entry\n"
     slug_width = max(len(r.slug) for r in rows)
     lines = [f"{'similarity':>10}  {'slug':<{slug_width}}  Spanish | Portuguese"]
-    lines += [f"{r.similarity:>10.2f}  {r.slug:<{slug_width}}  {r.es_term} | {r.pt_term}"
+    lines += [printable(f"{r.similarity:>10.2f}  {r.slug:<{slug_width}}  {r.es_term} | {r.pt_term}")
               for r in rows]
     return "\n".join(lines) + "\n"

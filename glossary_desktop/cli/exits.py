@@ -1,6 +1,7 @@
 """How every command ends when it fails: one line on stderr and an exit code.
 
-- a usage error (argparse): ``glossary-desktop search: error: ...``, exit 2;
+- a usage error (argparse's, or a :class:`UsageError`):
+  ``glossary-desktop search: error: ...``, exit 2;
 - bad input, a damaged database, a file that cannot be written: exit 1;
 - Ctrl+C: ``interrupted``, exit 130 (128 + SIGINT, what shells report);
 - a closed pipe (``| head``): nothing more, exit 0.
@@ -27,13 +28,30 @@ PROG = "glossary-desktop"
 EXIT_INTERRUPTED = 130
 
 
+EXIT_USAGE = 2
+
+
+class UsageError(UserError):
+    """A command line argparse accepts but that asks for nothing doable
+    (``--db`` and ``--glossary`` both, no format to export in): exit 2 and
+    one line, as argparse's own usage errors. ``prog`` names the command."""
+
+    def __init__(self, prog: str, message: str) -> None:
+        super().__init__(message)
+        self.prog = prog
+
+
+def usage_line(prog: str, message: str) -> str:
+    """``PROG: error: MESSAGE (see 'PROG --help')``, for any usage error."""
+    return f"{prog}: error: {printable(message)} (see '{prog} --help')\n"
+
+
 class Parser(argparse.ArgumentParser):
     """argparse, with a usage error on one line instead of the usage block."""
 
     def error(self, message: str) -> NoReturn:
         # argparse documents error() as the method to override to change this.
-        self.exit(2, f"{self.prog}: error: {printable(message)} "
-                     f"(see '{self.prog} --help')\n")
+        self.exit(EXIT_USAGE, usage_line(self.prog, message))
 
 
 def run_command(args: argparse.Namespace) -> int:
@@ -57,6 +75,9 @@ def fail(exc: BaseException) -> int:
     if isinstance(exc, KeyboardInterrupt):
         _say("interrupted")
         return EXIT_INTERRUPTED
+    if isinstance(exc, UsageError):
+        sys.stderr.write(usage_line(exc.prog, str(exc)))
+        return EXIT_USAGE
     if isinstance(exc, UserError):
         _say(f"error: {exc}")
     elif isinstance(exc, sqlite3.DatabaseError):  # one the glossary's guard did not word

@@ -13,8 +13,8 @@ import sys
 from pathlib import Path
 
 from glossary_desktop.cli.common import add_command, open_glossary, open_user_store
+from glossary_desktop.cli.exits import UsageError
 from glossary_desktop.cli.output import counted
-from glossary_desktop.errors import UserError
 from glossary_desktop.export import Item, NothingToExport, Written, without_notes
 from glossary_desktop.export.files import write_file
 from glossary_desktop.export.formats import FORMATS, Writer, wants_bom, writer_for
@@ -45,7 +45,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 def run(args: argparse.Namespace) -> int:
     fmt = args.format or (_SUFFIXES.get(args.out.suffix.lower()) if args.out else None)
     if fmt is None:
-        raise UserError("export: give --format (tbx, csv, anki or md)")
+        named = f"cannot tell the format from '{args.out.name}': " if args.out else ""
+        raise UsageError(args.prog, f"{named}give --format (tbx, csv, anki or md)")
     with open_glossary(args) as glossary:
         items = _bookmarked(args, glossary) if args.bookmarks else without_notes(
             glossary.concepts()

@@ -17,7 +17,7 @@ from glossary_desktop.cli.common import add_command, print_json, text
 from glossary_desktop.cli.output import printable
 from glossary_desktop.errors import SourceError, UserError
 from glossary_desktop.paths import resolve_user_dir
-from glossary_desktop.store.library import Library, default_name
+from glossary_desktop.store.library import Entry, Library, default_name
 
 if TYPE_CHECKING:
     from glossary_desktop.importer.build import BuildReport
@@ -49,7 +49,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                       "glossary-desktop glossaries list", json_help="print the list as JSON")
     lst.set_defaults(func=run_list)
     ren = add_command(actions, "rename", "Give an imported glossary another name.",
-                      "glossary-desktop glossaries rename mine work")
+                      "glossary-desktop glossaries rename mine work",
+                      json_help='the glossary as renamed, as JSON: {"name", "db"}')
     ren.add_argument("name", type=text, metavar="NAME")
     ren.add_argument("new_name", type=text, metavar="NEW_NAME")
     ren.set_defaults(func=run_rename)
@@ -99,8 +100,8 @@ def run_list(args: argparse.Namespace) -> int:
     if blocked is not None:
         sys.stderr.write(printable(f"glossary-desktop: warning: {blocked} is not a folder: "
                                    "no glossaries can be kept there") + "\n")
-    if getattr(args, "json", False):
-        print_json([{"name": e.name, "db": str(e.db)} for e in entries])
+    if args.json:
+        print_json([_entry_json(e) for e in entries])
         return 0
     if not entries:  # on stderr, as 'bookmarks list' says it has none: stdout stays a list
         print("no imported glossaries yet; add one with 'glossary-desktop import FILE'",
@@ -110,8 +111,15 @@ def run_list(args: argparse.Namespace) -> int:
     return 0
 
 
+def _entry_json(entry: Entry) -> dict[str, str]:
+    return {"name": entry.name, "db": str(entry.db)}
+
+
 def run_rename(args: argparse.Namespace) -> int:
     entry = _library(args).rename(args.name, args.new_name)
+    if args.json:
+        print_json(_entry_json(entry))
+        return 0
     if entry.name == args.name:  # renamed to its own name: said, not refused
         sys.stdout.write(printable(f"'{entry.name}' already has that name: nothing changed")
                          + "\n")
@@ -122,7 +130,7 @@ def run_rename(args: argparse.Namespace) -> int:
 
 def run_remove(args: argparse.Namespace) -> int:
     _library(args).remove(args.name)
-    if getattr(args, "json", False):
+    if args.json:
         print_json({"removed": args.name})
     else:
         sys.stdout.write(printable(f"Removed '{args.name}' and its bookmarks") + "\n")

@@ -100,8 +100,6 @@ def test_note_json_is_the_bookmark(run: Run) -> None:
         (["no such thing", "--clear"], "no concept matches 'no such thing'"),
         (["sharding", "--clear"], "'sharding' is not bookmarked: it has no note to clear"),
         (["sharding", ""], "'sharding' is not bookmarked: it has no note to clear"),
-        (["dask"], "give the note TEXT, or --clear to remove the note"),
-        (["dask", "x", "--clear"], "give the note TEXT or --clear, not both"),
         (["dask", "x" * (NOTE_MAX_CHARS + 1)],
          f"a note can have at most {NOTE_MAX_CHARS} characters "
          f"(this one has {NOTE_MAX_CHARS + 1})"),

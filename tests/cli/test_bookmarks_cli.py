@@ -192,6 +192,34 @@ def test_remove(run: Run, folder: Path, given: str, removed: str) -> None:
     assert before - {removed} == set(_slugs(folder))
 
 
+@pytest.mark.parametrize(
+    ("given", "status"), [("sharding", "ok"), ("concepto-borrado", "missing")]
+)
+def test_remove_json_is_the_bookmark_removed(
+    run: Run, folder: Path, given: str, status: str
+) -> None:
+    _bookmark_gone_concept(folder)
+    run("bookmarks", "add", "sharding", "--note", "leer")
+    code, out, err = run("bookmarks", "remove", given, "--json")
+    assert (0, "") == (code, err)
+    mark = json.loads(out)
+    assert (given, status) == (mark["slug"], mark["status"])
+    assert {"slug", "term", "note", "created_at", "exists", "status", "es_term", "pt_term",
+            "source"} == set(mark)
+    assert given not in _slugs(folder)
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["bookmarks", "--json"], ["bookmarks", "--json", "list"], ["bookmarks", "list", "--json"]],
+    ids=" ".join,
+)
+def test_json_is_json_wherever_it_is_given(run: Run, argv: list[str]) -> None:
+    run("bookmarks", "add", "sharding")
+    code, out, err = run(*argv)
+    assert (0, "", ["sharding"]) == (code, err, [b["slug"] for b in json.loads(out)])
+
+
 @pytest.mark.parametrize("given", ["dask", "no such thing"])
 def test_remove_what_is_not_bookmarked_is_exit_1(run: Run, given: str) -> None:
     run("bookmarks", "add", "sharding")

@@ -99,6 +99,16 @@ BAD_ARGUMENTS = [
     (["search"], "the following arguments are required: QUERY"),
     (["serch", "x"], "invalid choice: 'serch'"),
     (["search", "x", "--jsn"], "unrecognized arguments: --jsn"),
+    # Argument lists that ask for nothing doable are usage errors too, not exit 1.
+    (["compare"], "compare: error: one of the arguments SLUG_OR_TERM --all is required"),
+    (["compare", "dask", "--all"], "argument --all: not allowed with argument SLUG_OR_TERM"),
+    (["bookmarks", "note", "dask"], "one of the arguments TEXT --clear is required"),
+    (["bookmarks", "note", "dask", "x", "--clear"], "--clear: not allowed with argument TEXT"),
+    (["search", "x", "--glossary", "mine"],
+     "search: error: give --db PATH or --glossary NAME, not both (see 'glossary-desktop search"),
+    (["bookmarks", "list", "--glossary", "mine"],
+     "bookmarks list: error: give --db PATH or --glossary NAME, not both"),
+    (["export"], "export: error: give --format (tbx, csv, anki or md)"),
 ]
 
 

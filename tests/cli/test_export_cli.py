@@ -126,12 +126,14 @@ def test_csv_by_extension_reimports_the_same(run: Run, tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["export"], "export: give --format (tbx, csv, anki or md)"),
-        (["export", "--out", "x.pdf"], "export: give --format (tbx, csv, anki or md)"),
+        (["export"], "give --format (tbx, csv, anki or md)"),
+        (["export", "--out", "x.pdf"],
+         "cannot tell the format from 'x.pdf': give --format (tbx, csv, anki or md)"),
     ],
 )
 def test_usage_errors_are_one_line(run: Run, argv: list[str], message: str) -> None:
-    assert (1, "", f"glossary-desktop: error: {message}\n") == run(*argv)
+    assert (2, "", f"glossary-desktop export: error: {message} "
+                   "(see 'glossary-desktop export --help')\n") == run(*argv)
 
 
 def test_an_existing_file_is_kept_without_force(run: Run, tmp_path: Path) -> None:

@@ -89,7 +89,8 @@ def test_a_tbx_fixture_imports_and_is_searchable(run: Run) -> None:
 def test_the_default_name_is_the_first_file_and_rename_remove_follow(run: Run) -> None:
     assert 0 == run("import", str(tbx_fixtures() / "good_basic2_v2.tbx"))[0]
     assert ["good_basic2_v2"] == _names(run)
-    assert 0 == run("glossaries", "rename", "good_basic2_v2", "small")[0]
+    code, out, _ = run("glossaries", "rename", "good_basic2_v2", "small", "--json")
+    assert (0, "small") == (code, json.loads(out)["name"])
     assert ["small"] == _names(run)
     code, out, _ = run("glossaries", "remove", "small", "--json")
     assert (0, {"removed": "small"}) == (code, json.loads(out))
@@ -111,7 +112,6 @@ def test_a_rename_to_the_same_name_says_nothing_changed_and_a_case_change_rename
     ("argv", "message"),
     [
         (("search", "x", "--glossary", "nope"), "no glossary named 'nope'"),
-        (("search", "x", "--glossary", "nope", "--db", "/x.db"), "not both"),
         (("glossaries", "remove", "nope"), "no glossary named 'nope'"),
         (("import", "/no/such.tbx"), "/no/such.tbx: no such file"),
         (("import", "{good}", "--name", ".hidden"), "not a usable glossary name"),
@@ -146,6 +146,12 @@ def test_no_glossaries_yet_says_so_and_how_to_add_one(run: Run, argv: tuple[str,
     assert (0, "", "no imported glossaries yet; add one with 'glossary-desktop import FILE'\n") \
         == run(*argv)
     assert (0, "[]\n", "") == run(*argv, "--json")
+
+
+def test_json_given_before_the_action_is_json_too(run: Run) -> None:
+    assert 0 == run("import", str(tbx_fixtures() / "good_basic2_v2.tbx"), "--name", "mine")[0]
+    code, out, _ = run("glossaries", "--json", "list")
+    assert (0, ["mine"]) == (code, [g["name"] for g in json.loads(out)])
 
 
 # 64 KiB: SQLite cannot grow its shared-memory file and says "disk I/O error";

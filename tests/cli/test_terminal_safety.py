@@ -54,10 +54,14 @@ TEXT_COMMANDS = [
     (["search", "dask"], ["Dask\\x1b]0;owned\\x07  |  Dask\\x1b]0;owned\\x07   [dask]"]),
     (["show", "dask"], ["[es] Dask\\x1b]0;owned\\x07", "\\x1b[2J\\x9b31m\\u202eevil",
                         "IA \\x1b[5mdistribuida"]),
+    (["compare", "dask"], ["es  Dask\\x1b]0;owned\\x07", "\\x1b[2J\\x9b31m\\u202eevil"]),
+    (["compare", "--all"], ["  dask  ", "Dask\\x1b]0;owned\\x07 | Dask\\x1b]0;owned\\x07"]),
 ]
 
 
-@pytest.mark.parametrize(("argv", "shown"), TEXT_COMMANDS, ids=["search", "show"])
+@pytest.mark.parametrize(
+    ("argv", "shown"), TEXT_COMMANDS, ids=[" ".join(a) for a, _ in TEXT_COMMANDS]
+)
 def test_text_output_escapes_what_the_glossary_holds(
     capsys: pytest.CaptureFixture[str], crafted_db: Path, argv: list[str], shown: list[str]
 ) -> None:

@@ -155,8 +155,6 @@ def test_all_puts_the_pair_that_differs_first(
         (["no-such-thing"], "no concept matches 'no-such-thing' (try 'search')"),
         (["Kubernetes para ML"],
          "'kubernetes-para-ml' has no Portuguese entry: nothing to compare"),
-        ([], "compare needs a SLUG_OR_TERM or --all (not both)"),
-        (["sharding", "--all"], "compare needs a SLUG_OR_TERM or --all (not both)"),
     ],
 )
 def test_errors_are_one_line(
