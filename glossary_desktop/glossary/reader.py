@@ -272,12 +272,13 @@ class Glossary(Closing):
         from glossary_desktop.search.highlight import as_written
 
         engine = self._search_engine()
+        candidates = engine.suggest(text, limit)
         if flt is None or flt.is_everything:
-            return [engine.written(words) for words in engine.suggest(text, limit)]
+            return [engine.written(words) for words in candidates]
         # Under a filter one search per candidate gives both the check that it finds
         # something with the filter and its spelling.
         said = []
-        for words in engine.suggest(text, limit):
+        for words in candidates:
             found = self.search(words, 1, flt)
             if found:
                 said.append(as_written(words.split(), _texts(found[0].concept)))

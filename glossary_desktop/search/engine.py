@@ -149,12 +149,9 @@ class SearchEngine:
             found.limit = min(found.limit, len(found.hits) + FUZZY_MAX)
             self._fuzzy(query, found)
 
-    def suggest(self, text: str, limit: int = 5, flt: ListFilter | None = None) -> list[str]:
-        """Corrected spellings of ``text`` (folded words) that would find something.
-
-        Under a filter, only those that find something under it: a word the
-        filter hides too would lead the reader to another empty list.
-        """
+    def suggest(self, text: str, limit: int = 5) -> list[str]:
+        """Corrected spellings of ``text`` (folded words), best first. The reader
+        keeps, under a filter, only those that find something with it."""
         query = Query.parse(text)
         if not query:
             return []
@@ -165,10 +162,7 @@ class SearchEngine:
                 if "interrupted" not in str(exc):
                     raise
                 return []
-        if flt is None or flt.is_everything:
-            return words
-        # A handful of candidates, each a one-result search with its own deadline.
-        return [w for w in words if self.search(w, 1, flt)]
+        return words
 
     def written(self, words: str) -> str:
         """Folded ``words`` (a suggestion) as the glossary writes them, lower case."""
