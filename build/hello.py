@@ -22,7 +22,7 @@ from PySide6.QtCore import QEventLoop
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QWidget
 
 LAUNCH_ENV = "GLOSSARY_DESKTOP_LAUNCH_TIME"
-#: The app's default window size (``glossary_desktop.ui.window_settings``): like
+#: The app's default window size (``glossary_desktop.ui.window.settings``): like
 #: for like. The benchmark (``tests/benchmarks/child.py``) shows this same window.
 SIZE = (1100, 700)
 

@@ -18,7 +18,7 @@ if [ -f "$HERE/$NAME.desktop" ]; then  # run from an unpacked release archive
     RES=$HERE ICONS=$HERE/icons PROGRAM=$HERE/$NAME SVG=$HERE/icons/$NAME.svg
 else                                   # run from the source tree (make install-user)
     RES=$HERE/../resources ICONS=$HERE/../resources/icons PROGRAM=$HERE/../dist/$NAME
-    SVG=$HERE/../glossary_desktop/ui/$NAME.svg
+    SVG=$HERE/../glossary_desktop/ui/look/$NAME.svg
 fi
 DATA=${XDG_DATA_HOME:-$HOME/.local/share}
 LIB=$HOME/.local/lib/$NAME

@@ -23,7 +23,7 @@ mkdir -p "$STAGE/$NAME/icons"
 cp -a "$DIR" "$STAGE/$NAME/glossary-desktop"
 cp "$ROOT/resources/glossary-desktop.desktop" "$ROOT/build/INSTALL.txt" "$ROOT/build/install_user.sh" \
     "$ROOT/resources/io.github.glossary_desktop.GlossaryDesktop.metainfo.xml" "$STAGE/$NAME/"
-cp "$ROOT"/glossary_desktop/ui/glossary-desktop.svg "$ROOT"/resources/icons/glossary-desktop-*.png \
+cp "$ROOT"/glossary_desktop/ui/look/glossary-desktop.svg "$ROOT"/resources/icons/glossary-desktop-*.png \
     "$STAGE/$NAME/icons/"
 chmod -R u+w,a+rX "$STAGE/$NAME"
 tar -C "$STAGE" --sort=name --owner=0 --group=0 --numeric-owner \

@@ -4,7 +4,7 @@
 
 Writes ``resources/icons/glossary-desktop-<size>.png`` for the hicolor sizes 16 to
 256 px, for the desktop's menus. Run it after editing
-``glossary_desktop/ui/glossary-desktop.svg`` (the window's icon, package data);
+``glossary_desktop/ui/look/glossary-desktop.svg`` (the window's icon, package data);
 the PNGs are committed, so building the app needs no renderer.
 """
 
@@ -19,7 +19,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 ROOT = Path(__file__).resolve().parent.parent
 ICONS = ROOT / "resources" / "icons"
-SVG = ROOT / "glossary_desktop" / "ui" / "glossary-desktop.svg"
+SVG = ROOT / "glossary_desktop" / "ui" / "look" / "glossary-desktop.svg"
 SIZES = (16, 32, 48, 64, 128, 256)
 
 

@@ -47,7 +47,7 @@ KEEP_PLUGINS = {
     # The freedesktop portal theme (colour scheme, native dialogs via D-Bus).
     # Not gtk3: it would pull the build machine's whole GTK stack into the bundle.
     "platformthemes": r"libqxdgdesktopportal\.so",
-    # The window's icon is an SVG (glossary_desktop/ui/glossary-desktop.svg):
+    # The window's icon is an SVG (glossary_desktop/ui/look/glossary-desktop.svg):
     # QIcon reads it through the SVG icon engine. No imageformats: PNG is built
     # into QtGui and nothing loads other image files.
     "iconengines": r"libqsvgicon\.so",

@@ -185,7 +185,7 @@ def memory(app: QApplication, win: QMainWindow, queries: list[str] | None) -> in
 def _window_limit() -> int:
     """How many results the window asks for: the engine floor runs the same search."""
     try:
-        from glossary_desktop.ui.search_controller import RESULT_LIMIT
+        from glossary_desktop.ui.search.controller import RESULT_LIMIT
     except ImportError:
         return 50
     return int(RESULT_LIMIT)

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.app import build_window, dispose
-from glossary_desktop.ui.i18n import QM_DIR, Translations
-from glossary_desktop.ui.main_window import MainWindow
+from glossary_desktop.ui.look.i18n import QM_DIR, Translations
+from glossary_desktop.ui.window.main_window import MainWindow
 from tests.ui.glossaries import OMISSION_ES, OMISSION_PT, pair_db
 
 MakeWindow = Callable[..., MainWindow]

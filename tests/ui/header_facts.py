@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QApplication, QStyleOptionHeader
 
 from glossary_desktop.domain import Lang
 from glossary_desktop.models.term_list import Column
-from glossary_desktop.ui.main_window import MainWindow
-from glossary_desktop.ui.term_list import TermListView
+from glossary_desktop.ui.termlist.view import TermListView
+from glossary_desktop.ui.window.main_window import MainWindow
 
 
 class Fact(TypedDict):
@@ -76,7 +76,7 @@ def main() -> None:
     no translation), its facts as first shown, listed by Portuguese, and with the
     bookmarks panel open, its width then and its screen's."""
     from glossary_desktop.app import build_window, dispose
-    from glossary_desktop.ui.i18n import Translations
+    from glossary_desktop.ui.look.i18n import Translations
 
     app = QApplication([])
     db = sys.argv[1]

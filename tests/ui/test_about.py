@@ -14,8 +14,8 @@ from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 from PySide6.QtCore import QLocale
 
-from glossary_desktop.ui.help import COMPONENTS, AboutDialog, built_text
-from glossary_desktop.ui.main_window import MainWindow
+from glossary_desktop.ui.look.help import COMPONENTS, AboutDialog, built_text
+from glossary_desktop.ui.window.main_window import MainWindow
 
 SPEC_COMMON = Path(__file__).resolve().parents[2] / "build" / "spec_common.py"
 

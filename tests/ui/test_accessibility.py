@@ -14,9 +14,9 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from glossary_desktop.ui.export_dialog import ExportDialog
-from glossary_desktop.ui.help import AboutDialog, ShortcutsDialog
-from glossary_desktop.ui.main_window import MainWindow
+from glossary_desktop.ui.library.export_dialog import ExportDialog
+from glossary_desktop.ui.look.help import AboutDialog, ShortcutsDialog
+from glossary_desktop.ui.window.main_window import MainWindow
 
 
 def _controls(window: MainWindow) -> list[QWidget]:

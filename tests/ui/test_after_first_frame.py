@@ -18,8 +18,8 @@ from PySide6.QtCore import QPoint
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import Lang
-from glossary_desktop.ui.main_window import MainWindow
-from glossary_desktop.ui.note_editor import SAVE_DELAY_MS
+from glossary_desktop.ui.bookmarks.note_editor import SAVE_DELAY_MS
+from glossary_desktop.ui.window.main_window import MainWindow
 
 from .conftest import MakeWindow
 from .test_bookmarks import _on_disk
@@ -28,18 +28,18 @@ from .test_notes import _type
 
 #: Modules the first frame must not wait for, each loaded later when needed.
 DEFERRED = (
-    "glossary_desktop.ui.pane_map",  # comparing the panes starts after the frame
-    "glossary_desktop.ui.pane_marks",
-    "glossary_desktop.ui.sentence_rows",
-    "glossary_desktop.ui.export_dialog",  # File > Export...
-    "glossary_desktop.ui.import_job",  # File > Import glossary...
+    "glossary_desktop.ui.reading.pane_map",  # comparing the panes starts after the frame
+    "glossary_desktop.ui.reading.pane_marks",
+    "glossary_desktop.ui.reading.sentence_rows",
+    "glossary_desktop.ui.library.export_dialog",  # File > Export...
+    "glossary_desktop.ui.library.import_job",  # File > Import glossary...
     "xml.sax.saxutils",  # the TBX writer's, with urllib and email behind it
     "glossary_desktop.export.tbx",  # each format's writer: when something is exported
     "glossary_desktop.export.table",
     "glossary_desktop.export.anki",
     "glossary_desktop.export.markdown",
-    "glossary_desktop.ui.help",
-    "glossary_desktop.ui.bookmarks_dock",
+    "glossary_desktop.ui.look.help",
+    "glossary_desktop.ui.bookmarks.dock",
     "glossary_desktop.search.engine",  # the list needs no search to open
 )
 
@@ -51,7 +51,7 @@ import json, os, sys
 import glossary_desktop.cli  # what the launcher imports first
 from PySide6.QtWidgets import QApplication
 from glossary_desktop.app import build_window
-from glossary_desktop.ui.first_frame import after_first_frame
+from glossary_desktop.ui.window.first_frame import after_first_frame
 
 deferred, db, folder = json.loads(sys.argv[1]), sys.argv[2], sys.argv[3]
 app = QApplication(sys.argv[:1])
@@ -88,8 +88,8 @@ def test_the_first_frame_loads_none_of_what_it_does_not_show(
     report = json.loads(done.stdout)
     assert (False, []) == (report["compared"], report["first frame"])
     # Then the panes compare the concept shown (pane_map); marks follow a pointer.
-    expected = ["glossary_desktop.ui.pane_map", "glossary_desktop.ui.pane_marks",
-                "glossary_desktop.ui.sentence_rows"]
+    expected = ["glossary_desktop.ui.reading.pane_map", "glossary_desktop.ui.reading.pane_marks",
+                "glossary_desktop.ui.reading.sentence_rows"]
     assert expected == [m for m in report["filled in"] if m in expected]
 
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QTableView
 
 from glossary_desktop.models.bookmarks import NOTE, TOOLTIP_LINES
 from glossary_desktop.store.user_db import UserStore
-from glossary_desktop.ui.main_window import MainWindow
+from glossary_desktop.ui.window.main_window import MainWindow
 
 LINES = ("Revisar el pt", "Comparar con <b>PyTorch</b> & co.", "Preguntar")
 

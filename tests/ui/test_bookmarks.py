@@ -23,7 +23,7 @@ from glossary_desktop.models.bookmarks import NOTE, TERM, ExistsRole
 from glossary_desktop.models.term_cells import STAR_OFF, STAR_ON
 from glossary_desktop.models.term_list import Column
 from glossary_desktop.store.user_db import NOTE_MAX_CHARS, Problem, StoreNotice, UserStore
-from glossary_desktop.ui.main_window import MainWindow
+from glossary_desktop.ui.window.main_window import MainWindow
 from tests.store.faults import fill, lock_held, make_newer_file, small_tmpfs
 
 from .conftest import MakeWindow

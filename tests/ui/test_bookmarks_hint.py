@@ -9,8 +9,8 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from glossary_desktop.ui.main_window import MainWindow
-from glossary_desktop.ui.theme import Theme, apply_theme, is_dark
+from glossary_desktop.ui.look.theme import Theme, apply_theme, is_dark
+from glossary_desktop.ui.window.main_window import MainWindow
 
 from .test_dock_title_bar import THEMES, ink_contrast
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import Lang
-from glossary_desktop.ui.main_window import MainWindow
+from glossary_desktop.ui.window.main_window import MainWindow
 
 #: Where a reader may be when opening the panel: the widget, from the window.
 PLACES: dict[str, Callable[[MainWindow], QWidget]] = {

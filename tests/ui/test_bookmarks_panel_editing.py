@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 
 from glossary_desktop.models.bookmarks import NOTE, TERM, SlugRole
 from glossary_desktop.store.user_db import UserStore
-from glossary_desktop.ui.main_window import MainWindow
+from glossary_desktop.ui.window.main_window import MainWindow
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 

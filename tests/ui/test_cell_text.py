@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import Span
-from glossary_desktop.ui import cell_text
-from glossary_desktop.ui.cell_text import CellTexts, measure
-from glossary_desktop.ui.main_window import MainWindow
+from glossary_desktop.ui.termlist import cell_text
+from glossary_desktop.ui.termlist.cell_text import CellTexts, measure
+from glossary_desktop.ui.window.main_window import MainWindow
 
 from .conftest import MakeWindow
 

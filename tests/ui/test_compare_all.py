@@ -16,8 +16,8 @@ from glossary_desktop.glossary import Glossary
 from glossary_desktop.importer.build import build_db
 from glossary_desktop.models.overview import PORTUGUESE, SIMILARITY, SPANISH, similarity_text
 from glossary_desktop.text import sort_key
-from glossary_desktop.ui.compare_all import CompareAllDialog
-from glossary_desktop.ui.main_window import MainWindow
+from glossary_desktop.ui.compare.all_pairs import CompareAllDialog
+from glossary_desktop.ui.window.main_window import MainWindow
 from tests.benchmarks.generate import write_sources
 
 

@@ -11,17 +11,17 @@ from PySide6.QtGui import QColor, QPalette, QTextCharFormat
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import Lang
-from glossary_desktop.ui.compare_panes import MOST_COMPARED
-from glossary_desktop.ui.entry_pane import EntryPane
-from glossary_desktop.ui.main_window import MainWindow
-from glossary_desktop.ui.pane_map import shown_offsets
-from glossary_desktop.ui.theme import (
+from glossary_desktop.ui.look.theme import (
     COUNTERPART,
     COUNTERPART_TEXT,
     DARK_COLORS,
     DIFFERENCE,
     contrast,
 )
+from glossary_desktop.ui.reading.compare_panes import MOST_COMPARED
+from glossary_desktop.ui.reading.entry_pane import EntryPane
+from glossary_desktop.ui.reading.pane_map import shown_offsets
+from glossary_desktop.ui.window.main_window import MainWindow
 from tests.ui.conftest import MakeWindow
 from tests.ui.glossaries import OMISSION_ES as ES_DEFINITION
 from tests.ui.glossaries import OMISSION_PT as PT_DEFINITION

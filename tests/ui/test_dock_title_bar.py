@@ -18,9 +18,9 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QDockWidget, QStyle, QStyleOptionDockWidget
 from pytestqt.qtbot import QtBot
 
-from glossary_desktop.ui.main_window import MainWindow
-from glossary_desktop.ui.theme import Theme, apply_theme, contrast
-from glossary_desktop.ui.title_bar_style import TitleBarStyle
+from glossary_desktop.ui.look.theme import Theme, apply_theme, contrast
+from glossary_desktop.ui.look.title_bar_style import TitleBarStyle
+from glossary_desktop.ui.window.main_window import MainWindow
 
 from .test_screenshots import TIMEOUT_S, xvfb
 
@@ -105,7 +105,7 @@ import sys
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from glossary_desktop.app import build_window, dispose
-from glossary_desktop.ui.theme import Theme, apply_theme
+from glossary_desktop.ui.look.theme import Theme, apply_theme
 from tests.ui.test_dock_title_bar import BUTTONS, button_contrast
 app = QApplication([])
 apply_theme(app, Theme(sys.argv[3]))

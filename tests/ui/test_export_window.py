@@ -18,15 +18,15 @@ from glossary_desktop.export import Written
 from glossary_desktop.export.formats import SUFFIX
 from glossary_desktop.export.table import SeparatorInSynonym
 from glossary_desktop.importer.build import build_db
-from glossary_desktop.ui.export_dialog import (
+from glossary_desktop.ui.library.export_dialog import (
     ExportChoice,
     ExportDialog,
     save_dialog,
     suggested_name,
 )
-from glossary_desktop.ui.export_job import describe_export_error, exported_text
-from glossary_desktop.ui.library_menu import LibraryController
-from glossary_desktop.ui.main_window import MainWindow
+from glossary_desktop.ui.library.export_job import describe_export_error, exported_text
+from glossary_desktop.ui.library.menu import LibraryController
+from glossary_desktop.ui.window.main_window import MainWindow
 from tests.store.faults import small_tmpfs
 from tests.ui.conftest import MakeWindow
 

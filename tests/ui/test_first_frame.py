@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from glossary_desktop.ui.first_frame import after_first_frame
+from glossary_desktop.ui.window.first_frame import after_first_frame
 
 
 def test_runs_once_after_the_first_expose(qtbot: QtBot) -> None:

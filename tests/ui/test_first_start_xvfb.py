@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from glossary_desktop.ui.window_settings import DEFAULT_SIZE
+from glossary_desktop.ui.window.settings import DEFAULT_SIZE
 
 from .test_screenshots import TIMEOUT_S, Desktop, _settle, xvfb
 

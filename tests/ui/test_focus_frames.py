@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QAbstractScrollArea
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import Lang
-from glossary_desktop.ui.main_window import MainWindow
+from glossary_desktop.ui.window.main_window import MainWindow
 
 
 def _bookmarks_table(window: MainWindow) -> QAbstractScrollArea:

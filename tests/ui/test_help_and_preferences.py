@@ -15,10 +15,10 @@ from PySide6.QtWidgets import QTextEdit
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.render.html import DARK_COLORS, LIGHT_COLORS
-from glossary_desktop.ui.help import AboutDialog, ShortcutsDialog, shortcut_rows
-from glossary_desktop.ui.main_window import MainWindow
-from glossary_desktop.ui.preferences import LANGUAGE_KEY, THEME_KEY
-from glossary_desktop.ui.theme import is_dark
+from glossary_desktop.ui.look.help import AboutDialog, ShortcutsDialog, shortcut_rows
+from glossary_desktop.ui.look.preferences import LANGUAGE_KEY, THEME_KEY
+from glossary_desktop.ui.look.theme import is_dark
+from glossary_desktop.ui.window.main_window import MainWindow
 
 
 def test_f1_lists_every_shortcut_of_the_window_from_its_actions(

@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtGui import QColor, QIcon, QPalette
 from PySide6.QtWidgets import QApplication
 
-from glossary_desktop.ui import icons
-from glossary_desktop.ui.theme import Theme, apply_theme, contrast
+from glossary_desktop.ui.look import icons
+from glossary_desktop.ui.look.theme import Theme, apply_theme, contrast
 
 
 @pytest.mark.parametrize(

@@ -25,9 +25,9 @@ from glossary_desktop.errors import SourceError
 from glossary_desktop.importer import parse
 from glossary_desktop.importer.build import build_db, sources_in
 from glossary_desktop.importer.detect import OTHER_LANGUAGES
-from glossary_desktop.ui import import_errors
-from glossary_desktop.ui.import_errors import describe_source_error
-from glossary_desktop.ui.library_menu import warning_box
+from glossary_desktop.ui.library import import_errors
+from glossary_desktop.ui.library.import_errors import describe_source_error
+from glossary_desktop.ui.library.menu import warning_box
 
 from .conftest import LANGS, english_words, words
 from .import_error_cases import CASES, LOOKS_LIKE, MAX_FILE_BYTES, Case

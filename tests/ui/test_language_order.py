@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 from glossary_desktop.domain import Lang
 from glossary_desktop.models.term_list import Column
 from glossary_desktop.text import sort_key, term_key
-from glossary_desktop.ui.main_window import MainWindow
+from glossary_desktop.ui.window.main_window import MainWindow
 
 from .conftest import MakeWindow
 

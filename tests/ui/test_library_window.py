@@ -33,10 +33,10 @@ from glossary_desktop.importer.build import build_db
 from glossary_desktop.paths import DATA_DIR
 from glossary_desktop.store.library import Library
 from glossary_desktop.store.user_db import UserStore
-from glossary_desktop.ui.export_dialog import ExportChoice, ExportDialog
-from glossary_desktop.ui.import_job import ImportJob, describe
-from glossary_desktop.ui.library_menu import LibraryController
-from glossary_desktop.ui.main_window import MainWindow
+from glossary_desktop.ui.library.export_dialog import ExportChoice, ExportDialog
+from glossary_desktop.ui.library.import_job import ImportJob, describe
+from glossary_desktop.ui.library.menu import LibraryController
+from glossary_desktop.ui.window.main_window import MainWindow
 from tests.store.faults import small_tmpfs
 
 CSV = (
@@ -415,7 +415,7 @@ def test_the_import_report_writes_every_count_in_the_interfaces_locale(translate
 
     from glossary_desktop.importer.build import BuildReport
     from glossary_desktop.importer.plan import Unpaired
-    from glossary_desktop.ui.import_report import ImportReport
+    from glossary_desktop.ui.library.import_report import ImportReport
 
     report = BuildReport(Path("g.db"), 0.0, {"concepts": 6000, "both": 5400}, [], [],
                          [Unpaired("grande.es.txt", 9, "x")] * 1200, [])

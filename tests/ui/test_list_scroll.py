@@ -7,8 +7,8 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import Scope
-from glossary_desktop.ui.main_window import MainWindow
-from glossary_desktop.ui.search_bar import BOOKMARKED
+from glossary_desktop.ui.search.bar import BOOKMARKED
+from glossary_desktop.ui.window.main_window import MainWindow
 from tests.importer.tbx_files import table_glossary
 
 from .conftest import MakeWindow

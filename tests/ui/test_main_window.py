@@ -12,9 +12,9 @@ from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import Lang
 from glossary_desktop.importer.build import build_db
-from glossary_desktop.ui.i18n import Translations
-from glossary_desktop.ui.icons import app_icon
-from glossary_desktop.ui.main_window import MainWindow
+from glossary_desktop.ui.look.i18n import Translations
+from glossary_desktop.ui.look.icons import app_icon
+from glossary_desktop.ui.window.main_window import MainWindow
 
 from .conftest import MakeWindow
 

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from glossary_desktop.ui.message_box import message_box, warning_box
+from glossary_desktop.ui.look.message_box import message_box, warning_box
 
 
 def test_a_name_that_looks_like_markup_is_shown_as_written(qtbot: QtBot) -> None:

@@ -17,11 +17,11 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QLabel, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
-from glossary_desktop.ui.entry_pane import EntryPane
-from glossary_desktop.ui.export_dialog import ExportDialog
-from glossary_desktop.ui.help import AboutDialog, ShortcutsDialog
-from glossary_desktop.ui.i18n import Translations
-from glossary_desktop.ui.main_window import MainWindow
+from glossary_desktop.ui.library.export_dialog import ExportDialog
+from glossary_desktop.ui.look.help import AboutDialog, ShortcutsDialog
+from glossary_desktop.ui.look.i18n import Translations
+from glossary_desktop.ui.reading.entry_pane import EntryPane
+from glossary_desktop.ui.window.main_window import MainWindow
 
 from .conftest import LANGS, MakeWindow
 

@@ -20,8 +20,8 @@ from pytestqt.qtbot import QtBot
 
 from glossary_desktop.models.bookmarks import NOTE, TERM
 from glossary_desktop.store.user_db import NOTE_MAX_CHARS, UserStore
-from glossary_desktop.ui.main_window import MainWindow
-from glossary_desktop.ui.note_editor import SAVE_DELAY_MS
+from glossary_desktop.ui.bookmarks.note_editor import SAVE_DELAY_MS
+from glossary_desktop.ui.window.main_window import MainWindow
 from tests.store.faults import fill, make_newer_file, small_tmpfs
 
 from .conftest import MakeWindow

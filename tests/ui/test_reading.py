@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import Concept, Hit, Lang
-from glossary_desktop.ui.concept_view import MAX_ZOOM, ConceptView
-from glossary_desktop.ui.entry_pane import COPY_DEFINITION, COPY_TERM
-from glossary_desktop.ui.main_window import MainWindow
+from glossary_desktop.ui.reading.concept_view import MAX_ZOOM, ConceptView
+from glossary_desktop.ui.reading.entry_pane import COPY_DEFINITION, COPY_TERM
+from glossary_desktop.ui.window.main_window import MainWindow
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 

@@ -13,9 +13,9 @@ from pytestqt.qtbot import QtBot
 from glossary_desktop.domain import Lang
 from glossary_desktop.models.term_list import Column, SpansRole
 from glossary_desktop.render.html import HIT_BACKGROUND, HIT_STYLE
-from glossary_desktop.ui.main_window import MainWindow
-from glossary_desktop.ui.search_controller import DEBOUNCE_MS
-from glossary_desktop.ui.term_list import TEXT_MARGIN
+from glossary_desktop.ui.search.controller import DEBOUNCE_MS
+from glossary_desktop.ui.termlist.view import TEXT_MARGIN
+from glossary_desktop.ui.window.main_window import MainWindow
 
 
 def _es_terms(window: MainWindow) -> list[str]:

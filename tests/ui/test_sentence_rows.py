@@ -10,8 +10,8 @@ from PySide6.QtGui import QGuiApplication, QTextBlock, QTextCursor
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import Lang
-from glossary_desktop.ui.concept_view import ConceptView
-from glossary_desktop.ui.sentence_rows import top
+from glossary_desktop.ui.reading.concept_view import ConceptView
+from glossary_desktop.ui.reading.sentence_rows import top
 from tests.ui.conftest import MakeWindow
 from tests.ui.glossaries import pair_db
 

@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import Lang
 from glossary_desktop.models.term_list import Column
-from glossary_desktop.ui.main_window import MainWindow
-from glossary_desktop.ui.window_settings import DEFAULT_SIZE, default_size
+from glossary_desktop.ui.window.main_window import MainWindow
+from glossary_desktop.ui.window.settings import DEFAULT_SIZE, default_size
 
 from .conftest import MakeWindow
 

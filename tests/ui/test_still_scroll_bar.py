@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QScrollBar
 from pytestqt.qtbot import QtBot
 
-from glossary_desktop.ui.still_scroll_bar import StillScrollBar
+from glossary_desktop.ui.termlist.still_scroll_bar import StillScrollBar
 
 
 def _bars(qtbot: QtBot) -> tuple[StillScrollBar, QScrollBar]:

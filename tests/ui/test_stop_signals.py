@@ -8,7 +8,7 @@ import signal
 import pytest
 from pytestqt.qtbot import QtBot
 
-from glossary_desktop.ui.stop_signals import StopSignals
+from glossary_desktop.ui.window.stop_signals import StopSignals
 
 
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM])

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.store.user_db import Problem, StoreNotice, UserStore
-from glossary_desktop.ui.main_window import MainWindow
+from glossary_desktop.ui.window.main_window import MainWindow
 
 from .conftest import LANGS, MakeWindow, english_words, words
 

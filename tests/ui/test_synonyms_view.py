@@ -10,8 +10,8 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication
 
 from glossary_desktop.domain import Lang, Span
-from glossary_desktop.ui.i18n import Translations
-from glossary_desktop.ui.main_window import MainWindow
+from glossary_desktop.ui.look.i18n import Translations
+from glossary_desktop.ui.window.main_window import MainWindow
 from tests.importer.tbx_files import REDES, table_glossary
 
 from .conftest import MakeWindow

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.models.term_list import Column
-from glossary_desktop.ui.main_window import MainWindow
+from glossary_desktop.ui.window.main_window import MainWindow
 
 from .conftest import LANGS, MakeWindow
 from .header_facts import facts, unreadable

@@ -9,7 +9,7 @@ from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.models.term_list import Column
-from glossary_desktop.ui.main_window import MainWindow
+from glossary_desktop.ui.window.main_window import MainWindow
 
 
 def _column_rect(window: MainWindow, column: Column) -> QRect:

@@ -12,9 +12,9 @@ from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import Lang, TermRow
 from glossary_desktop.models.term_list import Column, TermListModel
-from glossary_desktop.ui.icons import STAR_COLOR
-from glossary_desktop.ui.main_window import MainWindow
-from glossary_desktop.ui.term_list import TermDelegate, TermListView
+from glossary_desktop.ui.look.icons import STAR_COLOR
+from glossary_desktop.ui.termlist.view import TermDelegate, TermListView
+from glossary_desktop.ui.window.main_window import MainWindow
 
 MILLION = 1_000_000
 

@@ -10,9 +10,8 @@ from PySide6.QtWidgets import QApplication, QMenu, QRadioButton, QStyle, QStyleO
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.render.html import DARK_COLORS, HIT_BACKGROUND, HIT_TEXT, LIGHT_COLORS
-from glossary_desktop.ui.export_dialog import ExportDialog
-from glossary_desktop.ui.main_window import MainWindow
-from glossary_desktop.ui.theme import (
+from glossary_desktop.ui.library.export_dialog import ExportDialog
+from glossary_desktop.ui.look.theme import (
     STAR,
     WARNING,
     Theme,
@@ -24,6 +23,7 @@ from glossary_desktop.ui.theme import (
     light_palette,
     themed,
 )
+from glossary_desktop.ui.window.main_window import MainWindow
 
 Role = QPalette.ColorRole
 TEXT_PAIRS = [

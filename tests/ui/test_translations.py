@@ -36,12 +36,12 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.export import NothingToExport
-from glossary_desktop.ui.entry_pane import EntryPane
-from glossary_desktop.ui.export_dialog import ExportDialog, nothing_to_export
-from glossary_desktop.ui.help import COMPONENTS, AboutDialog, ShortcutsDialog
-from glossary_desktop.ui.i18n import LANGUAGES
-from glossary_desktop.ui.main_window import MainWindow
-from glossary_desktop.ui.message_box import warning_box
+from glossary_desktop.ui.library.export_dialog import ExportDialog, nothing_to_export
+from glossary_desktop.ui.look.help import COMPONENTS, AboutDialog, ShortcutsDialog
+from glossary_desktop.ui.look.i18n import LANGUAGES
+from glossary_desktop.ui.look.message_box import warning_box
+from glossary_desktop.ui.reading.entry_pane import EntryPane
+from glossary_desktop.ui.window.main_window import MainWindow
 
 from .conftest import LANGS, TS_DIR, MakeWindow, english_words, words
 from .test_portuguese_variants import BRAZILIAN, other_variant
@@ -271,7 +271,7 @@ def test_cannot_open_the_glossary_is_said_in_the_users_language(
 ) -> None:
     from glossary_desktop.errors import GlossaryError
     from glossary_desktop.store.glossary_db import connect_readonly
-    from glossary_desktop.ui.glossary_errors import describe_glossary_error
+    from glossary_desktop.ui.library.glossary_errors import describe_glossary_error
 
     missing = tmp_path / "nowhere.db"
     with pytest.raises(GlossaryError) as caught:

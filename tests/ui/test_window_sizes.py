@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import Lang
-from glossary_desktop.ui.main_window import MainWindow
+from glossary_desktop.ui.window.main_window import MainWindow
 
 from .conftest import MakeWindow
 

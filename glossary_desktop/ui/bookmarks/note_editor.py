@@ -1,0 +1,277 @@
+"""The note on the shown concept, under its definitions, saved as the user types.
+
+A note goes through the window's one bookmark writer
+(:class:`~glossary_desktop.ui.bookmarks.controller.BookmarksController`), with
+the same store and undo as the star. A note needs a bookmark: writing one on a
+concept that is not bookmarked bookmarks it (the placeholder says so).
+
+What the editor shows is either what is on disk or what the user typed and is
+not saved yet: a save that fails keeps the text (the writer says why in the
+status bar) and is tried again on the next keystroke, concept change or close;
+a change from another window or command replaces the text only when the user
+has nothing unsaved in it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
+
+from glossary_desktop.domain import Bookmark, BookmarkStatus, Concept
+from glossary_desktop.render.html import DARK_COLORS, LIGHT_COLORS
+from glossary_desktop.store.user_db import NOTE_MAX_CHARS
+from glossary_desktop.ui.bookmarks.controller import BookmarksController
+from glossary_desktop.ui.look.focus_frame import FocusFramed
+from glossary_desktop.ui.look.message_box import warning_box
+from glossary_desktop.ui.look.theme import is_dark
+
+#: Quiet time after a keystroke before the note is saved: one write per pause,
+#: not one per letter, and little to lose if the app dies.
+SAVE_DELAY_MS = 600
+#: Lines of text the editor shows before it scrolls.
+VISIBLE_LINES = 3
+
+
+class _NoteEdit(FocusFramed, QPlainTextEdit):
+    """The note's text box, framed while it has the focus (a caret alone is faint)."""
+
+
+class NoteEditor(QWidget):
+    """The shown concept's note (the editor's objectName is ``noteEdit``)."""
+
+    def __init__(self, controller: BookmarksController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("notePanel")
+        self._controller = controller
+        self._concept: Concept | None = None
+        self._dirty = False  # typed here and not on disk yet
+        #: Notes that could not be saved when the user moved to another concept,
+        #: by slug: shown again (unsaved) there, and tried again on close.
+        self._unsaved: dict[str, tuple[Concept, str]] = {}
+        self._loading = False  # setting the text in code, not the user typing
+        self.edit = _NoteEdit(self)
+        self.edit.setObjectName("noteEdit")
+        self.edit.setTabChangesFocus(True)
+        self.edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.edit.setAccessibleName(self.tr("Note"))
+        self.edit.setAccessibleDescription(self.tr(
+            "Your note on the term shown, saved as you type; writing one bookmarks the term"
+        ))
+        lines = VISIBLE_LINES * self.edit.fontMetrics().lineSpacing()
+        self.edit.setFixedHeight(lines + 2 * round(self.edit.document().documentMargin()) + 4)
+        # Alt+N (the mnemonic) puts the cursor in the note from anywhere in the window.
+        # "My": the glossary's own notes ("Note:") sit just above in the panes.
+        self.heading = QLabel(self.tr("MY &NOTE"), self)
+        self.heading.setObjectName("noteHeading")
+        self.heading.setBuddy(self.edit)
+        self.state = QLabel(self)
+        self.state.setObjectName("noteState")
+        self._restyle()
+        top = QHBoxLayout()
+        top.addWidget(self.heading)
+        top.addStretch(1)
+        top.addWidget(self.state)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 4, 18, 8)
+        layout.setSpacing(2)
+        layout.addLayout(top)
+        layout.addWidget(self.edit)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(SAVE_DELAY_MS)
+        self._timer.timeout.connect(self.flush)
+        self.edit.textChanged.connect(self._on_text_changed)
+        controller.changed.connect(self.reload)
+        controller.about_to_remove.connect(self._before_remove)
+        self.show_concept(None)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # a theme chosen, or the desktop's
+            self._restyle()
+
+    def _restyle(self) -> None:
+        """Muted labels in the panes' muted colour for this palette."""
+        muted = (DARK_COLORS if is_dark(self.palette()) else LIGHT_COLORS)["muted"]
+        self.heading.setStyleSheet(f"color: {muted}; font-weight: 600; letter-spacing: 1px;")
+        self.state.setStyleSheet(f"color: {muted};")
+
+    # -- what is shown ---------------------------------------------------------------
+
+    @property
+    def dirty(self) -> bool:
+        """Whether the editor holds text that is not on disk yet."""
+        return self._dirty
+
+    @property
+    def text(self) -> str:
+        return self.edit.toPlainText()
+
+    def show_concept(self, concept: Concept | None) -> None:
+        """Show ``concept``'s note (the last one's unsaved text is saved first)."""
+        same = (
+            concept is not None and self._concept is not None
+            and concept.slug == self._concept.slug
+        )
+        if same and self._dirty:
+            self._concept = concept
+            return  # the same concept re-shown by a search: keep typing
+        if not self.flush() and self._concept is not None:
+            self._unsaved[self._concept.slug] = (self._concept, self.text)
+        self._concept = concept
+        self._dirty = False
+        self.setVisible(concept is not None)
+        kept = self._unsaved.pop(concept.slug, None) if concept is not None else None
+        if kept is None:
+            self.reload()
+            return
+        self.reload()  # read-only state and placeholder, then the unsaved text over it
+        self._set_text(kept[1])
+        self._dirty = True
+        self._show_state(self.tr("Not saved"))
+
+    def flush_all(self) -> bool:
+        """Save the note being typed and every note left unsaved on another concept
+        (the window closes); ``False`` if any could not be saved."""
+        saved = self.flush()
+        for slug, (concept, text) in list(self._unsaved.items()):
+            if self._controller.set_note(Bookmark.of(concept), text):
+                del self._unsaved[slug]
+        return saved and not self._unsaved
+
+    def _before_remove(self, slug: str) -> None:
+        if self._concept is not None and self._concept.slug == slug:
+            self.flush()
+        self._unsaved.pop(slug, None)  # removing the bookmark is the user's last word
+
+    def reload(self) -> None:
+        """Show the note on disk, unless the user has unsaved text in the editor."""
+        concept = self._concept
+        if concept is None or self._dirty:
+            return
+        mark = self._controller.store.get(concept.slug)
+        ours = mark is not None and mark.status(concept) is BookmarkStatus.OK
+        # A bookmark whose slug now names another concept keeps its note for that
+        # one: this concept's editor must not write over it.
+        theirs = mark is not None and not ours
+        note = mark.note if mark is not None and ours else ""
+        too_long = len(note) > NOTE_MAX_CHARS  # from another tool: shown, not editable
+        if too_long:
+            note = note[:NOTE_MAX_CHARS] + "…"
+        self.edit.setReadOnly(not self._controller.store.writable or too_long or theirs)
+        self._set_text(note)
+        if not self._controller.store.writable:
+            placeholder = self.tr("Bookmarks are read-only: no note can be written here")
+        elif theirs:
+            placeholder = ""  # the state beside the heading says why
+        elif ours:
+            placeholder = self.tr("Your note on this term (saved as you type)")
+        else:
+            placeholder = self.tr("Write a note here to bookmark this term with it")
+        if placeholder != self.edit.placeholderText():
+            self.edit.setPlaceholderText(placeholder)
+            # Qt repaints a placeholder when it appears or goes, not when its
+            # words change while it shows: the box would go on saying the old one.
+            self.edit.viewport().update()
+        if too_long:
+            self._show_state(self.tr("Too long to edit here"))
+        elif theirs:
+            self._show_state(self.tr("The bookmark with this name is about another concept"))
+        elif not self._controller.store.writable:
+            self._show_state(self.tr("Read-only"))
+        else:
+            self._show_state("")
+
+    def _set_text(self, note: str) -> None:
+        if note == self.edit.toPlainText():
+            return
+        position = self.edit.textCursor().position()
+        self._loading = True
+        try:
+            self.edit.setPlainText(note)
+        finally:
+            self._loading = False
+        # Keep the cursor where it was when the text changes under it (another
+        # window saved this note while this one has the editor focused).
+        cursor = self.edit.textCursor()
+        cursor.setPosition(min(position, len(note)))
+        self.edit.setTextCursor(cursor)
+
+    def _show_state(self, text: str) -> None:
+        self.state.setText(text)
+
+    # -- typing and saving -------------------------------------------------------------
+
+    def _on_text_changed(self) -> None:
+        if self._loading:
+            return
+        self._dirty = True
+        if cut_to_limit(self.edit, self._set_text):
+            self._show_state(self.tr("A note has at most {0} characters").format(NOTE_MAX_CHARS))
+        else:
+            self._show_state(self.tr("Editing…"))
+        self._timer.start()  # restarts: saved after a pause in typing
+
+    def flush(self) -> bool:
+        """Save unsaved text now (a pause in typing, a concept change, the window
+        closing); ``False`` if it could not be saved (it stays in the editor)."""
+        self._timer.stop()
+        concept = self._concept
+        if not self._dirty or concept is None:
+            return True
+        text = self.edit.toPlainText()
+        mark = self._controller.store.get(concept.slug)
+        if mark is None and not text.strip():
+            self._dirty = False  # nothing typed on a concept that has no bookmark
+            self._show_state("")
+            return True
+        # Still "dirty" during the write: the writer's "changed" signal, emitted
+        # inside it, must not put the disk's text over the user's if it failed.
+        if not self._controller.set_note(Bookmark.of(concept), text):
+            self._show_state(self.tr("Not saved"))
+            return False
+        self._dirty = False
+        self.reload()  # a note on an unbookmarked concept bookmarked it: new placeholder
+        self._show_state(self.tr("Saved"))
+        return True
+
+
+def cut_to_limit(
+    edit: QPlainTextEdit, set_text: Callable[[str], object] | None = None
+) -> bool:
+    """Stop ``edit`` at the store's maximum length for a note (a paste is cut
+    there): what was just typed or pasted (before the cursor) is dropped, else the
+    end. ``set_text`` puts the text kept in (``setPlainText`` by default). Whether
+    anything was cut."""
+    text = edit.toPlainText()
+    extra = len(text) - NOTE_MAX_CHARS
+    if extra <= 0:
+        return False
+    start = max(0, edit.textCursor().position() - extra)
+    kept = text[:start] + text[start + extra:]
+    (set_text or edit.setPlainText)(kept)
+    cursor = edit.textCursor()
+    cursor.setPosition(min(start, len(kept)))
+    edit.setTextCursor(cursor)
+    return True
+
+
+def ask_to_lose_note(parent: QWidget, reason: str) -> bool:
+    """Whether to close ``parent`` although a note could not be saved (``reason``);
+    keeping the window open is the default answer."""
+    from PySide6.QtWidgets import QMessageBox
+
+    box = warning_box(parent, QCoreApplication.translate("NoteEditor", "Note not saved"),
+                      QCoreApplication.translate(
+                          "NoteEditor", "{0}\n\nClose anyway? What you typed in the note "
+                          "will be lost.").format(reason))
+    keep = box.addButton(QCoreApplication.translate("NoteEditor", "Keep Open"),
+                         QMessageBox.ButtonRole.RejectRole)
+    close = box.addButton(QCoreApplication.translate("NoteEditor", "Close Anyway"),
+                          QMessageBox.ButtonRole.DestructiveRole)
+    box.removeButton(box.button(QMessageBox.StandardButton.Ok))
+    box.setDefaultButton(keep)
+    box.exec()
+    return box.clickedButton() is close

@@ -1,0 +1,166 @@
+"""The bookmarks panel of a main window, built the first time it is needed.
+
+Most sessions never open the panel, so the window's first paint does not pay
+for it: its modules, the dock's widgets and a query of every bookmark wait
+until the panel is shown (Ctrl+B, or it was open when the window was last
+closed) or its model is asked for. It remembers, between runs, whether it was
+open and in which order it listed the bookmarks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
+from shiboken6 import isValid
+
+from glossary_desktop.ui.bookmarks.controller import BookmarksController
+from glossary_desktop.ui.window.parts import WindowParts
+
+if TYPE_CHECKING:
+    from glossary_desktop.models.bookmarks import BookmarkListModel
+    from glossary_desktop.ui.bookmarks.dock import BookmarksDock
+
+
+#: The panel's first width: this share of the window's, within these bounds (px).
+DOCK_SHARE, DOCK_MIN, DOCK_MAX = 0.22, 170, 340
+
+
+class BookmarksPanel:
+    """Builds, on demand, the bookmark model and dock of a window.
+
+    The window's checkable "Show bookmarks" action opens and closes it; its
+    settings keep the panel's order and whether it is open between runs;
+    ``open_slug`` is the window's. Notes and removals go through ``controller``,
+    the window's one bookmark writer.
+    """
+
+    def __init__(
+        self,
+        parts: WindowParts,
+        controller: BookmarksController,
+        open_slug: Callable[[str], object],
+    ) -> None:
+        self._parts = parts
+        self._controller = controller
+        self._open_slug = open_slug
+        self._model: BookmarkListModel | None = None
+        self._dock: BookmarksDock | None = None
+        self._placed = False  # the dock has a width of its own (saved, or given once)
+        self._current = ""  # the slug of the concept being read
+        #: Where the keyboard focus was when the panel opened: it goes back there.
+        self._focus_before: QWidget | None = None
+        parts.actions.bookmarks_panel.triggered.connect(self.set_shown)
+
+    @property
+    def loaded(self) -> bool:
+        """Whether the model exists (built when first asked for)."""
+        return self._model is not None
+
+    @property
+    def shown(self) -> bool:
+        """Whether the panel is open (hidden with the window, still open)."""
+        return self._dock is not None and not self._dock.isHidden()
+
+    @property
+    def model(self) -> BookmarkListModel:
+        if self._model is None:
+            from glossary_desktop.models.bookmarks import BookmarkListModel
+
+            c, parts = self._controller, self._parts
+            model = BookmarkListModel(c.store, parts.glossary, c.set_note, parts.window)
+            if parts.settings.bookmark_order() == "alpha":
+                model.set_order("alpha")
+            model.set_current(self._current)
+            self._model = model
+        return self._model
+
+    @property
+    def dock(self) -> BookmarksDock:
+        if self._dock is None:
+            self._dock = self._build_dock()
+        return self._dock
+
+    def _build_dock(self) -> BookmarksDock:
+        from glossary_desktop.ui.bookmarks.dock import BookmarksDock
+
+        window, action = self._parts.window, self._parts.actions.bookmarks_panel
+        dock = BookmarksDock(self.model, window)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        # Where the saved window state had it (restoreState keeps a place for a
+        # dock built later); hidden if it has no saved place.
+        self._placed = window.restoreDockWidget(dock)
+        if not self._placed:
+            dock.hide()
+        dock.open_requested.connect(self._open_slug)
+        dock.remove_requested.connect(self._controller.remove)
+        dock.closing.connect(self._return_focus)  # its title bar's close button
+        dock.visibilityChanged.connect(lambda _visible: action.setChecked(self.shown))
+        action.setChecked(self.shown)
+        return dock
+
+    def restore(self) -> None:
+        """Open the panel if it was open when the window was last closed (once the
+        window's saved state is restored: that state holds the panel's place)."""
+        if self._parts.settings.bookmarks_shown():
+            # Reading the lazily built dock builds it, now that the restored state
+            # says where it goes: the read is the point, its value is not needed.
+            self.dock  # noqa: B018
+
+    def save(self) -> None:
+        """Remember whether the panel is open, and its order if it was ever loaded
+        (else the saved order still holds)."""
+        if self.loaded:
+            self._parts.settings.set_bookmark_order(self.model.order)
+        self._parts.settings.set_bookmarks_shown(self.shown)
+
+    def set_shown(self, on: bool) -> None:
+        """Open or close the panel. Opened, it takes the focus (arrows and F2 work at
+        once); closed, it gives the focus back (:meth:`_return_focus`)."""
+        if on and not self.shown:
+            self._focus_before = self._parts.window.focusWidget()
+        elif not on and self.shown:
+            self._return_focus()
+        dock = self.dock
+        dock.setVisible(on)
+        if on and not self._placed:
+            # No saved width: a share of the window, so that a small window keeps
+            # its term list and definitions readable beside the panel.
+            window = self._parts.window
+            width = max(DOCK_MIN, min(DOCK_MAX, round(window.width() * DOCK_SHARE)))
+            window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+            self._placed = True
+        self._parts.actions.bookmarks_panel.setChecked(on)
+        if on:
+            dock.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _return_focus(self) -> None:
+        """The panel is closing: if the focus is in it, back to the widget that had it
+        before the panel opened, if still shown, else to the term list.
+
+        Done before the panel hides: Qt would pass the focus to the window's first
+        widget, the search box, wherever the user was reading.
+        """
+        dock = self.dock
+        before, self._focus_before = self._focus_before, None
+        focus = QApplication.focusWidget()
+        if focus is not None and not dock.isAncestorOf(focus):
+            return  # the user went elsewhere while the panel was open: stay there
+        target: QWidget = self._parts.term_list
+        if (before is not None and isValid(before) and before.isVisible()
+                and not dock.isAncestorOf(before)):
+            target = before
+        target.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def set_current(self, slug: str) -> None:
+        """The window shows the concept ``slug`` ("" for none): its bookmark is marked."""
+        self._current = slug
+        if self._model is not None:
+            self._model.set_current(slug)
+
+    def refresh(self) -> None:
+        """The bookmarks changed: reload the model, if there is one to reload."""
+        if self._model is not None:
+            self._model.refresh()

@@ -1,0 +1,1 @@
+"""Comparing a whole glossary: View > Compare all and its controller."""

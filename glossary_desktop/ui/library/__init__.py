@@ -1,0 +1,1 @@
+"""The glossary library: import, export, their progress and their error messages."""

@@ -1,0 +1,166 @@
+"""File > Export...: choose a format and what to export, then a file; written
+by :mod:`.export_job` (in the background, whole or not at all)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import NamedTuple
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QLabel,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from glossary_desktop.export import Item, NothingToExport
+from glossary_desktop.export.formats import FORMATS, SUFFIX
+from glossary_desktop.glossary import Glossary
+from glossary_desktop.store.user_db import UserStore
+from glossary_desktop.ui.look.theme import legible_radio
+
+
+class ExportChoice(NamedTuple):
+    """What the dialog asked for: a format name of :data:`FORMATS` and the scope."""
+
+    fmt: str
+    bookmarks_only: bool
+
+
+class ExportDialog(QDialog):
+    """The format (TBX, CSV, Anki, Markdown) and bookmarks-only or the whole glossary.
+
+    Bookmarks first; with none (``has_bookmarks`` false) that choice is off, a
+    line says why, and the whole glossary is chosen.
+    """
+
+    def __init__(self, parent: QWidget | None = None, *, has_bookmarks: bool = True) -> None:
+        super().__init__(parent)
+        self.setObjectName("exportDialog")
+        self.setWindowTitle(self.tr("Export"))
+        self.format_box = QComboBox(self)
+        self.format_box.setObjectName("exportFormat")
+        # Named for a screen reader, which would otherwise say only the current item.
+        self.format_box.setAccessibleName(self.tr("Export format"))
+        labels = {
+            "tbx": self.tr("TBX (term base exchange, v3)"),
+            "csv": self.tr("CSV (spreadsheet)"),
+            "anki": self.tr("Anki deck (tab-separated)"),
+            "md": self.tr("Markdown"),
+        }
+        for fmt in FORMATS:
+            self.format_box.addItem(labels[fmt], fmt)
+        self.bookmarks_radio = QRadioButton(self.tr("&Bookmarks, with their notes"), self)
+        self.bookmarks_radio.setObjectName("exportBookmarks")
+        self.all_radio = QRadioButton(self.tr("The &whole glossary"), self)
+        self.all_radio.setObjectName("exportWhole")
+        self.bookmarks_hint = QLabel(
+            self.tr("No bookmarks yet: star a term (Ctrl+D) to add it."), self)
+        self.bookmarks_hint.setObjectName("exportBookmarksHint")
+        self.bookmarks_hint.setWordWrap(True)
+        self.bookmarks_hint.setEnabled(False)  # greyed, like the choice it explains
+        self.bookmarks_hint.setVisible(not has_bookmarks)
+        self.bookmarks_radio.setEnabled(has_bookmarks)
+        (self.bookmarks_radio if has_bookmarks else self.all_radio).setChecked(True)
+        self._legible_radios()
+        form = QFormLayout()
+        form.addRow(self.tr("&Format:"), self.format_box)
+        form.addRow(self.tr("Export:"), self.bookmarks_radio)
+        form.addRow("", self.bookmarks_hint)
+        form.addRow("", self.all_radio)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # View > Theme
+            self._legible_radios()
+
+    def _legible_radios(self) -> None:
+        for radio in (self.bookmarks_radio, self.all_radio):
+            legible_radio(radio)
+
+    def choice(self) -> ExportChoice:
+        return ExportChoice(str(self.format_box.currentData()), self.bookmarks_radio.isChecked())
+
+    def select_format(self, fmt: str) -> None:
+        self.format_box.setCurrentIndex(FORMATS.index(fmt))
+
+
+def suggested_name(choice: ExportChoice, glossary: Glossary) -> str:
+    """The file name the save dialog proposes."""
+    stem = "bookmarks" if choice.bookmarks_only else glossary.path.stem
+    return stem + SUFFIX[choice.fmt]
+
+
+def save_dialog(parent: QWidget, suggested: str) -> QFileDialog:
+    """The dialog that asks where to save ``suggested`` (named with its format's
+    ending): that format's files listed first, then all files; a name typed
+    without an ending gets the format's."""
+    suffix = Path(suggested).suffix
+    kinds = {
+        ".tbx": QCoreApplication.translate("ExportDialog", "TBX files (*.tbx)"),
+        ".csv": QCoreApplication.translate("ExportDialog", "CSV files (*.csv)"),
+        ".txt": QCoreApplication.translate("ExportDialog", "Anki decks (*.txt)"),
+        ".md": QCoreApplication.translate("ExportDialog", "Markdown files (*.md)"),
+    }
+    dialog = QFileDialog(parent, QCoreApplication.translate("ExportDialog", "Export"))
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    dialog.setNameFilters([kinds[suffix],
+                           QCoreApplication.translate("ExportDialog", "All files (*)")])
+    dialog.setDefaultSuffix(suffix.lstrip("."))
+    dialog.selectFile(suggested)
+    return dialog
+
+
+def export_source(
+    choice: ExportChoice, glossary: Glossary, store: UserStore
+) -> tuple[Path | list[Item], int]:
+    """What ``choice`` exports, for :class:`~glossary_desktop.ui.library.export_job.ExportJob`:
+    the glossary's file (its worker reads it with a connection of its own) or the
+    bookmarks, and how many concepts that is. Raises :class:`NothingToExport`
+    before any file is asked for when there is no bookmark to export."""
+    if choice.bookmarks_only:
+        items = bookmarked(glossary, store)
+        return items, len(items)
+    return glossary.path, glossary.concept_count
+
+
+def bookmarked(glossary: Glossary, store: UserStore) -> list[Item]:
+    """The bookmarks, A to Z, whose concept is still in the glossary, with notes."""
+    marks = store.bookmarks("alpha")
+    if not marks:
+        raise NothingToExport(NothingToExport.NO_BOOKMARKS)
+    items = [(concept, mark.note) for mark in marks
+             if (concept := glossary.get(mark.slug)) is not None]
+    if not items:
+        raise NothingToExport(NothingToExport.BOOKMARKS_GONE, len(marks))
+    return items
+
+
+def nothing_to_export(exc: NothingToExport) -> str:
+    """What the window says instead of writing an empty file."""
+    reason = {
+        NothingToExport.NO_BOOKMARKS: QCoreApplication.translate(
+            "ExportDialog", "there are no bookmarks yet."),
+        NothingToExport.BOOKMARKS_GONE: QCoreApplication.translate(
+            "ExportDialog", "none of the bookmarks is in this glossary any more."),
+        NothingToExport.ONE_LANGUAGE: QCoreApplication.translate(
+            "ExportDialog", "an Anki card needs both languages, and none of these concepts "
+            "has both. No file was written."),
+    }.get(exc.reason, QCoreApplication.translate(
+        "ExportDialog", "the glossary has no concepts. No file was written."))
+    return QCoreApplication.translate("ExportDialog", "There is nothing to export: {0}").format(
+        reason)

@@ -1,0 +1,307 @@
+"""The window's side of the user library: File > Import glossary... (and files
+dropped on the window), File > Export..., and the Glossaries menu that lists the
+built-in glossary with the imported ones, switches, renames and removes them.
+
+Switching is the application's job (a new window over the other glossary, see
+:func:`glossary_desktop.app.switch_glossary`): this controller only asks for it
+with :attr:`LibraryController.switch_requested`, from the event loop, never from
+inside the menu action that is still running.
+
+The first frame shows none of the dialogs, the import's progress or the export:
+their modules (and the export formats' writers) are imported when first used.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu
+
+from glossary_desktop.errors import UserError
+from glossary_desktop.store.library import Library
+from glossary_desktop.ui.look.message_box import (
+    ask_text,
+    confirm,
+    inform,
+    show_warning,
+    warning_box,
+)
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QDropEvent
+
+    from glossary_desktop.ui.library.export_dialog import ExportChoice
+    from glossary_desktop.ui.library.export_job import ExportJob
+    from glossary_desktop.ui.library.import_job import ImportJob
+    from glossary_desktop.ui.library.watch import GlossaryWatch
+    from glossary_desktop.ui.window.main_window import MainWindow
+
+#: What the import dialog offers, and what a drop accepts.
+IMPORT_SUFFIXES = (".tbx", ".csv", ".tsv", ".txt")
+
+
+class LibraryController(QObject):
+    """Import, export and the Glossaries menu of one main window.
+
+    ``current`` is the imported glossary the window shows (``None``: the
+    built-in one). The dialogs are attributes (``ask_text``, ``confirm``,
+    ``ask_export``, ``ask_save_path``, ``warn``, ``inform``) so that automation can
+    answer them.
+    """
+
+    #: The name of the glossary to open ("" for the built-in one).
+    switch_requested = Signal(str)
+
+    def __init__(self, window: MainWindow, library: Library, current: str | None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.library = library
+        self.current = current
+        window.show_glossary_name(current)  # which glossary is read, in the title
+        self.job: ImportJob | None = None
+        self.export_job: ExportJob | None = None
+        self.ask_text: Callable[[str, str, str], str | None] = partial(ask_text, window)
+        self.confirm: Callable[[str, str], bool] = partial(confirm, window)
+        self.ask_export: Callable[[], ExportChoice | None] = self._ask_export
+        self.ask_save_path: Callable[[str], str] = self._ask_save_path
+        self.warn: Callable[[str, str], None] = partial(show_warning, window)
+        self.inform: Callable[[str, str, str], None] = partial(inform, window)
+        self.import_action = QAction(self.tr("&Import glossary…"), window)
+        self.import_action.setObjectName("importAction")
+        self.import_action.setShortcut("Ctrl+I")
+        self.import_action.setStatusTip(self.tr("Add a glossary of your own from TBX, CSV or "
+                                                "text files"))
+        self.import_action.triggered.connect(self.choose_files)
+        self.export_action = QAction(self.tr("&Export…"), window)
+        self.export_action.setObjectName("exportAction")
+        self.export_action.setShortcut("Ctrl+E")
+        self.export_action.triggered.connect(self.export)
+        # The search box has the focus most of the time, and a line edit keeps
+        # Ctrl+E (end of line on X11) for itself: pass the menu's shortcuts on.
+        window.search_bar.box.passed_shortcuts += [
+            *self.import_action.shortcuts(), *self.export_action.shortcuts()
+        ]
+        self.rename_action = QAction(self.tr("&Rename this glossary…"), window)
+        self.rename_action.setObjectName("renameGlossaryAction")
+        self.rename_action.triggered.connect(self.rename_current)
+        self.remove_action = QAction(self.tr("Re&move this glossary…"), window)
+        self.remove_action.setObjectName("removeGlossaryAction")
+        self.remove_action.triggered.connect(self.remove_current)
+        self._add_to_file_menu()
+        bar = window.menuBar()
+        self.menu = QMenu(self.tr("G&lossaries"), bar)
+        self.menu.setObjectName("glossariesMenu")
+        self.menu.aboutToShow.connect(self.fill_menu)
+        bar.insertMenu(bar.actions()[-1], self.menu)  # before Help
+        self.fill_menu()
+        window.setAcceptDrops(True)
+        window.installEventFilter(self)
+        self.watch: GlossaryWatch | None = None
+        if current is not None:  # removed or renamed elsewhere: said, not read on
+            from glossary_desktop.ui.library.watch import GlossaryWatch
+
+            self.watch = GlossaryWatch(window.glossary.path, self)
+            self.watch.gone.connect(self._gone_elsewhere)
+
+    def _add_to_file_menu(self) -> None:
+        file_menu = self.window.menuBar().actions()[0].menu()
+        assert isinstance(file_menu, QMenu)
+        first = file_menu.actions()[0]  # Quit, kept last
+        file_menu.insertAction(first, self.import_action)
+        file_menu.insertAction(first, self.export_action)
+        file_menu.insertSeparator(first)
+
+    # -- the Glossaries menu -----------------------------------------------------------
+
+    def fill_menu(self) -> None:
+        """The built-in glossary and the imported ones, the current one checked."""
+        self.menu.clear()
+        group = QActionGroup(self.menu)
+        names: list[str | None] = [None, *(e.name for e in self.library.list())]
+        for name in names:
+            label = self.tr("Built-in glossary") if name is None else name
+            action = self.menu.addAction(label.replace("&", "&&"))
+            action.setCheckable(True)
+            action.setChecked(name == self.current)
+            action.setData(name or "")
+            action.setActionGroup(group)
+            action.triggered.connect(lambda _=False, n=name or "": self.request_switch(n))
+        self.menu.addSeparator()
+        self.menu.addAction(self.import_action)
+        self.menu.addAction(self.rename_action)
+        self.menu.addAction(self.remove_action)
+        self.rename_action.setEnabled(self.current is not None)
+        self.remove_action.setEnabled(self.current is not None)
+
+    def request_switch(self, name: str) -> None:
+        """Open ``name`` ("": the built-in glossary) from the event loop; the one being
+        read is opened again, its files read afresh (what a "Not saved" asks for)."""
+        QTimer.singleShot(0, lambda: self.switch_requested.emit(name))
+
+    def _gone_elsewhere(self) -> None:
+        self.warn(self.tr("Glossaries"), self.tr(
+            "The glossary \u201c{0}\u201d was removed or renamed by another window or "
+            "command. The built-in glossary opens instead.").format(self.current))
+        self.request_switch("")
+
+    def rename_current(self) -> None:
+        if self.current is None:
+            return
+        new = self.ask_text(self.tr("Rename glossary"), self.tr("New name:"), self.current)
+        if new is None or new == self.current:
+            return
+        if self.watch is not None:  # this window moves it: not "renamed elsewhere"
+            self.watch.stop()
+        try:
+            self.library.rename(self.current, new)
+        except (UserError, OSError) as exc:
+            self._error(self.tr("Rename glossary"), exc)
+            return
+        # The open database moved with its folder: reopen it under its new name.
+        self.current = None
+        self.request_switch(new)
+
+    def remove_current(self) -> None:
+        if self.current is None:
+            return
+        question = self.tr("Remove the glossary \u201c{0}\u201d and its bookmarks? "
+                           "This cannot be undone.").format(self.current)
+        if not self.confirm(self.tr("Remove glossary"), question):
+            return
+        name, library, title = self.current, self.library, self.tr("Remove glossary")
+        if self.watch is not None:  # this window removes it: not "removed elsewhere"
+            self.watch.stop()
+        # Back to the built-in glossary first (its window closes the database),
+        # then the files go: queued after the switch, and this window with it.
+        self.request_switch("")
+
+        def remove() -> None:
+            try:
+                library.remove(name)
+            except (UserError, OSError) as exc:
+                from glossary_desktop.ui.library.import_job import describe
+
+                warning_box(None, title, describe(exc)).exec()
+
+        QTimer.singleShot(0, remove)
+
+    # -- import ------------------------------------------------------------------------
+
+    def choose_files(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        patterns = " ".join("*" + s for s in IMPORT_SUFFIXES)
+        files, _ = QFileDialog.getOpenFileNames(
+            self.window, self.tr("Import glossary"), "",
+            self.tr("Glossaries ({0})").format(patterns),
+        )
+        if files:
+            self.import_files([Path(f) for f in files])
+
+    def import_files(self, files: Sequence[Path]) -> ImportJob:
+        """Start importing ``files`` as one new glossary; opened when it is built."""
+        from glossary_desktop.ui.library.import_job import ImportJob
+
+        job = ImportJob(self.library, files, self.window)
+        job.imported.connect(lambda name: self._imported(job, name))
+        job.failed.connect(lambda text: self.warn(self.tr("Import glossary"), text))
+        self.job = job
+        job.start()
+        return job
+
+    def _imported(self, job: ImportJob, name: str) -> None:
+        """Say what the import could not pair or corrected, if anything; then open it."""
+        from glossary_desktop.ui.library.import_report import ImportReport
+
+        said = ImportReport().report_text(name, job.report) if job.report is not None else None
+        if said is not None:
+            self.inform(self.tr("Import glossary"), *said)
+        self.request_switch(name)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Files dropped on the window are imported."""
+        kind = event.type()
+        if watched is not self.window or kind not in (QEvent.Type.DragEnter, QEvent.Type.Drop):
+            return False
+        from PySide6.QtGui import QDropEvent  # a drag's events are all drop events
+
+        assert isinstance(event, QDropEvent)
+        files = _dropped_files(event)
+        if not files:
+            return False
+        event.acceptProposedAction()
+        if kind == QEvent.Type.Drop:
+            self.import_files(files)
+        return True
+
+    # -- export ------------------------------------------------------------------------
+
+    def export(self) -> None:
+        """Ask what and where, then write it in the background (:mod:`.export_job`)."""
+        from glossary_desktop.export import NothingToExport
+        from glossary_desktop.ui.library.export_dialog import (
+            export_source,
+            nothing_to_export,
+            suggested_name,
+        )
+        from glossary_desktop.ui.library.export_job import ExportJob, exported_text
+
+        window = self.window
+        choice = self.ask_export()
+        if choice is None:
+            return
+        title = self.tr("Bookmarks") if choice.bookmarks_only else (
+            self.current or self.tr("Built-in glossary"))
+        try:  # no bookmarks: said before the file is asked for
+            source, total = export_source(choice, window.glossary, window.store)
+        except NothingToExport as exc:
+            self.warn(self.tr("Export"), nothing_to_export(exc))
+            return
+        path = self.ask_save_path(suggested_name(choice, window.glossary))
+        if not path:
+            return
+        job = ExportJob(Path(path), choice.fmt, title, source, total, window)
+        job.exported.connect(
+            lambda written: window.statusBar().showMessage(exported_text(path, written), 10_000))
+        job.failed.connect(lambda text: self.warn(self.tr("Export"), text))
+        self.export_job = job
+        job.start()
+
+    # -- dialogs -----------------------------------------------------------------------
+
+    def _ask_export(self) -> ExportChoice | None:
+        from glossary_desktop.ui.library.export_dialog import ExportDialog
+
+        dialog = ExportDialog(self.window, has_bookmarks=bool(self.window.store.slugs()))
+        return dialog.choice() if dialog.exec() == ExportDialog.DialogCode.Accepted else None
+
+    def _ask_save_path(self, suggested: str) -> str:
+        from glossary_desktop.ui.library.export_dialog import save_dialog
+
+        dialog = save_dialog(self.window, suggested)
+        files = dialog.selectedFiles() if dialog.exec() else []
+        dialog.deleteLater()
+        return files[0] if files else ""
+
+    def show_error(self, exc: UserError | OSError) -> None:
+        """The glossary asked for could not be opened: say why, stay on this one."""
+        self._error(self.tr("Glossaries"), exc)
+
+    def _error(self, title: str, exc: UserError | OSError) -> None:
+        from glossary_desktop.ui.library.import_job import describe  # the wording of every failure
+
+        self.warn(title, describe(exc))
+
+
+def _dropped_files(event: QDropEvent) -> list[Path]:
+    """The local files of a drop that the importer reads, if all of them are."""
+    urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
+    files = [Path(u.toLocalFile()) for u in urls if u.isLocalFile()]
+    if files and all(f.suffix.lower() in IMPORT_SUFFIXES for f in files):
+        return files
+    return []

@@ -1,0 +1,250 @@
+"""The two panes compared: a word's counterpart lit on hover, differences marked,
+sentences in rows.
+
+Everything here is drawn with ``QTextEdit.ExtraSelection`` (:mod:`.pane_marks`)
+and block margins (:mod:`.sentence_rows`) on what the panes already show:
+pointing at a word or turning "Show differences" on re-renders nothing. The
+alignment (:mod:`glossary_desktop.compare`) is computed when a concept is shown,
+once per concept. Nothing is compared, so none of this is imported, before the
+window's first frame.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from glossary_desktop.domain import LANGS, Concept, Field, Lang, Span
+from glossary_desktop.render.html import blocks_after_term
+from glossary_desktop.ui.reading.entry_pane import EntryPane
+
+if TYPE_CHECKING:
+    # The aligner, the pane maps and the marks are imported when the first
+    # concept is compared (see start): the first frame of the window does without.
+    from glossary_desktop.compare import ConceptComparison, Pair
+    from glossary_desktop.compare.alignment import Alignment
+    from glossary_desktop.ui.reading.pane_map import PaneMap
+
+#: Concepts whose alignment is kept (going back and forth costs nothing).
+CACHED = 64
+#: Longest definition (characters) aligned while the window shows it: the
+#: aligner's time grows faster than the text, and a concept is shown as the
+#: reader types; a longer one is shown without counterparts or rows rather than
+#: hold up the next keystroke (``compare`` on the command line has no limit).
+MOST_COMPARED = 1_500
+
+
+class ComparePanes(QObject):
+    """Counterparts, differences and sentence rows for a :class:`ConceptView`'s panes.
+
+    Nothing is compared before :meth:`start` (after the window's first frame).
+    """
+
+    #: Comparing has started: what is shown should be shown again, compared.
+    started = Signal()
+
+    def __init__(self, panes: dict[Lang, EntryPane], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.panes = panes
+        self._started = False
+        self._cache: OrderedDict[int, ConceptComparison | None] = OrderedDict()
+        self._comparison: ConceptComparison | None = None
+        self._maps: dict[Lang, PaneMap] = {}
+        self._pair: tuple[Field, Pair] | None = None
+        self._differences = False
+        self._in_rows = False
+        self._margins: dict[Lang, dict[int, float]] = {}  # block number -> its own margin
+        self._padding = False
+        # A timer of this object's own, not QTimer.singleShot(0, method): it dies with
+        # the panes, so a window disposed before the event loop turns (switching
+        # glossaries) is never laid out after its documents are gone.
+        self._line_up_timer = QTimer(self)
+        self._line_up_timer.setSingleShot(True)
+        self._line_up_timer.setInterval(0)
+        self._line_up_timer.timeout.connect(self._line_up)
+        for lang, pane in panes.items():
+            pane.document().setUndoRedoEnabled(False)  # margins set here are not edits
+            pane.pointed.connect(lambda pos, lg=lang: self.point(lg, pos))
+            pane.cursorPositionChanged.connect(
+                lambda lg=lang: self.point(lg, self.panes[lg].textCursor().position())
+            )
+            pane.document().contentsChanged.connect(lambda lg=lang: self._forget(lg))
+
+    # -- the shown concept ---------------------------------------------------------
+
+    @property
+    def ready(self) -> bool:
+        return self._started
+
+    def start(self) -> None:
+        """Compare the concepts shown from now on, and the one shown now."""
+        if not self._started:
+            self._started = True
+            self.started.emit()
+
+    def comparison(self, concept: Concept | None) -> ConceptComparison | None:
+        """``concept`` aligned (cached), or ``None``: one side missing, or a
+        definition longer than :data:`MOST_COMPARED`."""
+        if concept is None or not self._started:
+            return None
+        if concept.id in self._cache:
+            self._cache.move_to_end(concept.id)
+            return self._cache[concept.id]
+        from glossary_desktop.compare import compare_concept  # late: see start
+
+        short = all(len(e.definition) <= MOST_COMPARED for e in concept.entries.values())
+        found = compare_concept(concept) if short else None
+        self._cache[concept.id] = found
+        if len(self._cache) > CACHED:
+            self._cache.popitem(last=False)
+        return found
+
+    def sentences(self, concept: Concept, lang: Lang, in_rows: bool) -> list[Span]:
+        """The sentences of ``concept``'s definition in ``lang`` to show a block each:
+        none unless it has two sides shown ``in_rows`` (side by side)."""
+        entry = concept.entries.get(lang)
+        if not in_rows or entry is None or self.comparison(concept) is None:
+            return []
+        from glossary_desktop.compare.sentences import sentence_spans
+
+        return sentence_spans(entry.definition)
+
+    def rendered(self, concept: Concept | None, in_rows: bool) -> None:
+        """The panes now show ``concept`` (with sentence blocks if ``in_rows``)."""
+        self._comparison = self.comparison(concept)
+        self._in_rows = in_rows
+        self._pair = None
+        self._maps.clear()
+        self._margins.clear()
+        if concept is not None and self._comparison is not None:
+            from glossary_desktop.ui.reading.pane_map import PaneMap  # late: see start
+
+            for lang in LANGS:
+                entry = concept.entries[lang]
+                spans = self.sentences(concept, lang, in_rows)
+                parts = [(s.start, entry.definition[s.start : s.end]) for s in spans] or [
+                    (0, entry.definition)
+                ]
+                self._maps[lang] = PaneMap.read(
+                    self.panes[lang].document(), entry.term, parts, blocks_after_term(entry)
+                )
+        for lang, pane in self.panes.items():
+            shown = self._maps.get(lang)
+            pane.join_blocks(frozenset(
+                b.blockNumber() for b in shown.definition_blocks()[1:]
+            ) if shown is not None else frozenset())
+        self._refresh()
+        self.schedule_line_up()
+
+    def _forget(self, lang: Lang) -> None:
+        """The pane's text changed (a new concept): its map no longer holds."""
+        if not self._padding:
+            self._maps.pop(lang, None)
+
+    # -- counterparts --------------------------------------------------------------
+
+    def point(self, lang: Lang, position: int) -> None:
+        """The mouse or the caret is at ``position`` of ``lang``'s pane (-1: off the text)."""
+        found = self._pair_at(lang, position)
+        if found != self._pair:
+            self._pair = found
+            self._refresh()
+
+    def _pair_at(self, lang: Lang, position: int) -> tuple[Field, Pair] | None:
+        pane_map, compared = self._maps.get(lang), self._comparison
+        if pane_map is None or compared is None or position < 0:
+            return None
+        where = pane_map.source_at(position)
+        if where is None:
+            return None
+        field, offset = where
+        pair = self._alignment(field).counterpart(lang, offset)
+        return None if pair is None else (field, pair)
+
+    def _alignment(self, field: Field) -> Alignment:
+        assert self._comparison is not None
+        return self._comparison.term if field is Field.TERM else self._comparison.definition
+
+    # -- differences ---------------------------------------------------------------
+
+    @property
+    def differences(self) -> bool:
+        return self._differences
+
+    def set_differences(self, on: bool) -> None:
+        """Mark (or stop marking) the words that have no counterpart, in both panes."""
+        self._differences = on
+        self._refresh()
+
+    def _refresh(self) -> None:
+        compared = self._comparison
+        for lang, pane in self.panes.items():
+            pane_map = self._maps.get(lang)
+            if pane_map is None or compared is None:
+                pane.setExtraSelections([])
+                continue
+            from glossary_desktop.ui.reading.pane_marks import marks  # late: see start
+
+            alignments = {Field.TERM: compared.term, Field.DEFINITION: compared.definition}
+            pane.setExtraSelections(marks(
+                pane, lang, pane_map, alignments,
+                differences=self._differences, pointed=self._pair,
+            ))
+
+    # -- sentences in rows -----------------------------------------------------------
+
+    def schedule_line_up(self) -> None:
+        """Line the rows up once the panes have their new size (the next turn of
+        the event loop: a resize and a zoom come in bursts)."""
+        if not self._line_up_timer.isActive():
+            self._line_up_timer.start()
+
+    def _line_up(self) -> None:
+        self._padding = True
+        try:
+            self._restore_margins()
+            if self._in_rows and len(self._maps) == len(LANGS):
+                self._pad_rows()
+        finally:
+            self._padding = False
+
+    def _restore_margins(self) -> None:
+        if not self._margins:
+            return
+        from glossary_desktop.ui.reading.sentence_rows import set_bottom_margin  # late: see start
+
+        for lang, margins in self._margins.items():
+            doc = self.panes[lang].document()
+            for number, margin in margins.items():
+                set_bottom_margin(doc.findBlockByNumber(number), margin)
+        self._margins.clear()
+
+    def _pad_rows(self) -> None:
+        from glossary_desktop.ui.reading.sentence_rows import line_up  # late: see start
+
+        assert self._comparison is not None
+        es, pt = (self._maps[lang].definition_blocks() for lang in LANGS)
+        if not es or not pt:
+            return
+        starts = [(es[0], pt[0])]
+        if len(es) > 1 or len(pt) > 1:
+            from glossary_desktop.compare.sentences import sentence_rows
+
+            spans = [self.sentences_shown(lang) for lang in LANGS]
+            rows = sentence_rows(spans[0], spans[1], self._comparison.definition)
+            starts += [(es[r.es_lo], pt[r.pt_lo]) for r in rows[1:]]
+        starts.append((es[-1].next(), pt[-1].next()))  # the source lines under them
+        for lang, blocks in zip(LANGS, zip(*starts, strict=True), strict=True):
+            self._margins[lang] = {
+                b.previous().blockNumber(): b.previous().blockFormat().bottomMargin()
+                for b in blocks if b.isValid() and b.previous().isValid()
+            }
+        line_up([(a, b) for a, b in starts if a.isValid() and b.isValid()])
+
+    def sentences_shown(self, lang: Lang) -> list[Span]:
+        """The definition's sentences as the pane shows them, a block each."""
+        segments = [s for s in self._maps[lang].segments if s.field is Field.DEFINITION]
+        return [Span(s.offsets[0], s.offsets[-1] + 1) for s in segments if s.offsets]
+

@@ -1,0 +1,1 @@
+"""The search box and what runs a search and shows its results."""

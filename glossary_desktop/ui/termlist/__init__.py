@@ -1,0 +1,1 @@
+"""The term list: its view, row painting, header and scroll bar."""

@@ -1,0 +1,109 @@
+"""The window's actions: one place for their names, shortcuts and icons.
+
+Every command is a ``QAction`` in a menu, so each is reachable from the keyboard
+(its shortcut, or Alt + the menu's letter) and shows its shortcut there.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtWidgets import QWidget
+
+from glossary_desktop.ui.look.icons import back_icon, forward_icon, star_icon
+
+Keys = QKeySequence.StandardKey
+
+
+class WindowActions(QObject):
+    """The actions of one main window, parented to it.
+
+    A QObject so that its texts have a translation context of their own
+    (``self.tr``: Qt Linguist reads only literal ``self.tr("...")`` calls).
+    """
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+
+        def make(
+            name: str,
+            text: str,
+            *shortcuts: QKeySequence | str,
+            tip: str = "",
+            icon: QIcon | None = None,
+            checkable: bool = False,
+        ) -> QAction:
+            action = QAction(text, window)
+            action.setObjectName(name)
+            # De-duplicated: a sequence given twice (a standard key that is also
+            # spelled out) would make the shortcut ambiguous and fire nothing.
+            unique = {QKeySequence(s).toString(): QKeySequence(s) for s in shortcuts}
+            action.setShortcuts([k for k in unique.values() if not k.isEmpty()])
+            if tip:
+                action.setToolTip(tip)
+                action.setStatusTip(tip)
+            if icon is not None:
+                action.setIcon(icon)
+            action.setCheckable(checkable)
+            return action
+
+        self.back = make(
+            "backAction", self.tr("&Back"), QKeySequence(Keys.Back),
+            tip=self.tr("Back (Alt+Left)"), icon=back_icon(),
+        )
+        self.forward = make(
+            "forwardAction",
+            self.tr("&Forward"),
+            QKeySequence(Keys.Forward),
+            tip=self.tr("Forward (Alt+Right)"),
+            icon=forward_icon(),
+        )
+        self.bookmark = make(
+            "bookmarkAction",
+            self.tr("&Bookmark"),
+            "Ctrl+D",
+            tip=self.tr("Bookmark this term (Ctrl+D)"),
+            icon=star_icon(),
+            checkable=True,
+        )
+        self.undo = make(
+            "undoAction", self.tr("&Undo"), QKeySequence(Keys.Undo), "Ctrl+Z",
+            tip=self.tr("Undo the last bookmark removal (Ctrl+Z)"),
+        )
+        self.focus_search = make(
+            "focusSearchAction",
+            self.tr("&Search"),
+            "Ctrl+L",
+            QKeySequence(Keys.Find),
+            tip=self.tr("Go to the search box"),
+        )
+        self.bookmarks_panel = make(
+            "bookmarksPanelAction", self.tr("&Show bookmarks"), "Ctrl+B", checkable=True
+        )
+        self.copy_both = make("copyBothAction", self.tr("Copy &both languages"), "Ctrl+Shift+C")
+        self.zoom_in = make(
+            "zoomInAction", self.tr("Zoom &in"), QKeySequence(Keys.ZoomIn), "Ctrl+="
+        )
+        self.zoom_out = make("zoomOutAction", self.tr("Zoom &out"), QKeySequence(Keys.ZoomOut))
+        self.zoom_reset = make("zoomResetAction", self.tr("&Actual size"), "Ctrl+0")
+        self.differences = make(
+            "differencesAction",
+            self.tr("Show &differences"),
+            tip=self.tr("Underline the words that have no counterpart in the other language"),
+            checkable=True,
+        )
+        self.compare_all = make(
+            "compareAllAction",
+            self.tr("&Compare all…"),
+            tip=self.tr("Every concept in both languages, the most different first"),
+        )
+        self.quit = make("quitAction", self.tr("&Quit"), QKeySequence(Keys.Quit), "Ctrl+Q")
+        self.lang_order = make(
+            "langOrderAction", self.tr("&Portuguese first"), "Ctrl+Shift+P",
+            tip=self.tr("Show Portuguese before Spanish, in the list and the panes"),
+            checkable=True,
+        )
+        self.shortcuts = make(
+            "shortcutsAction", self.tr("&Keyboard shortcuts"), QKeySequence(Keys.HelpContents), "F1"
+        )
+        self.about = make("aboutAction", self.tr("&About Glossary Desktop"))

@@ -1,0 +1,285 @@
+"""The reader's main window: search on top, terms on the left, both languages on the right.
+
+Builds and lays out the parts and wires them. Each concern is an object of its
+own, given what it needs through its constructor: the search and how the window
+follows it (:mod:`..search.controller`, :mod:`..search.results`), the shown concept
+and the history (:mod:`..reading.navigation`), the bookmark writer and its views
+(:mod:`..bookmarks.controller`, :mod:`..bookmarks.views`, :mod:`..bookmarks.panel`,
+:mod:`..bookmarks.note_editor`), zoom, copy and Help (:mod:`.view_commands`), the status bar,
+the settings and the comparison commands. The window keeps the layout and the
+order of start-up and close. :mod:`glossary_desktop.app` builds it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from itertools import pairwise
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QCloseEvent, QMouseEvent, QShowEvent
+from PySide6.QtWidgets import QMainWindow, QSplitter, QVBoxLayout, QWidget
+
+from glossary_desktop.domain import Concept
+from glossary_desktop.glossary import Glossary
+from glossary_desktop.models.term_list import TermListModel
+from glossary_desktop.store.user_db import UserStore
+from glossary_desktop.ui.bookmarks.controller import BookmarksController
+from glossary_desktop.ui.bookmarks.note_editor import NoteEditor, ask_to_lose_note
+from glossary_desktop.ui.bookmarks.panel import BookmarksPanel
+from glossary_desktop.ui.bookmarks.views import BookmarkViews
+from glossary_desktop.ui.compare.controller import CompareController
+from glossary_desktop.ui.look.icons import app_icon
+from glossary_desktop.ui.look.preferences import Preferences, stored_theme
+from glossary_desktop.ui.reading.concept_view import ConceptView
+from glossary_desktop.ui.reading.navigation import Navigator
+from glossary_desktop.ui.search.bar import SearchBar
+from glossary_desktop.ui.search.controller import SearchController
+from glossary_desktop.ui.search.results import CorrectionLabel, SearchResults
+from glossary_desktop.ui.termlist.view import TermListView
+from glossary_desktop.ui.window.actions import WindowActions
+from glossary_desktop.ui.window.first_frame import after_first_frame
+from glossary_desktop.ui.window.menus import build_menus, build_toolbar
+from glossary_desktop.ui.window.parts import WindowParts
+from glossary_desktop.ui.window.settings import WindowSettings
+from glossary_desktop.ui.window.status import WindowStatus
+from glossary_desktop.ui.window.view_commands import ViewCommands
+
+#: The term list's share of the window's width when nothing was saved.
+LIST_SHARE = 0.32
+
+if TYPE_CHECKING:
+    from glossary_desktop.ui.library.menu import LibraryController
+
+class MainWindow(QMainWindow):
+    """The glossary reader (objectName ``mainWindow``)."""
+
+    def __init__(self, glossary: Glossary, store: UserStore, settings: QSettings) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.glossary = glossary
+        self.store = store
+        self._shown_once = False
+        self._glossary_name: str | None = None  # the imported glossary read, if one
+        #: File > Import/Export and the Glossaries menu (set by app.build_window).
+        self.library: LibraryController | None = None
+        self.actions_ = WindowActions(self)
+        self.term_model = TermListModel(glossary, self)
+        self._build_central()
+        # The one writer of this window's bookmarks (star, list stars, panel, undo).
+        self.bookmarks = BookmarksController(store, glossary, self.actions_.undo, self)
+        self.note_editor = NoteEditor(self.bookmarks, self.concept_view)
+        #: Closing with a note that cannot be saved: whether to close anyway (given
+        #: why it failed). Not asked when the close cannot wait (``False``: a stop
+        #: signal, a switch of glossary). Attributes, so that automation can answer.
+        self.ask_to_lose_note: Callable[[str], bool] = partial(ask_to_lose_note, self)
+        self.ask_before_losing_note = True
+        self.concept_view.add_below(self.note_editor)
+        self.settings = WindowSettings(settings)
+        parts = WindowParts(
+            self, glossary, store, self.settings, self.actions_, self.search_bar,
+            self.term_model, self.term_list, self.concept_view,
+        )
+        self.search = SearchController(parts, self.bookmarks.starred)
+        self.navigator = Navigator(parts)
+        self.bookmarks_panel = BookmarksPanel(parts, self.bookmarks, self.navigator.open_slug)
+        self.bookmark_views = BookmarkViews(
+            parts, self.bookmarks, self.bookmarks_panel, self.search
+        )
+        a = self.actions_
+        view_menu = build_menus(self, a)
+        self.preferences = Preferences(settings, view_menu, stored_theme(settings))
+        build_toolbar(self, a)
+        self.status = WindowStatus(self, a.undo, self.bookmarks)
+        self.results = SearchResults(
+            parts, self.search, self.navigator, self.status, self.correction_label
+        )
+        self.view_commands = ViewCommands(parts)
+        self.compare = CompareController(parts, self.navigator.open_slug)
+        self._connect()
+        self._set_tab_order()
+        self._restore()
+        self._on_concept_changed(self.current_concept)
+
+    # -- construction --------------------------------------------------------------
+
+    def _build_central(self) -> None:
+        central = QWidget(self)
+        self.search_bar = SearchBar(self.glossary.volumes(), central)
+        self.search_bar.box.passed_shortcuts = self.actions_.bookmark.shortcuts()
+        self.term_list = TermListView(central)
+        self.term_list.set_term_model(self.term_model)
+        self.concept_view = ConceptView(self.glossary.links, central)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, central)
+        self.splitter.setObjectName("mainSplitter")
+        self.splitter.setChildrenCollapsible(False)
+        # The "Showing results for" line sits over the list's column only: shown or
+        # hidden, it re-lays out that column, not the panes beside it, so a corrected
+        # search's rows are not held back by a layout of the whole window.
+        self.correction_label = CorrectionLabel(central)
+        list_column = QWidget(central)
+        column = QVBoxLayout(list_column)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.correction_label)
+        column.addWidget(self.term_list, 1)
+        self.splitter.addWidget(list_column)
+        self.splitter.addWidget(self.concept_view)
+        # The list takes a quarter of the width it gains, the panes the rest: long
+        # terms get room on a large screen, the definitions keep most of it.
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 3)
+        self.splitter.setSizes([round(LIST_SHARE * 1000), round((1 - LIST_SHARE) * 1000)])
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.search_bar)
+        layout.addWidget(self.splitter, 1)
+        self.setCentralWidget(central)
+
+    def _connect(self) -> None:
+        self.actions_.quit.triggered.connect(self.close)
+        self.view_commands.order_changed.connect(self._set_tab_order)
+        self.preferences.message.connect(self.status.message)
+        self.navigator.concept_changed.connect(self._on_concept_changed)
+        self.concept_view.suggestion_link.connect(self.search.use_suggestion)
+        # The mouse's back and forward buttons: the list and the panes ignore them,
+        # so they reach mouseReleaseEvent below. (Not event filters on their
+        # viewports: asking a scroll area for its viewport makes PySide resolve
+        # every lazy QtWidgets class.)
+
+    def _set_tab_order(self) -> None:
+        bar = self.search_bar
+        panes = self.concept_view.panes_in_order()
+        chain = [bar.box, bar.scope, bar.volume, self.term_list, *panes, self.note_editor.edit]
+        for first, second in pairwise(chain):
+            self.setTabOrder(first, second)
+
+    def _restore(self) -> None:
+        """The saved geometry and layout, then the first list and concept."""
+        s = self.settings
+        if self.splitter in s.restore_layout(self, [self.splitter, self.concept_view.splitter]):
+            self._split_first_time()
+        self.concept_view.set_zoom(s.zoom())
+        self.actions_.lang_order.setChecked(s.portuguese_first())
+        self.bookmarks_panel.restore()
+        self.search.order = s.list_order()
+        self.search.search_now()
+        self.navigator.start(s.last_concept())
+
+    def _split_first_time(self) -> None:
+        """The list's share of the width, or more for its columns' whole titles (a small
+        window at 150 % scaling), but never more than half: the definitions come first."""
+        # The splitter's width, on a first run: no panel beside it yet.
+        width = self.width() - self.splitter.handleWidth()
+        titles = self.term_list.width_for_titles()
+        list_width = max(round(LIST_SHARE * width), min(titles, width // 2))
+        self.splitter.setSizes([list_width, width - list_width])
+
+    def _save(self) -> None:
+        s = self.settings
+        s.save_layout(self, [self.splitter, self.concept_view.splitter])
+        s.set_zoom(self.concept_view.zoom)
+        s.set_list_order(self.search.order)
+        self.bookmarks_panel.save()
+        concept = self.current_concept
+        if concept is not None:
+            s.set_last_concept(concept.slug)
+        s.sync()
+
+    # -- what automation and the app call ------------------------------------------
+
+    def search_now(self, text: str | None = None) -> None:
+        """Run the search at once, skipping the debounce (``text``: type it first)."""
+        if text is not None:
+            self.search_bar.box.setText(text)
+        self.search.search_now()
+
+    @property
+    def current_concept(self) -> Concept | None:
+        return self.navigator.concept
+
+    def open_slug(self, slug: str) -> bool:
+        """Show the concept ``slug``; ``False`` if it does not exist."""
+        return self.navigator.open_slug(slug)
+
+    def toggle_bookmark(self, concept: Concept | None = None) -> None:
+        """Star ``concept`` (default: the one shown) if it is not starred on disk, else unstar."""
+        concept = concept or self.current_concept
+        if concept is not None:
+            self.bookmark_views.toggle(concept)
+
+    def show_startup_warning(self) -> None:
+        """Tell the user once about a recovered or read-only bookmarks file."""
+        self.status.show_startup_warning()
+
+    def show_glossary_name(self, name: str | None) -> None:
+        """Name in the title the imported glossary this window reads (``None``: the
+        built-in one, which the app's name alone stands for)."""
+        self._glossary_name = name
+        self._set_title(self.current_concept)
+
+    def _on_concept_changed(self, concept: Concept | None) -> None:
+        self.note_editor.show_concept(concept)  # saves the last concept's unsaved note first
+        self.bookmark_views.show_current()
+        self._set_title(concept)
+
+    def _set_title(self, concept: Concept | None) -> None:
+        app = self.tr("Glossary Desktop")
+        if self._glossary_name is not None:
+            app = self.tr("{0} — Glossary Desktop").format(self._glossary_name)
+        self.setWindowTitle(f"{concept.title} — {app}" if concept is not None else app)
+
+    # -- events --------------------------------------------------------------------
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._shown_once:
+            self._shown_once = True
+            after_first_frame(self, self._fill_in)
+
+    def _fill_in(self) -> None:
+        """What the first frame does without: the glossary's counts (read from JSON),
+        the window icon, and comparing the panes (the aligner's import).
+
+        Under X11 an icon set before the first show goes out with the window: every
+        size drawn, up to 256 px, and sent to the X server as ``_NET_WM_ICON``.
+        Window managers pick up a later change of it; offscreen ignores it.
+        """
+        self.status.show_stats(self.glossary.stats())
+        self.setWindowIcon(app_icon())
+        self.concept_view.comparison.start()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """The mouse's back and forward buttons walk the history."""
+        buttons = {Qt.MouseButton.BackButton: self.actions_.back,
+                   Qt.MouseButton.ForwardButton: self.actions_.forward}
+        action = buttons.get(event.button())
+        if action is not None:
+            action.trigger()
+        else:
+            super().mouseReleaseEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        reasons: list[str] = []
+
+        def heard(reason: str) -> None:
+            reasons.append(reason)
+
+        self.bookmarks.failed.connect(heard)
+        try:
+            saved = self.note_editor.flush_all()  # what was typed in the last pause too
+        finally:
+            self.bookmarks.failed.disconnect(heard)
+        # Never dropped without a word: the user may free the disk and try again.
+        if not saved and self.ask_before_losing_note and not self.ask_to_lose_note(
+            reasons[-1] if reasons else ""
+        ):
+            event.ignore()
+            return
+        self.search.stop()
+        self.bookmarks.stop()
+        self.navigator.flush()
+        self._save()
+        super().closeEvent(event)

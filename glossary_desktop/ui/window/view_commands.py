@@ -1,0 +1,52 @@
+"""The commands that change how one window shows things: zoom, copy, the language
+order, and the Help menu's dialogs.
+
+Each is a ``QAction`` of :class:`~glossary_desktop.ui.window.actions.WindowActions`;
+this object connects them to the parts they act on. The Help dialogs' module is
+imported when one is first opened: the first frame shows none of them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from glossary_desktop.ui.window.parts import WindowParts
+
+
+class ViewCommands(QObject):
+    """Zoom, copy, Portuguese first and Help for the window's panes and list."""
+
+    #: The panes changed places (Portuguese first or second): the tab order follows.
+    order_changed = Signal()
+
+    def __init__(self, parts: WindowParts) -> None:
+        super().__init__(parts.window)
+        self._parts = parts
+        a, view = parts.actions, parts.concept_view
+        a.copy_both.triggered.connect(lambda: view.copy())
+        parts.term_list.copy_requested.connect(lambda: view.copy())
+        a.zoom_in.triggered.connect(lambda: view.set_zoom(view.zoom + 1))
+        a.zoom_out.triggered.connect(lambda: view.set_zoom(view.zoom - 1))
+        a.zoom_reset.triggered.connect(lambda: view.set_zoom(0))
+        a.lang_order.toggled.connect(self.set_portuguese_first)
+        a.shortcuts.triggered.connect(self.show_shortcuts)
+        a.about.triggered.connect(self.show_about)
+
+    def set_portuguese_first(self, on: bool) -> None:
+        """View > Portuguese first: the list's columns and the panes, remembered."""
+        self._parts.term_list.set_portuguese_first(on)
+        self._parts.concept_view.set_portuguese_first(on)
+        self._parts.settings.set_portuguese_first(on)
+        self.order_changed.emit()
+
+    def show_shortcuts(self) -> None:
+        """Help > Keyboard shortcuts (F1): every action's keys, read from the actions."""
+        from glossary_desktop.ui.look.help import ShortcutsDialog, open_dialog  # only when asked
+
+        open_dialog(ShortcutsDialog(self._parts.window))
+
+    def show_about(self) -> None:
+        from glossary_desktop.ui.look.help import AboutDialog, open_dialog  # only when asked
+
+        parts = self._parts
+        open_dialog(AboutDialog(parts.window, parts.glossary, parts.store.path.parent))
