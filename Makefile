@@ -19,11 +19,14 @@ DB_DEPS := $(wildcard data/*.txt) data/manifest.toml \
         install-user uninstall-user desktop-check \
         dist dist-onefile dist-hello release dist-check dist-measure dist-deps print-dist-apt
 
+# -qq: pip's errors still show; what it hides is progress and the build backend's
+# notes about editable installs, which read as trouble to someone setting up.
 $(STAMP): pyproject.toml
-	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install -q --upgrade pip
-	$(BIN)/python -m pip install -q -e '.[test,dist]'
-	touch $@
+	@echo "Setting up $(VENV): Python packages for the app, its tests and its bundle..."
+	@$(PYTHON) -m venv $(VENV)
+	@$(BIN)/python -m pip install -qq --upgrade pip
+	@$(BIN)/python -m pip install -qq -e '.[test,dist]'
+	@touch $@
 
 $(DB): $(STAMP) $(DB_DEPS)
 	$(BIN)/glossary-desktop build-db --out $@ --quiet
