@@ -28,6 +28,7 @@ from glossary_desktop.domain import Lang
 from glossary_desktop.errors import SourceError
 from glossary_desktop.importer.model import fold_lang
 from glossary_desktop.importer.parse import not_utf8, unreadable
+from glossary_desktop.importer.source_kinds import is_termbase
 from glossary_desktop.text import normalize_space
 
 MANIFEST_NAME = "manifest.toml"
@@ -51,9 +52,6 @@ def load_manifest(folder: Path) -> dict[str, SourceInfo]:
     if unknown:
         raise SourceError(path, SourceError.MANIFEST_KEY, _key_line(text, 0, unknown[0]),
                           key=unknown[0], known=", ".join(sorted(_TOP_KEYS)))
-    # Here, not at the top: the term base readers build on this module's package.
-    from glossary_desktop.importer.termbase import is_termbase
-
     out: dict[str, SourceInfo] = {}
     numbers: dict[str, int] = {}
     present = _listing(folder)

@@ -67,11 +67,6 @@ _NO_SKETCH = sketch(())
 _INSERT_WORD = "INSERT OR IGNORE INTO term_words (word, first, length) VALUES (?, ?, ?)"
 
 
-def is_termbase(path: Path) -> bool:
-    """Whether ``path`` is read as a term base (by its extension), not as a text source."""
-    return path.suffix.lower() in READERS
-
-
 @dataclass(slots=True)
 class TermBaseFile:
     """What the writer keeps of a term base: one source per language, and its report."""

@@ -48,9 +48,9 @@ from glossary_desktop.importer.plan import (
     pairs,
     unpaired,
 )
+from glossary_desktop.importer.source_kinds import is_termbase
 from glossary_desktop.importer.termbase import (
     TermBaseFile,
-    is_termbase,
     termbase_pairs,
     write_term_words,
     write_termbase,

@@ -221,3 +221,13 @@ def test_term_words_written_in_batches_are_the_words_of_every_term(
     assert ["de", "descenso", "descida", "epoca", "gradiente", "neural", "neuronal", "red",
             "rede"] == [w for w, _, _ in whole]
     assert whole == words(2)
+
+
+def test_every_term_base_extension_has_a_reader_and_no_other() -> None:
+    # The manifest and the writer decide "term base or text source" from the
+    # extension before any reader is loaded; a reader added without its
+    # extension (or the reverse) would send a file to the wrong reader.
+    from glossary_desktop.importer.source_kinds import TERMBASE_SUFFIXES
+    from glossary_desktop.importer.termbase import READERS
+
+    assert TERMBASE_SUFFIXES == set(READERS)

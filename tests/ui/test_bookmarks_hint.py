@@ -9,7 +9,8 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from glossary_desktop.ui.look.theme import Theme, apply_theme, is_dark
+from glossary_desktop.ui.look.colours import is_dark
+from glossary_desktop.ui.look.theme import Theme, apply_theme
 from glossary_desktop.ui.window.main_window import MainWindow
 
 from .test_dock_title_bar import THEMES, ink_contrast

@@ -11,12 +11,12 @@ from PySide6.QtGui import QColor, QPalette, QTextCharFormat
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import Lang
+from glossary_desktop.ui.look.colours import contrast
 from glossary_desktop.ui.look.theme import (
     COUNTERPART,
     COUNTERPART_TEXT,
     DARK_COLORS,
     DIFFERENCE,
-    contrast,
 )
 from glossary_desktop.ui.reading.compare_panes import MOST_COMPARED
 from glossary_desktop.ui.reading.entry_pane import EntryPane

@@ -18,7 +18,8 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QDockWidget, QStyle, QStyleOptionDockWidget
 from pytestqt.qtbot import QtBot
 
-from glossary_desktop.ui.look.theme import Theme, apply_theme, contrast
+from glossary_desktop.ui.look.colours import contrast
+from glossary_desktop.ui.look.theme import Theme, apply_theme
 from glossary_desktop.ui.look.title_bar_style import TitleBarStyle
 from glossary_desktop.ui.window.main_window import MainWindow
 

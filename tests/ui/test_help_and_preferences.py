@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QTextEdit
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.render.html import DARK_COLORS, LIGHT_COLORS
+from glossary_desktop.ui.look.colours import is_dark
 from glossary_desktop.ui.look.help import AboutDialog, ShortcutsDialog, shortcut_rows
 from glossary_desktop.ui.look.preferences import LANGUAGE_KEY, THEME_KEY
-from glossary_desktop.ui.look.theme import is_dark
 from glossary_desktop.ui.window.main_window import MainWindow
 
 

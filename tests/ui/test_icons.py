@@ -9,7 +9,8 @@ from PySide6.QtGui import QColor, QIcon, QPalette
 from PySide6.QtWidgets import QApplication
 
 from glossary_desktop.ui.look import icons
-from glossary_desktop.ui.look.theme import Theme, apply_theme, contrast
+from glossary_desktop.ui.look.colours import contrast
+from glossary_desktop.ui.look.theme import Theme, apply_theme
 
 
 @pytest.mark.parametrize(

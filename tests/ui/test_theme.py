@@ -11,14 +11,13 @@ from pytestqt.qtbot import QtBot
 
 from glossary_desktop.render.html import DARK_COLORS, HIT_BACKGROUND, HIT_TEXT, LIGHT_COLORS
 from glossary_desktop.ui.library.export_dialog import ExportDialog
+from glossary_desktop.ui.look.colours import contrast, is_dark
 from glossary_desktop.ui.look.theme import (
     STAR,
     WARNING,
     Theme,
     apply_theme,
-    contrast,
     dark_palette,
-    is_dark,
     legible_checks,
     light_palette,
     themed,

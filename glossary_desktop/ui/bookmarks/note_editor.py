@@ -23,9 +23,9 @@ from glossary_desktop.domain import Bookmark, BookmarkStatus, Concept
 from glossary_desktop.render.html import DARK_COLORS, LIGHT_COLORS
 from glossary_desktop.store.user_db import NOTE_MAX_CHARS
 from glossary_desktop.ui.bookmarks.controller import BookmarksController
+from glossary_desktop.ui.look.colours import is_dark
 from glossary_desktop.ui.look.focus_frame import FocusFramed
 from glossary_desktop.ui.look.message_box import warning_box
-from glossary_desktop.ui.look.theme import is_dark
 
 #: Quiet time after a keystroke before the note is saved: one write per pause,
 #: not one per letter, and little to lose if the app dies.

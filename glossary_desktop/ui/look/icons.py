@@ -28,7 +28,7 @@ from PySide6.QtGui import (
     QPixmap,
 )
 
-from glossary_desktop.ui.look.theme import is_dark
+from glossary_desktop.ui.look.colours import is_dark
 
 STAR_COLOR = QColor("#e0a100")
 OUTLINE_COLOR = QColor("#6b7280")

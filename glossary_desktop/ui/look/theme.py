@@ -16,6 +16,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
+from glossary_desktop.ui.look.colours import is_dark
+from glossary_desktop.ui.look.title_bar_style import use_title_bar_style
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu, QRadioButton, QWidget
 
@@ -95,35 +98,12 @@ def wants_dark(choice: Theme) -> bool:
 
 def apply_theme(app: QApplication, choice: Theme) -> bool:
     """Give ``app`` the palette and style ``choice`` asks for; ``True`` when it is dark."""
-    # Imported here: its icons read this module's is_dark (icons imports theme).
-    from glossary_desktop.ui.look.title_bar_style import use_title_bar_style
-
     dark = wants_dark(choice)
     # Dark: Fusion, the style that draws every control from the palette. Light:
     # the style the application has. Both with the app's own title-bar icons.
     use_title_bar_style(app, "Fusion" if dark else None)
     app.setPalette(dark_palette() if dark else light_palette(app))
     return dark
-
-
-def is_dark(palette: QPalette) -> bool:
-    """Whether a palette is a dark one (its base is darker than its text)."""
-    return palette.color(Role.Base).lightness() < palette.color(Role.Text).lightness()
-
-
-def contrast(a: QColor, b: QColor) -> float:
-    """WCAG 2 contrast ratio of two colours (1 to 21)."""
-
-    def luminance(c: QColor) -> float:
-        def channel(v: float) -> float:
-            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
-
-        return (
-            0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF())
-        )
-
-    high, low = sorted((luminance(a), luminance(b)), reverse=True)
-    return (high + 0.05) / (low + 0.05)
 
 
 #: Colours that depend on the background, by (light, dark): the star's amber and
@@ -140,6 +120,8 @@ WARNING = ("#9a3412", "#fdba74")
 def themed(pair: tuple[str, str], palette: QPalette) -> QColor:
     """The colour of ``pair`` that suits ``palette``'s background."""
     return QColor(pair[1] if is_dark(palette) else pair[0])
+
+
 #: A hovered word and its counterpart in the other pane: background and text
 #: (4.5:1 between them); words with no counterpart: the wavy underline's colour
 #: (3:1 against the pane's background), so the mark is a shape, not colour only.
