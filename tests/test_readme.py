@@ -1,6 +1,7 @@
-"""The README's terminal sessions are real: each ``$ glossary-desktop ...`` runs here.
+"""The documents' terminal sessions are real: each ``$ glossary-desktop ...`` runs here.
 
-Each ``console`` block of README.md is one session: its commands that start
+Each ``console`` block of README.md and of docs/cli.md (the command reference) is
+one session: its commands that start
 with ``glossary-desktop`` run in order in a shell (pipes included), in one empty
 folder with one empty user folder (a bookmark added above is there below), on
 the seed glossary, in an 80-column terminal; each one's output must be the lines
@@ -18,7 +19,10 @@ from pathlib import Path
 
 import pytest
 
-README = Path(__file__).resolve().parents[1] / "README.md"
+ROOT = Path(__file__).resolve().parents[1]
+README = ROOT / "README.md"
+#: The pages whose sessions run: the README's short one, the reference's all.
+PAGES = (README, ROOT / "docs" / "cli.md")
 PROMPT = "$ "
 #: Durations vary from run to run: ``0.07 s``, ``1.0 ms``.
 TIMING = re.compile(r"\b\d+(\.\d+)? (s|ms)\b")
@@ -49,16 +53,23 @@ def normalized(text: str) -> str:
     return TIMING.sub(r"<n> \2", text).rstrip()
 
 
-def test_the_readme_has_sessions_to_run() -> None:
-    commands = [
-        command.split()[1] for steps in sessions(README.read_text("utf-8")) for command, _ in steps
-    ]
-    assert {"build-db", "search", "show"} <= set(commands)
+def all_sessions() -> list[list[tuple[str, str]]]:
+    return [steps for page in PAGES for steps in sessions(page.read_text("utf-8"))]
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda page: page.name)
+def test_each_page_has_sessions_to_run(page: Path) -> None:
+    assert sessions(page.read_text("utf-8"))
+
+
+def test_the_sessions_show_the_main_commands() -> None:
+    commands = [command.split()[1] for steps in all_sessions() for command, _ in steps]
+    assert {"build-db", "search", "show", "bookmarks", "compare"} <= set(commands)
 
 
 @pytest.mark.parametrize(
     "steps",
-    sessions(README.read_text(encoding="utf-8")),
+    all_sessions(),
     ids=lambda steps: steps[0][0][:60],
 )
 def test_a_readme_session_prints_what_the_readme_says(
