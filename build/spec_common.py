@@ -56,16 +56,11 @@ KEEP_PLUGINS = {
 #: Qt translations kept: Spanish, Portuguese, English (base name qt / qtbase).
 KEEP_TRANSLATIONS = r"qt(base)?_(es|pt|pt_BR|pt_PT|en)\.qm"
 
-#: Python modules the frozen app never imports: sqlite-utils' own command line
-#: (the importer, which File > Import glossary and ``import`` need, uses its
-#: ``Database`` only; that pulls in click, pluggy and dateutil, which stay),
-#: test and development tools, and Qt modules nothing uses. The importer is
-#: imported inside the functions that import, so start-up never loads it.
+#: Python modules the frozen app never imports: test and development tools, and
+#: Qt modules nothing uses. The importer is imported inside the functions that
+#: import, so start-up never loads it.
 EXCLUDES = [
-    "sqlite_utils.cli", "click_default_group", "tabulate",
-    # sqlite-utils requires pip for its command line's ``install``; dateutil reads
-    # tzdata's zones through importlib.resources, which PyInstaller does not follow
-    # (nothing here parses time zones). Neither was collected: named so they stay out.
+    # Never collected: named so that a new dependency cannot pull them in.
     "pip", "tzdata",
     "pytest", "_pytest", "pytestqt", "hypothesis", "mypy", "ruff", "importlinter", "grimp",
     "tkinter", "_tkinter", "unittest", "pydoc", "pdb", "doctest", "lib2to3",

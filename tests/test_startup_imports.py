@@ -1,6 +1,6 @@
 """Opening the window loads no importer: the executable ships it for File >
-Import glossary..., and a launch must not pay for it (sqlite-utils, click,
-defusedxml) until someone imports."""
+Import glossary..., and a launch must not pay for it (the pairing, defusedxml)
+until someone imports."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 #: Top-level modules (and our package's importer) that only an import needs.
-IMPORT_ONLY = ("glossary_desktop.importer", "sqlite_utils", "click", "defusedxml", "pluggy")
+IMPORT_ONLY = ("glossary_desktop.importer", "defusedxml")
 
 PROGRAM = """
 import sys

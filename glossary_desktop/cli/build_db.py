@@ -39,7 +39,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    # The importer pulls in sqlite-utils, a start-up cost: keep it off the window's path.
+    # The importer pulls in defusedxml and the pairing, a start-up cost: keep it off the
+    # window's path.
     from glossary_desktop.importer.build import build_db, sources_in
 
     out = args.out or (Path(args.db) if getattr(args, "db", None) else None)

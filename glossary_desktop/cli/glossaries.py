@@ -66,7 +66,7 @@ def _library(args: argparse.Namespace) -> Library:
 
 
 def run_import(args: argparse.Namespace) -> int:
-    from glossary_desktop.importer.build import build_db  # sqlite-utils: only when importing
+    from glossary_desktop.importer.build import build_db  # the importer: only when importing
 
     sources: list[Path] = args.sources
     for source in sources:  # before anything is built: a FIFO would block the reader

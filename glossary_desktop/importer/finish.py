@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import sqlite3
 
-import sqlite_utils
-
 from glossary_desktop.importer import slugs, summary
 from glossary_desktop.importer.checkpoint import Checkpoint
 from glossary_desktop.importer.plan import Source, Volume
@@ -28,7 +26,7 @@ def finish(
     # The indexing thread is done: a plain file again, written in place.
     conn.execute("PRAGMA main.journal_mode = DELETE")
     conn.execute("PRAGMA main.journal_mode = OFF")
-    summary.write_sources(sqlite_utils.Database(conn), sources, volumes)
+    summary.write_sources(conn, sources, volumes)
     check()
     # Concepts in alphabetical order: the id is the position (one sort; slugs
     # are unique, so they make the order total).
@@ -56,9 +54,8 @@ def finish(
     check()
     slugs.write_history(conn)
     counts = summary.count_concepts(conn)
-    sqlite_utils.Database(conn).table("meta").insert_all(
-        {"key": k, "value": v} for k, v in summary.meta(sources, counts).items()
-    )
+    conn.executemany("INSERT INTO main.meta (key, value) VALUES (?, ?)",
+                     summary.meta(sources, counts).items())
     conn.executescript(INDEXES)
     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
     conn.commit()

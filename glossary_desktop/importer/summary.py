@@ -11,24 +11,23 @@ import sqlite3
 from collections.abc import Sequence
 from datetime import UTC, datetime
 
-import sqlite_utils
-
 from glossary_desktop._version import __version__
 from glossary_desktop.importer.plan import Source, Volume
 from glossary_desktop.store.schema import SCHEMA_VERSION
 
 
-def write_sources(db: sqlite_utils.Database, sources: list[Source], volumes: list[Volume]) -> None:
+def write_sources(
+    conn: sqlite3.Connection, sources: list[Source], volumes: list[Volume]
+) -> None:
     """The ``volumes`` and ``sources`` tables (a source's id is its position)."""
     volume_of = {s.path: v.id for v in volumes for s in v.sources}
-    db.table("volumes").insert_all({"id": v.id, "name": v.name} for v in volumes)
-    db.table("sources").insert_all(
-        {
-            "id": sid, "file": s.name, "lang": s.lang.value, "title": s.title,
-            "subtitle": s.subtitle, "sha256": s.sha256,
-            "entries": s.entries, "volume_id": volume_of[s.path],
-        }
-        for sid, s in enumerate(sources, start=1)
+    conn.executemany("INSERT INTO main.volumes (id, name) VALUES (?, ?)",
+                     ((v.id, v.name) for v in volumes))
+    conn.executemany(
+        "INSERT INTO main.sources (id, file, lang, title, subtitle, sha256, entries, volume_id)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        ((sid, s.name, s.lang.value, s.title, s.subtitle, s.sha256, s.entries,
+          volume_of[s.path]) for sid, s in enumerate(sources, start=1)),
     )
 
 

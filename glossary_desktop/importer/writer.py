@@ -14,9 +14,8 @@ Memory stays bounded by the largest volume, not the glossary:
 
 The database runs in WAL mode while it is built, so that the pairing can read
 entries while the indexing thread writes; it is a plain file again before it
-is renamed. The bulk tables go in through ``executemany`` (sqlite-utils'
-insert_all spends ~10x more per row converting values); the small ones
-through sqlite-utils.
+is renamed. Every table goes in through ``executemany`` (docs/architecture.md
+says why the importer does without sqlite-utils).
 """
 
 from __future__ import annotations

@@ -186,7 +186,7 @@ def test_every_cell_is_enabled_and_selectable_and_has_no_children(
 
 
 def test_a_term_opening_with_punctuation_is_listed_among_its_letter(tmp_path: Path) -> None:
-    from glossary_desktop.importer.build import build_db  # sqlite-utils: this test only
+    from glossary_desktop.importer.build import build_db  # the importer: this test only
 
     terms = ["Zócalo", "«Falso amigo»", "¿Qué es un token?", "Ñandú", "Nube", "\"Búfer\"",
              "(Año) fiscal", "Abeja", "¡Olé!", "'Ajo'", "Gato"]

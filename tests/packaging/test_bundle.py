@@ -69,8 +69,8 @@ def test_onedir_is_trimmed(onedir: Path) -> None:
     assert sum(p.stat().st_size for p in files) <= 120 * MiB
     assert not names & {"libQt6Network.so.6", "libQt6Qml.so.6", "libQt6Quick.so.6",
                         "libcrypto.so.3", "libssl.so.3"}
-    # The importer's sqlite-utils stays (File > Import glossary); its command line goes.
-    left_out = r"(tabulate|click_default_group|pytest|hypothesis)"
+    # Test tools never ship.
+    left_out = r"(pytest|hypothesis|_pytest|pytestqt)"
     assert not {n for n in names if re.match(left_out, n)}
     assert all(re.fullmatch(r"qt(base)?_(en|es|pt|pt_BR|pt_PT)\.qm", t) for t in translations)
     assert {"platforms/libqxcb.so", "platforms/libqoffscreen.so",

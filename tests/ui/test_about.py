@@ -57,10 +57,10 @@ def top_level_modules() -> dict[str, set[str]]:
     return modules
 
 
-def test_the_tree_is_walked_through_sqlite_utils() -> None:
+def test_the_tree_is_walked_through_pyside6() -> None:
     """The walk reaches the dependencies' own dependencies (guards the helper itself)."""
     tree = runtime_tree("glossary-desktop")
-    assert {"sqlite-utils", "click", "pluggy", "python-dateutil", "shiboken6"} <= tree
+    assert {"pyside6-essentials", "shiboken6", "defusedxml"} <= tree
 
 
 def test_about_lists_every_distribution_the_executable_ships() -> None:
@@ -88,7 +88,7 @@ def test_about_lists_the_licences_and_words_public_domain_in_the_interface_langu
     window: MainWindow, translated: str
 ) -> None:
     text = _about_text(window)
-    assert "sqlite-utils: Apache-2.0" in text  # identifiers stay as they are
+    assert "defusedxml: PSF-2.0" in text  # identifiers stay as they are
     assert {"es": "SQLite: Dominio público", "pt_BR": "SQLite: Domínio público",
             "pt_PT": "SQLite: Domínio público"}[translated] in text
     assert "Public Domain" not in text

@@ -58,7 +58,7 @@ class ImportJob(ProgressJob):
         self.dialog.setWindowTitle(self.tr("Import glossary"))
 
     def work(self) -> Entry:
-        # The importer (sqlite-utils) loads only when someone imports.
+        # The importer (and defusedxml) loads only when someone imports.
         from glossary_desktop.importer.build import build_db
 
         files, cancelled = self.files, lambda: self.cancelled

@@ -54,28 +54,20 @@ QT_LICENCE = "LGPL-3.0-only OR GPL-2.0-only OR GPL-3.0-only"
 
 # Every third-party part of the executable and its licence, for the About box:
 # the runtime dependency tree of glossary-desktop less what build/spec_common.py
-# EXCLUDES (tests/ui/test_about.py checks), and typing_extensions, which
-# PyInstaller bundles because click names it for type checkers. Licences are the
-# distributions' metadata, checked against their licence files: dateutil's
-# metadata says BSD-3-Clause, but its LICENSE puts the code written since 2017
-# under Apache-2.0; PyStemmer's names MIT for itself and BSD for Snowball.
+# EXCLUDES (tests/ui/test_about.py checks). Licences are the distributions'
+# metadata, checked against their licence files; PyStemmer's names MIT for itself
+# and BSD for Snowball.
 COMPONENTS = (
     Component("Qt", QT_LICENCE),
     Component("PySide6 (Qt for Python)", QT_LICENCE, "PySide6-Essentials"),
     Component("Shiboken6", QT_LICENCE, "shiboken6"),
     Component("Python", "PSF-2.0"),
     Component("SQLite", PUBLIC_DOMAIN),
-    Component("click", "BSD-3-Clause", "click"),
     Component("defusedxml", "PSF-2.0", "defusedxml"),
     Component("platformdirs", "MIT", "platformdirs"),
-    Component("pluggy", "MIT", "pluggy"),
     Component("PyStemmer", "MIT", "PyStemmer"),
     Component("Snowball (PyStemmer)", "BSD-3-Clause"),
-    Component("python-dateutil", "Apache-2.0 AND BSD-3-Clause", "python-dateutil"),
     Component("RapidFuzz", "MIT", "rapidfuzz"),
-    Component("sqlite-fts4", "Apache-2.0", "sqlite-fts4"),
-    Component("sqlite-utils", "Apache-2.0", "sqlite-utils"),
-    Component("typing_extensions", "PSF-2.0", "typing-extensions"),
 )
 
 
