@@ -140,3 +140,40 @@ def test_about_says_where_the_bookmarks_and_settings_are(
 ) -> None:
     # Only the README told where to find them, to back them up.
     assert f"Your bookmarks and settings\n  {user_dir}" in _about_text(window)
+
+
+#: What About's date line is made of, in a process of its own: the interface
+#: locale as the app picks it from the environment, then the build date in it.
+LOCALE_SNIPPET = """
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QApplication
+from glossary_desktop.ui.look.help import built_text
+from glossary_desktop.ui.look.i18n import Translations, locale_for
+app = QApplication([])
+translations = Translations(app, locale_for(""))
+print(translations.files[-1], built_text("2026-12-02T12:00:00+00:00", QLocale()))
+"""
+
+
+@pytest.mark.parametrize(
+    ("language", "translation", "month"),
+    [("es", "glossary_es.qm", "diciembre"), ("pt_BR", "glossary_pt.qm", "dezembro"),
+     ("pt_PT", "glossary_pt_PT.qm", "dezembro")],
+)
+def test_a_language_chosen_by_LANGUAGE_under_an_english_system_dates_in_that_language(
+    language: str, translation: str, month: str
+) -> None:
+    # LANGUAGE picks the translation while LANG (and so the C library's dates)
+    # stays English or C: the tester's About read "Wednesday, 2 December 2026".
+    import os
+    import subprocess
+    import sys
+
+    for lang in ("C.UTF-8", "en_US.UTF-8"):
+        env = {**os.environ, "LANGUAGE": language, "LANG": lang, "LC_ALL": "",
+               "QT_QPA_PLATFORM": "offscreen", "TZ": "UTC"}
+        done = subprocess.run([sys.executable, "-c", LOCALE_SNIPPET], env=env,
+                              capture_output=True, text=True, timeout=60, check=False)
+        assert 0 == done.returncode, done.stderr
+        assert translation == done.stdout.split()[0]
+        assert month in done.stdout, (lang, done.stdout)

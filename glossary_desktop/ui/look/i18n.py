@@ -28,10 +28,16 @@ LANGUAGES = {
 
 
 def locale_for(choice: str) -> QLocale:
-    """The locale of a stored choice; the system's for "" or an unknown value."""
+    """The locale of a stored choice; the system's for "" or an unknown value.
+
+    The system's is rebuilt from its name: ``QLocale.system()`` takes its name
+    (and so our translation) from ``LANGUAGE`` but asks the C library, which
+    reads ``LC_TIME``, for dates, so ``LANGUAGE=es`` under an English or C
+    ``LANG`` gave a Spanish interface with "Wednesday, 2 December 2026" in it.
+    """
     if choice in LANGUAGES and choice:
         return QLocale(choice)
-    return QLocale.system()
+    return QLocale(QLocale.system().name())
 
 
 class Translations:
