@@ -1,6 +1,7 @@
 # One place to run things, for people and CI alike.
 #   make run    set everything up, build the glossary if missing or stale, open the window
 #   make test   set everything up, run the whole test suite headless
+#   make test-fresh-clone  make test in a fresh clone of the current commit, elsewhere
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
@@ -16,7 +17,7 @@ DB_DEPS := $(wildcard data/*.txt) data/manifest.toml \
            glossary_desktop/text.py
 
 .PHONY: run test test-long test-dist lint check bench db clean translations ts-update \
-        install-user uninstall-user desktop-check \
+        test-fresh-clone install-user uninstall-user desktop-check \
         dist dist-onefile dist-hello release dist-check dist-measure dist-deps print-dist-apt
 
 # -qq: pip's errors still show; what it hides is progress and the build backend's
@@ -58,6 +59,11 @@ test-long: $(DB) $(QM)
 test-dist: $(STAMP)
 	GLOSSARY_DESKTOP_REQUIRE_DIST=onedir,onefile QT_QPA_PLATFORM=offscreen \
 	    $(BIN)/pytest -rs tests/packaging
+
+# What a newcomer gets from git clone: the committed tree alone, in a temporary
+# folder, with no third-party TBX files beside it (CI runs it after make test).
+test-fresh-clone:
+	build/fresh_clone_test.sh
 
 lint: $(STAMP)
 	$(BIN)/ruff check glossary_desktop tests build

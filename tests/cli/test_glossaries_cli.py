@@ -1,7 +1,7 @@
 """``import``, ``glossaries`` and ``--glossary``: a term base of one's own, from file to deck.
 
 Runs :func:`glossary_desktop.cli.main` in-process on a private user folder, with
-the shared TBX fixtures (third-party files, read where they are).
+the project's TBX files (``tests/data/tbx``).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import pytest
 
 from glossary_desktop.cli import main
 from glossary_desktop.paths import DATA_DIR
-from tests.importer.tbx_files import tbx_fixtures
+from tests.importer.tbx_files import TBX_DATA
 from tests.store.faults import small_tmpfs
 
 Run = Callable[..., tuple[int, str, str]]
@@ -78,18 +78,21 @@ def test_import_search_bookmark_and_export_an_imported_term_base(
     assert ["agujero-negro"] == [b["slug"] for b in json.loads(out)]
 
 
-def test_a_tbx_fixture_imports_and_is_searchable(run: Run) -> None:
-    fixture = tbx_fixtures() / "astronomy_dct_v3.tbx"
-    assert 0 == run("import", str(fixture), "--name", "astro")[0]
-    code, out, _ = run("show", "agujero-negro", "--glossary", "astro", "--json")
+def test_a_tbx_file_imports_and_is_searchable(run: Run) -> None:
+    fixture = TBX_DATA / "ia_dct_v3.tbx"
+    assert 0 == run("import", str(fixture), "--name", "ia")[0]
+    code, out, _ = run("show", "aprendizaje-por-refuerzo", "--glossary", "ia", "--json")
     shown = json.loads(out)
-    assert (0, "agujero negro", None) == (code, shown["es"]["term"], shown["pt"])
+    assert (0, "aprendizaje por refuerzo", None) == (code, shown["es"]["term"], shown["pt"])
+    code, out, _ = run("search", "rede neural", "--glossary", "ia")
+    assert 0 == code
+    assert "red-neuronal" in out
 
 
 def test_the_default_name_is_the_first_file_and_rename_remove_follow(run: Run) -> None:
-    assert 0 == run("import", str(tbx_fixtures() / "good_basic2_v2.tbx"))[0]
-    assert ["good_basic2_v2"] == _names(run)
-    code, out, _ = run("glossaries", "rename", "good_basic2_v2", "small", "--json")
+    assert 0 == run("import", str(TBX_DATA / "glosario_es_v2.tbx"))[0]
+    assert ["glosario_es_v2"] == _names(run)
+    code, out, _ = run("glossaries", "rename", "glosario_es_v2", "small", "--json")
     assert (0, "small") == (code, json.loads(out)["name"])
     assert ["small"] == _names(run)
     code, out, _ = run("glossaries", "remove", "small", "--json")
@@ -100,7 +103,7 @@ def test_the_default_name_is_the_first_file_and_rename_remove_follow(run: Run) -
 def test_a_rename_to_the_same_name_says_nothing_changed_and_a_case_change_renames(
     run: Run
 ) -> None:
-    assert 0 == run("import", str(tbx_fixtures() / "good_basic2_v2.tbx"), "--name", "mine")[0]
+    assert 0 == run("import", str(TBX_DATA / "glosario_es_v2.tbx"), "--name", "mine")[0]
 
     assert (0, "'mine' already has that name: nothing changed\n", "") == run(
         "glossaries", "rename", "mine", "mine")
@@ -121,14 +124,14 @@ def test_a_rename_to_the_same_name_says_nothing_changed_and_a_case_change_rename
 def test_bad_requests_get_one_line_and_exit_1(
     run: Run, argv: tuple[str, ...], message: str
 ) -> None:
-    good = str(tbx_fixtures() / "good_basic2_v2.tbx")
+    good = str(TBX_DATA / "glosario_es_v2.tbx")
     code, out, err = run(*(a.replace("{good}", good) for a in argv))
     assert (1, "", 1) == (code, out, err.count("\n"))
     assert message in err
 
 
 def test_a_name_taken_is_refused_and_a_bad_source_leaves_nothing(run: Run, tmp_path: Path) -> None:
-    good = str(tbx_fixtures() / "good_basic2_v2.tbx")
+    good = str(TBX_DATA / "glosario_es_v2.tbx")
     assert 0 == run("import", good, "--name", "mine")[0]
     code, _, err = run("import", good, "--name", "mine")
     assert (1, 1) == (code, err.count("\n"))
@@ -149,7 +152,7 @@ def test_no_glossaries_yet_says_so_and_how_to_add_one(run: Run, argv: tuple[str,
 
 
 def test_json_given_before_the_action_is_json_too(run: Run) -> None:
-    assert 0 == run("import", str(tbx_fixtures() / "good_basic2_v2.tbx"), "--name", "mine")[0]
+    assert 0 == run("import", str(TBX_DATA / "glosario_es_v2.tbx"), "--name", "mine")[0]
     code, out, _ = run("glossaries", "--json", "list")
     assert (0, ["mine"]) == (code, [g["name"] for g in json.loads(out)])
 
@@ -171,7 +174,7 @@ def test_a_full_disk_names_the_library_says_full_and_leaves_nothing(
 
 
 def test_glossary_works_in_a_real_child_process(user_dir: Path) -> None:
-    good = str(tbx_fixtures() / "astronomy_dca_v3.tbx")
+    good = str(TBX_DATA / "ia_dca_v3.tbx")
 
     def cli(*argv: str) -> subprocess.CompletedProcess[str]:
         return subprocess.run(
@@ -180,8 +183,8 @@ def test_glossary_works_in_a_real_child_process(user_dir: Path) -> None:
         )
 
     assert 0 == cli("import", good, "--name", "sky").returncode
-    shown = cli("show", "agujero-negro", "--json", "--glossary", "sky")
-    assert (0, "agujero-negro") == (shown.returncode, json.loads(shown.stdout)["slug"])
+    shown = cli("show", "aprendizaje-por-refuerzo", "--json", "--glossary", "sky")
+    assert (0, "aprendizaje-por-refuerzo") == (shown.returncode, json.loads(shown.stdout)["slug"])
 
 
 def test_import_says_what_it_built_what_it_fixed_and_what_it_could_not_pair(
@@ -226,7 +229,7 @@ def test_a_pair_of_text_files_is_named_after_the_pair(run: Run, tmp_path: Path) 
 
 def test_a_rename_onto_a_taken_name_names_no_option_rename_does_not_have(run: Run) -> None:
     # 'glossaries rename' has no --name: the refusal must not send the user to it.
-    good = str(tbx_fixtures() / "good_basic2_v2.tbx")
+    good = str(TBX_DATA / "glosario_es_v2.tbx")
     assert 0 == run("import", good, "--name", "mine")[0]
     assert 0 == run("import", good, "--name", "work")[0]
     assert (1, "", "glossary-desktop: error: a glossary named 'work' already exists: choose "

@@ -1,27 +1,57 @@
-"""Importer test helpers: the shared TBX test files, small TBX documents, CSV glossaries.
+"""Importer test helpers: the project's TBX test files, small TBX documents, CSV glossaries.
 
-The TBX fixtures are third-party files kept outside the repository, in the
-``shared/`` folder beside the checkout (CI lays it there; a worktree under a
-folder of worktrees finds it one level higher). Missing, they fail the tests:
-a skipped check would pass silently.
+The TBX files every test reads are the project's own, in ``tests/data/tbx/`` (its
+README says what each one exercises). Third-party TBX files, written by other
+tools, are laid beside the checkout by CI for the interoperability suite
+(``tests/interop``); they are never part of the repository, and
+:func:`third_party_tbx` says whether they are there.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 
-import pytest
+from glossary_desktop.domain import Lang
+from glossary_desktop.glossary import Glossary
+from glossary_desktop.importer.model import ImportReport
+from glossary_desktop.importer.tbx import read_tbx
 
 REPO = Path(__file__).resolve().parents[2]
 
+#: The project's own TBX test files (see the README there).
+TBX_DATA = REPO / "tests" / "data" / "tbx"
 
-def tbx_fixtures() -> Path:
-    """The folder of shared TBX fixture files; fails the test if it is absent."""
+
+def third_party_tbx() -> Path | None:
+    """The folder of third-party TBX files laid beside the checkout by CI, if any.
+
+    Looked for beside the checkout, and one level higher for a worktree kept in
+    a folder of worktrees.
+    """
     for base in (REPO.parent, REPO.parent.parent):
         folder = base / "shared" / "fixtures" / "tbx"
         if folder.is_dir():
             return folder
-    pytest.fail(f"TBX fixtures not found: expected shared/fixtures/tbx beside {REPO}")
+    return None
+
+
+def read_counts(path: Path) -> tuple[Counter[tuple[Lang, ...]], Counter[tuple[str, ...]], int]:
+    """Reading the TBX file at ``path``: its concepts counted by their languages, the
+    records left out counted by their language tags, and the report's count."""
+    report = ImportReport()
+    concepts = list(read_tbx(path, report))
+    return (Counter(tuple(c.entries) for c in concepts),
+            Counter(s.langs for s in report.skipped), report.imported)
+
+
+def found_as_term(db: Path, query: str) -> tuple[str, str, str | None]:
+    """``query`` in the glossary ``db``: the first hit's slug and tier, and the slug
+    that ``resolve`` (a command's concept argument) gives."""
+    with Glossary.open(db) as glossary:
+        hit = glossary.search(query)[0]
+        resolved = glossary.resolve(query)
+    return hit.concept.slug, hit.tier.name, resolved.slug if resolved is not None else None
 
 
 def tbx_v3(body: str, lang: str = "en") -> str:

@@ -1,10 +1,10 @@
-"""TBX reading: the shared real-world files, both versions and styles, safety, streaming."""
+"""TBX reading: the project's TBX files, both versions and styles, safety, streaming."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
-from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -14,7 +14,7 @@ from glossary_desktop.errors import SourceError
 from glossary_desktop.importer.model import ImportedConcept, ImportReport
 from glossary_desktop.importer.tbx import read_tbx
 
-from .tbx_files import martif, tbx_fixtures, tbx_v3
+from .tbx_files import TBX_DATA, martif, read_counts, tbx_v3
 
 ES, PT = Lang.ES, Lang.PT
 
@@ -33,54 +33,119 @@ def write(tmp_path: Path, text: str, name: str = "t.tbx") -> Path:
 @pytest.mark.parametrize(
     ("name", "imported", "skipped"),
     [
-        # 45 concepts: 39 English+Spanish (Spanish-only here), 6 Zulu only.
-        ("astronomy_dca_v3.tbx", {(ES,): 39}, {("zu",): 6}),
-        ("astronomy_dct_v3.tbx", {(ES,): 39}, {("zu",): 6}),
-        # 50 entries, 49 with Portuguese; the other is English only.
-        ("good_basic1_v2.tbx", {(PT,): 49}, {("en",): 1}),
-        # 25 entries: 21 with Spanish (one has two Spanish langSets), 4 English only.
-        ("good_basic2_v2.tbx", {(ES,): 21}, {("en",): 4}),
+        # 11 concepts: 5 Spanish+Portuguese, 1 Spanish only, 1 Portuguese only; left
+        # out: 1 English only, 2 Zulu only, 1 English+Zulu.
+        ("ia_dca_v3.tbx", {(ES, PT): 5, (ES,): 1, (PT,): 1},
+         {("en",): 1, ("zu",): 2, ("en", "zu"): 1}),
+        ("ia_dct_v3.tbx", {(ES, PT): 5, (ES,): 1, (PT,): 1},
+         {("en",): 1, ("zu",): 2, ("en", "zu"): 1}),
+        # 7 entries, 6 with Portuguese (two beside an "---" langSet); 1 English only.
+        ("glosario_pt_v2.tbx", {(PT,): 6}, {("en",): 1}),
+        # 6 entries: 4 with Spanish (one in two Spanish langSets), 2 English only.
+        ("glosario_es_v2.tbx", {(ES,): 4}, {("en",): 2}),
     ],
 )
-def test_the_shared_fixtures_import_as_their_readme_describes(
+def test_the_projects_tbx_files_import_as_their_readme_describes(
     name: str, imported: dict[tuple[Lang, ...], int], skipped: dict[tuple[str, ...], int]
 ) -> None:
-    concepts, report = read(tbx_fixtures() / name)
-    assert imported == Counter(tuple(c.entries) for c in concepts)
-    assert skipped == Counter(s.langs for s in report.skipped)
-    assert sum(imported.values()) == report.imported
+    assert (imported, skipped, sum(imported.values())) == read_counts(TBX_DATA / name)
 
 
 def test_dca_and_dct_styles_read_the_same() -> None:
-    dca, _ = read(tbx_fixtures() / "astronomy_dca_v3.tbx")
-    dct, _ = read(tbx_fixtures() / "astronomy_dct_v3.tbx")
-    # The two files place a few notes differently (langSec or conceptEntry); the
-    # terms, definitions and contexts are the same.
-    def content(concepts: list[ImportedConcept]) -> list[object]:
-        return [[(e.terms, e.definition, e.contexts) for e in c.entries.values()]
-                for c in concepts]
-
-    assert content(dca) == content(dct)
-    assert [c.subject for c in dca] == [c.subject for c in dct]
+    # The same concepts, written once with typed elements (<descrip type=...>) and
+    # once with the dialect's namespaced ones (<basic:definition>): nothing differs.
+    dca, dca_report = read(TBX_DATA / "ia_dca_v3.tbx")
+    dct, dct_report = read(TBX_DATA / "ia_dct_v3.tbx")
+    assert 7 == len(dca)
+    assert dca == dct
+    assert dca_report.skipped == dct_report.skipped
 
 
-def test_astronomy_synonyms_definition_contexts_and_subject() -> None:
-    concepts, _ = read(tbx_fixtures() / "astronomy_dct_v3.tbx")
+def test_synonyms_definition_contexts_notes_and_subject() -> None:
+    concepts, _ = read(TBX_DATA / "ia_dct_v3.tbx")
+    c1 = next(c for c in concepts if c.source_id == "c1")
+    es = c1.entries[ES]
+    # Preferred, admitted, then superseded: the heading first, file order kept.
+    assert ("red neuronal", "red neuronal artificial", "red de neuronas") == es.terms
+    assert ("Modelo de cómputo formado por capas de unidades conectadas que aprende "
+            "ajustando los pesos de sus conexiones.") == es.definition
+    assert ("La red neuronal se entrenó con un millón de imágenes etiquetadas.",
+            "Una red neuronal con muchas capas ocultas se llama profunda.",
+            "Las redes neuronales artificiales se inspiran libremente en el cerebro.") \
+        == es.contexts
+    assert () == es.notes
+    assert ("rede neural", "rede neuronal") == c1.entries[PT].terms
+    assert ("Aprendizaje automático", ("G-Source: glosario interno del equipo de datos",)) \
+        == (c1.subject, c1.notes)
     c2 = next(c for c in concepts if c.source_id == "c2")
-    es = c2.entries[ES]
-    assert ("disco de acreción", "disco de acrecimiento") == es.terms
-    assert es.definition.startswith("Una estructura en forma de disco alrededor")
-    assert 2 == len(es.contexts)
-    assert es.definition not in es.contexts
-    assert "Stellar Birth" == c2.subject
+    assert ("Se dice también «bajada por el gradiente» en textos divulgativos.",) \
+        == c2.entries[ES].notes
 
 
-def test_trailing_spaces_and_a_broken_language_tag_in_the_v2_fixture() -> None:
-    concepts, report = read(tbx_fixtures() / "good_basic1_v2.tbx")
+def test_a_context_is_never_taken_for_the_definition() -> None:
+    # c6 has contexts and no definition, in both languages.
+    concepts, _ = read(TBX_DATA / "ia_dct_v3.tbx")
+    c6 = next(c for c in concepts if c.source_id == "c6")
+    assert {
+        ES: ("", ("Una alucinación es una respuesta segura de sí misma que el modelo no "
+                  "puede respaldar con datos.",)),
+        PT: ("", ("O modelo produziu uma alucinação: citou um artigo que não existe.",)),
+    } == {lang: (e.definition, e.contexts) for lang, e in c6.entries.items()}
+
+
+def test_trailing_spaces_and_a_broken_language_tag_in_the_v2_files() -> None:
+    concepts, report = read(TBX_DATA / "glosario_pt_v2.tbx")
+    by_id = {c.source_id: c for c in concepts}
+    # "Retropropagação " and " Retropropagação  do erro ": spaces trimmed and collapsed.
+    assert ("Retropropagação", "Retropropagação do erro") == by_id["e03"].entries[PT].terms
+    # A langSet tagged "---" is no language: its term is dropped, the concept kept.
+    assert [("Função de ativação",), ("Conjunto de dados",)] == [
+        by_id[i].entries[PT].terms for i in ("e04", "e05")
+    ]
+    assert [("e06", ("en",))] == [(s.source_id, s.langs) for s in report.skipped]
     terms = [t for c in concepts for e in c.entries.values() for t in e.terms]
-    assert "Advérbio" in terms
     assert all(t == t.strip() for t in terms)
-    assert all("---" not in s.langs for s in report.skipped)
+    assert not {"Activation function", "Data set"} & set(terms)
+    spanish, _ = read(TBX_DATA / "glosario_es_v2.tbx")
+    assert ("lote",) == spanish[2].entries[ES].terms
+
+
+def test_two_langsets_of_one_language_are_one_entry() -> None:
+    # f2 has an es-ES and an es-MX langSet; the placeholder definition "-" of the
+    # termEntry is no definition, the es-MX one is.
+    concepts, _ = read(TBX_DATA / "glosario_es_v2.tbx")
+    f2 = next(c for c in concepts if c.source_id == "f2")
+    assert [(ES, ("tasa de aprendizaje", "razón de aprendizaje"),
+             "Tamaño del paso con que se ajustan los pesos.")] == [
+        (lang, e.terms, e.definition) for lang, e in f2.entries.items()
+    ]
+
+
+# Reads the files with an audit hook that records every file opened (but Python
+# modules, which a lazy import may open) and every address looked up or socket
+# used while reading: a DTD read or fetched would show there.
+_OPENS = """
+import json, sys
+from pathlib import Path
+from glossary_desktop.importer.tbx import read_tbx
+seen = set()
+def hook(event, args):
+    if event == "open" and not str(args[0]).endswith((".py", ".pyc", ".so")) \\
+            or event.startswith(("socket.", "urllib.")):
+        seen.add((event, str(args[0])))
+sys.addaudithook(hook)
+counts = [sum(1 for _ in read_tbx(Path(name))) for name in sys.argv[1:]]
+print(json.dumps([counts, sorted(seen)]))
+"""
+
+
+def test_the_dtd_a_v2_file_names_is_never_fetched() -> None:
+    # One names a DTD file beside it (absent), the other an https address that
+    # cannot resolve: both read in full, and neither is looked for.
+    files = [str(TBX_DATA / "glosario_pt_v2.tbx"), str(TBX_DATA / "glosario_es_v2.tbx")]
+    done = subprocess.run([sys.executable, "-c", _OPENS, *files], check=True,
+                          capture_output=True, text=True)
+    assert [[6, 4], sorted(["open", f] for f in files)] == json.loads(done.stdout)
 
 
 @pytest.mark.parametrize(

@@ -1,5 +1,5 @@
 """Synonyms, notes, contexts and subject fields of term bases: stored, read back, never a
-definition. The shared TBX fixtures, and small files made here."""
+definition. The project's TBX files (``tests/data/tbx``), and small files made here."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from glossary_desktop.glossary import Glossary
 from glossary_desktop.importer.build import build_db, sources_in
 from glossary_desktop.paths import DATA_DIR
 
-from .tbx_files import tbx_fixtures, tbx_v3
+from .tbx_files import TBX_DATA, found_as_term, tbx_v3
 
 SUBJECT, NOTE, CONTEXT = NoteKind.SUBJECT, NoteKind.NOTE, NoteKind.CONTEXT
 
@@ -21,54 +21,58 @@ SUBJECT, NOTE, CONTEXT = NoteKind.SUBJECT, NoteKind.NOTE, NoteKind.CONTEXT
 @pytest.fixture(scope="module")
 def fixtures_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("extras") / "g.db"
-    folder = tbx_fixtures()
-    build_db([folder / "astronomy_dct_v3.tbx", folder / "good_basic1_v2.tbx"], out)
+    build_db([TBX_DATA / "ia_dct_v3.tbx", TBX_DATA / "glosario_pt_v2.tbx"], out)
     return out
 
 
 def test_a_dct_concept_keeps_its_synonyms_contexts_subject_and_note(fixtures_db: Path) -> None:
     with Glossary.open(fixtures_db) as glossary:
-        galaxy = glossary.find("Galaxia")
-    assert galaxy is not None
-    es = galaxy.entries[Lang.ES]
-    assert ("Galaxia", ("Vía Láctea", "galaxia Vía Láctea")) == (es.term, es.synonyms)
-    assert "Una galaxia espiral en la que se encuentra el Sistema Solar y, por ende, la " \
-        "Tierra." == es.definition
-    assert [CONTEXT, CONTEXT, CONTEXT] == [n.kind for n in es.notes]
-    assert es.notes[0].text.startswith("La Vía Láctea, también llamada la Galaxia, es un")
+        network = glossary.find("red neuronal")
+    assert network is not None
+    es = network.entries[Lang.ES]
+    assert ("red neuronal", ("red neuronal artificial", "red de neuronas")) \
+        == (es.term, es.synonyms)
+    assert "Modelo de cómputo formado por capas de unidades conectadas que aprende " \
+        "ajustando los pesos de sus conexiones." == es.definition
     assert (
-        Note(SUBJECT, "General"),
-        Note(NOTE, "G-Source: http://www.cfa.harvard.edu/~afrebel/milky-way-2.jpg"),
-    ) == galaxy.notes
+        Note(CONTEXT, "La red neuronal se entrenó con un millón de imágenes etiquetadas."),
+        Note(CONTEXT, "Una red neuronal con muchas capas ocultas se llama profunda."),
+        Note(CONTEXT, "Las redes neuronales artificiales se inspiran libremente en el "
+             "cerebro."),
+    ) == es.notes
+    assert (
+        Note(SUBJECT, "Aprendizaje automático"),
+        Note(NOTE, "G-Source: glosario interno del equipo de datos"),
+    ) == network.notes
+    assert ("rede neural", ("rede neuronal",)) == (
+        network.entries[Lang.PT].term, network.entries[Lang.PT].synonyms
+    )
 
 
 def test_a_martif_concept_keeps_its_synonyms_in_order_and_its_subject(fixtures_db: Path) -> None:
     with Glossary.open(fixtures_db) as glossary:
-        polish = glossary.find("Polonês")
-    assert polish is not None
-    assert ("Polonesa", "Polaco", "Polaca") == polish.entries[Lang.PT].synonyms
-    assert (Note(SUBJECT, "Nationalities"),) == polish.notes
+        learning = glossary.find("Aprendizagem de máquina")
+    assert learning is not None
+    # The file order, with the superseded term moved last.
+    assert ("Aprendizado de máquina", "Aprendizagem automática", "Aprendizado automático") \
+        == learning.entries[Lang.PT].synonyms
+    assert (Note(SUBJECT, "Aprendizado de máquina"),) == learning.notes
 
 
 @pytest.mark.parametrize(
     ("query", "slug"),
     [
-        ("Polaca", "polones"),  # a synonym, whole
-        ("helvecio", "suico"),  # accents folded, as for a heading
-        ("horizonte de eventos", "horizonte-de-sucesos"),
-        ("ciclo CNO", "ciclo-del-carbono-nitrogeno"),
+        ("Aprendizagem automática", "aprendizagem-de-maquina"),  # a synonym, whole
+        ("arvore decisoria", "arvore-de-decisao"),  # accents folded, as for a heading
+        ("gran modelo de lenguaje", "modelo-de-lenguaje-grande"),
+        ("modelo LLM", "modelo-de-lenguaje-grande"),
+        ("red de neuronas", "red-neuronal"),  # superseded, still findable
     ],
 )
 def test_every_synonym_finds_its_concept_as_a_term(
     fixtures_db: Path, query: str, slug: str
 ) -> None:
-    with Glossary.open(fixtures_db) as glossary:
-        hits = glossary.search(query)
-        assert slug == hits[0].concept.slug
-        assert "EXACT" == hits[0].tier.name
-        resolved = glossary.resolve(query)
-        assert resolved is not None
-        assert slug == resolved.slug
+    assert (slug, "EXACT", slug) == found_as_term(fixtures_db, query)
 
 
 def test_text_sources_have_no_synonyms_or_notes(glossary_db: Path) -> None:
