@@ -109,7 +109,8 @@ def test_the_panels_hint_says_what_the_keys_do_while_a_note_is_edited(
     assert "Enter starts a new line; Ctrl+Enter saves the note, Esc cancels." in _hint(window)
     qtbot.keyClick(editor, Qt.Key.Key_Escape)
     _closed(qtbot, window)
-    assert "Click or Enter opens a bookmark; F2 edits its note." in _hint(window)
+    assert "Click or Enter opens a bookmark; F2 edits its note; Delete removes it." in _hint(
+        window)
 
 
 def test_escape_leaves_the_note_as_it_was(

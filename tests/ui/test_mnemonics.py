@@ -86,6 +86,9 @@ def test_the_menu_bar_and_the_window_have_unique_mnemonics(
 ) -> None:
     window = make_window()
     window.bookmarks_panel.set_shown(True)  # its Remove button answers Alt too
+    window.actions_.bookmark.trigger()
+    window.actions_.bookmark.trigger()  # "Bookmark removed: [Undo]": its button too
+    assert window.status.undo_notice.isVisible()
     QApplication.processEvents()
     titles = [a.text() for a in window.menuBar().actions() if a.isVisible()]
 

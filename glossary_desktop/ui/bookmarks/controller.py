@@ -8,6 +8,9 @@ whenever another window or the CLI commits to the same file, it emits
 :attr:`~BookmarksController.changed`, and the window re-reads the store: the
 star shows what is on disk, never what the user hoped for.
 
+A removal can be undone from Edit > Undo (:mod:`.undo`, Qt's undo stack): it
+says "restored" only once the store is read back holding the bookmark.
+
 A write waits for another instance's lock only briefly (the window must not
 freeze); a locked store is tried again on a timer, with a message in the status
 bar, and the star keeps its state until a try succeeds.
@@ -18,11 +21,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QUndoStack
 
 from glossary_desktop.domain import Bookmark, BookmarkStatus, Concept
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.store.user_db import NotSaved, Problem, Reason, UserStore
+from glossary_desktop.ui.bookmarks.undo import BookmarkUndo, RemoveBookmark
 
 #: How long a write from the window waits for another instance's write lock.
 WRITE_TIMEOUT_S = 0.25
@@ -31,15 +35,13 @@ POLL_MS = 500
 #: Tries again after a locked store, this often, this many times.
 RETRY_MS = 1000
 RETRIES = 5
-#: Removed bookmarks kept for undo.
-UNDO_DEPTH = 20
 
 
 class BookmarksController(QObject):
     """Owns every bookmark write of one window; follows the shared store.
 
-    ``undo_action`` (the window's ``undoAction``) restores the last removed
-    bookmark with its note.
+    ``undo_action`` (the window's ``undoAction``, Edit > Undo) restores the last
+    removed bookmark with its note, and is named after it.
     """
 
     #: The bookmarks on disk changed (here, or in another window or command).
@@ -48,8 +50,8 @@ class BookmarksController(QObject):
     message = Signal(str)
     #: A write failed for good (already translated); the star did not change.
     failed = Signal(str)
-    #: A bookmark was removed and can be undone (its slug).
-    removed = Signal(str)
+    #: A bookmark was removed and can be undone (its slug, and its name to show).
+    removed = Signal(str, str)
     #: A bookmark is about to be removed (its slug): a note still being typed for
     #: it is saved first, so that it goes with the bookmark and comes back on undo
     #: (else its save, a moment later, would bring the bookmark back).
@@ -67,8 +69,7 @@ class BookmarksController(QObject):
         super().__init__(parent)
         self.store = store
         self._glossary = glossary
-        self._undo_action = undo_action
-        self._undo: list[Bookmark] = []
+        self._undo = BookmarkUndo(undo_action, self)
         self._starred: frozenset[str] | None = None
         self._retry: Callable[[], object] | None = None
         self._retries_left = 0
@@ -82,7 +83,6 @@ class BookmarksController(QObject):
         self._poll.timeout.connect(self.poll)
         if store.writable:  # a read-only copy in memory never changes
             self._poll.start()
-        undo_action.setEnabled(False)
         undo_action.triggered.connect(self.undo)
         self.changed.connect(self._forget_starred)
 
@@ -157,20 +157,30 @@ class BookmarksController(QObject):
         return self._run(lambda: self.store.set_note(mark, note), retry=False)
 
     def undo(self) -> None:
-        """Restore the last removed bookmark, with its note and date."""
-        if not self._undo:
+        """Restore the last removed bookmark, with its note and date, and say so once
+        the store holds it; a refused write leaves it to undo (the writer said why)."""
+        command = self._undo.next()
+        if command is None:
             return
-        mark = self._undo.pop()
-        if self._run(lambda: self.store.restore(mark), retry=False):
-            self.message.emit(self.tr("Bookmark restored: {0}").format(mark.term or mark.slug))
-        else:
-            self._undo.append(mark)
-        self._undo_action.setEnabled(bool(self._undo))
+        name = command.mark.term or command.mark.slug
+        if self._undo.undo() is not None:
+            self.message.emit(self.tr("Bookmark restored: {0}").format(name))
+        elif command.unconfirmed:
+            self.failed.emit(self.tr(
+                "Not restored: “{0}” is not in the bookmarks file after all.").format(name))
+
+    @property
+    def undo_stack(self) -> QUndoStack:
+        """The removals that Edit > Undo can undo, the last on top."""
+        return self._undo.stack
 
     def _push_undo(self, mark: Bookmark) -> None:
-        self._undo = [*self._undo[-(UNDO_DEPTH - 1):], mark]
-        self._undo_action.setEnabled(True)
-        self.removed.emit(mark.slug)
+        name = mark.term or mark.slug
+        self._undo.push(RemoveBookmark(
+            self.tr("remove bookmark “{0}”").format(name), mark, self.store,
+            lambda write: self._run(write, retry=False),
+        ))
+        self.removed.emit(mark.slug, name)
 
     def _run(self, write: Callable[[], object], *, retry: bool = True) -> bool:
         """Do ``write`` now; on a held lock, again on a timer (if ``retry``).

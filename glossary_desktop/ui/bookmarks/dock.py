@@ -3,7 +3,9 @@
 One click or Enter opens a bookmark. A note's cell shows a one-line preview;
 the selected row grows to show its whole note and term, wrapped. F2 edits the
 note in its cell, over several lines (:mod:`.delegate`). The concept
-being read is bold.
+being read is bold. Delete (or the Remove button) removes the selected
+bookmark, which Edit > Undo brings back; the next row is selected and the
+window shows its concept.
 """
 
 from __future__ import annotations
@@ -30,9 +32,12 @@ from glossary_desktop.ui.look.theme import DIM, themed
 
 
 class _BookmarkTable(FocusFramed, QTableView):
-    """Enter opens the bookmark; F2 edits its note, whichever cell of the row is current."""
+    """Enter opens the bookmark; F2 edits its note, whichever cell of the row is current;
+    Delete removes it."""
 
     activated_row = Signal(int)
+    #: Delete was pressed with no note being edited: remove the current row's bookmark.
+    delete_pressed = Signal()
     #: The table's size changed, or a click ended: time to lay out the expanded row.
     relayout = Signal()
 
@@ -70,6 +75,11 @@ class _BookmarkTable(FocusFramed, QTableView):
                 self.activated_row.emit(self.currentIndex().row())
             return
         current = self.currentIndex()
+        plain = event.modifiers() in (Qt.KeyboardModifier.NoModifier,
+                                      Qt.KeyboardModifier.KeypadModifier)
+        if event.key() == Qt.Key.Key_Delete and plain and not self.editing():
+            self.delete_pressed.emit()
+            return
         if (
             event.key() == Qt.Key.Key_F2
             and event.modifiers() == Qt.KeyboardModifier.NoModifier
@@ -102,6 +112,9 @@ class BookmarksDock(QDockWidget):
         self.setWindowTitle(self.tr("Bookmarks"))
         self.model = model
         self._expanded = QPersistentModelIndex()  # the row shown whole, wherever it moves
+        #: The bookmark the panel asked to remove: when its row goes (at once, or
+        #: after the store's lock is let go), the window shows the next one.
+        self._removing = ""
         body = QWidget(self)
         self.order = QComboBox(body)
         self.order.setObjectName("bookmarkOrder")
@@ -117,11 +130,11 @@ class BookmarksDock(QDockWidget):
         self.remove_button.setObjectName("removeBookmarkButton")
         self.remove_button.setAccessibleName(self.tr("Remove bookmark"))
         self.remove_button.setAccessibleDescription(
-            self.tr("Remove the selected bookmark and its note (Ctrl+Z undoes it)")
+            self.tr("Remove the selected bookmark and its note (Delete; Ctrl+Z undoes it)")
         )
         #: What the keys do: in the list, and while a note is edited.
         self._hints = (
-            self.tr("Click or Enter opens a bookmark; F2 edits its note."),
+            self.tr("Click or Enter opens a bookmark; F2 edits its note; Delete removes it."),
             self.tr("Enter starts a new line; Ctrl+Enter saves the note, Esc cancels."),
         )
         self.hint = hint = QLabel(self._hints[0], body)
@@ -169,7 +182,7 @@ class BookmarksDock(QDockWidget):
         table.setAccessibleName(self.tr("Bookmarks"))
         table.setAccessibleDescription(
             self.tr("Your bookmarked terms and their notes; a click or Enter opens one, F2 edits "
-                    "its note")
+                    "its note, Delete removes it")
         )
         table.setModel(self.model)
         self.delegate = BookmarkDelegate(table)
@@ -189,6 +202,7 @@ class BookmarksDock(QDockWidget):
         for column in (TERM, NOTE):  # a note as wide as its term: fewer lines when expanded
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         table.activated_row.connect(self._open_row)
+        table.delete_pressed.connect(self._remove_current)
         table.clicked.connect(lambda index: self._open_row(index.row()))
         table.selectionModel().currentRowChanged.connect(lambda *_: self._expand())
         header.sectionResized.connect(lambda *_: self._expand())
@@ -225,4 +239,22 @@ class BookmarksDock(QDockWidget):
     def _remove_current(self) -> None:
         index = self.table.currentIndex()
         if index.isValid():
-            self.remove_requested.emit(self.model.index(index.row(), TERM).data(SlugRole))
+            self._removing = self.model.index(index.row(), TERM).data(SlugRole)
+            self.remove_requested.emit(self._removing)
+
+    def forget_removal(self) -> None:
+        """The removal asked for here failed for good: its row stays, and if it goes
+        later (the command line removed it), the window need not follow."""
+        self._removing = ""
+
+    def follow_removal(self) -> None:
+        """Once the model is refreshed: if the bookmark removed from here is gone, the
+        window shows the row the table selected in its place (the next one, or the
+        last). Not from the model's signals: opening a concept may save a note,
+        which refreshes the model again."""
+        if not self._removing or self.model.row_of(self._removing) is not None:
+            return
+        self._removing = ""
+        current = self.table.currentIndex()
+        if current.isValid():
+            self._open_row(current.row())

@@ -96,6 +96,7 @@ class BookmarksPanel:
             dock.hide()
         dock.open_requested.connect(self._open_slug)
         dock.remove_requested.connect(self._controller.remove)
+        self._controller.failed.connect(lambda _why: dock.forget_removal())
         dock.closing.connect(self._return_focus)  # its title bar's close button
         dock.visibilityChanged.connect(lambda _visible: action.setChecked(self.shown))
         action.setChecked(self.shown)
@@ -164,3 +165,5 @@ class BookmarksPanel:
         """The bookmarks changed: reload the model, if there is one to reload."""
         if self._model is not None:
             self._model.refresh()
+        if self._dock is not None:
+            self._dock.follow_removal()

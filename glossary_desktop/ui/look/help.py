@@ -114,12 +114,16 @@ def _plain(text: str) -> str:
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
-def _lay_out(dialog: QDialog, content: QWidget, width: int, height: int) -> None:
-    """``content`` above a Close button (Escape closes too)."""
+def _lay_out(
+    dialog: QDialog, content: QWidget, width: int, height: int, *below: QWidget
+) -> None:
+    """``content`` (and what is ``below`` it) above a Close button (Escape closes too)."""
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
     buttons.rejected.connect(dialog.reject)
     layout = QVBoxLayout(dialog)
     layout.addWidget(content)
+    for widget in below:
+        layout.addWidget(widget)
     layout.addWidget(buttons)
     dialog.resize(width, height)
 
@@ -146,7 +150,23 @@ class ShortcutsDialog(QDialog):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.table = table
-        _lay_out(self, table, 460, 420)
+        self.undo_note = QLabel(self.undo_text(window), self)
+        self.undo_note.setObjectName("undoNote")
+        self.undo_note.setWordWrap(True)
+        _lay_out(self, table, 460, 420, self.undo_note)
+
+    def undo_text(self, window: QWidget) -> str:
+        """Which undo each key gives, with the keys the window's Edit > Undo has."""
+        undo = window.findChild(QAction, "undoAction")
+        keys = [] if undo is None else [
+            k.toString(QKeySequence.SequenceFormat.NativeText) for k in undo.shortcuts()
+        ]
+        if len(keys) < 2:
+            return ""
+        return self.tr(
+            "In a text box (the search, a note), {0} undoes your typing; {1} undoes the last "
+            "bookmark removal from anywhere, as does Undo in the status bar."
+        ).format(keys[0], keys[-1])
 
 
 class AboutDialog(QDialog):

@@ -14,6 +14,9 @@ from glossary_desktop.ui.look.icons import back_icon, forward_icon, star_icon
 
 Keys = QKeySequence.StandardKey
 
+#: Undoes a bookmark's removal with the focus in a text box too (which keeps Ctrl+Z).
+UNDO_ANYWHERE = "Ctrl+Alt+Z"
+
 
 class WindowActions(QObject):
     """The actions of one main window, parented to it.
@@ -66,9 +69,12 @@ class WindowActions(QObject):
             icon=star_icon(),
             checkable=True,
         )
+        # Edit > Undo undoes bookmark removals (its text names the next one). A text
+        # box keeps Ctrl+Z for its own typing, as everywhere; Ctrl+Alt+Z, which no
+        # text box takes, undoes the removal from there too.
         self.undo = make(
-            "undoAction", self.tr("&Undo"), QKeySequence(Keys.Undo), "Ctrl+Z",
-            tip=self.tr("Undo the last bookmark removal (Ctrl+Z)"),
+            "undoAction", self.tr("&Undo"), QKeySequence(Keys.Undo), "Ctrl+Z", UNDO_ANYWHERE,
+            tip=self.tr("Undo the last bookmark removal (Ctrl+Z; Ctrl+Alt+Z in a text box)"),
         )
         self.focus_search = make(
             "focusSearchAction",

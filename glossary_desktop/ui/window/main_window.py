@@ -152,7 +152,8 @@ class MainWindow(QMainWindow):
     def _set_tab_order(self) -> None:
         bar = self.search_bar
         panes = self.concept_view.panes_in_order()
-        chain = [bar.box, bar.scope, bar.volume, self.term_list, *panes, self.note_editor.edit]
+        chain = [bar.box, bar.scope, bar.volume, self.term_list, *panes, self.note_editor.edit,
+                 self.status.undo_notice.button]  # "Bookmark removed: [Undo]", while shown
         for first, second in pairwise(chain):
             self.setTabOrder(first, second)
 

@@ -1,8 +1,8 @@
 """The main window's status bar: counts, the glossary's size, the bookmarks file's state,
-"Bookmark removed: Undo", and the warnings that deserve a box once.
+"Bookmark removed: Sharding" with an Undo button, and the warnings that deserve a box once.
 
 It follows the window's bookmark writer itself: its messages, its failures
-and its removals (with Undo) are said here.
+and its removals (with Undo) are said here, one at a time: each replaces the last.
 """
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ class WindowStatus(QObject):
         self.undo_notice = UndoNotice(bar, undo)
         bookmarks.failed.connect(self.report_write_failure)
         bookmarks.message.connect(self.message)
-        bookmarks.removed.connect(lambda _slug: self.undo_notice.show_removed())
+        bookmarks.removed.connect(lambda _slug, name: self.undo_notice.show_removed(name))
 
     def show_count(self, searching: bool, count: int) -> None:
         """How many rows the list shows: results of a search, or terms listed."""
@@ -83,6 +83,8 @@ class WindowStatus(QObject):
         self.stats_label.setText(text)
 
     def message(self, text: str) -> None:
+        """Say ``text`` for a while, in place of the last message ("Bookmark removed" too)."""
+        self.undo_notice.end()
         self._window.statusBar().showMessage(text, MESSAGE_MS)
 
     def report_write_failure(self, reason: str) -> None:

@@ -1,0 +1,105 @@
+"""Undoing a bookmark's removal with Qt's undo framework, and only when the store says so.
+
+Each removal written to the store goes on the window's ``QUndoStack`` as a
+:class:`RemoveBookmark`, pushed once the store took it. Its undo puts the
+bookmark back exactly as it was on disk (note, date, snapshot) and reads it
+back: only a bookmark found in the store counts as restored. A write the store
+refuses (another instance holds the lock, the disk is full, ...) changes
+nothing on disk, so the command stays the one to undo and Edit > Undo still
+offers it.
+
+Edit > Undo is the window's own action, named after the stack's next command
+("Undo remove bookmark “Sharding”"). Not ``QUndoStack.createUndoAction``: that
+action moves the stack whether or not the store took the write, and builds its
+text by gluing words ("prefix text"), which a translation cannot reorder.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
+
+from glossary_desktop.domain import Bookmark
+from glossary_desktop.store.user_db import UserStore
+
+#: Does a store write now; ``False`` if the store refused it (the writer said why).
+Write = Callable[[Callable[[], object]], bool]
+
+#: Removals kept for undo.
+UNDO_DEPTH = 20
+
+
+class RemoveBookmark(QUndoCommand):
+    """The removal of ``mark`` (the bookmark as it was on disk), already written."""
+
+    def __init__(self, text: str, mark: Bookmark, store: UserStore, write: Write) -> None:
+        super().__init__(text)
+        self.mark = mark
+        self._store = store
+        self._write = write
+        #: Whether the store holds the removal: pushed after it was written.
+        self.done = True
+        #: The last undo was written, yet the bookmark was not in the store after it.
+        self.unconfirmed = False
+
+    def undo(self) -> None:
+        if not self.done:
+            return
+        written = self._write(lambda: self._store.restore(self.mark))
+        self.done = not (written and self._store.get(self.mark.slug) is not None)
+        self.unconfirmed = written and self.done
+
+    def redo(self) -> None:
+        """Remove it again (the first push, and a refused undo, find it removed)."""
+        if self.done:
+            return
+
+        def remove() -> None:
+            removed = self._store.set_bookmarked(self.mark, False)
+            if removed is not None:
+                self.mark = removed  # with the note it has now, for the next undo
+
+        self.done = self._write(remove)
+
+
+class BookmarkUndo(QObject):
+    """The window's stack of bookmark removals, shown by ``action`` (Edit > Undo)."""
+
+    def __init__(self, action: QAction, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.stack = QUndoStack(self)
+        self.stack.setUndoLimit(UNDO_DEPTH)
+        self._action = action
+        action.setEnabled(False)
+        self.stack.canUndoChanged.connect(action.setEnabled)
+        self.stack.undoTextChanged.connect(self._name)
+        self._name("")
+
+    def _name(self, text: str) -> None:
+        """Edit > Undo says what it will undo ("Undo remove bookmark “Sharding”")."""
+        self._action.setText(self.tr("&Undo {0}").format(text) if text else self.tr("&Undo"))
+
+    def push(self, command: RemoveBookmark) -> None:
+        self.stack.push(command)
+
+    def next(self) -> RemoveBookmark | None:
+        """The command the next undo undoes, if any."""
+        index = self.stack.index()
+        command = self.stack.command(index - 1) if index > 0 else None
+        return command if isinstance(command, RemoveBookmark) else None
+
+    def undo(self) -> RemoveBookmark | None:
+        """Undo the next command; it, if the store now holds its bookmark, else ``None``
+        (nothing to undo, or the store did not take it: it stays the next one)."""
+        command = self.next()
+        if command is None:
+            return None
+        self.stack.undo()
+        if command.done:
+            # Nothing changed on disk: back on the stack as it was (its redo
+            # finds the removal in effect and writes nothing).
+            self.stack.redo()
+            return None
+        return command
