@@ -4,13 +4,13 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../../glossary_desktop/ui/help.py" line="+100" />
+            <location filename="../../glossary_desktop/ui/look/help.py" line="+180" />
             <location line="+3" />
             <source>About Glossary Desktop</source>
             <translation>Acerca de Glossary Desktop</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Version</source>
             <translation>Versión</translation>
         </message>
@@ -45,7 +45,7 @@
             <translation>Sus marcadores y preferencias</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+12" />
             <source>Glossary Desktop</source>
             <translation>Glossary Desktop</translation>
         </message>
@@ -65,6 +65,7 @@
             <translation>Glossary Desktop es software libre con licencia MIT.</translation>
         </message>
         <message>
+            <location line="+8" />
             <source>Public Domain</source>
             <translation>Dominio público</translation>
         </message>
@@ -72,9 +73,9 @@
     <context>
         <name>BookmarkListModel</name>
         <message>
-            <location filename="../../glossary_desktop/models/bookmarks.py" line="+162" />
+            <location filename="../../glossary_desktop/models/bookmarks.py" line="+185" />
             <source>Term</source>
-            <extracomment>The bookmark's slug (str). Whether the bookmarked concept exists in this glossary, as starred (bool). What became of the bookmarked concept (:class:`BookmarkStatus`). Characters of a note shown in its cell (its first line) and in its tooltip. Saves a note on a bookmark; ``False`` if it was not saved (the writer says why).</extracomment>
+            <extracomment>The bookmark's slug (str). Whether the bookmarked concept exists in this glossary, as starred (bool). What became of the bookmarked concept (:class:`BookmarkStatus`). Characters of a note shown in its cell (its first line) and in its tooltip, and lines in its tooltip. Saves a note on a bookmark; ``False`` if it was not saved (the writer says why).</extracomment>
             <translation>Término</translation>
         </message>
         <message>
@@ -104,15 +105,30 @@
         </message>
     </context>
     <context>
+        <name>BookmarkUndo</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/bookmarks/undo.py" line="+82" />
+            <source>&amp;Undo {0}</source>
+            <extracomment>Does a store write now; ``False`` if the store refused it (the writer said why). Removals kept for undo. Whether the store holds the removal: pushed after it was written. The last undo was written, yet the bookmark was not in the store after it.</extracomment>
+            <translation>&amp;Deshacer: {0}</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Deshacer</translation>
+        </message>
+    </context>
+    <context>
         <name>BookmarksController</name>
         <message>
-            <source>Not saved: this glossary&apos;s bookmarks file was removed or replaced by another program. Choose the glossary again in the Glossaries menu to reopen it.</source>
+            <location filename="../../glossary_desktop/ui/bookmarks/controller.py" line="+266" />
+            <source>Not saved: this glossary's bookmarks file was removed or replaced by another program. Choose the glossary again in the Glossaries menu to reopen it.</source>
             <translation>No se guardó: otro programa eliminó o reemplazó el archivo de marcadores de este glosario. Vuelva a elegirlo en el menú Glosarios para reabrirlo.</translation>
         </message>
         <message>
-            <location filename="../../glossary_desktop/ui/bookmarks_controller.py" line="+120" />
+            <location line="-153" />
             <source>Remove the bookmark (Ctrl+D)</source>
-            <extracomment>How long a write from the window waits for another instance's write lock. How often the store is asked whether another instance committed. Tries again after a locked store, this often, this many times. Removed bookmarks kept for undo. The bookmarks on disk changed (here, or in another window or command). A line for the status bar (already translated). A write failed for good (already translated); the star did not change. A bookmark was removed and can be undone (its slug). A bookmark is about to be removed (its slug): a note still being typed for it is saved first, so that it goes with the bookmark and comes back on undo (else its save, a moment later, would bring the bookmark back).</extracomment>
+            <extracomment>How long a write from the window waits for another instance's write lock. How often the store is asked whether another instance committed. Tries again after a locked store, this often, this many times. The bookmarks on disk changed (here, or in another window or command). A line for the status bar (already translated). A write failed for good (already translated); the star did not change. A bookmark was removed and can be undone (its slug, and its name to show). A bookmark is about to be removed (its slug): a note still being typed for it is saved first, so that it goes with the bookmark and comes back on undo (else its save, a moment later, would bring the bookmark back).</extracomment>
             <translation>Quitar el marcador (Ctrl+D)</translation>
         </message>
         <message>
@@ -121,12 +137,22 @@
             <translation>Añadir este término a marcadores (Ctrl+D)</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+53" />
             <source>Bookmark restored: {0}</source>
             <translation>Marcador restaurado: {0}</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+3" />
+            <source>Not restored: “{0}” is not in the bookmarks file after all.</source>
+            <translation>No se restauró: «{0}» no está en el archivo de marcadores.</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>remove bookmark “{0}”</source>
+            <translation>quitar el marcador «{0}»</translation>
+        </message>
+        <message>
+            <location line="+19" />
             <source>Bookmarks are busy in another window or command; trying again…</source>
             <translation>Los marcadores están en uso en otra ventana o comando; reintentando…</translation>
         </message>
@@ -141,12 +167,12 @@
             <translation>Guardado.</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+15" />
             <source>Your bookmarks file {0} was made by a newer version of the app: it is shown read-only, and nothing will be saved to it.</source>
             <translation>Su archivo de marcadores {0} se creó con una versión más reciente de la aplicación: se muestra en modo de solo lectura y no se guardará nada en él.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+2" />
             <source>Bookmarks cannot be read: {0} is not a regular file.</source>
             <translation>No se pueden leer los marcadores: {0} no es un archivo normal.</translation>
         </message>
@@ -156,7 +182,7 @@
             <translation>No se pueden guardar los marcadores: no se puede crear la carpeta {0} ({1}).</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Bookmarks cannot be saved: {0} is read-only.</source>
             <translation>No se pueden guardar los marcadores: {0} es de solo lectura.</translation>
         </message>
@@ -176,12 +202,12 @@
             <translation>No se pudo leer su archivo de marcadores ({1}); se movió a {0} y se creó uno nuevo, vacío.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+20" />
             <source>Not saved: bookmarks are read-only.</source>
             <translation>No se guardó: los marcadores son de solo lectura.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="-12" />
             <source>Not saved: the bookmarks file is busy in another window or command. Try again in a moment.</source>
             <translation>No se guardó: el archivo de marcadores está en uso en otra ventana o comando. Inténtelo de nuevo en un momento.</translation>
         </message>
@@ -201,8 +227,7 @@
             <translation>No se guardó: la nota es demasiado larga.</translation>
         </message>
         <message>
-            <location line="+3" />
-            <location line="+1" />
+            <location line="+9" />
             <source>Not saved: {0}</source>
             <translation>No se guardó: {0}</translation>
         </message>
@@ -210,15 +235,16 @@
     <context>
         <name>BookmarksDock</name>
         <message>
-            <location filename="../../glossary_desktop/ui/bookmarks_dock.py" line="+101" />
-            <location line="+58" />
+            <location filename="../../glossary_desktop/ui/bookmarks/dock.py" line="+112" />
+            <location line="+70" />
             <source>Bookmarks</source>
-            <extracomment>The row shown whole (-1: none). The table's size changed, or a click ended: time to lay out the expanded row. A mouse button is down: rows must not move under it (the click would end on another row, and open nothing). Open this bookmark's concept (slug). Remove this bookmark (slug).</extracomment>
+            <extracomment>Delete was pressed with no note being edited: remove the current row's bookmark. The table's size changed, or a click ended: time to lay out the expanded row. A mouse button is down: rows must not move under it (the click would end on another row, and open nothing). Open this bookmark's concept (slug). Remove this bookmark (slug). The close button was clicked: the dock hides next (the focus may still move).</extracomment>
             <translation>Marcadores</translation>
         </message>
         <message>
-            <location line="-52" />
+            <location line="-61" />
             <source>Bookmark order</source>
+            <extracomment>The bookmark the panel asked to remove: when its row goes (at once, or after the store's lock is let go), the window shows the next one.</extracomment>
             <translation>Orden de los marcadores</translation>
         </message>
         <message>
@@ -248,44 +274,46 @@
         </message>
         <message>
             <location line="+2" />
-            <source>Remove the selected bookmark and its note (Ctrl+Z undoes it)</source>
-            <translation>Quitar el marcador seleccionado y su nota (Ctrl+Z lo deshace)</translation>
+            <source>Remove the selected bookmark and its note (Delete; Ctrl+Z undoes it)</source>
+            <translation>Quitar el marcador seleccionado y su nota (Supr; Ctrl+Z lo deshace)</translation>
         </message>
         <message>
             <location line="+4" />
-            <source>Click or Enter opens a bookmark; F2 edits its note.</source>
-            <translation>Un clic o Intro abre un marcador; F2 edita su nota.</translation>
+            <source>Click or Enter opens a bookmark; F2 edits its note; Delete removes it.</source>
+            <extracomment>What the keys do: in the list, and while a note is edited.</extracomment>
+            <translation>Un clic o Intro abre un marcador; F2 edita su nota; Supr lo quita.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+47" />
+            <source>Your bookmarked terms and their notes; a click or Enter opens one, F2 edits its note, Delete removes it</source>
+            <translation>Sus términos marcados y sus notas; un clic o Intro abre uno, F2 edita su nota, Supr lo quita</translation>
+        </message>
+        <message>
+            <location line="-46" />
             <source>Enter starts a new line; Ctrl+Enter saves the note, Esc cancels.</source>
             <translation>Intro empieza una línea nueva; Ctrl+Intro guarda la nota, Esc cancela.</translation>
-        </message>
-        <message>
-            <location line="+37" />
-            <source>Your bookmarked terms and their notes; a click or Enter opens one, F2 edits its note</source>
-            <translation>Sus términos marcados y sus notas; un clic o Intro abre uno, F2 edita su nota</translation>
         </message>
     </context>
     <context>
         <name>CompareAllDialog</name>
         <message>
-            <location filename="../../glossary_desktop/ui/compare_all.py" line="+37" />
+            <location filename="../../glossary_desktop/ui/compare/all_pairs.py" line="+51" />
+            <location line="+9" />
             <source>Compare all</source>
             <translation>Comparar todo</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-6" />
             <source>Comparing…</source>
             <translation>Comparando…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+8" />
             <source>Concepts in both languages, the most different first; a click or Enter opens one</source>
             <translation>Conceptos en ambos idiomas, los más distintos primero; un clic o Intro abre uno</translation>
         </message>
         <message numerus="yes">
-            <location line="+43" />
+            <location line="+46" />
             <source>Concepts in both languages: %Ln. Click one to open it.</source>
             <translation>
                 <numerusform>%Ln concepto en ambos idiomas. Haga clic en él para abrirlo.</numerusform>
@@ -301,7 +329,7 @@
     <context>
         <name>CompareController</name>
         <message>
-            <location filename="../../glossary_desktop/ui/compare_controller.py" line="+44" />
+            <location filename="../../glossary_desktop/ui/compare/controller.py" line="+31" />
             <source>Wavy underline: no counterpart in the other language</source>
             <translation>Subrayado ondulado: sin equivalente en el otro idioma</translation>
         </message>
@@ -309,7 +337,7 @@
     <context>
         <name>ConceptView</name>
         <message>
-            <location filename="../../glossary_desktop/ui/concept_view.py" line="+85" />
+            <location filename="../../glossary_desktop/ui/reading/concept_view.py" line="+86" />
             <source>The term and its definition; links open related concepts</source>
             <extracomment>Below this many average characters a line in each pane side by side, the panes stack (Spanish above Portuguese): a definition must stay readable, never broken mid-word, however narrow the window. Zoom steps from the default size; each is 10 %. A cross-reference was followed (the slug). A "Did you mean" spelling in a message was chosen (the word). The zoom step changed (new step).</extracomment>
             <translation>El término y su definición; los enlaces abren conceptos relacionados</translation>
@@ -318,7 +346,7 @@
     <context>
         <name>CorrectionLabel</name>
         <message>
-            <location filename="../../glossary_desktop/ui/search_results.py" line="+43" />
+            <location filename="../../glossary_desktop/ui/search/results.py" line="+41" />
             <source>No results for “{0}”. Showing results for &lt;b&gt;{1}&lt;/b&gt;.</source>
             <translation>No hay resultados para «{0}». Se muestran resultados para &lt;b&gt;{1}&lt;/b&gt;.</translation>
         </message>
@@ -326,7 +354,7 @@
     <context>
         <name>EntryPane</name>
         <message>
-            <location filename="../../glossary_desktop/ui/entry_pane.py" line="+128" />
+            <location filename="../../glossary_desktop/ui/reading/entry_pane.py" line="+160" />
             <source>Copy &amp;term</source>
             <extracomment>What a copy request asks for. An internal cross-reference was activated (the slug). A "Did you mean" spelling was chosen (the word). Ctrl+wheel: +1 zooms in, -1 out. Copy the term, the definition or both languages (COPY_*). The mouse is over the character at this document position (-1: off the text).</extracomment>
             <translation>Copiar &amp;término</translation>
@@ -345,12 +373,13 @@
     <context>
         <name>ExportDialog</name>
         <message>
-            <location filename="../../glossary_desktop/ui/export_dialog.py" line="+40" />
+            <location filename="../../glossary_desktop/ui/library/export_dialog.py" line="+46" />
+            <location line="+73" />
             <source>Export</source>
             <translation>Exportar</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-67" />
             <source>TBX (term base exchange, v3)</source>
             <translation>TBX (intercambio de bases terminológicas, v3)</translation>
         </message>
@@ -380,12 +409,12 @@
             <translation>El glosario &amp;completo</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-11" />
             <source>Export format</source>
             <translation>Formato de exportación</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+23" />
             <source>&amp;Format:</source>
             <translation>&amp;Formato:</translation>
         </message>
@@ -395,7 +424,7 @@
             <translation>Exportar:</translation>
         </message>
         <message>
-            <location line="+56" />
+            <location line="+82" />
             <source>there are no bookmarks yet.</source>
             <translation>todavía no hay marcadores.</translation>
         </message>
@@ -415,31 +444,37 @@
             <translation>el glosario no tiene conceptos. No se escribió ningún archivo.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>There is nothing to export: {0}</source>
             <translation>No hay nada que exportar: {0}</translation>
         </message>
         <message>
+            <location line="-101" />
             <source>No bookmarks yet: star a term (Ctrl+D) to add it.</source>
             <translation>Aún no hay marcadores: marque un término con la estrella (Ctrl+D) para añadirlo.</translation>
         </message>
         <message>
+            <location line="+50" />
             <source>TBX files (*.tbx)</source>
             <translation>Archivos TBX (*.tbx)</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>CSV files (*.csv)</source>
             <translation>Archivos CSV (*.csv)</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>Anki decks (*.txt)</source>
             <translation>Mazos de Anki (*.txt)</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>Markdown files (*.md)</source>
             <translation>Archivos Markdown (*.md)</translation>
         </message>
         <message>
+            <location line="+5" />
             <source>All files (*)</source>
             <translation>Todos los archivos (*)</translation>
         </message>
@@ -447,38 +482,47 @@
     <context>
         <name>ExportJob</name>
         <message>
+            <location filename="../../glossary_desktop/ui/library/export_job.py" line="+125" />
             <source>Spanish</source>
             <translation>español</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>Portuguese</source>
             <translation>portugués</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>A {0} synonym of “{1}” contains “{2}”, which separates synonyms in a CSV file: export as TBX instead.</source>
             <translation>Un sinónimo en {0} de «{1}» contiene «{2}», que separa los sinónimos en un archivo CSV: exporte en TBX.</translation>
         </message>
         <message>
+            <location line="-63" />
             <source>Exporting to {0}…</source>
             <translation>Exportando a {0}…</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>Cancel</source>
             <translation>Cancelar</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>Export</source>
             <translation>Exportar</translation>
         </message>
         <message>
+            <location line="+69" />
             <source>Could not write {0}: the disk is full. Free some space and try again.</source>
             <translation>No se pudo escribir {0}: el disco está lleno. Libere espacio e inténtelo de nuevo.</translation>
         </message>
         <message>
+            <location line="+4" />
             <source>Could not write {0}: that folder cannot be written to. Choose another one.</source>
             <translation>No se pudo escribir {0}: no se puede escribir en esa carpeta. Elija otra.</translation>
         </message>
         <message>
+            <location line="+3" />
             <source>Could not write {0} ({1}).</source>
             <translation>No se pudo escribir {0} ({1}).</translation>
         </message>
@@ -486,11 +530,12 @@
     <context>
         <name>ImportErrors</name>
         <message>
+            <location filename="../../glossary_desktop/ui/library/import_errors.py" line="+94" />
             <source>the manifest gives {0} a language, but it is a term base, whose concepts state their own languages: give it a volume, not a lang</source>
             <translation>el manifiesto asigna un idioma a {0}, pero es una base terminológica, cuyos conceptos indican sus propios idiomas: asígnele un volumen (volume), no un idioma (lang)</translation>
         </message>
         <message>
-            <location filename="../../glossary_desktop/ui/import_errors.py" line="+32" />
+            <location line="-62" />
             <source>the file does not exist</source>
             <translation>el archivo no existe</translation>
         </message>
@@ -615,7 +660,7 @@
             <translation>el manifiesto menciona {0}, pero no hay ningún archivo con ese nombre en su carpeta; ¿está mal escrito el nombre?</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+6" />
             <source>the file is empty (expected: a header row with es, pt, …)</source>
             <translation>el archivo está vacío (se esperaba una fila de encabezado con es, pt, …)</translation>
         </message>
@@ -777,76 +822,11 @@
         </message>
     </context>
     <context>
-        <name>ImportReport</name>
-        <message numerus="yes">
-            <location filename="../../glossary_desktop/ui/import_report.py" line="+33" />
-            <source>“{0}” imported. Concepts: %Ln, {1} in both languages.</source>
-            <translation>
-                <numerusform>«{0}» importado. Conceptos: %Ln, {1} en ambos idiomas.</numerusform>
-                <numerusform>«{0}» importado. Conceptos: %Ln, {1} en ambos idiomas.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+1" />
-            <source>Entries that could not be paired with a translation (kept in one language): %Ln.</source>
-            <translation>
-                <numerusform>Entradas que no se pudieron emparejar con una traducción (se conservan en un solo idioma): %Ln.</numerusform>
-                <numerusform>Entradas que no se pudieron emparejar con una traducción (se conservan en un solo idioma): %Ln.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Could not pair:</source>
-            <translation>No se pudieron emparejar:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{0}, line {1}: {2}</source>
-            <translation>{0}, línea {1}: {2}</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+1" />
-            <source>Lines of the files corrected: %Ln.</source>
-            <translation>
-                <numerusform>Líneas de los archivos corregidas: %Ln.</numerusform>
-                <numerusform>Líneas de los archivos corregidas: %Ln.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Corrected:</source>
-            <translation>Corregido:</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+1" />
-            <source>Concepts left out, with no Spanish or Portuguese term: %Ln.</source>
-            <translation>
-                <numerusform>Conceptos omitidos, sin término en español ni en portugués: %Ln.</numerusform>
-                <numerusform>Conceptos omitidos, sin término en español ni en portugués: %Ln.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>invisible characters removed ({0})</source>
-            <translation>caracteres invisibles eliminados ({0})</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>“{0}” repeats line {1} with the same definition: kept once</source>
-            <translation>«{0}» repite la línea {1} con la misma definición: se conserva una vez</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>“{0}” is also at line {1} with another definition: kept as two concepts</source>
-            <translation>«{0}» también está en la línea {1} con otra definición: se conserva como dos conceptos</translation>
-        </message>
-    </context>
-    <context>
         <name>ImportJob</name>
         <message>
-            <location filename="../../glossary_desktop/ui/import_job.py" line="+47" />
+            <location filename="../../glossary_desktop/ui/library/import_job.py" line="+56" />
             <source>Importing {0}…</source>
-            <extracomment>From the worker thread; re-emitted as the signals above (queued to the GUI thread).</extracomment>
+            <extracomment>What the build did (set in the worker thread, read once ``imported`` fires).</extracomment>
             <translation>Importando {0}…</translation>
         </message>
         <message>
@@ -855,18 +835,18 @@
             <translation>Cancelar</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+1" />
             <source>Import glossary</source>
             <translation>Importar glosario</translation>
         </message>
         <message>
-            <location line="+55" />
-            <location line="+19" />
+            <location line="+39" />
+            <location line="+21" />
             <source>The glossary could not be saved ({0}).</source>
             <translation>No se pudo guardar el glosario ({0}).</translation>
         </message>
         <message>
-            <location line="-14" />
+            <location line="-16" />
             <source>A glossary named “{0}” already exists.</source>
             <translation>Ya existe un glosario llamado «{0}».</translation>
         </message>
@@ -881,18 +861,85 @@
             <translation>No hay ningún glosario llamado «{0}».</translation>
         </message>
         <message>
+            <location line="-16" />
             <source>The glossary could not be saved: the disk is full. Free some space and try again.</source>
             <translation>No se pudo guardar el glosario: el disco está lleno. Libere espacio e inténtelo de nuevo.</translation>
         </message>
     </context>
     <context>
+        <name>ImportReport</name>
+        <message numerus="yes">
+            <location filename="../../glossary_desktop/ui/library/import_report.py" line="+37" />
+            <source>“{0}” imported. Concepts: %Ln, {1} in both languages.</source>
+            <translation>
+                <numerusform>«{0}» importado. Conceptos: %Ln, {1} en ambos idiomas.</numerusform>
+                <numerusform>«{0}» importado. Conceptos: %Ln, {1} en ambos idiomas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+5" />
+            <source>Entries that could not be paired with a translation (kept in one language): %Ln.</source>
+            <translation>
+                <numerusform>Entradas que no se pudieron emparejar con una traducción (se conservan en un solo idioma): %Ln.</numerusform>
+                <numerusform>Entradas que no se pudieron emparejar con una traducción (se conservan en un solo idioma): %Ln.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Could not pair:</source>
+            <translation>No se pudieron emparejar:</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>{0}, line {1}: {2}</source>
+            <translation>{0}, línea {1}: {2}</translation>
+        </message>
+        <message numerus="yes">
+            <location line="-11" />
+            <source>Lines of the files corrected: %Ln.</source>
+            <translation>
+                <numerusform>Líneas de los archivos corregidas: %Ln.</numerusform>
+                <numerusform>Líneas de los archivos corregidas: %Ln.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Corrected:</source>
+            <translation>Corregido:</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+4" />
+            <source>Concepts left out, with no Spanish or Portuguese term: %Ln.</source>
+            <translation>
+                <numerusform>Conceptos omitidos, sin término en español ni en portugués: %Ln.</numerusform>
+                <numerusform>Conceptos omitidos, sin término en español ni en portugués: %Ln.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>invisible characters removed ({0})</source>
+            <translation>caracteres invisibles eliminados ({0})</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>“{0}” repeats line {1} with the same definition: kept once</source>
+            <translation>«{0}» repite la línea {1} con la misma definición: se conserva una vez</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>“{0}” is also at line {1} with another definition: kept as two concepts</source>
+            <translation>«{0}» también está en la línea {1} con otra definición: se conserva como dos conceptos</translation>
+        </message>
+    </context>
+    <context>
         <name>LibraryController</name>
         <message>
+            <location filename="../../glossary_desktop/ui/library/menu.py" line="+148" />
             <source>The glossary “{0}” was removed or renamed by another window or command. The built-in glossary opens instead.</source>
             <translation>Otra ventana o comando eliminó o renombró el glosario «{0}». Se abre en su lugar el glosario incluido.</translation>
         </message>
         <message>
-            <location filename="../../glossary_desktop/ui/library_menu.py" line="+61" />
+            <location line="-74" />
             <source>&amp;Import glossary…</source>
             <extracomment>What the import dialog offers, and what a drop accepts. The name of the glossary to open ("" for the built-in one).</extracomment>
             <translation>&amp;Importar glosario…</translation>
@@ -923,24 +970,24 @@
             <translation>G&amp;losarios</translation>
         </message>
         <message>
-            <location line="+24" />
-            <location line="+109" />
+            <location line="+30" />
+            <location line="+132" />
             <source>Built-in glossary</source>
             <translation>Glosario incluido</translation>
         </message>
         <message>
-            <location line="-88" />
-            <location line="+6" />
+            <location line="-104" />
+            <location line="+8" />
             <source>Rename glossary</source>
             <translation>Renombrar glosario</translation>
         </message>
         <message>
-            <location line="-6" />
+            <location line="-8" />
             <source>New name:</source>
             <translation>Nuevo nombre:</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+17" />
             <source>Remove the glossary “{0}” and its bookmarks? This cannot be undone.</source>
             <translation>¿Quitar el glosario «{0}» y sus marcadores? No se puede deshacer.</translation>
         </message>
@@ -951,29 +998,29 @@
             <translation>Quitar glosario</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+24" />
             <location line="+12" />
+            <location line="+11" />
             <source>Import glossary</source>
             <translation>Importar glosario</translation>
         </message>
         <message>
-            <location line="-11" />
+            <location line="-22" />
             <source>Glossaries ({0})</source>
             <translation>Glosarios ({0})</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+57" />
             <source>Bookmarks</source>
             <translation>Marcadores</translation>
         </message>
         <message>
             <location line="+5" />
-            <location line="+19" />
+            <location line="+8" />
             <source>Export</source>
             <translation>Exportar</translation>
         </message>
         <message numerus="yes">
-            <location line="-17" />
             <source>Concepts exported to {0}: %Ln</source>
             <translation>
                 <numerusform>Se exportó %Ln concepto a {0}</numerusform>
@@ -981,7 +1028,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+2" />
             <source>(%Ln left out: a card needs both languages)</source>
             <translation>
                 <numerusform>(%Ln omitido: una tarjeta necesita ambos idiomas)</numerusform>
@@ -989,7 +1035,8 @@
             </translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="-124" />
+            <location line="+146" />
             <source>Glossaries</source>
             <translation>Glosarios</translation>
         </message>
@@ -997,13 +1044,13 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../glossary_desktop/ui/main_window.py" line="+217" />
+            <location filename="../../glossary_desktop/ui/window/main_window.py" line="+230" />
             <source>Glossary Desktop</source>
-            <extracomment>The term list's share of the window's width when nothing was saved. File &gt; Import/Export and the Glossaries menu (set by app.build_window).</extracomment>
+            <extracomment>The term list's share of the window's width when nothing was saved. File &gt; Import/Export and the Glossaries menu (set by app.build_window). Closing with a note that cannot be saved: whether to close anyway (given why it failed). Not asked when the close cannot wait (``False``: a stop signal, a switch of glossary). Attributes, so that automation can answer.</extracomment>
             <translation>Glossary Desktop</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
             <source>{0} — Glossary Desktop</source>
             <translation>{0} — Glossary Desktop</translation>
         </message>
@@ -1011,7 +1058,7 @@
     <context>
         <name>Menus</name>
         <message>
-            <location filename="../../glossary_desktop/ui/menus.py" line="+15" />
+            <location filename="../../glossary_desktop/ui/window/menus.py" line="+16" />
             <source>&amp;File</source>
             <translation>&amp;Archivo</translation>
         </message>
@@ -1041,7 +1088,7 @@
             <translation>Ay&amp;uda</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+11" />
             <source>Navigation</source>
             <translation>Navegación</translation>
         </message>
@@ -1049,8 +1096,9 @@
     <context>
         <name>NoteCellEdit</name>
         <message>
-            <location filename="../../glossary_desktop/ui/bookmark_delegate.py" line="+52" />
+            <location filename="../../glossary_desktop/ui/bookmarks/delegate.py" line="+43" />
             <source>Note</source>
+            <extracomment>The note it edits, wherever its row moves while it is open.</extracomment>
             <translation>Nota</translation>
         </message>
         <message>
@@ -1062,7 +1110,7 @@
     <context>
         <name>NoteEditor</name>
         <message>
-            <location filename="../../glossary_desktop/ui/note_editor.py" line="+50" />
+            <location filename="../../glossary_desktop/ui/bookmarks/note_editor.py" line="+58" />
             <source>Note</source>
             <extracomment>Quiet time after a keystroke before the note is saved: one write per pause, not one per letter, and little to lose if the app dies. Lines of text the editor shows before it scrolls. Notes that could not be saved when the user moved to another concept, by slug: shown again (unsaved) there, and tried again on close.</extracomment>
             <translation>Nota</translation>
@@ -1073,22 +1121,22 @@
             <translation>Su nota sobre el término mostrado, guardada mientras escribe; escribir una añade el término a marcadores</translation>
         </message>
         <message>
-            <location line="+106" />
+            <location line="+110" />
             <source>Your note on this term (saved as you type)</source>
             <translation>Su nota sobre este término (se guarda mientras escribe)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-4" />
             <source>Bookmarks are read-only: no note can be written here</source>
             <translation>Los marcadores son de solo lectura: aquí no se puede escribir una nota</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+6" />
             <source>Write a note here to bookmark this term with it</source>
             <translation>Escriba aquí una nota para añadir este término a marcadores con ella</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+7" />
             <source>Too long to edit here</source>
             <translation>Demasiado larga para editarla aquí</translation>
         </message>
@@ -1103,33 +1151,33 @@
             <translation>Solo lectura</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+31" />
             <source>Editing…</source>
             <translation>Editando…</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="-2" />
             <source>A note has at most {0} characters</source>
             <translation>Una nota tiene como máximo {0} caracteres</translation>
         </message>
         <message>
-            <location line="-90" />
-            <location line="+109" />
+            <location line="-79" />
+            <location line="+100" />
             <source>Not saved</source>
             <translation>No guardada</translation>
         </message>
         <message>
-            <location line="-176" />
+            <location line="-167" />
             <source>MY &amp;NOTE</source>
             <translation>MI &amp;NOTA</translation>
         </message>
         <message>
-            <location line="+180" />
+            <location line="+171" />
             <source>Saved</source>
             <translation>Guardada</translation>
         </message>
         <message>
-            <location line="+261" />
+            <location line="+29" />
             <source>Note not saved</source>
             <translation>Nota no guardada</translation>
         </message>
@@ -1156,7 +1204,7 @@ Close anyway? What you typed in the note will be lost.</source>
     <context>
         <name>OverviewModel</name>
         <message>
-            <location filename="../../glossary_desktop/models/overview.py" line="+50" />
+            <location filename="../../glossary_desktop/models/overview.py" line="+51" />
             <source>Similarity</source>
             <extracomment>Columns: similarity, Spanish term, Portuguese term. Concepts between two progress reports.</extracomment>
             <translation>Similitud</translation>
@@ -1175,7 +1223,7 @@ Close anyway? What you typed in the note will be lost.</source>
     <context>
         <name>PaneText</name>
         <message>
-            <location filename="../../glossary_desktop/ui/concept_text.py" line="+49" />
+            <location filename="../../glossary_desktop/ui/reading/concept_text.py" line="+49" />
             <source>Spanish</source>
             <translation>Español</translation>
         </message>
@@ -1236,7 +1284,7 @@ Close anyway? What you typed in the note will be lost.</source>
     <context>
         <name>Preferences</name>
         <message>
-            <location filename="../../glossary_desktop/ui/preferences.py" line="+43" />
+            <location filename="../../glossary_desktop/ui/look/preferences.py" line="+43" />
             <source>&amp;Language</source>
             <extracomment>Something to tell the user in the status bar.</extracomment>
             <translation>&amp;Idioma</translation>
@@ -1273,9 +1321,126 @@ Close anyway? What you typed in the note will be lost.</source>
         </message>
     </context>
     <context>
+        <name>QFileDialog</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/look/qt_words.py" line="+28" />
+            <source>Change to detail view mode</source>
+            <translation>Cambiar a modo de vista detallada</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Change to list view mode</source>
+            <translation>Cambiar a modo de vista de lista</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>All Files (*)</source>
+            <translation>Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 already exists.
+Do you want to replace it?</source>
+            <translation>El archivo %1 ya existe.
+¿Desea reemplazarlo?</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+            <translation>%1
+No se encontró el archivo.
+Compruebe que el nombre del archivo es correcto.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Are you sure you want to delete '%1'?</source>
+            <translation>¿Seguro que desea borrar «%1»?</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>'%1' is write protected.
+Do you want to delete it anyway?</source>
+            <translation>«%1» está protegido contra escritura.
+¿Desea borrarlo de todos modos?</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Could not delete directory.</source>
+            <translation>No se pudo borrar la carpeta.</translation>
+        </message>
+        <message>
+            <location line="-20" />
+            <source>&amp;Look in:</source>
+            <translation>&amp;Ver en:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Files of &amp;type:</source>
+            <translation>Archivos de &amp;tipo:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>File &amp;name:</source>
+            <translation>&amp;Nombre de archivo:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Save</source>
+            <translation>&amp;Guardar</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Show &amp;hidden files</source>
+            <translation>Mostrar los archivos &amp;ocultos</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Files</source>
+            <translation>Archivos</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Delete</source>
+            <translation>&amp;Borrar</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Rename</source>
+            <translation>Cambia&amp;r de nombre</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Detail View</source>
+            <translation>Vista detallada</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>List View</source>
+            <translation>Vista de lista</translation>
+        </message>
+    </context>
+    <context>
+        <name>QLineEdit</name>
+        <message>
+            <location line="+12" />
+            <source>Delete</source>
+            <translation>Borrar</translation>
+        </message>
+    </context>
+    <context>
+        <name>QWidgetTextControl</name>
+        <message>
+            <location line="+1" />
+            <source>Delete</source>
+            <translation>Borrar</translation>
+        </message>
+    </context>
+    <context>
         <name>SearchBar</name>
         <message>
-            <location filename="../../glossary_desktop/ui/search_bar.py" line="+92" />
+            <location filename="../../glossary_desktop/ui/search/bar.py" line="+137" />
             <source>Search Spanish and Portuguese terms and definitions  (Ctrl+L)</source>
             <extracomment>The filters changed (run the search again at once).</extracomment>
             <translation>Buscar términos y definiciones en español y portugués  (Ctrl+L)</translation>
@@ -1336,13 +1501,13 @@ Close anyway? What you typed in the note will be lost.</source>
     <context>
         <name>SearchController</name>
         <message>
-            <location filename="../../glossary_desktop/ui/search_controller.py" line="+95" />
+            <location filename="../../glossary_desktop/ui/search/controller.py" line="+91" />
             <source>No terms match these filters.</source>
-            <extracomment>Quiet time after a keystroke before searching: fast typists type ~8 keys a second. Results listed for one query; more is noise for a person reading. A search ran: the text and how many rows the list now has. Why the last search listed nothing (markup for the notice and the panes). The language the full list is in alphabetical order of (a list header's click); search results are ranked whatever it is. The spelling the last search's results stand for when the typed one found nothing ("paralelismo" for "paralelsmo"), else "".</extracomment>
+            <extracomment>Quiet time after a keystroke before searching: fast typists type ~8 keys a second. Results listed for one query; more is noise for a person reading. A search ran: the text and how many rows the list now has. Why the last search listed nothing (markup for the notice and the panes). The language the full list is in alphabetical order of (a list header's click); search results are ranked whatever it is. The spelling the last search's results stand for when the typed one found nothing ("paralelismo" for "paralelsmo"), else "". Whether the last search listed another query, filter or order than the one before (not the same list refreshed, as a bookmark change does).</extracomment>
             <translation>Ningún término coincide con estos filtros.</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+17" />
             <source>No results for “{0}”.</source>
             <translation>No hay resultados para «{0}».</translation>
         </message>
@@ -1352,7 +1517,7 @@ Close anyway? What you typed in the note will be lost.</source>
             <translation>No hay resultados para «{0}» con estos filtros.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>Did you mean:</source>
             <translation>Quizá quiso decir:</translation>
         </message>
@@ -1360,9 +1525,9 @@ Close anyway? What you typed in the note will be lost.</source>
     <context>
         <name>SearchLineEdit</name>
         <message>
-            <location filename="../../glossary_desktop/ui/search_bar.py" line="-93" />
+            <location filename="../../glossary_desktop/ui/search/bar.py" line="-130" />
             <source>Search</source>
-            <extracomment>The scope combo's extra entry: bookmarked concepts only (a slug filter, not a Scope).</extracomment>
+            <extracomment>The scope combo's extra entry: bookmarked concepts only (a slug filter, not a Scope). Characters the search box keeps at any width (a two-word query), and the few a filter is cut down to first when the window is narrow ("Todos os…").</extracomment>
             <translation>Buscar</translation>
         </message>
         <message>
@@ -1380,7 +1545,7 @@ Close anyway? What you typed in the note will be lost.</source>
     <context>
         <name>SearchResults</name>
         <message>
-            <location filename="../../glossary_desktop/ui/search_results.py" line="+64" />
+            <location filename="../../glossary_desktop/ui/search/results.py" line="+63" />
             <source>Search results are in order of relevance; clear the search to list the terms alphabetically by that language.</source>
             <translation>Los resultados de la búsqueda están ordenados por relevancia; borre la búsqueda para ver los términos en orden alfabético de ese idioma.</translation>
         </message>
@@ -1388,13 +1553,13 @@ Close anyway? What you typed in the note will be lost.</source>
     <context>
         <name>ShortcutsDialog</name>
         <message>
-            <location filename="../../glossary_desktop/ui/help.py" line="-59" />
+            <location filename="../../glossary_desktop/ui/look/help.py" line="-89" />
+            <location line="+4" />
             <source>Keyboard shortcuts</source>
-            <extracomment>Bundled components and their licences, for the About box.</extracomment>
             <translation>Atajos de teclado</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+1" />
             <source>Action</source>
             <translation>Acción</translation>
         </message>
@@ -1402,6 +1567,11 @@ Close anyway? What you typed in the note will be lost.</source>
             <location line="+0" />
             <source>Keys</source>
             <translation>Teclas</translation>
+        </message>
+        <message>
+            <location line="+25" />
+            <source>In a text box (the search, a note), {0} undoes your typing; {1} undoes the last bookmark removal from anywhere, as does Undo in the status bar.</source>
+            <translation>En un cuadro de texto (la búsqueda, una nota), {0} deshace lo que escribió; {1} restaura desde cualquier lugar el último marcador quitado, igual que Deshacer en la barra de estado.</translation>
         </message>
     </context>
     <context>
@@ -1441,9 +1611,9 @@ Close anyway? What you typed in the note will be lost.</source>
     <context>
         <name>TermListView</name>
         <message>
-            <location filename="../../glossary_desktop/ui/term_list.py" line="+81" />
+            <location filename="../../glossary_desktop/ui/termlist/view.py" line="+65" />
             <source>Terms</source>
-            <extracomment>The mouse's extra buttons walk the window's history, not the list. Width of the frame that shows which list or pane has the keyboard focus. The star cell of a row was clicked (row). Ctrl+C: copy the current concept (not the current cell's text). A letter typed in the list: it belongs in the search box (the text). A language column's header was clicked: list in that language's order. :meth:`show_now` has put the list's new rows on screen.</extracomment>
+            <extracomment>The mouse's extra buttons walk the window's history, not the list. The star cell of a row was clicked (row). Ctrl+C: copy the current concept (not the current cell's text). A letter typed in the list: it belongs in the search box (the text). A language column's header was clicked: list in that language's order. :meth:`show_now` has put the list's new rows on screen.</extracomment>
             <translation>Términos</translation>
         </message>
         <message>
@@ -1455,6 +1625,7 @@ Close anyway? What you typed in the note will be lost.</source>
             <location line="+26" />
             <source>ES</source>
             <comment>Spanish, in a column header too narrow for the name</comment>
+            <extracomment>"No results" and "Did you mean", over the rows while the list is empty.</extracomment>
             <translation>ES</translation>
         </message>
         <message>
@@ -1467,26 +1638,32 @@ Close anyway? What you typed in the note will be lost.</source>
     <context>
         <name>UndoNotice</name>
         <message>
-            <location filename="../../glossary_desktop/ui/bookmarks_notice.py" line="+25" />
-            <source>Bookmark removed: &lt;a href="undo"&gt;Undo&lt;/a&gt;</source>
-            <extracomment>How long the notice stays; Ctrl+Z (the Edit menu's Undo) works after it too.</extracomment>
-            <translation>Marcador quitado: &lt;a href="undo"&gt;Deshacer&lt;/a&gt;</translation>
+            <location filename="../../glossary_desktop/ui/bookmarks/notice.py" line="+38" />
+            <source>&amp;Undo</source>
+            <extracomment>How long the notice stays; Edit &gt; Undo works after it too. Where the focus was when the notice showed: it goes back there when the notice goes with the focus on its button (else Qt picks the next widget).</extracomment>
+            <translation>&amp;Deshacer</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>Bookmark removed: {0}</source>
+            <translation>Marcador quitado: {0}</translation>
         </message>
     </context>
     <context>
         <name>WindowActions</name>
         <message>
-            <location filename="../../glossary_desktop/ui/actions.py" line="+41" />
+            <location filename="../../glossary_desktop/ui/window/actions.py" line="+54" />
             <source>&amp;Back</source>
+            <extracomment>Undoes a bookmark's removal with the focus in a text box too (which keeps Ctrl+Z).</extracomment>
             <translation>&amp;Atrás</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Back (Alt+Left)</source>
             <translation>Atrás (Alt+Izquierda)</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>&amp;Forward</source>
             <translation>A&amp;delante</translation>
         </message>
@@ -1506,17 +1683,17 @@ Close anyway? What you typed in the note will be lost.</source>
             <translation>Añadir este término a marcadores (Ctrl+D)</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+8" />
             <source>&amp;Undo</source>
             <translation>&amp;Deshacer</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Undo the last bookmark removal (Ctrl+Z)</source>
-            <translation>Restaurar el último marcador quitado (Ctrl+Z)</translation>
+            <source>Undo the last bookmark removal (Ctrl+Z; Ctrl+Alt+Z in a text box)</source>
+            <translation>Restaurar el último marcador quitado (Ctrl+Z; Ctrl+Alt+Z en un cuadro de texto)</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>&amp;Search</source>
             <translation>&amp;Buscar</translation>
         </message>
@@ -1526,7 +1703,7 @@ Close anyway? What you typed in the note will be lost.</source>
             <translation>Ir al cuadro de búsqueda</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>&amp;Show bookmarks</source>
             <translation>Mo&amp;strar marcadores</translation>
         </message>
@@ -1599,7 +1776,7 @@ Close anyway? What you typed in the note will be lost.</source>
     <context>
         <name>WindowStatus</name>
         <message>
-            <location filename="../../glossary_desktop/ui/window_status.py" line="+61" />
+            <location filename="../../glossary_desktop/ui/window/status.py" line="+68" />
             <source>1 result</source>
             <extracomment>How long a passing message stays (ms).</extracomment>
             <translation>1 resultado</translation>
@@ -1620,12 +1797,12 @@ Close anyway? What you typed in the note will be lost.</source>
             <translation>{0} términos en la lista</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+11" />
             <source>{0} terms · {1} in both languages</source>
             <translation>{0} términos · {1} en ambos idiomas</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+17" />
             <source>Bookmarks cannot be saved</source>
             <translation>No se pueden guardar los marcadores</translation>
         </message>
@@ -1635,6 +1812,7 @@ Close anyway? What you typed in the note will be lost.</source>
             <translation>Marcadores</translation>
         </message>
         <message>
+            <location line="-24" />
             <source>1 term · {0} in both languages</source>
             <translation>1 término · {0} en ambos idiomas</translation>
         </message>
@@ -1642,13 +1820,13 @@ Close anyway? What you typed in the note will be lost.</source>
     <context>
         <name>app</name>
         <message>
-            <location filename="../../glossary_desktop/app.py" line="+122" />
-            <location line="+114" />
+            <location filename="../../glossary_desktop/app.py" line="+124" />
+            <location line="+87" />
             <source>Cannot open the glossary</source>
             <translation>No se puede abrir el glosario</translation>
         </message>
         <message>
-            <location line="-62" />
+            <location filename="../../glossary_desktop/ui/library/glossary_errors.py" line="+20" />
             <source>{0}: a query did not finish within {1} s (a damaged or crafted glossary database)</source>
             <translation>{0}: una consulta no terminó en {1} s (una base de datos de glosario dañada o manipulada)</translation>
         </message>
@@ -1701,123 +1879,6 @@ Close anyway? What you typed in the note will be lost.</source>
             <location line="+3" />
             <source>{0}: not a glossary database ({1})</source>
             <translation>{0}: no es una base de datos de glosario ({1})</translation>
-        </message>
-    </context>
-    <context>
-        <name>QFileDialog</name>
-        <message>
-            <location line="+1" />
-            <source>Change to detail view mode</source>
-            <translation>Cambiar a modo de vista detallada</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Change to list view mode</source>
-            <translation>Cambiar a modo de vista de lista</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>All Files (*)</source>
-            <translation>Todos los archivos (*)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 already exists.
-Do you want to replace it?</source>
-            <translation>El archivo %1 ya existe.
-¿Desea reemplazarlo?</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1
-File not found.
-Please verify the correct file name was given.</source>
-            <translation>%1
-No se encontró el archivo.
-Compruebe que el nombre del archivo es correcto.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Are you sure you want to delete &apos;%1&apos;?</source>
-            <translation>¿Seguro que desea borrar «%1»?</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&apos;%1&apos; is write protected.
-Do you want to delete it anyway?</source>
-            <translation>«%1» está protegido contra escritura.
-¿Desea borrarlo de todos modos?</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Could not delete directory.</source>
-            <translation>No se pudo borrar la carpeta.</translation>
-        </message>
-        <message>
-            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
-            <source>&amp;Look in:</source>
-            <translation>&amp;Ver en:</translation>
-        </message>
-        <message>
-            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
-            <source>Files of &amp;type:</source>
-            <translation>Archivos de &amp;tipo:</translation>
-        </message>
-        <message>
-            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
-            <source>File &amp;name:</source>
-            <translation>&amp;Nombre de archivo:</translation>
-        </message>
-        <message>
-            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
-            <source>&amp;Save</source>
-            <translation>&amp;Guardar</translation>
-        </message>
-        <message>
-            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
-            <source>Show &amp;hidden files</source>
-            <translation>Mostrar los archivos &amp;ocultos</translation>
-        </message>
-        <message>
-            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
-            <source>Files</source>
-            <translation>Archivos</translation>
-        </message>
-        <message>
-            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
-            <source>&amp;Delete</source>
-            <translation>&amp;Borrar</translation>
-        </message>
-        <message>
-            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
-            <source>&amp;Rename</source>
-            <translation>Cambia&amp;r de nombre</translation>
-        </message>
-        <message>
-            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
-            <source>Detail View</source>
-            <translation>Vista detallada</translation>
-        </message>
-        <message>
-            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
-            <source>List View</source>
-            <translation>Vista de lista</translation>
-        </message>
-    </context>
-    <context>
-        <name>QLineEdit</name>
-        <message>
-            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
-            <source>Delete</source>
-            <translation>Borrar</translation>
-        </message>
-    </context>
-    <context>
-        <name>QWidgetTextControl</name>
-        <message>
-            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
-            <source>Delete</source>
-            <translation>Borrar</translation>
         </message>
     </context>
 </TS>

@@ -4,13 +4,13 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../../glossary_desktop/ui/help.py" line="+100" />
+            <location filename="../../glossary_desktop/ui/look/help.py" line="+180" />
             <location line="+3" />
             <source>About Glossary Desktop</source>
             <translation>Sobre o Glossary Desktop</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Version</source>
             <translation>Versão</translation>
         </message>
@@ -45,7 +45,7 @@
             <translation>Os seus favoritos e preferências</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+12" />
             <source>Glossary Desktop</source>
             <translation>Glossary Desktop</translation>
         </message>
@@ -65,6 +65,7 @@
             <translation>Glossary Desktop é software livre sob a licença MIT.</translation>
         </message>
         <message>
+            <location line="+8" />
             <source>Public Domain</source>
             <translation>Domínio público</translation>
         </message>
@@ -72,9 +73,9 @@
     <context>
         <name>BookmarkListModel</name>
         <message>
-            <location filename="../../glossary_desktop/models/bookmarks.py" line="+162" />
+            <location filename="../../glossary_desktop/models/bookmarks.py" line="+185" />
             <source>Term</source>
-            <extracomment>The bookmark's slug (str). Whether the bookmarked concept exists in this glossary, as starred (bool). What became of the bookmarked concept (:class:`BookmarkStatus`). Characters of a note shown in its cell (its first line) and in its tooltip. Saves a note on a bookmark; ``False`` if it was not saved (the writer says why).</extracomment>
+            <extracomment>The bookmark's slug (str). Whether the bookmarked concept exists in this glossary, as starred (bool). What became of the bookmarked concept (:class:`BookmarkStatus`). Characters of a note shown in its cell (its first line) and in its tooltip, and lines in its tooltip. Saves a note on a bookmark; ``False`` if it was not saved (the writer says why).</extracomment>
             <translation>Termo</translation>
         </message>
         <message>
@@ -104,15 +105,30 @@
         </message>
     </context>
     <context>
+        <name>BookmarkUndo</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/bookmarks/undo.py" line="+82" />
+            <source>&amp;Undo {0}</source>
+            <extracomment>Does a store write now; ``False`` if the store refused it (the writer said why). Removals kept for undo. Whether the store holds the removal: pushed after it was written. The last undo was written, yet the bookmark was not in the store after it.</extracomment>
+            <translation>&amp;Desfazer {0}</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Desfazer</translation>
+        </message>
+    </context>
+    <context>
         <name>BookmarksController</name>
         <message>
-            <source>Not saved: this glossary&apos;s bookmarks file was removed or replaced by another program. Choose the glossary again in the Glossaries menu to reopen it.</source>
+            <location filename="../../glossary_desktop/ui/bookmarks/controller.py" line="+266" />
+            <source>Not saved: this glossary's bookmarks file was removed or replaced by another program. Choose the glossary again in the Glossaries menu to reopen it.</source>
             <translation>Não foi guardado: outro programa removeu ou substituiu o ficheiro de favoritos deste glossário. Escolha-o de novo no menu Glossários para o reabrir.</translation>
         </message>
         <message>
-            <location filename="../../glossary_desktop/ui/bookmarks_controller.py" line="+120" />
+            <location line="-153" />
             <source>Remove the bookmark (Ctrl+D)</source>
-            <extracomment>How long a write from the window waits for another instance's write lock. How often the store is asked whether another instance committed. Tries again after a locked store, this often, this many times. Removed bookmarks kept for undo. The bookmarks on disk changed (here, or in another window or command). A line for the status bar (already translated). A write failed for good (already translated); the star did not change. A bookmark was removed and can be undone (its slug). A bookmark is about to be removed (its slug): a note still being typed for it is saved first, so that it goes with the bookmark and comes back on undo (else its save, a moment later, would bring the bookmark back).</extracomment>
+            <extracomment>How long a write from the window waits for another instance's write lock. How often the store is asked whether another instance committed. Tries again after a locked store, this often, this many times. The bookmarks on disk changed (here, or in another window or command). A line for the status bar (already translated). A write failed for good (already translated); the star did not change. A bookmark was removed and can be undone (its slug, and its name to show). A bookmark is about to be removed (its slug): a note still being typed for it is saved first, so that it goes with the bookmark and comes back on undo (else its save, a moment later, would bring the bookmark back).</extracomment>
             <translation>Remover dos favoritos (Ctrl+D)</translation>
         </message>
         <message>
@@ -121,12 +137,22 @@
             <translation>Adicionar este termo aos favoritos (Ctrl+D)</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+53" />
             <source>Bookmark restored: {0}</source>
             <translation>Favorito restaurado: {0}</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+3" />
+            <source>Not restored: “{0}” is not in the bookmarks file after all.</source>
+            <translation>Não foi restaurado: «{0}» não está no ficheiro de favoritos.</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>remove bookmark “{0}”</source>
+            <translation>remoção do favorito «{0}»</translation>
+        </message>
+        <message>
+            <location line="+19" />
             <source>Bookmarks are busy in another window or command; trying again…</source>
             <translation>Os favoritos estão a ser usados noutra janela ou comando; a tentar novamente…</translation>
         </message>
@@ -141,12 +167,12 @@
             <translation>Guardado.</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+15" />
             <source>Your bookmarks file {0} was made by a newer version of the app: it is shown read-only, and nothing will be saved to it.</source>
             <translation>O seu ficheiro de favoritos {0} foi criado por uma versão mais recente da aplicação: é mostrado em modo só de leitura e nada será guardado nele.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+2" />
             <source>Bookmarks cannot be read: {0} is not a regular file.</source>
             <translation>Não é possível ler os favoritos: {0} não é um ficheiro normal.</translation>
         </message>
@@ -156,7 +182,7 @@
             <translation>Não é possível guardar os favoritos: não é possível criar a pasta {0} ({1}).</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Bookmarks cannot be saved: {0} is read-only.</source>
             <translation>Não é possível guardar os favoritos: {0} é só de leitura.</translation>
         </message>
@@ -176,12 +202,12 @@
             <translation>Não foi possível ler o seu ficheiro de favoritos ({1}); foi movido para {0} e foi criado um novo, vazio.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+20" />
             <source>Not saved: bookmarks are read-only.</source>
             <translation>Não foi guardado: os favoritos são só de leitura.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="-12" />
             <source>Not saved: the bookmarks file is busy in another window or command. Try again in a moment.</source>
             <translation>Não foi guardado: o ficheiro de favoritos está a ser usado noutra janela ou comando. Tente novamente daqui a pouco.</translation>
         </message>
@@ -201,8 +227,7 @@
             <translation>Não foi guardado: a nota é demasiado longa.</translation>
         </message>
         <message>
-            <location line="+3" />
-            <location line="+1" />
+            <location line="+9" />
             <source>Not saved: {0}</source>
             <translation>Não foi guardado: {0}</translation>
         </message>
@@ -210,15 +235,16 @@
     <context>
         <name>BookmarksDock</name>
         <message>
-            <location filename="../../glossary_desktop/ui/bookmarks_dock.py" line="+101" />
-            <location line="+58" />
+            <location filename="../../glossary_desktop/ui/bookmarks/dock.py" line="+112" />
+            <location line="+70" />
             <source>Bookmarks</source>
-            <extracomment>The row shown whole (-1: none). The table's size changed, or a click ended: time to lay out the expanded row. A mouse button is down: rows must not move under it (the click would end on another row, and open nothing). Open this bookmark's concept (slug). Remove this bookmark (slug).</extracomment>
+            <extracomment>Delete was pressed with no note being edited: remove the current row's bookmark. The table's size changed, or a click ended: time to lay out the expanded row. A mouse button is down: rows must not move under it (the click would end on another row, and open nothing). Open this bookmark's concept (slug). Remove this bookmark (slug). The close button was clicked: the dock hides next (the focus may still move).</extracomment>
             <translation>Favoritos</translation>
         </message>
         <message>
-            <location line="-52" />
+            <location line="-61" />
             <source>Bookmark order</source>
+            <extracomment>The bookmark the panel asked to remove: when its row goes (at once, or after the store's lock is let go), the window shows the next one.</extracomment>
             <translation>Ordem dos favoritos</translation>
         </message>
         <message>
@@ -248,44 +274,46 @@
         </message>
         <message>
             <location line="+2" />
-            <source>Remove the selected bookmark and its note (Ctrl+Z undoes it)</source>
-            <translation>Remover o favorito selecionado e a sua nota (Ctrl+Z desfaz)</translation>
+            <source>Remove the selected bookmark and its note (Delete; Ctrl+Z undoes it)</source>
+            <translation>Remover o favorito selecionado e a sua nota (Delete; Ctrl+Z desfaz)</translation>
         </message>
         <message>
             <location line="+4" />
-            <source>Click or Enter opens a bookmark; F2 edits its note.</source>
-            <translation>Um clique ou Enter abre um favorito; F2 edita a nota.</translation>
+            <source>Click or Enter opens a bookmark; F2 edits its note; Delete removes it.</source>
+            <extracomment>What the keys do: in the list, and while a note is edited.</extracomment>
+            <translation>Um clique ou Enter abre um favorito; F2 edita a nota; Delete remove-o.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+47" />
+            <source>Your bookmarked terms and their notes; a click or Enter opens one, F2 edits its note, Delete removes it</source>
+            <translation>Os seus termos favoritos e as suas notas; um clique ou Enter abre um, F2 edita a nota, Delete remove-o</translation>
+        </message>
+        <message>
+            <location line="-46" />
             <source>Enter starts a new line; Ctrl+Enter saves the note, Esc cancels.</source>
             <translation>Enter inicia uma nova linha; Ctrl+Enter guarda a nota, Esc cancela.</translation>
-        </message>
-        <message>
-            <location line="+37" />
-            <source>Your bookmarked terms and their notes; a click or Enter opens one, F2 edits its note</source>
-            <translation>Os seus termos favoritos e as suas notas; um clique ou Enter abre um, F2 edita a nota</translation>
         </message>
     </context>
     <context>
         <name>CompareAllDialog</name>
         <message>
-            <location filename="../../glossary_desktop/ui/compare_all.py" line="+37" />
+            <location filename="../../glossary_desktop/ui/compare/all_pairs.py" line="+51" />
+            <location line="+9" />
             <source>Compare all</source>
             <translation>Comparar tudo</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-6" />
             <source>Comparing…</source>
             <translation>A comparar…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+8" />
             <source>Concepts in both languages, the most different first; a click or Enter opens one</source>
             <translation>Conceitos em ambos os idiomas, os mais diferentes primeiro; um clique ou Enter abre um</translation>
         </message>
         <message numerus="yes">
-            <location line="+43" />
+            <location line="+46" />
             <source>Concepts in both languages: %Ln. Click one to open it.</source>
             <translation>
                 <numerusform>%Ln conceito em ambos os idiomas. Clique nele para o abrir.</numerusform>
@@ -301,7 +329,7 @@
     <context>
         <name>CompareController</name>
         <message>
-            <location filename="../../glossary_desktop/ui/compare_controller.py" line="+44" />
+            <location filename="../../glossary_desktop/ui/compare/controller.py" line="+31" />
             <source>Wavy underline: no counterpart in the other language</source>
             <translation>Sublinhado ondulado: sem equivalente no outro idioma</translation>
         </message>
@@ -309,7 +337,7 @@
     <context>
         <name>ConceptView</name>
         <message>
-            <location filename="../../glossary_desktop/ui/concept_view.py" line="+85" />
+            <location filename="../../glossary_desktop/ui/reading/concept_view.py" line="+86" />
             <source>The term and its definition; links open related concepts</source>
             <extracomment>Below this many average characters a line in each pane side by side, the panes stack (Spanish above Portuguese): a definition must stay readable, never broken mid-word, however narrow the window. Zoom steps from the default size; each is 10 %. A cross-reference was followed (the slug). A "Did you mean" spelling in a message was chosen (the word). The zoom step changed (new step).</extracomment>
             <translation>O termo e a sua definição; as ligações abrem conceitos relacionados</translation>
@@ -318,7 +346,7 @@
     <context>
         <name>CorrectionLabel</name>
         <message>
-            <location filename="../../glossary_desktop/ui/search_results.py" line="+43" />
+            <location filename="../../glossary_desktop/ui/search/results.py" line="+41" />
             <source>No results for “{0}”. Showing results for &lt;b&gt;{1}&lt;/b&gt;.</source>
             <translation>Nenhum resultado para «{0}». A mostrar resultados para &lt;b&gt;{1}&lt;/b&gt;.</translation>
         </message>
@@ -326,7 +354,7 @@
     <context>
         <name>EntryPane</name>
         <message>
-            <location filename="../../glossary_desktop/ui/entry_pane.py" line="+128" />
+            <location filename="../../glossary_desktop/ui/reading/entry_pane.py" line="+160" />
             <source>Copy &amp;term</source>
             <extracomment>What a copy request asks for. An internal cross-reference was activated (the slug). A "Did you mean" spelling was chosen (the word). Ctrl+wheel: +1 zooms in, -1 out. Copy the term, the definition or both languages (COPY_*). The mouse is over the character at this document position (-1: off the text).</extracomment>
             <translation>Copiar &amp;termo</translation>
@@ -345,12 +373,13 @@
     <context>
         <name>ExportDialog</name>
         <message>
-            <location filename="../../glossary_desktop/ui/export_dialog.py" line="+40" />
+            <location filename="../../glossary_desktop/ui/library/export_dialog.py" line="+46" />
+            <location line="+73" />
             <source>Export</source>
             <translation>Exportar</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-67" />
             <source>TBX (term base exchange, v3)</source>
             <translation>TBX (intercâmbio de bases terminológicas, v3)</translation>
         </message>
@@ -380,12 +409,12 @@
             <translation>O glossário &amp;completo</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-11" />
             <source>Export format</source>
             <translation>Formato de exportação</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+23" />
             <source>&amp;Format:</source>
             <translation>&amp;Formato:</translation>
         </message>
@@ -395,7 +424,7 @@
             <translation>Exportar:</translation>
         </message>
         <message>
-            <location line="+56" />
+            <location line="+82" />
             <source>there are no bookmarks yet.</source>
             <translation>ainda não há favoritos.</translation>
         </message>
@@ -415,31 +444,37 @@
             <translation>o glossário não tem conceitos. Não foi guardado nenhum ficheiro.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>There is nothing to export: {0}</source>
             <translation>Não há nada para exportar: {0}</translation>
         </message>
         <message>
+            <location line="-101" />
             <source>No bookmarks yet: star a term (Ctrl+D) to add it.</source>
             <translation>Ainda não há favoritos: marque um termo com a estrela (Ctrl+D) para o adicionar.</translation>
         </message>
         <message>
+            <location line="+50" />
             <source>TBX files (*.tbx)</source>
             <translation>Ficheiros TBX (*.tbx)</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>CSV files (*.csv)</source>
             <translation>Ficheiros CSV (*.csv)</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>Anki decks (*.txt)</source>
             <translation>Baralhos do Anki (*.txt)</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>Markdown files (*.md)</source>
             <translation>Ficheiros Markdown (*.md)</translation>
         </message>
         <message>
+            <location line="+5" />
             <source>All files (*)</source>
             <translation>Todos os ficheiros (*)</translation>
         </message>
@@ -447,38 +482,47 @@
     <context>
         <name>ExportJob</name>
         <message>
+            <location filename="../../glossary_desktop/ui/library/export_job.py" line="+125" />
             <source>Spanish</source>
             <translation>espanhol</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>Portuguese</source>
             <translation>português</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>A {0} synonym of “{1}” contains “{2}”, which separates synonyms in a CSV file: export as TBX instead.</source>
             <translation>Um sinónimo em {0} de «{1}» contém «{2}», que separa os sinónimos num ficheiro CSV: exporte em TBX.</translation>
         </message>
         <message>
+            <location line="-63" />
             <source>Exporting to {0}…</source>
             <translation>A exportar para {0}…</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>Cancel</source>
             <translation>Cancelar</translation>
         </message>
         <message>
+            <location line="+1" />
             <source>Export</source>
             <translation>Exportar</translation>
         </message>
         <message>
+            <location line="+69" />
             <source>Could not write {0}: the disk is full. Free some space and try again.</source>
             <translation>Não foi possível escrever {0}: o disco está cheio. Liberte espaço e tente novamente.</translation>
         </message>
         <message>
+            <location line="+4" />
             <source>Could not write {0}: that folder cannot be written to. Choose another one.</source>
             <translation>Não foi possível escrever {0}: não é possível escrever nessa pasta. Escolha outra.</translation>
         </message>
         <message>
+            <location line="+3" />
             <source>Could not write {0} ({1}).</source>
             <translation>Não foi possível escrever {0} ({1}).</translation>
         </message>
@@ -486,11 +530,12 @@
     <context>
         <name>ImportErrors</name>
         <message>
+            <location filename="../../glossary_desktop/ui/library/import_errors.py" line="+94" />
             <source>the manifest gives {0} a language, but it is a term base, whose concepts state their own languages: give it a volume, not a lang</source>
             <translation>o manifesto atribui um idioma a {0}, mas é uma base terminológica, cujos conceitos indicam os seus próprios idiomas: atribua-lhe um volume (volume), não um idioma (lang)</translation>
         </message>
         <message>
-            <location filename="../../glossary_desktop/ui/import_errors.py" line="+32" />
+            <location line="-62" />
             <source>the file does not exist</source>
             <translation>o ficheiro não existe</translation>
         </message>
@@ -615,7 +660,7 @@
             <translation>o manifesto menciona {0}, mas não existe nenhum ficheiro com esse nome na sua pasta; o nome está mal escrito?</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+6" />
             <source>the file is empty (expected: a header row with es, pt, …)</source>
             <translation>o ficheiro está vazio (era esperada uma linha de cabeçalho com es, pt, …)</translation>
         </message>
@@ -777,76 +822,11 @@
         </message>
     </context>
     <context>
-        <name>ImportReport</name>
-        <message numerus="yes">
-            <location filename="../../glossary_desktop/ui/import_report.py" line="+33" />
-            <source>“{0}” imported. Concepts: %Ln, {1} in both languages.</source>
-            <translation>
-                <numerusform>«{0}» importado. Conceitos: %Ln, {1} em ambos os idiomas.</numerusform>
-                <numerusform>«{0}» importado. Conceitos: %Ln, {1} em ambos os idiomas.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+1" />
-            <source>Entries that could not be paired with a translation (kept in one language): %Ln.</source>
-            <translation>
-                <numerusform>Entradas que não foi possível emparelhar com uma tradução (mantidas num só idioma): %Ln.</numerusform>
-                <numerusform>Entradas que não foi possível emparelhar com uma tradução (mantidas num só idioma): %Ln.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Could not pair:</source>
-            <translation>Não foi possível emparelhar:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{0}, line {1}: {2}</source>
-            <translation>{0}, linha {1}: {2}</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+1" />
-            <source>Lines of the files corrected: %Ln.</source>
-            <translation>
-                <numerusform>Linhas dos ficheiros corrigidas: %Ln.</numerusform>
-                <numerusform>Linhas dos ficheiros corrigidas: %Ln.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Corrected:</source>
-            <translation>Corrigido:</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+1" />
-            <source>Concepts left out, with no Spanish or Portuguese term: %Ln.</source>
-            <translation>
-                <numerusform>Conceitos omitidos, sem termo em espanhol nem em português: %Ln.</numerusform>
-                <numerusform>Conceitos omitidos, sem termo em espanhol nem em português: %Ln.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>invisible characters removed ({0})</source>
-            <translation>caracteres invisíveis removidos ({0})</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>“{0}” repeats line {1} with the same definition: kept once</source>
-            <translation>«{0}» repete a linha {1} com a mesma definição: mantido uma vez</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>“{0}” is also at line {1} with another definition: kept as two concepts</source>
-            <translation>«{0}» também está na linha {1} com outra definição: mantido como dois conceitos</translation>
-        </message>
-    </context>
-    <context>
         <name>ImportJob</name>
         <message>
-            <location filename="../../glossary_desktop/ui/import_job.py" line="+47" />
+            <location filename="../../glossary_desktop/ui/library/import_job.py" line="+56" />
             <source>Importing {0}…</source>
-            <extracomment>From the worker thread; re-emitted as the signals above (queued to the GUI thread).</extracomment>
+            <extracomment>What the build did (set in the worker thread, read once ``imported`` fires).</extracomment>
             <translation>A importar {0}…</translation>
         </message>
         <message>
@@ -855,18 +835,18 @@
             <translation>Cancelar</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+1" />
             <source>Import glossary</source>
             <translation>Importar glossário</translation>
         </message>
         <message>
-            <location line="+55" />
-            <location line="+19" />
+            <location line="+39" />
+            <location line="+21" />
             <source>The glossary could not be saved ({0}).</source>
             <translation>Não foi possível guardar o glossário ({0}).</translation>
         </message>
         <message>
-            <location line="-14" />
+            <location line="-16" />
             <source>A glossary named “{0}” already exists.</source>
             <translation>Já existe um glossário chamado «{0}».</translation>
         </message>
@@ -881,18 +861,85 @@
             <translation>Não há nenhum glossário chamado «{0}».</translation>
         </message>
         <message>
+            <location line="-16" />
             <source>The glossary could not be saved: the disk is full. Free some space and try again.</source>
             <translation>Não foi possível guardar o glossário: o disco está cheio. Liberte espaço e tente novamente.</translation>
         </message>
     </context>
     <context>
+        <name>ImportReport</name>
+        <message numerus="yes">
+            <location filename="../../glossary_desktop/ui/library/import_report.py" line="+37" />
+            <source>“{0}” imported. Concepts: %Ln, {1} in both languages.</source>
+            <translation>
+                <numerusform>«{0}» importado. Conceitos: %Ln, {1} em ambos os idiomas.</numerusform>
+                <numerusform>«{0}» importado. Conceitos: %Ln, {1} em ambos os idiomas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+5" />
+            <source>Entries that could not be paired with a translation (kept in one language): %Ln.</source>
+            <translation>
+                <numerusform>Entradas que não foi possível emparelhar com uma tradução (mantidas num só idioma): %Ln.</numerusform>
+                <numerusform>Entradas que não foi possível emparelhar com uma tradução (mantidas num só idioma): %Ln.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Could not pair:</source>
+            <translation>Não foi possível emparelhar:</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>{0}, line {1}: {2}</source>
+            <translation>{0}, linha {1}: {2}</translation>
+        </message>
+        <message numerus="yes">
+            <location line="-11" />
+            <source>Lines of the files corrected: %Ln.</source>
+            <translation>
+                <numerusform>Linhas dos ficheiros corrigidas: %Ln.</numerusform>
+                <numerusform>Linhas dos ficheiros corrigidas: %Ln.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Corrected:</source>
+            <translation>Corrigido:</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+4" />
+            <source>Concepts left out, with no Spanish or Portuguese term: %Ln.</source>
+            <translation>
+                <numerusform>Conceitos omitidos, sem termo em espanhol nem em português: %Ln.</numerusform>
+                <numerusform>Conceitos omitidos, sem termo em espanhol nem em português: %Ln.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>invisible characters removed ({0})</source>
+            <translation>caracteres invisíveis removidos ({0})</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>“{0}” repeats line {1} with the same definition: kept once</source>
+            <translation>«{0}» repete a linha {1} com a mesma definição: mantido uma vez</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>“{0}” is also at line {1} with another definition: kept as two concepts</source>
+            <translation>«{0}» também está na linha {1} com outra definição: mantido como dois conceitos</translation>
+        </message>
+    </context>
+    <context>
         <name>LibraryController</name>
         <message>
+            <location filename="../../glossary_desktop/ui/library/menu.py" line="+148" />
             <source>The glossary “{0}” was removed or renamed by another window or command. The built-in glossary opens instead.</source>
             <translation>Outra janela ou comando removeu ou mudou o nome do glossário «{0}». Em vez dele, abre-se o glossário incluído.</translation>
         </message>
         <message>
-            <location filename="../../glossary_desktop/ui/library_menu.py" line="+61" />
+            <location line="-74" />
             <source>&amp;Import glossary…</source>
             <extracomment>What the import dialog offers, and what a drop accepts. The name of the glossary to open ("" for the built-in one).</extracomment>
             <translation>&amp;Importar glossário…</translation>
@@ -923,24 +970,24 @@
             <translation>G&amp;lossários</translation>
         </message>
         <message>
-            <location line="+24" />
-            <location line="+109" />
+            <location line="+30" />
+            <location line="+132" />
             <source>Built-in glossary</source>
             <translation>Glossário incluído</translation>
         </message>
         <message>
-            <location line="-88" />
-            <location line="+6" />
+            <location line="-104" />
+            <location line="+8" />
             <source>Rename glossary</source>
             <translation>Mudar o nome do glossário</translation>
         </message>
         <message>
-            <location line="-6" />
+            <location line="-8" />
             <source>New name:</source>
             <translation>Novo nome:</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+17" />
             <source>Remove the glossary “{0}” and its bookmarks? This cannot be undone.</source>
             <translation>Remover o glossário «{0}» e os seus favoritos? Esta ação não pode ser desfeita.</translation>
         </message>
@@ -951,29 +998,29 @@
             <translation>Remover glossário</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+24" />
             <location line="+12" />
+            <location line="+11" />
             <source>Import glossary</source>
             <translation>Importar glossário</translation>
         </message>
         <message>
-            <location line="-11" />
+            <location line="-22" />
             <source>Glossaries ({0})</source>
             <translation>Glossários ({0})</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+57" />
             <source>Bookmarks</source>
             <translation>Favoritos</translation>
         </message>
         <message>
             <location line="+5" />
-            <location line="+19" />
+            <location line="+8" />
             <source>Export</source>
             <translation>Exportar</translation>
         </message>
         <message numerus="yes">
-            <location line="-17" />
             <source>Concepts exported to {0}: %Ln</source>
             <translation>
                 <numerusform>%Ln conceito exportado para {0}</numerusform>
@@ -981,7 +1028,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+2" />
             <source>(%Ln left out: a card needs both languages)</source>
             <translation>
                 <numerusform>(%Ln deixado de fora: um cartão precisa dos dois idiomas)</numerusform>
@@ -989,7 +1035,8 @@
             </translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="-124" />
+            <location line="+146" />
             <source>Glossaries</source>
             <translation>Glossários</translation>
         </message>
@@ -997,13 +1044,13 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../glossary_desktop/ui/main_window.py" line="+217" />
+            <location filename="../../glossary_desktop/ui/window/main_window.py" line="+230" />
             <source>Glossary Desktop</source>
-            <extracomment>The term list's share of the window's width when nothing was saved. File &gt; Import/Export and the Glossaries menu (set by app.build_window).</extracomment>
+            <extracomment>The term list's share of the window's width when nothing was saved. File &gt; Import/Export and the Glossaries menu (set by app.build_window). Closing with a note that cannot be saved: whether to close anyway (given why it failed). Not asked when the close cannot wait (``False``: a stop signal, a switch of glossary). Attributes, so that automation can answer.</extracomment>
             <translation>Glossary Desktop</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
             <source>{0} — Glossary Desktop</source>
             <translation>{0} — Glossary Desktop</translation>
         </message>
@@ -1011,7 +1058,7 @@
     <context>
         <name>Menus</name>
         <message>
-            <location filename="../../glossary_desktop/ui/menus.py" line="+15" />
+            <location filename="../../glossary_desktop/ui/window/menus.py" line="+16" />
             <source>&amp;File</source>
             <translation>&amp;Ficheiro</translation>
         </message>
@@ -1041,7 +1088,7 @@
             <translation>Aj&amp;uda</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+11" />
             <source>Navigation</source>
             <translation>Navegação</translation>
         </message>
@@ -1049,8 +1096,9 @@
     <context>
         <name>NoteCellEdit</name>
         <message>
-            <location filename="../../glossary_desktop/ui/bookmark_delegate.py" line="+52" />
+            <location filename="../../glossary_desktop/ui/bookmarks/delegate.py" line="+43" />
             <source>Note</source>
+            <extracomment>The note it edits, wherever its row moves while it is open.</extracomment>
             <translation>Nota</translation>
         </message>
         <message>
@@ -1062,7 +1110,7 @@
     <context>
         <name>NoteEditor</name>
         <message>
-            <location filename="../../glossary_desktop/ui/note_editor.py" line="+50" />
+            <location filename="../../glossary_desktop/ui/bookmarks/note_editor.py" line="+58" />
             <source>Note</source>
             <extracomment>Quiet time after a keystroke before the note is saved: one write per pause, not one per letter, and little to lose if the app dies. Lines of text the editor shows before it scrolls. Notes that could not be saved when the user moved to another concept, by slug: shown again (unsaved) there, and tried again on close.</extracomment>
             <translation>Nota</translation>
@@ -1073,22 +1121,22 @@
             <translation>A sua nota sobre o termo apresentado, guardada enquanto escreve; escrever uma adiciona o termo aos favoritos</translation>
         </message>
         <message>
-            <location line="+106" />
+            <location line="+110" />
             <source>Your note on this term (saved as you type)</source>
             <translation>A sua nota sobre este termo (guardada enquanto escreve)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-4" />
             <source>Bookmarks are read-only: no note can be written here</source>
             <translation>Os favoritos são só de leitura: não é possível escrever uma nota aqui</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+6" />
             <source>Write a note here to bookmark this term with it</source>
             <translation>Escreva aqui uma nota para adicionar este termo aos favoritos com ela</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+7" />
             <source>Too long to edit here</source>
             <translation>Demasiado longa para editar aqui</translation>
         </message>
@@ -1103,33 +1151,33 @@
             <translation>Só de leitura</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+31" />
             <source>Editing…</source>
             <translation>A editar…</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="-2" />
             <source>A note has at most {0} characters</source>
             <translation>Uma nota tem no máximo {0} caracteres</translation>
         </message>
         <message>
-            <location line="-90" />
-            <location line="+109" />
+            <location line="-79" />
+            <location line="+100" />
             <source>Not saved</source>
             <translation>Não guardada</translation>
         </message>
         <message>
-            <location line="-176" />
+            <location line="-167" />
             <source>MY &amp;NOTE</source>
             <translation>MINHA &amp;NOTA</translation>
         </message>
         <message>
-            <location line="+180" />
+            <location line="+171" />
             <source>Saved</source>
             <translation>Guardada</translation>
         </message>
         <message>
-            <location line="+261" />
+            <location line="+29" />
             <source>Note not saved</source>
             <translation>Nota não guardada</translation>
         </message>
@@ -1156,7 +1204,7 @@ Fechar mesmo assim? O que escreveu na nota será perdido.</translation>
     <context>
         <name>OverviewModel</name>
         <message>
-            <location filename="../../glossary_desktop/models/overview.py" line="+50" />
+            <location filename="../../glossary_desktop/models/overview.py" line="+51" />
             <source>Similarity</source>
             <extracomment>Columns: similarity, Spanish term, Portuguese term. Concepts between two progress reports.</extracomment>
             <translation>Semelhança</translation>
@@ -1175,7 +1223,7 @@ Fechar mesmo assim? O que escreveu na nota será perdido.</translation>
     <context>
         <name>PaneText</name>
         <message>
-            <location filename="../../glossary_desktop/ui/concept_text.py" line="+49" />
+            <location filename="../../glossary_desktop/ui/reading/concept_text.py" line="+49" />
             <source>Spanish</source>
             <translation>Espanhol</translation>
         </message>
@@ -1236,7 +1284,7 @@ Fechar mesmo assim? O que escreveu na nota será perdido.</translation>
     <context>
         <name>Preferences</name>
         <message>
-            <location filename="../../glossary_desktop/ui/preferences.py" line="+43" />
+            <location filename="../../glossary_desktop/ui/look/preferences.py" line="+43" />
             <source>&amp;Language</source>
             <extracomment>Something to tell the user in the status bar.</extracomment>
             <translation>&amp;Idioma</translation>
@@ -1273,9 +1321,126 @@ Fechar mesmo assim? O que escreveu na nota será perdido.</translation>
         </message>
     </context>
     <context>
+        <name>QFileDialog</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/look/qt_words.py" line="+28" />
+            <source>Change to detail view mode</source>
+            <translation>Mudar para a vista detalhada</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Change to list view mode</source>
+            <translation>Mudar para a vista de lista</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>All Files (*)</source>
+            <translation>Todos os ficheiros (*)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 already exists.
+Do you want to replace it?</source>
+            <translation>O ficheiro %1 já existe.
+Pretende substituí-lo?</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+            <translation>%1
+Ficheiro não encontrado.
+Verifique se o nome do ficheiro está correto.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Are you sure you want to delete '%1'?</source>
+            <translation>Tem a certeza de que pretende eliminar «%1»?</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>'%1' is write protected.
+Do you want to delete it anyway?</source>
+            <translation>«%1» está protegido contra escrita.
+Pretende eliminá-lo mesmo assim?</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Could not delete directory.</source>
+            <translation>Não foi possível eliminar a pasta.</translation>
+        </message>
+        <message>
+            <location line="-20" />
+            <source>&amp;Look in:</source>
+            <translation>&amp;Procurar em:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Files of &amp;type:</source>
+            <translation>Ficheiros do &amp;tipo:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>File &amp;name:</source>
+            <translation>&amp;Nome do ficheiro:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Save</source>
+            <translation>&amp;Guardar</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Show &amp;hidden files</source>
+            <translation>Mostrar ficheiros &amp;ocultos</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Files</source>
+            <translation>Ficheiros</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Delete</source>
+            <translation>E&amp;liminar</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Rename</source>
+            <translation>&amp;Mudar o nome</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Detail View</source>
+            <translation>Vista detalhada</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>List View</source>
+            <translation>Vista de lista</translation>
+        </message>
+    </context>
+    <context>
+        <name>QLineEdit</name>
+        <message>
+            <location line="+12" />
+            <source>Delete</source>
+            <translation>Eliminar</translation>
+        </message>
+    </context>
+    <context>
+        <name>QWidgetTextControl</name>
+        <message>
+            <location line="+1" />
+            <source>Delete</source>
+            <translation>Eliminar</translation>
+        </message>
+    </context>
+    <context>
         <name>SearchBar</name>
         <message>
-            <location filename="../../glossary_desktop/ui/search_bar.py" line="+92" />
+            <location filename="../../glossary_desktop/ui/search/bar.py" line="+137" />
             <source>Search Spanish and Portuguese terms and definitions  (Ctrl+L)</source>
             <extracomment>The filters changed (run the search again at once).</extracomment>
             <translation>Pesquisar termos e definições em espanhol e português  (Ctrl+L)</translation>
@@ -1336,13 +1501,13 @@ Fechar mesmo assim? O que escreveu na nota será perdido.</translation>
     <context>
         <name>SearchController</name>
         <message>
-            <location filename="../../glossary_desktop/ui/search_controller.py" line="+95" />
+            <location filename="../../glossary_desktop/ui/search/controller.py" line="+91" />
             <source>No terms match these filters.</source>
-            <extracomment>Quiet time after a keystroke before searching: fast typists type ~8 keys a second. Results listed for one query; more is noise for a person reading. A search ran: the text and how many rows the list now has. Why the last search listed nothing (markup for the notice and the panes). The language the full list is in alphabetical order of (a list header's click); search results are ranked whatever it is. The spelling the last search's results stand for when the typed one found nothing ("paralelismo" for "paralelsmo"), else "".</extracomment>
+            <extracomment>Quiet time after a keystroke before searching: fast typists type ~8 keys a second. Results listed for one query; more is noise for a person reading. A search ran: the text and how many rows the list now has. Why the last search listed nothing (markup for the notice and the panes). The language the full list is in alphabetical order of (a list header's click); search results are ranked whatever it is. The spelling the last search's results stand for when the typed one found nothing ("paralelismo" for "paralelsmo"), else "". Whether the last search listed another query, filter or order than the one before (not the same list refreshed, as a bookmark change does).</extracomment>
             <translation>Nenhum termo corresponde a estes filtros.</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+17" />
             <source>No results for “{0}”.</source>
             <translation>Nenhum resultado para «{0}».</translation>
         </message>
@@ -1352,7 +1517,7 @@ Fechar mesmo assim? O que escreveu na nota será perdido.</translation>
             <translation>Nenhum resultado para «{0}» com estes filtros.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>Did you mean:</source>
             <translation>Queria dizer:</translation>
         </message>
@@ -1360,9 +1525,9 @@ Fechar mesmo assim? O que escreveu na nota será perdido.</translation>
     <context>
         <name>SearchLineEdit</name>
         <message>
-            <location filename="../../glossary_desktop/ui/search_bar.py" line="-93" />
+            <location filename="../../glossary_desktop/ui/search/bar.py" line="-130" />
             <source>Search</source>
-            <extracomment>The scope combo's extra entry: bookmarked concepts only (a slug filter, not a Scope).</extracomment>
+            <extracomment>The scope combo's extra entry: bookmarked concepts only (a slug filter, not a Scope). Characters the search box keeps at any width (a two-word query), and the few a filter is cut down to first when the window is narrow ("Todos os…").</extracomment>
             <translation>Pesquisar</translation>
         </message>
         <message>
@@ -1380,7 +1545,7 @@ Fechar mesmo assim? O que escreveu na nota será perdido.</translation>
     <context>
         <name>SearchResults</name>
         <message>
-            <location filename="../../glossary_desktop/ui/search_results.py" line="+64" />
+            <location filename="../../glossary_desktop/ui/search/results.py" line="+63" />
             <source>Search results are in order of relevance; clear the search to list the terms alphabetically by that language.</source>
             <translation>Os resultados da pesquisa estão por ordem de relevância; limpe a pesquisa para listar os termos por ordem alfabética desse idioma.</translation>
         </message>
@@ -1388,13 +1553,13 @@ Fechar mesmo assim? O que escreveu na nota será perdido.</translation>
     <context>
         <name>ShortcutsDialog</name>
         <message>
-            <location filename="../../glossary_desktop/ui/help.py" line="-59" />
+            <location filename="../../glossary_desktop/ui/look/help.py" line="-89" />
+            <location line="+4" />
             <source>Keyboard shortcuts</source>
-            <extracomment>Bundled components and their licences, for the About box.</extracomment>
             <translation>Teclas de atalho</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+1" />
             <source>Action</source>
             <translation>Ação</translation>
         </message>
@@ -1402,6 +1567,11 @@ Fechar mesmo assim? O que escreveu na nota será perdido.</translation>
             <location line="+0" />
             <source>Keys</source>
             <translation>Teclas</translation>
+        </message>
+        <message>
+            <location line="+25" />
+            <source>In a text box (the search, a note), {0} undoes your typing; {1} undoes the last bookmark removal from anywhere, as does Undo in the status bar.</source>
+            <translation>Numa caixa de texto (a pesquisa, uma nota), {0} desfaz o que escreveu; {1} desfaz de qualquer lado a última remoção de favorito, tal como Desfazer na barra de estado.</translation>
         </message>
     </context>
     <context>
@@ -1441,9 +1611,9 @@ Fechar mesmo assim? O que escreveu na nota será perdido.</translation>
     <context>
         <name>TermListView</name>
         <message>
-            <location filename="../../glossary_desktop/ui/term_list.py" line="+81" />
+            <location filename="../../glossary_desktop/ui/termlist/view.py" line="+65" />
             <source>Terms</source>
-            <extracomment>The mouse's extra buttons walk the window's history, not the list. Width of the frame that shows which list or pane has the keyboard focus. The star cell of a row was clicked (row). Ctrl+C: copy the current concept (not the current cell's text). A letter typed in the list: it belongs in the search box (the text). A language column's header was clicked: list in that language's order. :meth:`show_now` has put the list's new rows on screen.</extracomment>
+            <extracomment>The mouse's extra buttons walk the window's history, not the list. The star cell of a row was clicked (row). Ctrl+C: copy the current concept (not the current cell's text). A letter typed in the list: it belongs in the search box (the text). A language column's header was clicked: list in that language's order. :meth:`show_now` has put the list's new rows on screen.</extracomment>
             <translation>Termos</translation>
         </message>
         <message>
@@ -1455,6 +1625,7 @@ Fechar mesmo assim? O que escreveu na nota será perdido.</translation>
             <location line="+26" />
             <source>ES</source>
             <comment>Spanish, in a column header too narrow for the name</comment>
+            <extracomment>"No results" and "Did you mean", over the rows while the list is empty.</extracomment>
             <translation>ES</translation>
         </message>
         <message>
@@ -1467,26 +1638,32 @@ Fechar mesmo assim? O que escreveu na nota será perdido.</translation>
     <context>
         <name>UndoNotice</name>
         <message>
-            <location filename="../../glossary_desktop/ui/bookmarks_notice.py" line="+25" />
-            <source>Bookmark removed: &lt;a href="undo"&gt;Undo&lt;/a&gt;</source>
-            <extracomment>How long the notice stays; Ctrl+Z (the Edit menu's Undo) works after it too.</extracomment>
-            <translation>Favorito removido: &lt;a href="undo"&gt;Desfazer&lt;/a&gt;</translation>
+            <location filename="../../glossary_desktop/ui/bookmarks/notice.py" line="+38" />
+            <source>&amp;Undo</source>
+            <extracomment>How long the notice stays; Edit &gt; Undo works after it too. Where the focus was when the notice showed: it goes back there when the notice goes with the focus on its button (else Qt picks the next widget).</extracomment>
+            <translation>&amp;Desfazer</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>Bookmark removed: {0}</source>
+            <translation>Favorito removido: {0}</translation>
         </message>
     </context>
     <context>
         <name>WindowActions</name>
         <message>
-            <location filename="../../glossary_desktop/ui/actions.py" line="+41" />
+            <location filename="../../glossary_desktop/ui/window/actions.py" line="+54" />
             <source>&amp;Back</source>
+            <extracomment>Undoes a bookmark's removal with the focus in a text box too (which keeps Ctrl+Z).</extracomment>
             <translation>&amp;Voltar</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Back (Alt+Left)</source>
             <translation>Voltar (Alt+Esquerda)</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>&amp;Forward</source>
             <translation>&amp;Avançar</translation>
         </message>
@@ -1506,17 +1683,17 @@ Fechar mesmo assim? O que escreveu na nota será perdido.</translation>
             <translation>Adicionar este termo aos favoritos (Ctrl+D)</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+8" />
             <source>&amp;Undo</source>
             <translation>&amp;Desfazer</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Undo the last bookmark removal (Ctrl+Z)</source>
-            <translation>Desfazer a última remoção de favorito (Ctrl+Z)</translation>
+            <source>Undo the last bookmark removal (Ctrl+Z; Ctrl+Alt+Z in a text box)</source>
+            <translation>Desfazer a última remoção de favorito (Ctrl+Z; Ctrl+Alt+Z numa caixa de texto)</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>&amp;Search</source>
             <translation>&amp;Pesquisar</translation>
         </message>
@@ -1526,7 +1703,7 @@ Fechar mesmo assim? O que escreveu na nota será perdido.</translation>
             <translation>Ir para a caixa de pesquisa</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>&amp;Show bookmarks</source>
             <translation>&amp;Mostrar favoritos</translation>
         </message>
@@ -1599,7 +1776,7 @@ Fechar mesmo assim? O que escreveu na nota será perdido.</translation>
     <context>
         <name>WindowStatus</name>
         <message>
-            <location filename="../../glossary_desktop/ui/window_status.py" line="+61" />
+            <location filename="../../glossary_desktop/ui/window/status.py" line="+68" />
             <source>1 result</source>
             <extracomment>How long a passing message stays (ms).</extracomment>
             <translation>1 resultado</translation>
@@ -1620,12 +1797,12 @@ Fechar mesmo assim? O que escreveu na nota será perdido.</translation>
             <translation>{0} termos na lista</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+11" />
             <source>{0} terms · {1} in both languages</source>
             <translation>{0} termos · {1} em ambos os idiomas</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+17" />
             <source>Bookmarks cannot be saved</source>
             <translation>Não é possível guardar os favoritos</translation>
         </message>
@@ -1635,6 +1812,7 @@ Fechar mesmo assim? O que escreveu na nota será perdido.</translation>
             <translation>Favoritos</translation>
         </message>
         <message>
+            <location line="-24" />
             <source>1 term · {0} in both languages</source>
             <translation>1 termo · {0} em ambos os idiomas</translation>
         </message>
@@ -1642,13 +1820,13 @@ Fechar mesmo assim? O que escreveu na nota será perdido.</translation>
     <context>
         <name>app</name>
         <message>
-            <location filename="../../glossary_desktop/app.py" line="+122" />
-            <location line="+114" />
+            <location filename="../../glossary_desktop/app.py" line="+124" />
+            <location line="+87" />
             <source>Cannot open the glossary</source>
             <translation>Não é possível abrir o glossário</translation>
         </message>
         <message>
-            <location line="-62" />
+            <location filename="../../glossary_desktop/ui/library/glossary_errors.py" line="+20" />
             <source>{0}: a query did not finish within {1} s (a damaged or crafted glossary database)</source>
             <translation>{0}: uma consulta não terminou em {1} s (uma base de dados de glossário danificada ou adulterada)</translation>
         </message>
@@ -1701,123 +1879,6 @@ Fechar mesmo assim? O que escreveu na nota será perdido.</translation>
             <location line="+3" />
             <source>{0}: not a glossary database ({1})</source>
             <translation>{0}: não é uma base de dados de glossário ({1})</translation>
-        </message>
-    </context>
-    <context>
-        <name>QFileDialog</name>
-        <message>
-            <location line="+1" />
-            <source>Change to detail view mode</source>
-            <translation>Mudar para a vista detalhada</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Change to list view mode</source>
-            <translation>Mudar para a vista de lista</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>All Files (*)</source>
-            <translation>Todos os ficheiros (*)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 already exists.
-Do you want to replace it?</source>
-            <translation>O ficheiro %1 já existe.
-Pretende substituí-lo?</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1
-File not found.
-Please verify the correct file name was given.</source>
-            <translation>%1
-Ficheiro não encontrado.
-Verifique se o nome do ficheiro está correto.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Are you sure you want to delete &apos;%1&apos;?</source>
-            <translation>Tem a certeza de que pretende eliminar «%1»?</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&apos;%1&apos; is write protected.
-Do you want to delete it anyway?</source>
-            <translation>«%1» está protegido contra escrita.
-Pretende eliminá-lo mesmo assim?</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Could not delete directory.</source>
-            <translation>Não foi possível eliminar a pasta.</translation>
-        </message>
-        <message>
-            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
-            <source>&amp;Look in:</source>
-            <translation>&amp;Procurar em:</translation>
-        </message>
-        <message>
-            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
-            <source>Files of &amp;type:</source>
-            <translation>Ficheiros do &amp;tipo:</translation>
-        </message>
-        <message>
-            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
-            <source>File &amp;name:</source>
-            <translation>&amp;Nome do ficheiro:</translation>
-        </message>
-        <message>
-            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
-            <source>&amp;Save</source>
-            <translation>&amp;Guardar</translation>
-        </message>
-        <message>
-            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
-            <source>Show &amp;hidden files</source>
-            <translation>Mostrar ficheiros &amp;ocultos</translation>
-        </message>
-        <message>
-            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
-            <source>Files</source>
-            <translation>Ficheiros</translation>
-        </message>
-        <message>
-            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
-            <source>&amp;Delete</source>
-            <translation>E&amp;liminar</translation>
-        </message>
-        <message>
-            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
-            <source>&amp;Rename</source>
-            <translation>&amp;Mudar o nome</translation>
-        </message>
-        <message>
-            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
-            <source>Detail View</source>
-            <translation>Vista detalhada</translation>
-        </message>
-        <message>
-            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
-            <source>List View</source>
-            <translation>Vista de lista</translation>
-        </message>
-    </context>
-    <context>
-        <name>QLineEdit</name>
-        <message>
-            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
-            <source>Delete</source>
-            <translation>Eliminar</translation>
-        </message>
-    </context>
-    <context>
-        <name>QWidgetTextControl</name>
-        <message>
-            <location filename="../../glossary_desktop/ui/qt_words.py" line="+1" />
-            <source>Delete</source>
-            <translation>Eliminar</translation>
         </message>
     </context>
 </TS>
