@@ -21,7 +21,8 @@ pytestmark = pytest.mark.xvfb
 SCREEN = "1920x1080x24"
 
 
-def _wait_for_note(folder: Path, slug: str, note: str) -> None:
+def _wait_for_note(folder: Path, slug: str, note: str | None) -> None:
+    """Until ``slug``'s note on disk is ``note`` (``None``: until it is not bookmarked)."""
     deadline = time.monotonic() + TIMEOUT_S
     while time.monotonic() < deadline:
         if _on_disk(folder, slug) == note:
