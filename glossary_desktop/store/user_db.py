@@ -55,8 +55,10 @@ from glossary_desktop.store.user_files import (
     copy_readable,
     diagnose,
     file_id,
+    hold,
     move_aside,
     not_a_file,
+    release,
     stored_version,
     unwritable,
 )
@@ -110,6 +112,10 @@ class UserStore(BookmarkTable, Closing):
         #: The file opened, for a writable store: every write checks that
         #: ``path`` still is that file (see :meth:`_write`).
         self._opened = opened
+        #: The file this store holds open (see user_files.hold), until close().
+        self._held = opened
+        if opened is not None:
+            hold(opened)
         self.writable = writable
         #: What is wrong (read-only, recovered), for the window to word.
         self.notice = notice
@@ -122,6 +128,12 @@ class UserStore(BookmarkTable, Closing):
         #: Not a regular file (a FIFO, socket, device, folder): never opened.
         self.unusable = unusable
         self._clock = clock
+
+    def close(self) -> None:
+        if self._held is not None:
+            release(self._held)
+            self._held = None
+        super().close()
 
     # -- opening -------------------------------------------------------------------
 

@@ -16,6 +16,7 @@ import os
 import sqlite3
 import stat
 import tempfile
+from collections import Counter
 from collections.abc import Callable
 from contextlib import suppress
 from datetime import datetime
@@ -80,6 +81,10 @@ def stored_version(path: Path, timeout: float) -> int:
         conn.close()
 
 
+#: access(2) checks the effective user where the platform can (Linux can).
+_EFFECTIVE = os.access in os.supports_effective_ids
+
+
 def unwritable(folder: Path, path: Path) -> StoreNotice | None:
     """Why the store cannot be written, or ``None``.
 
@@ -97,11 +102,13 @@ def unwritable(folder: Path, path: Path) -> StoreNotice | None:
         os.unlink(probe)
     except OSError as exc:
         return _cannot_write(folder, exc)
-    if path.exists():
-        try:
-            os.close(os.open(path, os.O_RDWR))
-        except OSError as exc:
-            return _cannot_write(path, exc)
+    # Asked, not opened: closing a descriptor of user.db would drop every POSIX
+    # lock this process holds on it, those of an open store's SQLite included, and
+    # another process would then take the WAL away from under that store.
+    # access(2) answers as an open would: EROFS on a read-only mount, EPERM for an
+    # immutable file, and permission bits for anyone but root.
+    if path.exists() and not os.access(path, os.W_OK, effective_ids=_EFFECTIVE):
+        return _cannot_write(path, PermissionError(errno.EACCES, os.strerror(errno.EACCES)))
     return None
 
 
@@ -138,6 +145,27 @@ def _id_of(st: os.stat_result) -> FileId:
     return st.st_dev, st.st_ino
 
 
+#: The files that stores of this process hold open, with how many stores hold
+#: each. POSIX record locks belong to a process, not to a descriptor: closing any
+#: descriptor of a file drops every lock the process holds on it, SQLite's too,
+#: and another process closing its connection then takes the WAL away (deletes
+#: it) from under the store still writing. So a file held here is never opened
+#: by a descriptor of ours (:func:`diagnose`, :func:`unwritable`).
+_HELD: Counter[FileId] = Counter()
+
+
+def hold(file: FileId) -> None:
+    """A store of this process opened ``file``."""
+    _HELD[file] += 1
+
+
+def release(file: FileId) -> None:
+    """A store that held ``file`` closed it."""
+    _HELD[file] -= 1
+    if _HELD[file] <= 0:
+        del _HELD[file]
+
+
 def diagnose(path: Path, check: SchemaCheck, timeout: float) -> Damage | None:
     """Check an existing file without changing it; ``None`` if usable or absent.
 
@@ -149,6 +177,10 @@ def diagnose(path: Path, check: SchemaCheck, timeout: float) -> Damage | None:
     except FileNotFoundError:
         return None
     inode = _id_of(st)
+    if _HELD[inode]:
+        # A store of this process has it open: SQLite found it sound, and a
+        # descriptor of ours closed on it would drop that store's locks.
+        return None
     if st.st_size and not has_sqlite_header(path):  # empty: SQLite starts a new database
         return Damage("not an SQLite database", inode)
     reason = _check_contents(path, check, timeout)
