@@ -2,7 +2,7 @@
 
 Damage found while opening, in the rows of the first screen, in the status
 bar's counts (tests/conftest.py: ALL_DAMAGE), and in a row read only later,
-while scrolling.
+while scrolling, or in a page only a filter reads.
 """
 
 from __future__ import annotations
@@ -14,10 +14,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtWidgets import QApplication, QTableView
+from PySide6.QtWidgets import QApplication, QComboBox, QTableView
 
 from glossary_desktop import app
+from glossary_desktop.domain import Scope
 from glossary_desktop.importer.build import build_db
+from tests.damaged_pages import overwrite_pages, root_page
 
 TITLE = "Cannot open the glossary"
 
@@ -103,6 +105,33 @@ def test_damage_met_later_closes_the_window_with_the_dialog(
     assert [249] == scrolled
     assert [(TITLE, f"{db}: damaged glossary database "
                     "(concept 250 has an entry in language 'xx')")] == shown
+    assert 1 == code
+
+
+def test_damage_met_by_a_filter_closes_the_window_with_the_dialog(
+    qapp: QApplication, user_dir: Path, long_glossary: Path, tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The list of one language's concepts is read through an index the first
+    screen never needed: a damaged page there is met only when the filter is chosen."""
+    db = tmp_path / "g.db"
+    shutil.copy(long_glossary, db)
+    overwrite_pages(db, [root_page(db, "concepts_langs")])
+    chosen: list[str] = []
+
+    def choose_both_languages() -> None:
+        windows = [w for w in QApplication.topLevelWidgets() if w.objectName() == "mainWindow"]
+        if not windows or not windows[0].isVisible():
+            QTimer.singleShot(10, choose_both_languages)  # events run while the window is built
+            return
+        scope = windows[0].findChild(QComboBox, "scopeFilter")
+        scope.setCurrentIndex(scope.findData(Scope.BOTH.value))
+        chosen.append(scope.currentData())
+
+    QTimer.singleShot(0, choose_both_languages)
+    code, shown = _run_recording(db, user_dir, monkeypatch)
+    assert [Scope.BOTH.value] == chosen
+    assert [(TITLE, f"{db}: damaged glossary database (database disk image is malformed)")] == shown
     assert 1 == code
 
 
