@@ -10,11 +10,12 @@ from __future__ import annotations
 import argparse
 import shutil
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtWidgets import QApplication, QComboBox, QTableView
+from PySide6.QtWidgets import QApplication, QComboBox, QTableView, QWidget
 
 from glossary_desktop import app
 from glossary_desktop.domain import Scope
@@ -49,6 +50,19 @@ def _run_recording(
         timer.stop()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     return code, shown
+
+
+def _when_the_window_shows(act: Callable[[QWidget], None]) -> None:
+    """Do ``act`` to the main window once it is visible (events run while it is built)."""
+
+    def look() -> None:
+        windows = [w for w in QApplication.topLevelWidgets() if w.objectName() == "mainWindow"]
+        if not windows or not windows[0].isVisible():
+            QTimer.singleShot(10, look)
+            return
+        act(windows[0])
+
+    QTimer.singleShot(0, look)
 
 
 def test_damage_found_before_the_window_shows(
@@ -91,16 +105,12 @@ def test_damage_met_later_closes_the_window_with_the_dialog(
     conn.close()
     scrolled: list[int] = []
 
-    def scroll_to_row_250() -> None:
-        windows = [w for w in QApplication.topLevelWidgets() if w.objectName() == "mainWindow"]
-        if not windows or not windows[0].isVisible():
-            QTimer.singleShot(10, scroll_to_row_250)  # events run while the window is built
-            return
-        view = windows[0].findChild(QTableView)
+    def scroll_to_row_250(window: QWidget) -> None:
+        view = window.findChild(QTableView)
         view.scrollTo(view.model().index(249, 0))  # painting it reads its page
         scrolled.append(249)
 
-    QTimer.singleShot(0, scroll_to_row_250)
+    _when_the_window_shows(scroll_to_row_250)
     code, shown = _run_recording(db, user_dir, monkeypatch)
     assert [249] == scrolled
     assert [(TITLE, f"{db}: damaged glossary database "
@@ -119,16 +129,12 @@ def test_damage_met_by_a_filter_closes_the_window_with_the_dialog(
     overwrite_pages(db, [root_page(db, "concepts_langs")])
     chosen: list[str] = []
 
-    def choose_both_languages() -> None:
-        windows = [w for w in QApplication.topLevelWidgets() if w.objectName() == "mainWindow"]
-        if not windows or not windows[0].isVisible():
-            QTimer.singleShot(10, choose_both_languages)  # events run while the window is built
-            return
-        scope = windows[0].findChild(QComboBox, "scopeFilter")
+    def choose_both_languages(window: QWidget) -> None:
+        scope = window.findChild(QComboBox, "scopeFilter")
         scope.setCurrentIndex(scope.findData(Scope.BOTH.value))
         chosen.append(scope.currentData())
 
-    QTimer.singleShot(0, choose_both_languages)
+    _when_the_window_shows(choose_both_languages)
     code, shown = _run_recording(db, user_dir, monkeypatch)
     assert [Scope.BOTH.value] == chosen
     assert [(TITLE, f"{db}: damaged glossary database (database disk image is malformed)")] == shown
