@@ -14,8 +14,7 @@ from __future__ import annotations
 import math
 import sqlite3
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 
 #: SQLite VM instructions between two looks at the clock (a look costs ~0.1 µs).
 PROGRESS_STEPS = 10_000
@@ -38,7 +37,8 @@ class Deadline:
 
 
 class Deadlines:
-    """Owns ``conn``'s progress handler; every time limit on it goes through :meth:`within`.
+    """Owns ``conn``'s progress handler; every time limit on it is opened by
+    :meth:`start` and closed by :meth:`end`, innermost first.
 
     ``clock`` and ``steps`` are the defaults but for tests: a clock of their own
     makes time pass where they say, and ``steps=1`` looks at it after every
@@ -57,18 +57,9 @@ class Deadlines:
         self._open: list[Deadline] = []
         self._nearest = math.inf
 
-    @contextmanager
-    def within(self, seconds: float, *, hard: bool) -> Iterator[Deadline]:
-        """Statements in the block stop (SQLite's "interrupted") once ``seconds``
-        have passed, or once an enclosing limit has."""
-        deadline = self.start(seconds, hard=hard)
-        try:
-            yield deadline
-        finally:
-            self.end(deadline)
-
     def start(self, seconds: float, *, hard: bool) -> Deadline:
-        """Open a limit of ``seconds`` from now; :meth:`end` it (:meth:`within` does both)."""
+        """Open a limit: until it is ended, statements stop (SQLite's "interrupted")
+        once ``seconds`` from now have passed, or once an enclosing limit has."""
         deadline = Deadline(seconds, self._clock() + seconds, hard)
         if not self._open:
             self._conn.set_progress_handler(self._over, self._steps)
@@ -78,8 +69,10 @@ class Deadlines:
 
     def end(self, deadline: Deadline) -> None:
         self._open.remove(deadline)
-        self._nearest = min((d.end for d in self._open), default=math.inf)
-        if not self._open:
+        if self._open:
+            self._nearest = min(d.end for d in self._open)
+        else:
+            self._nearest = math.inf
             self._conn.set_progress_handler(None, 0)
 
     def _over(self) -> bool:

@@ -14,8 +14,7 @@ from __future__ import annotations
 import sqlite3
 import time
 from array import array
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import TracebackType
 from typing import Any, NamedTuple, TypeVar
@@ -76,22 +75,13 @@ class Reads:
 
     # -- limits ----------------------------------------------------------------------
 
-    @contextmanager
-    def operation(self) -> Iterator[None]:
+    def operation(self) -> _Operation:
         """One piece of reading work: the statements in the block share one budget.
 
         Nested, the outermost's budget holds. A statement outside any gets a
         budget of its own. Never hold one across a ``yield``.
         """
-        if self._working:
-            yield
-            return
-        with self._deadlines.within(self.budget, hard=True):
-            self._working = True
-            try:
-                yield
-            finally:
-                self._working = False
+        return _Operation(self)
 
     def deadline(self, seconds: float) -> _QuietDeadline:
         """A statement still running ``seconds`` from now stops, and the block
@@ -147,7 +137,7 @@ class Reads:
 
     def _run(self, work: Callable[[sqlite3.Connection], _T]) -> _T:
         if not self._working:
-            with self.operation():
+            with _Operation(self):
                 return self._run(work)
         try:
             return work(self._conn)
@@ -165,6 +155,30 @@ class Reads:
         if stopped.hard:
             return DamagedGlossary(self.path, str(exc), stopped.seconds)
         return DeadlinePassed(stopped)
+
+
+class _Operation:
+    """The block of :meth:`Reads.operation` (a class: it wraps every statement run
+    outside one, so it is kept cheaper than a generator's context manager)."""
+
+    __slots__ = ("_budget", "_reads")
+
+    def __init__(self, reads: Reads) -> None:
+        self._reads = reads
+        self._budget: Deadline | None = None
+
+    def __enter__(self) -> None:
+        reads = self._reads
+        if not reads._working:
+            self._budget = reads._deadlines.start(reads.budget, hard=True)
+            reads._working = True
+
+    def __exit__(
+        self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        if self._budget is not None:
+            self._reads._working = False
+            self._reads._deadlines.end(self._budget)
 
 
 class _QuietDeadline:
