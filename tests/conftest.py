@@ -18,6 +18,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from glossary_desktop.importer.build import build_db, sources_in
 from glossary_desktop.paths import DATA_DIR
+from tests.damaged_pages import overwrite_pages, root_page
 
 # Property tests assert properties, never time: Hypothesis's per-example deadline
 # and its "too slow" health check are wall-clock checks, and they failed now and
@@ -77,14 +78,7 @@ def _overwrite_table_root(table: str) -> Callable[[Path], None]:
     """Garbage over the first page of ``table``'s b-tree (a corrupt page on disk)."""
 
     def craft(path: Path) -> None:
-        conn = sqlite3.connect(path)
-        root = conn.execute("SELECT rootpage FROM sqlite_master WHERE name = ?", (table,))
-        page = root.fetchone()[0]
-        size = conn.execute("PRAGMA page_size").fetchone()[0]
-        conn.close()
-        data = bytearray(path.read_bytes())
-        data[(page - 1) * size : page * size] = b"\xa5" * size
-        path.write_bytes(bytes(data))
+        overwrite_pages(path, [root_page(path, table)])
 
     return craft
 

@@ -2,7 +2,7 @@
 
 Damage found while opening, in the rows of the first screen, in the status
 bar's counts (tests/conftest.py: ALL_DAMAGE), and in a row read only later,
-while scrolling.
+while scrolling, or in a page only a filter reads.
 """
 
 from __future__ import annotations
@@ -10,14 +10,17 @@ from __future__ import annotations
 import argparse
 import shutil
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtWidgets import QApplication, QTableView
+from PySide6.QtWidgets import QApplication, QComboBox, QTableView, QWidget
 
 from glossary_desktop import app
+from glossary_desktop.domain import Scope
 from glossary_desktop.importer.build import build_db
+from tests.damaged_pages import overwrite_pages, root_page
 
 TITLE = "Cannot open the glossary"
 
@@ -47,6 +50,19 @@ def _run_recording(
         timer.stop()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     return code, shown
+
+
+def _when_the_window_shows(act: Callable[[QWidget], None]) -> None:
+    """Do ``act`` to the main window once it is visible (events run while it is built)."""
+
+    def look() -> None:
+        windows = [w for w in QApplication.topLevelWidgets() if w.objectName() == "mainWindow"]
+        if not windows or not windows[0].isVisible():
+            QTimer.singleShot(10, look)
+            return
+        act(windows[0])
+
+    QTimer.singleShot(0, look)
 
 
 def test_damage_found_before_the_window_shows(
@@ -89,20 +105,39 @@ def test_damage_met_later_closes_the_window_with_the_dialog(
     conn.close()
     scrolled: list[int] = []
 
-    def scroll_to_row_250() -> None:
-        windows = [w for w in QApplication.topLevelWidgets() if w.objectName() == "mainWindow"]
-        if not windows or not windows[0].isVisible():
-            QTimer.singleShot(10, scroll_to_row_250)  # events run while the window is built
-            return
-        view = windows[0].findChild(QTableView)
+    def scroll_to_row_250(window: QWidget) -> None:
+        view = window.findChild(QTableView)
         view.scrollTo(view.model().index(249, 0))  # painting it reads its page
         scrolled.append(249)
 
-    QTimer.singleShot(0, scroll_to_row_250)
+    _when_the_window_shows(scroll_to_row_250)
     code, shown = _run_recording(db, user_dir, monkeypatch)
     assert [249] == scrolled
     assert [(TITLE, f"{db}: damaged glossary database "
                     "(concept 250 has an entry in language 'xx')")] == shown
+    assert 1 == code
+
+
+def test_damage_met_by_a_filter_closes_the_window_with_the_dialog(
+    qapp: QApplication, user_dir: Path, long_glossary: Path, tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The list of one language's concepts is read through an index the first
+    screen never needed: a damaged page there is met only when the filter is chosen."""
+    db = tmp_path / "g.db"
+    shutil.copy(long_glossary, db)
+    overwrite_pages(db, [root_page(db, "concepts_langs")])
+    chosen: list[str] = []
+
+    def choose_both_languages(window: QWidget) -> None:
+        scope = window.findChild(QComboBox, "scopeFilter")
+        scope.setCurrentIndex(scope.findData(Scope.BOTH.value))
+        chosen.append(scope.currentData())
+
+    _when_the_window_shows(choose_both_languages)
+    code, shown = _run_recording(db, user_dir, monkeypatch)
+    assert [Scope.BOTH.value] == chosen
+    assert [(TITLE, f"{db}: damaged glossary database (database disk image is malformed)")] == shown
     assert 1 == code
 
 

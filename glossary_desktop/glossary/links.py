@@ -6,12 +6,11 @@ the concept headed "Galaxia" that lists it as a synonym.
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Sequence
 
 from glossary_desktop.domain import Concept, Lang, Link
 from glossary_desktop.render.links import find_links
-from glossary_desktop.store.glossary_db import rows_in_chunks
+from glossary_desktop.store.glossary_reads import Reads
 
 _HEADINGS = (
     "SELECT e.term_key, c.slug FROM entries e JOIN concepts c ON c.id = e.concept_id "
@@ -27,12 +26,12 @@ _SYNONYMS = (
 )
 
 
-def concept_links(conn: sqlite3.Connection, concept: Concept, lang: Lang) -> list[Link]:
+def concept_links(reads: Reads, concept: Concept, lang: Lang) -> list[Link]:
     """Mentions of other concepts' terms in ``concept``'s definition in ``lang``."""
     entry = concept.entries.get(lang)
     if entry is None:
         return []
-    own = find_links(entry.definition, lambda keys: term_slugs(conn, keys, lang), concept.slug)
+    own = find_links(entry.definition, lambda keys: term_slugs(reads, keys, lang), concept.slug)
     other = Lang.PT if lang is Lang.ES else Lang.ES
     other_entry = concept.entries.get(other)
     if other_entry is None:
@@ -43,7 +42,7 @@ def concept_links(conn: sqlite3.Connection, concept: Concept, lang: Lang) -> lis
     from glossary_desktop.compare.links import carried_links
 
     theirs = find_links(
-        other_entry.definition, lambda keys: term_slugs(conn, keys, other), concept.slug
+        other_entry.definition, lambda keys: term_slugs(reads, keys, other), concept.slug
     )
     compared = compare_concept(concept) if theirs else None
     if compared is None:
@@ -55,9 +54,9 @@ def concept_links(conn: sqlite3.Connection, concept: Concept, lang: Lang) -> lis
     return sorted([*own, *extra], key=lambda link: link.start)
 
 
-def term_slugs(conn: sqlite3.Connection, keys: Sequence[str], lang: Lang) -> dict[str, str]:
+def term_slugs(reads: Reads, keys: Sequence[str], lang: Lang) -> dict[str, str]:
     """term_key -> slug for the keys that are terms in ``lang`` (a heading wins over
     another concept's synonym)."""
-    found = dict(rows_in_chunks(conn, _SYNONYMS, keys, lang.value))
-    found.update(rows_in_chunks(conn, _HEADINGS, keys, lang.value))
+    found: dict[str, str] = dict(reads.chunks(_SYNONYMS, keys, lang.value))
+    found.update(reads.chunks(_HEADINGS, keys, lang.value))
     return found

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-import sqlite3
 from array import array
 from collections.abc import Sequence
 
 from glossary_desktop.domain import Concept, Lang, ListFilter, Scope, Volume
+from glossary_desktop.store.glossary_reads import Reads
 from glossary_desktop.store.schema import SCOPE_LANGS
 
 
 def list_ids(
-    conn: sqlite3.Connection, flt: ListFilter, by: Lang, allowed: Sequence[int] | None
+    reads: Reads, flt: ListFilter, by: Lang, allowed: Sequence[int] | None
 ) -> array[int]:
     """Ids of the concepts under ``flt`` (and among ``allowed``, the ids of its
     slugs, when it names some), alphabetical, as :meth:`Glossary.list_ids`."""
@@ -25,17 +25,18 @@ def list_ids(
         # is walked; the concepts with no Portuguese term follow in their own.
         named = " AND ".join(["e.lang = 'pt'", *(f"c.{w}" for w in where)])
         rest = " AND ".join(["langs = 'es'", *where])
-        ordered = conn.execute(
-            "SELECT c.id FROM entries e "
-            f"JOIN concepts c ON c.id = e.concept_id WHERE {named} ORDER BY e.term_key",
-            params,
-        )
-        others = conn.execute(f"SELECT id FROM concepts WHERE {rest} ORDER BY id", params)
-        return array("i", (r[0] for rows in (ordered, others) for r in rows))
+        with reads.operation():
+            ids = reads.ids(
+                "SELECT c.id FROM entries e "
+                f"JOIN concepts c ON c.id = e.concept_id WHERE {named} ORDER BY e.term_key",
+                params,
+            )
+            ids.extend(reads.ids(f"SELECT id FROM concepts WHERE {rest} ORDER BY id", params))
+        return ids
     sql = "SELECT id FROM concepts"
     if where:
         sql += " WHERE " + " AND ".join(where)
-    return array("i", (r[0] for r in conn.execute(sql + " ORDER BY id", params)))
+    return reads.ids(sql + " ORDER BY id", params)
 
 
 def accepts(concept: Concept, flt: ListFilter, volumes: Sequence[Volume]) -> bool:

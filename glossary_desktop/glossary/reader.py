@@ -1,13 +1,17 @@
-"""The :class:`Glossary`: a built database opened read-only, and what can be asked of it."""
+"""The :class:`Glossary`: a built database opened read-only, and what can be asked of it.
+
+It reads only through its :class:`~glossary_desktop.store.glossary_reads.Reads`,
+never a connection: every statement is bounded in time and any damage it meets
+is one :class:`GlossaryError`, whatever the method. A method that runs several
+statements opens one ``operation`` around them, so they share one budget.
+"""
 
 from __future__ import annotations
 
-import sqlite3
 from array import array
-from collections.abc import Callable, Iterator, Sequence
-from functools import wraps
+from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Concatenate, ParamSpec, TypeVar
+from typing import TYPE_CHECKING
 
 from glossary_desktop.domain import (
     Bookmark,
@@ -25,37 +29,18 @@ from glossary_desktop.domain import (
 from glossary_desktop.glossary import listing
 from glossary_desktop.glossary.links import concept_links
 from glossary_desktop.store.closing import Closing
-from glossary_desktop.store.glossary_check import QUERY_BUDGET, CorruptRow, Guard
 from glossary_desktop.store.glossary_db import (
     concepts_by_id,
     connect_readonly,
     has_extras,
     ordered,
-    rows_in_chunks,
     term_rows_by_id,
 )
+from glossary_desktop.store.glossary_reads import DEFAULT_TIMING, Reads, Timing
 from glossary_desktop.text import slugify, term_key
 
 if TYPE_CHECKING:
     from glossary_desktop.search.engine import SearchEngine
-
-_P = ParamSpec("_P")
-_R = TypeVar("_R")
-
-
-def _guarded(
-    method: Callable[Concatenate[Glossary, _P], _R],
-) -> Callable[Concatenate[Glossary, _P], _R]:
-    """``method`` under the glossary's :class:`Guard`: bounded, and any damage
-    it meets in the file raised as one :class:`GlossaryError`."""
-
-    @wraps(method)
-    def guarded(self: Glossary, /, *args: _P.args, **kwargs: _P.kwargs) -> _R:
-        with self._guard():
-            return method(self, *args, **kwargs)
-
-    return guarded
-
 
 class Glossary(Closing):
     """A built glossary database, opened read-only.
@@ -63,37 +48,37 @@ class Glossary(Closing):
     Use :meth:`open`; it never creates or modifies a file.
     """
 
-    def __init__(self, conn: sqlite3.Connection, path: Path, budget: float = QUERY_BUDGET) -> None:
-        self._conn = conn
-        self.path = path
-        self._guard = Guard(conn, path, budget)
+    def __init__(self, reads: Reads) -> None:
+        self._reads = reads
+        self.path = reads.path
         self._engine: SearchEngine | None = None  # at the first search: see _search_engine
         self._stats: Stats | None = None
-        with self._guard():
-            self.meta: dict[str, str] = dict(conn.execute("SELECT key, value FROM meta"))
+        with reads.operation():
+            self.meta: dict[str, str] = dict(reads.all("SELECT key, value FROM meta"))
             # Small and fixed for the life of the (immutable) file: read once, so
             # filtering search results by volume costs no query per hit.
-            self._volumes = [Volume(i, n) for i, n in conn.execute("SELECT id, name FROM volumes")]
+            self._volumes = [Volume(i, n) for i, n in reads.all("SELECT id, name FROM volumes")]
             # Concept ids are 1..n in alphabetical order: the largest is the count.
-            self._count = int(
-                conn.execute("SELECT coalesce(max(id), 0) FROM concepts").fetchone()[0]
-            )
-            self._extras = has_extras(conn)
+            self._count = int(reads.value("SELECT coalesce(max(id), 0) FROM concepts"))
+            self._extras = has_extras(reads)
+            self._version = int(reads.value("PRAGMA user_version"))
 
     @classmethod
-    def open(cls, path: Path | str, budget: float = QUERY_BUDGET) -> Glossary:
+    def open(cls, path: Path | str, timing: Timing = DEFAULT_TIMING) -> Glossary:
         """Open a glossary database read-only; :class:`GlossaryError` if unusable.
 
-        Every later query gives up after ``budget`` seconds with the same error.
+        Every later read gives up after ``timing.budget`` seconds with the same error.
         """
-        conn = connect_readonly(path, budget)
+        reads = connect_readonly(path, timing)
         try:
-            return cls(conn, Path(path), budget)
+            return cls(reads)
         except BaseException:
-            conn.close()
+            reads.close()
             raise
 
-    @_guarded
+    def close(self) -> None:
+        self._reads.close()
+
     def preflight(self, rows: int = 64) -> None:
         """Read what a window shows first (the counts, the top of the term list).
 
@@ -106,9 +91,8 @@ class Glossary(Closing):
     # -- facts ---------------------------------------------------------------------
 
     @property
-    @_guarded
     def schema_version(self) -> int:
-        return int(self._conn.execute("PRAGMA user_version").fetchone()[0])
+        return self._version
 
     @property
     def content_hash(self) -> str:
@@ -124,8 +108,7 @@ class Glossary(Closing):
                 counts = json.loads(self.meta["counts"])
                 self._stats = Stats(*(int(counts[k]) for k in Stats._fields))
             except (KeyError, TypeError, ValueError) as exc:
-                problem = CorruptRow(f"no build counts in its meta table ({exc!r})")
-                raise self._guard.error(problem) from exc
+                raise self._reads.damaged(f"no build counts in its meta table ({exc!r})") from exc
         return self._stats
 
     @property
@@ -138,54 +121,52 @@ class Glossary(Closing):
 
     # -- lookups -------------------------------------------------------------------
 
-    @_guarded
     def get(self, slug: str) -> Concept | None:
         """The concept with this slug, or ``None``."""
-        row = self._conn.execute("SELECT id FROM concepts WHERE slug = ?", (slug,)).fetchone()
-        return self.concept(row[0]) if row else None
+        with self._reads.operation():
+            found = self._reads.value("SELECT id FROM concepts WHERE slug = ?", (slug,))
+            return None if found is None else self.concept(found)
 
-    @_guarded
     def find(self, slug_or_term: str) -> Concept | None:
         """A concept by slug, else by exact term (any language, accents ignored):
         a heading, else a synonym."""
-        found = self.get(slug_or_term) or self.get(slugify(slug_or_term))
-        if found:
-            return found
-        key = term_key(slug_or_term)
-        row = self._conn.execute(
-            "SELECT concept_id FROM entries WHERE term_key = ? ORDER BY concept_id LIMIT 1",
-            (key,),
-        ).fetchone() or self._conn.execute(
-            "SELECT e.concept_id FROM synonyms k JOIN entries e ON e.id = k.entry_id "
-            "WHERE k.term_key = ? ORDER BY e.concept_id LIMIT 1", (key,),
-        ).fetchone()
-        return self.concept(row[0]) if row else None
+        with self._reads.operation():
+            found = self.get(slug_or_term) or self.get(slugify(slug_or_term))
+            if found:
+                return found
+            key = term_key(slug_or_term)
+            cid = self._reads.value(
+                "SELECT concept_id FROM entries WHERE term_key = ? ORDER BY concept_id LIMIT 1",
+                (key,),
+            ) or self._reads.value(
+                "SELECT e.concept_id FROM synonyms k JOIN entries e ON e.id = k.entry_id "
+                "WHERE k.term_key = ? ORDER BY e.concept_id LIMIT 1", (key,),
+            )
+            return None if cid is None else self.concept(cid)
 
     def resolve(self, text: str) -> Concept | None:
         """The concept a reader names with ``text``: a slug or whole term, else the
         best search hit if it matched a term ("descida" -> "Descida de Gradiente
         Distribuída"). What ``show`` and ``bookmarks add/remove`` both use.
         """
-        found = self.find(text)
-        if found is None:
-            hits = self.search(text, limit=1)
-            if hits and hits[0].tier <= Tier.TERM_STEM:
-                found = hits[0].concept
+        with self._reads.operation():
+            found = self.find(text)
+            if found is None:
+                hits = self.search(text, limit=1)
+                if hits and hits[0].tier <= Tier.TERM_STEM:
+                    found = hits[0].concept
         return found
 
     def _load(self, ids: Sequence[int]) -> dict[int, Concept]:
-        return concepts_by_id(self._conn, ids, extras=self._extras)
+        return concepts_by_id(self._reads, ids, extras=self._extras)
 
-    @_guarded
     def concept(self, concept_id: int) -> Concept | None:
         return self._load([concept_id]).get(concept_id)
 
-    @_guarded
     def term_rows(self, ids: Sequence[int]) -> dict[int, TermRow]:
         """The term list's rows (slug and terms, no definitions) for ``ids``."""
-        return term_rows_by_id(self._conn, ids)
+        return term_rows_by_id(self._reads, ids)
 
-    @_guarded
     def concepts_by_ids(self, ids: Sequence[int]) -> list[Concept]:
         """Concepts for ``ids``, in that order; unknown ids are skipped."""
         return ordered(self._load(ids), ids)
@@ -194,26 +175,26 @@ class Glossary(Closing):
         """Every concept in alphabetical order (loaded a page at a time)."""
         last = 0
         while True:
-            with self._guard():  # a page at a time: never held across a yield
-                ids = [r[0] for r in self._conn.execute(
+            with self._reads.operation():  # a page at a time: never held across a yield
+                ids = self._reads.ids(
                     "SELECT id FROM concepts WHERE id > ? ORDER BY id LIMIT ?", (last, page)
-                )]
+                )
                 found = self.concepts_by_ids(ids)
             if not ids:
                 return
             yield from found
             last = ids[-1]
 
-    @_guarded
     def ids_for_slugs(self, slugs: Sequence[str]) -> dict[str, int]:
         """Map the slugs that exist to concept ids."""
         sql = "SELECT slug, id FROM concepts WHERE slug IN ({marks})"
-        return dict(rows_in_chunks(self._conn, sql, slugs))
+        return dict(self._reads.chunks(sql, slugs))
 
     def bookmark_statuses(self, marks: Sequence[Bookmark]) -> dict[str, BookmarkStatus]:
         """What became of each bookmark's concept in this glossary, by slug."""
-        ids = self.ids_for_slugs([m.slug for m in marks])
-        by_slug = {c.slug: c for c in self.concepts_by_ids(list(ids.values()))}
+        with self._reads.operation():
+            ids = self.ids_for_slugs([m.slug for m in marks])
+            by_slug = {c.slug: c for c in self.concepts_by_ids(list(ids.values()))}
         return {m.slug: m.status(by_slug.get(m.slug)) for m in marks}
 
     # -- the term list -------------------------------------------------------------
@@ -225,10 +206,11 @@ class Glossary(Closing):
         is one). ``by`` Portuguese: by the Portuguese term, accents and case ignored,
         the concepts without one after them in their own order.
         """
-        allowed = None
-        if flt.slugs is not None:
-            allowed = sorted(self.ids_for_slugs(sorted(flt.slugs)).values())
-        return listing.list_ids(self._conn, flt, by, allowed)
+        with self._reads.operation():
+            allowed = None
+            if flt.slugs is not None:
+                allowed = sorted(self.ids_for_slugs(sorted(flt.slugs)).values())
+            return listing.list_ids(self._reads, flt, by, allowed)
 
     def accepts(self, concept: Concept, flt: ListFilter) -> bool:
         """Whether ``concept`` passes ``flt``, checked in Python on one concept.
@@ -240,7 +222,6 @@ class Glossary(Closing):
 
     # -- search --------------------------------------------------------------------
 
-    @_guarded
     def search(self, text: str, limit: int = 50, flt: ListFilter | None = None) -> list[Hit]:
         """Concepts matching ``text`` and passing ``flt``, best first, with where they matched.
 
@@ -250,9 +231,9 @@ class Glossary(Closing):
         """
         from glossary_desktop.search.highlight import as_written, span_finder  # with the engine
 
-        ranked = self._search_engine().search(text, limit, flt)
-        self._guard.arm()  # the engine bounded its own queries with a handler of its own
-        concepts = self._load([r.concept_id for r in ranked])
+        with self._reads.operation():
+            ranked = self._search_engine().search(text, limit, flt)
+            concepts = self._load([r.concept_id for r in ranked])
         return [
             Hit(concepts[r.concept_id], r.tier, span_finder(r.tokens, r.words),
                 as_written(r.tokens, _texts(concepts[r.concept_id]))
@@ -261,7 +242,6 @@ class Glossary(Closing):
             if r.concept_id in concepts
         ]
 
-    @_guarded
     def suggest(
         self, text: str, limit: int = 5, flt: ListFilter | None = None
     ) -> list[str]:
@@ -271,17 +251,18 @@ class Glossary(Closing):
         its definition ("año", not "ano")."""
         from glossary_desktop.search.highlight import as_written
 
-        engine = self._search_engine()
-        candidates = engine.suggest(text, limit)
-        if flt is None or flt.is_everything:
-            return [engine.written(words) for words in candidates]
-        # Under a filter one search per candidate gives both the check that it finds
-        # something with the filter and its spelling.
-        said = []
-        for words in candidates:
-            found = self.search(words, 1, flt)
-            if found:
-                said.append(as_written(words.split(), _texts(found[0].concept)))
+        with self._reads.operation():
+            engine = self._search_engine()
+            candidates = engine.suggest(text, limit)
+            if flt is None or flt.is_everything:
+                return [engine.written(words) for words in candidates]
+            # Under a filter one search per candidate gives both the check that it
+            # finds something with the filter and its spelling.
+            said = []
+            for words in candidates:
+                found = self.search(words, 1, flt)
+                if found:
+                    said.append(as_written(words.split(), _texts(found[0].concept)))
         return said
 
     def _search_engine(self) -> SearchEngine:
@@ -293,15 +274,15 @@ class Glossary(Closing):
         if self._engine is None:
             from glossary_desktop.search.engine import SearchEngine
 
-            self._engine = SearchEngine(self._conn)
+            self._engine = SearchEngine(self._reads)
         return self._engine
 
     # -- cross-references ----------------------------------------------------------
 
-    @_guarded
     def links(self, concept: Concept, lang: Lang) -> list[Link]:
         """Mentions of other concepts' terms in ``concept``'s definition in ``lang``."""
-        return concept_links(self._conn, concept, Lang(lang))
+        with self._reads.operation():
+            return concept_links(self._reads, concept, Lang(lang))
 
 
 def _texts(concept: Concept) -> Iterator[str]:

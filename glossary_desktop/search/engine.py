@@ -23,17 +23,17 @@ reads a word's whole doclist to weigh it. So every tier is bounded: an
 unranked probe of at most ``FTS_CAP`` rows first, ranked only when the probe
 shows the set is small (a common word keeps docid order, which is
 alphabetical); one- and two-letter words never reach the definition index; a
-one- or two-letter query is answered by the term index alone. Every statement
-runs under a deadline, so a runaway query is interrupted, never left to hang.
+one- or two-letter query is answered by the term index alone. A search runs
+under a deadline: a runaway query is stopped and the search keeps what the
+tiers before it found. The deadline goes through the glossary's
+:class:`~glossary_desktop.store.glossary_reads.Reads`, like every statement
+here, so its budget and damage checks hold inside it too.
 """
 
 from __future__ import annotations
 
 import itertools
-import sqlite3
-import time
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from functools import cache, partial
 from typing import NamedTuple
 
@@ -44,6 +44,7 @@ from glossary_desktop.search.highlight import as_written
 from glossary_desktop.search.query import Query
 from glossary_desktop.search.restrict import Restrictions
 from glossary_desktop.search.spelling import texts_holding
+from glossary_desktop.store.glossary_reads import Reads
 from glossary_desktop.store.stems import forms as term_forms
 
 #: Rows an FTS5 probe may return; below it the set is ranked, at it it is taken
@@ -62,9 +63,6 @@ FUZZY_MAX = 10
 
 #: A search that takes longer than this is interrupted (seconds).
 DEADLINE = 0.5
-
-#: SQLite VM instructions between deadline checks (a check costs ~0.1 µs).
-PROGRESS_STEPS = 10_000
 
 #: Rows read per page of the term-prefix range (es and pt terms of one concept
 #: often share a prefix, so a page holds fewer concepts than rows).
@@ -101,12 +99,13 @@ _DEFINITIONS = _HEADINGS._replace(fts="entries_fts")
 
 
 class SearchEngine:
-    """Runs searches on an open glossary connection (read-only)."""
+    """Runs searches on an open glossary; each stops after ``deadline`` seconds."""
 
-    def __init__(self, conn: sqlite3.Connection) -> None:
-        self._conn = conn
-        self._speller = Speller(conn)
-        self._restrictions = Restrictions(conn)
+    def __init__(self, reads: Reads, deadline: float = DEADLINE) -> None:
+        self._reads = reads
+        self._deadline = deadline
+        self._speller = Speller(reads)
+        self._restrictions = Restrictions(reads)
 
     def search(
         self, text: str, limit: int = 50, flt: ListFilter | None = None
@@ -120,13 +119,9 @@ class SearchEngine:
         if only.empty:
             return []
         found = Found(limit, only)
-        with self._deadline():
-            try:
-                self._tiers(query, found)
-            except sqlite3.OperationalError as exc:
-                if "interrupted" not in str(exc):
-                    raise
-                # Deadline hit: what was found so far is still the best part.
+        # Past the deadline, what was found so far is still the best part.
+        with self._reads.deadline(self._deadline):
+            self._tiers(query, found)
         return list(found.hits.values())
 
     def _tiers(self, query: Query, found: Found) -> None:
@@ -135,7 +130,7 @@ class SearchEngine:
         if len(query.key) >= MIN_DEFINITION_TOKEN:
             for terms in _TERMS:
                 self._fts(found, terms, query.match(), query.tokens, Tier.TERM_WORD)
-            forms = cache(partial(term_forms, self._conn))
+            forms = cache(partial(term_forms, self._reads))
             other_forms = None if found.full else query.any_form(forms)
             if other_forms:
                 match, words = other_forms
@@ -155,19 +150,14 @@ class SearchEngine:
         query = Query.parse(text)
         if not query:
             return []
-        with self._deadline():
-            try:
-                words = [" ".join(t) for t in self._speller.corrections(query.tokens, limit)]
-            except sqlite3.OperationalError as exc:
-                if "interrupted" not in str(exc):
-                    raise
-                return []
-        return words
+        with self._reads.deadline(self._deadline):
+            return [" ".join(t) for t in self._speller.corrections(query.tokens, limit)]
+        return []  # past the deadline
 
     def written(self, words: str) -> str:
         """Folded ``words`` (a suggestion) as the glossary writes them, lower case."""
         tokens = words.split()
-        return as_written(tokens, texts_holding(self._conn, dict.fromkeys(tokens)))
+        return as_written(tokens, texts_holding(self._reads, dict.fromkeys(tokens)))
 
     # -- tiers -------------------------------------------------------------------
 
@@ -179,7 +169,7 @@ class SearchEngine:
         for key, terms in itertools.product(keys or (query.key,), _TERMS):
             if found.full:
                 return
-            rows = self._conn.execute(
+            rows = self._reads.all(
                 f"SELECT e.concept_id FROM {terms.rows}{only.join} "
                 f"WHERE {terms.key}.term_key = :key{only.where.format(id='e.id')} LIMIT :limit",
                 {"key": key, "limit": found.limit, **only.params},
@@ -203,10 +193,10 @@ class SearchEngine:
         )
         after = (query.key, 0)
         while not found.full:
-            rows = self._conn.execute(sql, {
+            rows = self._reads.all(sql, {
                 "key_after": after[0], "id_after": after[1], "key": query.key,
                 "page": _PREFIX_PAGE, **only.params,
-            }).fetchall()
+            })
             found.add((cid for _key, _id, cid in rows), tier, query.tokens)
             if len(rows) < _PREFIX_PAGE:
                 return
@@ -227,22 +217,22 @@ class SearchEngine:
         )
         params = {"match": match, "cap": FTS_CAP, **only.params}
         if only.is_everything:
-            probe = self._conn.execute(sql.format(order=""), params).fetchall()
+            probe = self._reads.all(sql.format(order=""), params)
             matched = len(probe)
         else:
             # Whether the match set is small is a question about the index, not
             # the filter: a filter leaves few rows of a common word, and ranking
             # them would weigh its whole doclist.
-            matched = self._conn.execute(
+            matched = self._reads.value(
                 f"SELECT count(*) FROM (SELECT 1 FROM {table} WHERE {table} MATCH ? LIMIT ?)",
                 (match, FTS_CAP),
-            ).fetchone()[0]
+            )
             probe = []
             if matched:
                 order = "ORDER BY f.rank" if matched < FTS_CAP else ""
-                probe = self._conn.execute(sql.format(order=order), params).fetchall()
+                probe = self._reads.all(sql.format(order=order), params)
         if only.is_everything and 1 < matched < FTS_CAP:  # rank it (bm25 is cheap here)
-            probe = self._conn.execute(sql.format(order="ORDER BY f.rank"), params).fetchall()
+            probe = self._reads.all(sql.format(order="ORDER BY f.rank"), params)
         found.add((cid for (cid,) in probe), tier, tokens, words)
 
     def _definitions(self, query: Query, found: Found, tier: Tier) -> None:
@@ -265,13 +255,3 @@ class SearchEngine:
                 self._definitions(corrected, found, Tier.FUZZY)
             if found.full:
                 return
-
-    @contextmanager
-    def _deadline(self) -> Iterator[None]:
-        end = time.monotonic() + DEADLINE
-        # Returning true from the handler makes SQLite abort with "interrupted".
-        self._conn.set_progress_handler(lambda: time.monotonic() > end, PROGRESS_STEPS)
-        try:
-            yield
-        finally:
-            self._conn.set_progress_handler(None, 0)

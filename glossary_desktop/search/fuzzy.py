@@ -16,10 +16,10 @@ term words only.
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Collection, Iterable
 
 from glossary_desktop.search.spacing import respaced
+from glossary_desktop.store.glossary_reads import Reads
 
 #: Minimum similarity (0-100) for a word to count as a close spelling.
 MIN_SCORE = 75.0
@@ -32,23 +32,23 @@ _MEMO_SIZE = 256
 class _Words:
     """One table of folded words (``word``, ``first``, ``length``), as the typo tier reads it."""
 
-    def __init__(self, conn: sqlite3.Connection, table: str) -> None:
-        self._conn = conn
+    def __init__(self, reads: Reads, table: str) -> None:
+        self._reads = reads
         self._table = table
 
     def known(self, word: str) -> bool:
         """Whether some word starts with ``word`` (one index probe)."""
-        row = self._conn.execute(
+        row = self._reads.one(
             f"SELECT 1 FROM {self._table} WHERE word >= ?1 AND word < ?1 || char(1114111) LIMIT 1",
             (word,),
-        ).fetchone()
+        )
         return row is not None
 
     def whole(self, words: Collection[str]) -> set[str]:
         """Those of ``words`` that are in the table (one statement, primary-key lookups)."""
         marks = ",".join("?" * len(words))
         sql = f"SELECT word FROM {self._table} WHERE word IN ({marks})"
-        return {word for (word,) in self._conn.execute(sql, tuple(words))}
+        return {word for (word,) in self._reads.all(sql, tuple(words))}
 
     def close(self, word: str, limit: int) -> list[str]:
         """The words close to ``word``, best first, at most ``limit``."""
@@ -58,7 +58,7 @@ class _Words:
 
         # One string, not a row per word: of 500,000 words, one letter and length
         # range held 16,700, which took 12 ms to come back as rows, 2 as one string.
-        (joined,), = self._conn.execute(
+        joined = self._reads.value(
             f"SELECT group_concat(word, char(10)) FROM {self._table} "
             "WHERE first = ? AND length BETWEEN ? AND ?",
             (word[0], len(word) - _LENGTH_SLACK, len(word) + _LENGTH_SLACK),
@@ -73,12 +73,12 @@ class _Words:
 class Speller:
     """Finds close spellings of words among the terms, then the definitions, of one glossary."""
 
-    def __init__(self, conn: sqlite3.Connection) -> None:
-        self._terms = _Words(conn, "term_words")
-        has_definitions = conn.execute(
+    def __init__(self, reads: Reads) -> None:
+        self._terms = _Words(reads, "term_words")
+        has_definitions = reads.one(
             "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'definition_words'"
-        ).fetchone()
-        self._definitions = _Words(conn, "definition_words") if has_definitions else None
+        )
+        self._definitions = _Words(reads, "definition_words") if has_definitions else None
         # The window searches, finds nothing and then asks for suggestions for
         # the same words: remembering them halves the cost of a typo.
         self._close: dict[tuple[str, int], list[str]] = {}

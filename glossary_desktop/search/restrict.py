@@ -21,10 +21,10 @@ on the read-only, immutable glossary file.
 
 from __future__ import annotations
 
-import sqlite3
 from typing import NamedTuple
 
 from glossary_desktop.domain import ListFilter, Scope
+from glossary_desktop.store.glossary_reads import Reads
 from glossary_desktop.store.schema import SCOPE_LANGS
 
 #: A filter keeping less than this share of the concepts gets a table of ids.
@@ -56,8 +56,8 @@ class Restriction(NamedTuple):
 class Restrictions:
     """Turns filters into :class:`Restriction`\\ s on one read-only connection."""
 
-    def __init__(self, conn: sqlite3.Connection) -> None:
-        self._conn = conn
+    def __init__(self, reads: Reads) -> None:
+        self._reads = reads
         self._tables: dict[ListFilter, str | None] = {}  # oldest first
         self._made = 0
         self._shares: dict[object, float] = {}
@@ -89,10 +89,8 @@ class Restrictions:
     def _measured(self, key: object, condition: str, value: object) -> float:
         # Counted once on the index of that column (the glossary never changes).
         if key not in self._shares:
-            total = self._conn.execute("SELECT coalesce(max(id), 1) FROM concepts").fetchone()[0]
-            kept = self._conn.execute(
-                f"SELECT count(*) FROM concepts WHERE {condition}", (value,)
-            ).fetchone()[0]
+            total = self._reads.value("SELECT coalesce(max(id), 1) FROM concepts")
+            kept = self._reads.value(f"SELECT count(*) FROM concepts WHERE {condition}", (value,))
             self._shares[key] = kept / total
         return self._shares[key]
 
@@ -108,15 +106,15 @@ class Restrictions:
             source = "json_each(:slugs) j CROSS JOIN concepts c ON c.slug = j.value"
             params["slugs"] = json.dumps(sorted(flt.slugs))
         where = " WHERE " + " AND ".join(checks) if checks else ""
-        self._conn.execute(f"CREATE TEMP TABLE {name} (id INTEGER PRIMARY KEY)")
-        kept = self._conn.execute(
-            f"INSERT INTO temp.{name} SELECT e.id FROM {source} "
-            f"CROSS JOIN entries e ON e.concept_id = c.id{where}",
-            params,
-        ).rowcount
-        if kept <= 0:
-            self._conn.execute(f"DROP TABLE temp.{name}")
-        self._conn.commit()
+        with self._reads.operation():
+            self._reads.change(f"CREATE TEMP TABLE {name} (id INTEGER PRIMARY KEY)")
+            kept = self._reads.change(
+                f"INSERT INTO temp.{name} SELECT e.id FROM {source} "
+                f"CROSS JOIN entries e ON e.concept_id = c.id{where}",
+                params,
+            )
+            if kept <= 0:
+                self._reads.change(f"DROP TABLE temp.{name}")
         return name if kept > 0 else None
 
     def _remember(self, flt: ListFilter, table: str | None) -> None:
@@ -125,7 +123,7 @@ class Restrictions:
             oldest = next(iter(self._tables))
             dropped = self._tables.pop(oldest)
             if dropped is not None:
-                self._conn.execute(f"DROP TABLE temp.{dropped}")
+                self._reads.change(f"DROP TABLE temp.{dropped}")
 
 
 def _checks(flt: ListFilter) -> tuple[list[str], dict[str, object]]:

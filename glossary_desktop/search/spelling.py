@@ -10,8 +10,9 @@ probe of a full-text index.
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Iterable, Iterator
+
+from glossary_desktop.store.glossary_reads import Reads
 
 # The first text of each kind that holds a word as a whole token; terms first,
 # as a correction is made toward term words before definition words.
@@ -25,13 +26,13 @@ _PROBES = (
 )
 
 
-def texts_holding(conn: sqlite3.Connection, words: Iterable[str]) -> Iterator[str]:
+def texts_holding(reads: Reads, words: Iterable[str]) -> Iterator[str]:
     """For each folded word, the first text (term, synonym, else definition) that
     holds it, if any."""
     for word in words:
         token = f'"{word}"'  # a folded word is letters and digits: quoted, one token
         for probe in _PROBES:
-            row = conn.execute(probe, (token,)).fetchone()
+            row = reads.one(probe, (token,))
             if row is not None:
                 yield row[0]
                 break

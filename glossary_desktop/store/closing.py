@@ -8,7 +8,8 @@ from typing import Self
 
 
 class Closing:
-    """Closes ``self._conn`` on :meth:`close` and at the end of a ``with`` block."""
+    """Closes ``self._conn`` on :meth:`close` and at the end of a ``with`` block
+    (a class that owns its connection through another object overrides :meth:`close`)."""
 
     _conn: sqlite3.Connection
 

@@ -6,88 +6,25 @@ break the reader (a ``meta`` view that recurses forever, a column missing, an
 entry in a language the app does not know). Opening checks what is cheap to
 check whatever the size of the file (the header, the schema's tables and their
 columns, the version, the languages of the sources); the rest is found while
-reading, where :class:`Guard` bounds every query and turns what SQLite or the
-rows say into one :class:`GlossaryError` naming the file.
+reading, where every statement goes through
+:class:`~glossary_desktop.store.glossary_reads.Reads`, which bounds it and turns
+what SQLite says into one :class:`GlossaryError` naming the file.
 """
 
 from __future__ import annotations
 
 import sqlite3
-import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 
 from glossary_desktop.domain import Lang
 from glossary_desktop.errors import DamagedGlossary, GlossaryError
+from glossary_desktop.store.glossary_reads import Reads
 from glossary_desktop.store.schema import FTS, REQUIRED_TABLES, SCHEMA_VERSION, TABLES
 from glossary_desktop.store.sqlite_file import connect_readonly_file, has_sqlite_header
 
-#: A query on the glossary that runs longer than this gives up (seconds). The
-#: slowest legitimate one on a million concepts takes a small fraction of it;
-#: a crafted file can make one that never ends.
-QUERY_BUDGET = 10.0
-
-#: SQLite VM instructions between two looks at the clock.
-PROGRESS_STEPS = 10_000
-
 #: The languages an entry or a source may have.
 KNOWN_LANGS = frozenset(lang.value for lang in Lang)
-
-
-class CorruptRow(Exception):
-    """A row the schema allows but the app cannot read (raised while reading)."""
-
-
-class Guard:
-    """Bounds the queries on one connection and words their failures.
-
-    ``with guard():`` around a piece of reading work: its queries together get
-    :data:`QUERY_BUDGET` seconds, and an ``sqlite3.DatabaseError`` or
-    :class:`CorruptRow` inside becomes a :class:`GlossaryError`. Nested uses
-    share the outermost budget.
-    """
-
-    def __init__(self, conn: sqlite3.Connection, path: Path, budget: float = QUERY_BUDGET) -> None:
-        self._conn = conn
-        self.path = path
-        self.budget = budget
-        self._depth = 0
-        self._end = 0.0
-        self._fired = False
-
-    def _over(self) -> bool:
-        self._fired = time.monotonic() > self._end
-        return self._fired  # true makes SQLite stop the statement ("interrupted")
-
-    def arm(self) -> None:
-        """(Re)start the budget: also after code that installed its own handler."""
-        self._end = time.monotonic() + self.budget
-        self._fired = False
-        self._conn.set_progress_handler(self._over, PROGRESS_STEPS)
-
-    @contextmanager
-    def __call__(self) -> Iterator[None]:
-        outermost = self._depth == 0
-        if outermost:
-            self.arm()
-        self._depth += 1
-        try:
-            yield
-        except (sqlite3.DatabaseError, CorruptRow) as exc:
-            if not self._fired and str(exc) == "interrupted":
-                # Ctrl+C: Python's signal handler ran inside the progress
-                # handler, and SQLite reports the abort as its own error.
-                raise KeyboardInterrupt from exc
-            raise self.error(exc) from exc
-        finally:
-            self._depth -= 1
-            if outermost:
-                self._conn.set_progress_handler(None, 0)
-
-    def error(self, exc: BaseException) -> DamagedGlossary:
-        return DamagedGlossary(self.path, str(exc), self.budget if self._fired else 0.0)
 
 
 def is_sqlite_file(p: Path) -> bool:
@@ -114,10 +51,11 @@ def is_sqlite_file(p: Path) -> bool:
         ) from exc
 
 
-def check_schema(conn: sqlite3.Connection, p: Path) -> None:
-    """Raise :class:`GlossaryError` unless ``conn`` holds a readable glossary."""
-    version = conn.execute("PRAGMA user_version").fetchone()[0]
-    kinds = dict(conn.execute("SELECT name, type FROM sqlite_master"))
+def check_schema(reads: Reads) -> None:
+    """Raise :class:`GlossaryError` unless ``reads`` is of a readable glossary."""
+    p = reads.path
+    version = reads.value("PRAGMA user_version")
+    kinds: dict[str, str] = dict(reads.all("SELECT name, type FROM sqlite_master"))
     missing = [t for t in REQUIRED_TABLES if t not in kinds]
     if version > SCHEMA_VERSION:
         raise GlossaryError(
@@ -135,7 +73,7 @@ def check_schema(conn: sqlite3.Connection, p: Path) -> None:
     problems = [f"{t} is a {kinds[t]}, not a table" for t in REQUIRED_TABLES if kinds[t] != "table"]
     if not problems:
         columns: dict[str, set[str]] = {}
-        for table, column in conn.execute(
+        for table, column in reads.all(
             "SELECT m.name, c.name FROM sqlite_master m, pragma_table_info(m.name) c "
             "WHERE m.type = 'table'"
         ):
@@ -149,13 +87,13 @@ def check_schema(conn: sqlite3.Connection, p: Path) -> None:
             f"{p}: not a glossary database ({'; '.join(problems)})",
             path=p, kind=GlossaryError.NOT_GLOSSARY, detail="; ".join(problems),
         )
-    langs = {r[0] for r in conn.execute("SELECT DISTINCT lang FROM sources")}
+    langs = {r[0] for r in reads.all("SELECT DISTINCT lang FROM sources")}
     if not langs <= KNOWN_LANGS:
         strange = ", ".join(sorted(map(repr, langs - KNOWN_LANGS)))
         raise DamagedGlossary(p, f"a source in language {strange}")
     # A truncated file passes the header check; touching the last page finds it.
-    conn.execute("SELECT max(id) FROM entries").fetchone()
-    conn.execute("SELECT count(*) FROM meta").fetchone()
+    reads.value("SELECT max(id) FROM entries")
+    reads.value("SELECT count(*) FROM meta")
 
 
 @cache

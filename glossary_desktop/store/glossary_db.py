@@ -1,34 +1,30 @@
-"""Read-only access to a built glossary database.
+"""Read-only access to a built glossary database: opening it, and loading its concepts.
 
 The file is opened with ``mode=ro&immutable=1``: SQLite never creates it, never
 writes to it and takes no locks, so the glossary works from a read-only folder
-(a mounted image, ``/opt``) and the shipped file is never modified.
+(a mounted image, ``/opt``) and the shipped file is never modified. What is
+opened is a :class:`~glossary_desktop.store.glossary_reads.Reads`, through which
+every later statement runs.
 """
 
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any
 
 from glossary_desktop.domain import Concept, Entry, Lang, Note, NoteKind, TermRow
 from glossary_desktop.errors import GlossaryError
-from glossary_desktop.store.glossary_check import (
-    QUERY_BUDGET,
-    CorruptRow,
-    Guard,
-    check_schema,
-    is_sqlite_file,
-)
+from glossary_desktop.store.glossary_check import check_schema, is_sqlite_file
+from glossary_desktop.store.glossary_reads import DEFAULT_TIMING, Reads, Timing
 from glossary_desktop.store.sqlite_file import connect_readonly_file
 
 
-def connect_readonly(path: Path | str, budget: float = QUERY_BUDGET) -> sqlite3.Connection:
+def connect_readonly(path: Path | str, timing: Timing = DEFAULT_TIMING) -> Reads:
     """Open ``path`` read-only and check it is a glossary of our schema version.
 
     Raises :class:`GlossaryError` with a message naming the file otherwise; never
-    creates a file. The checks are bounded like every later query (:class:`Guard`).
+    creates a file. The checks are bounded like every later statement (:class:`Reads`).
     """
     p = Path(path)
     if not is_sqlite_file(p):
@@ -43,13 +39,14 @@ def connect_readonly(path: Path | str, budget: float = QUERY_BUDGET) -> sqlite3.
             f"{p}: cannot open glossary database ({exc})",
             path=p, kind=GlossaryError.CANNOT_OPEN, detail=str(exc),
         ) from exc
+    reads = Reads(conn, p, timing)
     try:
-        with Guard(conn, p, budget)():
-            check_schema(conn, p)
+        with reads.operation():
+            check_schema(reads)
     except BaseException:
-        conn.close()
+        reads.close()
         raise
-    return conn
+    return reads
 
 
 _CONCEPT_SQL = """
@@ -62,20 +59,6 @@ WHERE c.id IN ({marks})
 """
 
 
-#: Values bound per query: under SQLite's limit on variables in a statement.
-CHUNK = 500
-
-
-def rows_in_chunks(
-    conn: sqlite3.Connection, sql: str, values: Sequence[object], *before: object
-) -> Iterator[Any]:
-    """The rows of ``sql`` (``{marks}`` where the values go, after the ``before``
-    parameters) for all ``values``, :data:`CHUNK` at a time."""
-    for start in range(0, len(values), CHUNK):
-        chunk = list(values[start : start + CHUNK])
-        yield from conn.execute(sql.format(marks=",".join("?" * len(chunk))), (*before, *chunk))
-
-
 _SYNONYMS_SQL = (
     "SELECT entry_id, term FROM synonyms WHERE entry_id IN ({marks}) ORDER BY entry_id, position"
 )
@@ -85,30 +68,32 @@ _NOTES_SQL = (
 )
 
 
-def has_extras(conn: sqlite3.Connection) -> bool:
+def has_extras(reads: Reads) -> bool:
     """Whether the glossary has any synonym or note (text sources have none)."""
-    row = conn.execute(
-        "SELECT EXISTS (SELECT 1 FROM synonyms) OR EXISTS (SELECT 1 FROM notes)"
-    ).fetchone()
-    return bool(row[0])
+    return bool(
+        reads.value("SELECT EXISTS (SELECT 1 FROM synonyms) OR EXISTS (SELECT 1 FROM notes)")
+    )
 
 
 def concepts_by_id(
-    conn: sqlite3.Connection, ids: Sequence[int], *, extras: bool = True
+    reads: Reads, ids: Sequence[int], *, extras: bool = True
 ) -> dict[int, Concept]:
     """Load the concepts with these ids (missing ids are left out), with their
     entries' synonyms and notes unless the glossary has none (``extras`` false:
     two queries fewer on every search)."""
-    rows = list(rows_in_chunks(conn, _CONCEPT_SQL, ids))
-    entry_ids = [row[3] for row in rows if row[3] is not None] if extras else []
+    with reads.operation():
+        rows = reads.chunks(_CONCEPT_SQL, ids)
+        entry_ids = [row[3] for row in rows if row[3] is not None] if extras else []
+        synonym_rows = reads.chunks(_SYNONYMS_SQL, entry_ids)
+        note_rows = reads.chunks(_NOTES_SQL, entry_ids)
     synonyms: dict[int, list[str]] = {}
-    for eid, synonym in rows_in_chunks(conn, _SYNONYMS_SQL, entry_ids):
-        synonyms.setdefault(eid, []).append(_text(synonym, f"entry {eid}: a synonym"))
+    for eid, synonym in synonym_rows:
+        synonyms.setdefault(eid, []).append(_text(reads, synonym, f"entry {eid}: a synonym"))
     notes: dict[tuple[int, bool], list[Note]] = {}
-    for eid, kind, of_concept, text in rows_in_chunks(conn, _NOTES_SQL, entry_ids):
+    for eid, kind, of_concept, text in note_rows:
         if kind not in _NOTE_KINDS:
-            raise CorruptRow(f"entry {eid} has a note of kind {kind!r}")
-        note = Note(_NOTE_KINDS[kind], _text(text, f"entry {eid}: a note"))
+            raise reads.damaged(f"entry {eid} has a note of kind {kind!r}")
+        note = Note(_NOTE_KINDS[kind], _text(reads, text, f"entry {eid}: a note"))
         notes.setdefault((eid, bool(of_concept)), []).append(note)
     out: dict[int, Concept] = {}
     for cid, slug, volume, eid, lang, term, definition, file, line in rows:
@@ -117,7 +102,7 @@ def concepts_by_id(
             concept = out[cid] = Concept(cid, slug, volume, {})
         if lang is not None:
             if lang not in _LANG_OF_CODE or type(term) is not str or type(definition) is not str:
-                raise _corrupt(cid, lang, term)
+                raise reads.damaged(_corrupt(cid, lang, term))
             code = _LANG_OF_CODE[lang]
             concept.entries[code] = Entry(
                 code, term, definition, file, line,
@@ -132,9 +117,9 @@ def concepts_by_id(
 _NOTE_KINDS = {kind.value: kind for kind in NoteKind}
 
 
-def _text(value: object, what: str) -> str:
+def _text(reads: Reads, value: object, what: str) -> str:
     if type(value) is not str:
-        raise CorruptRow(f"{what} is not text ({value!r:.40})")
+        raise reads.damaged(f"{what} is not text ({value!r:.40})")
     return value
 
 
@@ -146,16 +131,16 @@ WHERE c.id IN ({marks})
 """
 
 
-def term_rows_by_id(conn: sqlite3.Connection, ids: Sequence[int]) -> dict[int, TermRow]:
+def term_rows_by_id(reads: Reads, ids: Sequence[int]) -> dict[int, TermRow]:
     """The list rows (slug and terms) of these concept ids (missing ids are left out)."""
     out: dict[int, TermRow] = {}
-    for cid, slug, lang, term in rows_in_chunks(conn, _ROW_SQL, ids):
+    for cid, slug, lang, term in reads.chunks(_ROW_SQL, ids):
         row = out.get(cid)
         if row is None:
             row = out[cid] = TermRow(cid, slug, {})
         if lang is not None:
             if lang not in _LANG_OF_CODE or type(term) is not str:
-                raise _corrupt(cid, lang, term)
+                raise reads.damaged(_corrupt(cid, lang, term))
             row.terms[_LANG_OF_CODE[lang]] = term
     return out
 
@@ -164,10 +149,10 @@ def term_rows_by_id(conn: sqlite3.Connection, ids: Sequence[int]) -> dict[int, T
 _LANG_OF_CODE = {lang.value: lang for lang in Lang}
 
 
-def _corrupt(concept_id: int, lang: object, term: object) -> CorruptRow:
+def _corrupt(concept_id: int, lang: object, term: object) -> str:
     if lang not in _LANG_OF_CODE:
-        return CorruptRow(f"concept {concept_id} has an entry in language {lang!r}")
-    return CorruptRow(f"concept {concept_id}: its {lang} entry is not text ({term!r:.40})")
+        return f"concept {concept_id} has an entry in language {lang!r}"
+    return f"concept {concept_id}: its {lang} entry is not text ({term!r:.40})"
 
 
 def ordered(found: dict[int, Concept], ids: Iterable[int]) -> list[Concept]:

@@ -23,6 +23,7 @@ from functools import lru_cache
 from typing import Protocol
 
 from glossary_desktop.domain import LANGS, Lang
+from glossary_desktop.store.glossary_reads import Reads
 from glossary_desktop.store.schema import WORD_STEMS
 from glossary_desktop.text import fold, written_words
 
@@ -89,11 +90,11 @@ def query_stems(word: str) -> frozenset[str]:
     ))
 
 
-def forms(conn: sqlite3.Connection, word: str) -> list[str]:
+def forms(reads: Reads, word: str) -> list[str]:
     """The folded term words sharing a stem with ``word`` (in either language)."""
     keys = sorted(query_stems(word))
     marks = ",".join("?" * len(keys))
-    rows = conn.execute(
+    rows = reads.all(
         f"SELECT DISTINCT word FROM word_stems WHERE stem IN ({marks}) ORDER BY word LIMIT ?",
         (*keys, MAX_FORMS),
     )

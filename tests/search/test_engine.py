@@ -11,6 +11,8 @@ from hypothesis import strategies as st
 
 from glossary_desktop import Glossary
 from glossary_desktop.domain import Field, Lang, Tier
+from glossary_desktop.store.glossary_db import connect_readonly
+from glossary_desktop.store.glossary_reads import Timing
 
 
 @pytest.fixture(scope="module")
@@ -125,14 +127,18 @@ def test_any_text_is_safe_long(glossary: Glossary, text: str) -> None:
     assert len({h.concept.id for h in hits}) == len(hits)
 
 
-def test_runaway_query_is_interrupted(glossary: Glossary, monkeypatch: pytest.MonkeyPatch) -> None:
-    import glossary_desktop.search.engine as engine
+def test_runaway_query_is_interrupted(glossary_db: Path) -> None:
+    from glossary_desktop.search.engine import SearchEngine
 
-    # A deadline already past: the first progress callback aborts the statement,
-    # and the engine returns what it has (nothing) instead of raising.
-    monkeypatch.setattr(engine, "DEADLINE", -1.0)
-    monkeypatch.setattr(engine, "PROGRESS_STEPS", 1)
-    assert [] == glossary.search("distribuido")
+    # A deadline already past, looked at after every instruction: the first look
+    # stops the statement, and the engine returns what it has (nothing) instead
+    # of raising.
+    reads = connect_readonly(glossary_db, Timing(steps=1))
+    try:
+        assert [] == SearchEngine(reads, deadline=-1.0).search("distribuido")
+        assert [] == SearchEngine(reads, deadline=-1.0).suggest("distribuido")
+    finally:
+        reads.close()
 
 
 @pytest.mark.parametrize(

@@ -11,6 +11,8 @@ import pytest
 from glossary_desktop import Glossary
 from glossary_desktop.domain import Field, Lang, Tier
 from glossary_desktop.search.query import Query
+from glossary_desktop.store.glossary_db import connect_readonly
+from glossary_desktop.store.glossary_reads import Reads
 from glossary_desktop.store.stems import forms, stems
 
 
@@ -21,10 +23,10 @@ def glossary(glossary_db: Path) -> Iterator[Glossary]:
 
 
 @pytest.fixture(scope="module")
-def conn(glossary_db: Path) -> Iterator[sqlite3.Connection]:
-    c = sqlite3.connect(glossary_db.resolve().as_uri() + "?mode=ro", uri=True)
-    yield c
-    c.close()
+def reads(glossary_db: Path) -> Iterator[Reads]:
+    r = connect_readonly(glossary_db)
+    yield r
+    r.close()
 
 
 # query -> the first result's title; every one found through another form of its words.
@@ -104,9 +106,9 @@ def test_stems_of_a_word(word: str, stem: str) -> None:
     assert stem in stems(word)
 
 
-def test_forms_are_term_words_sharing_a_stem(conn: sqlite3.Connection) -> None:
-    assert ["distribuida", "distribuido"] == forms(conn, "distribuidas")
-    assert [] == forms(conn, "xyzzy")
+def test_forms_are_term_words_sharing_a_stem(reads: Reads) -> None:
+    assert ["distribuida", "distribuido"] == forms(reads, "distribuidas")
+    assert [] == forms(reads, "xyzzy")
 
 
 @pytest.mark.parametrize(

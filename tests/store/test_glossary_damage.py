@@ -17,10 +17,16 @@ import pytest
 
 from glossary_desktop import Glossary, GlossaryError
 from glossary_desktop.errors import DamagedGlossary
-from glossary_desktop.store.glossary_check import Guard, foreign_kind
+from glossary_desktop.store.glossary_check import foreign_kind
+from glossary_desktop.store.glossary_reads import Reads, Timing
 
 RECURSING = (
     "WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r) SELECT count(*) FROM r"
+)
+#: Long enough for any progress handler left behind to be asked (several times).
+COUNTING = (
+    "WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r WHERE n < 100000) "
+    "SELECT count(*) FROM r"
 )
 
 
@@ -109,19 +115,22 @@ def test_stale_full_text_rows_are_skipped(glossary_db: Path, tmp_path: Path) -> 
 
 def test_a_query_that_never_ends_gives_up(glossary_db: Path) -> None:
     conn = sqlite3.connect(glossary_db.resolve().as_uri() + "?mode=ro", uri=True)
-    guard = Guard(conn, glossary_db, budget=0.05)
-    with pytest.raises(DamagedGlossary) as info, guard():
-        conn.execute(RECURSING).fetchone()
+    reads = Reads(conn, glossary_db, Timing(budget=0.05))
+    with pytest.raises(DamagedGlossary) as info:
+        reads.one(RECURSING)
     assert f"{glossary_db}: a query did not finish within 0.05 s" in str(info.value)
-    conn.execute("SELECT count(*) FROM concepts").fetchone()  # the handler is gone again
+    # The handler is gone again: a statement on the connection itself runs to its end.
+    assert 100_000 == conn.execute(COUNTING).fetchone()[0]
     conn.close()
 
 
-def test_ctrl_c_during_a_query_is_an_interrupt_not_damage(glossary_db: Path) -> None:
+@pytest.mark.parametrize("within", ["a piece of work", "a search's deadline"])
+def test_ctrl_c_during_a_query_is_an_interrupt_not_damage(glossary_db: Path, within: str) -> None:
+    limit = "reads.operation()" if within == "a piece of work" else "reads.deadline(60)"
     script = f"""
 import os, signal, sqlite3, threading
 from pathlib import Path
-from glossary_desktop.store.glossary_check import Guard
+from glossary_desktop.store.glossary_reads import Reads
 # Ctrl+C as at a terminal, even when the tests run from a background job (SIGINT ignored).
 signal.signal(signal.SIGINT, signal.default_int_handler)
 conn = sqlite3.connect({str(glossary_db)!r})
@@ -132,30 +141,16 @@ def armed(n):
     return n
 
 conn.create_function("armed", 1, armed)
+reads = Reads(conn, Path("g.db"))
 try:
-    with Guard(conn, Path("g.db"))():
-        conn.execute({RECURSING.replace("SELECT 1 UNION", "SELECT armed(1) UNION")!r}).fetchone()
+    with {limit}:
+        reads.one({RECURSING.replace("SELECT 1 UNION", "SELECT armed(1) UNION")!r})
 except BaseException as exc:
     print(type(exc).__name__)
 """
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                           timeout=60, check=True)
     assert "KeyboardInterrupt\n" == done.stdout
-
-
-def test_the_budget_is_shared_by_nested_guards(glossary_db: Path) -> None:
-    conn = sqlite3.connect(glossary_db.resolve().as_uri() + "?mode=ro", uri=True)
-    guard = Guard(conn, glossary_db, budget=0.05)
-
-    def nested() -> None:
-        with guard():
-            with guard():
-                conn.execute("SELECT 1").fetchone()
-            conn.execute(RECURSING).fetchone()  # still bounded after the inner one ended
-
-    with pytest.raises(DamagedGlossary, match="did not finish"):
-        nested()
-    conn.close()
 
 
 @pytest.mark.parametrize(
