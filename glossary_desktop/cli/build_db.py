@@ -42,6 +42,7 @@ def run(args: argparse.Namespace) -> int:
     # The importer pulls in defusedxml and the pairing, a start-up cost: keep it off the
     # window's path.
     from glossary_desktop.importer.build import build_db, sources_in
+    from glossary_desktop.importer.writer import collector_paused
 
     out = args.out or (Path(args.db) if getattr(args, "db", None) else None)
     if not (args.sources and out) and not in_source_checkout():
@@ -53,8 +54,9 @@ def run(args: argparse.Namespace) -> int:
     show = not args.quiet and sys.stderr.isatty()
     progress = ProgressLine(sys.stderr) if show else None
     try:
-        report = build_db(sources, out or bundled_db(), force=args.force,
-                          previous=args.previous, progress=progress)
+        with collector_paused():
+            report = build_db(sources, out or bundled_db(), force=args.force,
+                              previous=args.previous, progress=progress)
     finally:
         if progress is not None:
             progress.clear()

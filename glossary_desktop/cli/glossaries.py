@@ -67,6 +67,7 @@ def _library(args: argparse.Namespace) -> Library:
 
 def run_import(args: argparse.Namespace) -> int:
     from glossary_desktop.importer.build import build_db  # the importer: only when importing
+    from glossary_desktop.importer.writer import collector_paused
 
     sources: list[Path] = args.sources
     for source in sources:  # before anything is built: a FIFO would block the reader
@@ -81,8 +82,9 @@ def run_import(args: argparse.Namespace) -> int:
     progress = ProgressLine(sys.stderr) if sys.stderr.isatty() else None
     reports: list[BuildReport] = []
     try:
-        entry = _library(args).add(
-            name, lambda out: reports.append(build_db(sources, out, progress=progress)))
+        with collector_paused():
+            entry = _library(args).add(
+                name, lambda out: reports.append(build_db(sources, out, progress=progress)))
     finally:
         if progress is not None:
             progress.clear()

@@ -77,16 +77,20 @@ _INSERT_PLAN = (
 
 @contextmanager
 def collector_paused() -> Iterator[None]:
-    """No cyclic-GC passes while millions of small containers are built.
+    """No cyclic-GC passes while a build makes millions of small containers.
 
     None of them forms a cycle; left on, the collector rescans them all again
     and again as they accumulate. Kept because it measured faster: a 100k-entry
     match, collector paused or on, alternated four times in one process, was
     about 6% quicker paused by the median, in three pairs of runs out of four;
     the whole build (parsing, pairing, writing) paused, against only the
-    matching, used less CPU too (docs/performance.md). The build is the one
-    place that pauses it (:meth:`Writer.run`), and a nested pause leaves it
-    as it found it.
+    matching, used less CPU too (docs/performance.md).
+
+    The collector is the whole process's: only a process that does nothing
+    but the build pauses it, the command line's ``build-db`` and ``import``
+    (the window's imports run as ``import`` in a child process). The build
+    itself (:func:`~.build.build_db`) leaves it alone, and a nested pause
+    leaves it as it found it.
     """
     was_on = gc.isenabled()
     gc.disable()  # measured faster for the build (docstring); restored on the way out
@@ -95,7 +99,6 @@ def collector_paused() -> Iterator[None]:
     finally:
         if was_on:
             gc.enable()
-
 
 
 class Writer:
@@ -109,12 +112,6 @@ class Writer:
         self.termbases: list[TermBaseFile] = []
 
     def run(
-        self, paths: list[Path], previous: Path | None, *, required: bool
-    ) -> tuple[dict[str, int], list[Source], list[Volume], list[Unpaired], list[SourceWarning]]:
-        with collector_paused():  # parsing and pairing make millions of acyclic objects
-            return self._run(paths, previous, required=required)
-
-    def _run(
         self, paths: list[Path], previous: Path | None, *, required: bool
     ) -> tuple[dict[str, int], list[Source], list[Volume], list[Unpaired], list[SourceWarning]]:
         # The indexing thread's connection; this thread uses it only before and after.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import gc
 import hashlib
 import json
 import shutil
@@ -127,6 +128,15 @@ def test_pairing_needs_no_manifest_and_survives_a_missing_entry(tmp_path: Path) 
     report = build_db([tmp_path / "a.txt", tmp_path / "b.txt"], tmp_path / "g.db")
     assert {"concepts": 13, "both": 12, "es_only": 1, "pt_only": 0} == report.counts
     assert [("b.txt", 9, "Paralelismo de Modelo")] == report.unpaired
+
+
+def test_the_build_leaves_the_processs_garbage_collector_alone(tmp_path: Path) -> None:
+    # The collector is the whole process's: a window importing in a thread had it
+    # off for the whole import. Only the command line's own process pauses it.
+    seen: list[bool] = []
+    build_db(sources_in(DATA_DIR), tmp_path / "g.db",
+             progress=lambda *_: seen.append(gc.isenabled()))
+    assert (True, {True}) == (len(seen) > 4, set(seen))
 
 
 def test_build_is_atomic(tmp_path: Path) -> None:
