@@ -91,6 +91,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from glossary_desktop.cli.common import apply_glossary
         from glossary_desktop.cli.exits import run_command
 
+        if getattr(args, "progress_lines", False):  # run by the window (cli/child.py)
+            from glossary_desktop.cli.child import stop_on_terminate
+
+            stop_on_terminate()
         if getattr(args, "command", None) not in ("import", "glossaries"):
             apply_glossary(args)
 
@@ -98,4 +102,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (Exception, KeyboardInterrupt) as exc:
         from glossary_desktop.cli.exits import fail
 
+        if getattr(args, "progress_lines", False):  # the window reads its error from stdout
+            from glossary_desktop.cli.child import Lines
+
+            Lines().error(exc)
         return fail(exc)  # one line and an exit code; a bug is re-raised

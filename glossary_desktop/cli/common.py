@@ -20,6 +20,10 @@ if TYPE_CHECKING:
 MAX_LIMIT = 10_000
 #: How a command names a concept (show, compare, bookmarks): as show's resolve() finds it.
 CONCEPT_HELP = "a slug, a whole term, or words that start or form one (descida)"
+#: ``--progress-lines`` of ``import`` and ``compare --all`` (cli/child.py).
+PROGRESS_LINES_HELP = ("for a program that runs this command (the window does): print "
+                       "progress and the outcome as JSON lines on stdout, nothing else "
+                       "(docs/architecture.md)")
 
 
 def common_options() -> argparse.ArgumentParser:

@@ -13,11 +13,13 @@ from typing import TYPE_CHECKING, Any
 
 from glossary_desktop.cli.common import (
     CONCEPT_HELP,
+    PROGRESS_LINES_HELP,
     add_command,
     add_json,
     open_glossary,
     print_json,
 )
+from glossary_desktop.cli.exits import UsageError
 from glossary_desktop.cli.output import printable
 from glossary_desktop.cli.show import resolve
 from glossary_desktop.domain import LANGS, Concept, Lang, Span
@@ -43,13 +45,22 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     which.add_argument("concept", metavar="SLUG_OR_TERM", nargs="?", help=CONCEPT_HELP)
     which.add_argument("--all", action="store_true", help="the overview of every paired concept")
     add_json(p, "offsets and similarity as JSON")
+    p.add_argument("--progress-lines", action="store_true",
+                   help="with --all: " + PROGRESS_LINES_HELP)
     p.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
     from glossary_desktop.compare import compare_concept, overview
 
+    if args.progress_lines and not args.all:
+        raise UsageError(args.prog, "--progress-lines goes with --all")
     with open_glossary(args) as g:
+        if args.progress_lines:  # View > Compare all, in a child of the window
+            from glossary_desktop.cli.child import overview_lines
+
+            overview_lines(g)
+            return 0
         if args.all:
             rows = overview(g.concepts())
             if args.json:

@@ -3,7 +3,8 @@
 - a usage error (argparse's, or a :class:`UsageError`):
   ``glossary-desktop search: error: ...``, exit 2;
 - bad input, a damaged database, a file that cannot be written: exit 1;
-- Ctrl+C: ``interrupted``, exit 130 (128 + SIGINT, what shells report);
+- Ctrl+C (and SIGTERM with ``--progress-lines``, the window's Cancel):
+  ``interrupted``, exit 130 (128 + SIGINT, what shells report);
 - a closed pipe (``| head``): nothing more, exit 0.
 
 Whatever the message quotes (a query, a path, a line of a glossary) goes
@@ -21,7 +22,7 @@ import sys
 from typing import NoReturn
 
 from glossary_desktop.cli.output import printable
-from glossary_desktop.errors import UserError
+from glossary_desktop.errors import Cancelled, UserError
 
 PROG = "glossary-desktop"
 #: What a shell reports for a process ended by SIGINT (128 + 2).
@@ -72,7 +73,7 @@ def fail(exc: BaseException) -> int:
     if isinstance(exc, BrokenPipeError):  # `glossary-desktop search x | head`
         _silence_stdout()
         return 0
-    if isinstance(exc, KeyboardInterrupt):
+    if isinstance(exc, (KeyboardInterrupt, Cancelled)):  # Cancelled: SIGTERM (cli/child.py)
         _say("interrupted")
         return EXIT_INTERRUPTED
     if isinstance(exc, UsageError):

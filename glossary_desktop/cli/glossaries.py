@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from glossary_desktop.cli.build_db import ProgressLine, print_report
-from glossary_desktop.cli.common import add_command, print_json, text
+from glossary_desktop.cli.common import PROGRESS_LINES_HELP, add_command, print_json, text
 from glossary_desktop.cli.output import printable
 from glossary_desktop.errors import SourceError, UserError
 from glossary_desktop.paths import resolve_user_dir
@@ -33,6 +33,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                      help="the files to import, together as one glossary")
     imp.add_argument("--name", type=text, metavar="NAME",
                      help="the glossary's name (default: the first file's name)")
+    imp.add_argument("--progress-lines", action="store_true", help=PROGRESS_LINES_HELP)
     imp.set_defaults(func=run_import)
 
     p = add_command(
@@ -78,9 +79,20 @@ def run_import(args: argparse.Namespace) -> int:
         if not source.is_file():
             raise UserError(f"{source}: not a regular file")
     name = args.name if args.name is not None else default_name(sources)
+    reports: list[BuildReport] = []
+    if args.progress_lines:  # the window's import: its lines only
+        from glossary_desktop.cli.child import Lines, terminated
+        from glossary_desktop.progress_lines import ImportSummary
+
+        lines = Lines()
+        with collector_paused():
+            entry = _library(args).add(name, lambda out: reports.append(build_db(
+                sources, out, progress=lines.progress, cancelled=terminated)),
+                cancelled=terminated)
+        lines.result(**ImportSummary.from_report(entry.name, reports[0]).to_json())
+        return 0
     # As build-db: a progress line on a terminal, then what was built, fixed and left unpaired.
     progress = ProgressLine(sys.stderr) if sys.stderr.isatty() else None
-    reports: list[BuildReport] = []
     try:
         with collector_paused():
             entry = _library(args).add(

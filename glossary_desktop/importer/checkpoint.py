@@ -1,10 +1,11 @@
 """Stopping a build the user cancelled, at the next step rather than at the end.
 
-The window builds in a worker thread and its Cancel button only sets a flag;
-:class:`Checkpoint` is how the build looks at that flag: between files, every
-:data:`CHUNK` records of a file, pair or row it writes, between volumes, while
-it waits for the full-text indexes, between the final SQL steps, and, through
-SQLite's progress handler, inside a long SQL statement (an index, ANALYZE).
+A flag says the build is to stop (in the window's child process, SIGTERM sets
+it: ``cli/child.py``); :class:`Checkpoint` is how the build looks at that flag:
+between files, every :data:`CHUNK` records of a file, pair or row it writes,
+between volumes, while it waits for the full-text indexes, between the final SQL
+steps, and, through SQLite's progress handler, inside a long SQL statement (an
+index, ANALYZE).
 A cancel raises :class:`~glossary_desktop.errors.Cancelled`, which
 :func:`~.build.build_db` lets out once its temporary files are gone.
 """
@@ -29,7 +30,7 @@ SQL_STEPS = 100_000
 
 
 def never() -> bool:
-    """The flag of a build nobody can cancel (the command line: Ctrl+C instead)."""
+    """The flag of a build nobody can cancel (a terminal's: Ctrl+C instead)."""
     return False
 
 

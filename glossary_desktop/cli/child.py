@@ -1,0 +1,109 @@
+"""``--progress-lines``: a command run by the window in a child process.
+
+The window imports and compares in a child process (the app's own command line,
+``import`` and ``compare --all``) and reads what it does from the lines of
+:mod:`glossary_desktop.progress_lines` on its stdout: progress, the result, or
+the error with its code. Cancel there sends SIGTERM, which here ends the command
+as Ctrl+C does: the build stops, its temporary folder is removed, exit 130.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import signal
+import sys
+from collections.abc import Iterable, Iterator
+from types import FrameType
+from typing import BinaryIO
+
+from glossary_desktop.compare import OverviewRow, overview
+from glossary_desktop.domain import Concept
+from glossary_desktop.glossary import Glossary
+from glossary_desktop.progress_lines import (
+    COMPARING,
+    ERROR,
+    PROGRESS,
+    RESULT,
+    ROWS,
+    ROWS_PER_LINE,
+    encode,
+    error_json,
+    rows_json,
+)
+
+#: Concepts compared between two progress lines.
+PROGRESS_EVERY = 500
+
+_terminated = False
+
+
+def stop_on_terminate() -> None:
+    """SIGTERM ends the command as Ctrl+C does, wherever it is (a long sniff, a
+    statement): the window's Cancel, whose child must leave nothing behind."""
+    signal.signal(signal.SIGTERM, _terminate)
+
+
+def _terminate(_signum: int, _frame: FrameType | None) -> None:
+    global _terminated
+    _terminated = True  # seen by the build's checkpoints too (see terminated)
+    raise KeyboardInterrupt
+
+
+def terminated() -> bool:
+    """Whether SIGTERM came: the build's ``cancelled`` flag, so that a statement it
+    interrupted ends the build as cancelled, not as a failure to write."""
+    return _terminated
+
+
+class Lines:
+    """The protocol's lines on ``stream`` (stdout's bytes), each flushed at once."""
+
+    def __init__(self, stream: BinaryIO | None = None) -> None:
+        self._stream = stream if stream is not None else sys.stdout.buffer
+
+    def write(self, line: bytes) -> None:
+        self._stream.write(line)
+        self._stream.flush()
+
+    def progress(self, stage: str, done: int, total: int) -> None:
+        self.write(encode(PROGRESS, stage=stage, done=done, total=total))
+
+    def rows(self, rows: Iterable[OverviewRow]) -> None:
+        batch: list[OverviewRow] = []
+        for row in rows:
+            batch.append(row)
+            if len(batch) == ROWS_PER_LINE:
+                self.write(encode(ROWS, rows=rows_json(batch)))
+                batch = []
+        if batch:
+            self.write(encode(ROWS, rows=rows_json(batch)))
+
+    def result(self, **fields: object) -> None:
+        self.write(encode(RESULT, **fields))
+
+    def error(self, exc: BaseException) -> None:
+        """The error line for ``exc`` if it is a user's error (its one line on stderr
+        follows as for any command); nothing for an interruption or a bug."""
+        described = error_json(exc)
+        if described is not None:
+            with contextlib.suppress(OSError):  # the window is gone: nobody to tell
+                self.write(encode(ERROR, error=described))
+
+
+
+def overview_lines(glossary: Glossary) -> None:
+    """``compare --all --progress-lines``: progress every :data:`PROGRESS_EVERY`
+    concepts, the rows, then the result."""
+    lines = Lines()
+    total = glossary.concept_count
+
+    def counted() -> Iterator[Concept]:
+        for done, concept in enumerate(glossary.concepts()):
+            if done % PROGRESS_EVERY == 0:
+                lines.progress(COMPARING, done, total)
+            yield concept
+        lines.progress(COMPARING, total, total)
+
+    rows = overview(counted())
+    lines.rows(rows)
+    lines.result(rows=len(rows))
