@@ -2,14 +2,13 @@
 
 A lazy table model over a plain list of :class:`OverviewRow` (``data`` reads the
 row asked for; nothing per cell is built ahead), sortable by any column.
-:class:`OverviewWorker` computes the rows off the window's thread, with progress,
-on its own read-only connection to the glossary.
+:class:`OverviewWorker` computes the rows in a child process (``compare --all
+--progress-lines``, :mod:`.child_command`), with progress: comparing every
+concept of a crafted or huge glossary costs the child, never the window.
 """
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -22,18 +21,14 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from glossary_desktop.compare import OverviewRow, overview
-from glossary_desktop.domain import Concept
-from glossary_desktop.errors import GlossaryError
-from glossary_desktop.glossary import Glossary
+from glossary_desktop.compare import OverviewRow
+from glossary_desktop.models.child_command import ChildCommand
 from glossary_desktop.models.index import Index
+from glossary_desktop.progress_lines import ChildFailed, ProtocolError, rows_from_json
 from glossary_desktop.text import sort_key
 
 #: Columns: similarity, Spanish term, Portuguese term.
 SIMILARITY, SPANISH, PORTUGUESE = range(3)
-
-#: Concepts between two progress reports.
-PROGRESS_EVERY = 500
 
 
 def similarity_text(similarity: float) -> str:
@@ -98,63 +93,53 @@ class OverviewModel(QAbstractTableModel):
 
 
 class OverviewWorker(QObject):
-    """Computes the overview of a glossary file in a thread of its own.
+    """Computes the overview of a glossary file in a child process.
 
-    Signals reach the window's thread queued; :meth:`cancel` stops the work at
-    the next concept (a closed dialog does not wait for it).
+    :meth:`cancel` (or deleting the worker) ends the child at once.
     """
 
-    #: Concepts read so far, of how many.
+    #: Concepts compared so far, of how many.
     progress = Signal(int, int)
     #: The rows, lowest similarity first.
     finished = Signal(list)
-    #: The glossary could not be read (the reason, to show as it is).
-    failed = Signal(str)
+    #: Why there are no rows: the glossary's error (a :class:`GlossaryError`), or a
+    #: :class:`~glossary_desktop.progress_lines.ChildFailed` when the child could not say.
+    failed = Signal(object)
 
     def __init__(self, path: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._path = path
-        self._cancelled = threading.Event()
-        self._thread: threading.Thread | None = None
-        # Deleted with its dialog (or the window) before the end: stop, and emit
-        # nothing more on a deleted object. The lambda holds the event, not self.
-        cancelled = self._cancelled
-        self.destroyed.connect(lambda *_: cancelled.set())
+        self._rows: list[OverviewRow] = []
+        # "=": a path that starts with "-" is not an option.
+        self.command = ChildCommand(
+            ["compare", "--all", "--progress-lines", f"--db={path}"], _count, self)
+        self.command.progressed.connect(lambda _stage, done, total: self.progress.emit(done, total))
+        self.command.received.connect(self._take_rows)
+        self.command.succeeded.connect(self._succeeded)
+        self.command.failed.connect(self.failed.emit)
 
     def start(self) -> None:
-        self._thread = threading.Thread(target=self._run, name="compare-all", daemon=True)
-        self._thread.start()
+        self.command.start()
 
     def cancel(self) -> None:
-        self._cancelled.set()
+        self.command.stop()
 
-    def wait(self, timeout: float | None = None) -> None:
-        if self._thread is not None:
-            self._thread.join(timeout)
-
-    def _run(self) -> None:
+    def _take_rows(self, obj: dict[str, Any]) -> None:
         try:
-            with Glossary.open(self._path) as glossary:
-                total = glossary.concept_count
-                rows = overview(self._counted(glossary.concepts(), total))
-        except GlossaryError as exc:
-            self._emit(self.failed, str(exc))
-            return
-        self._emit(self.finished, rows)
+            self._rows += rows_from_json(obj)
+        except ProtocolError as exc:
+            self.command.reject(exc)
 
-    def _emit(self, signal: Any, *args: object) -> None:
-        if self._cancelled.is_set():
+    def _succeeded(self, count: int) -> None:
+        if count != len(self._rows):
+            self.failed.emit(ChildFailed(ChildFailed.GARBAGE,
+                                         f"{len(self._rows)} rows of {count}"))
             return
-        try:
-            signal.emit(*args)
-        except RuntimeError:  # deleted between the check and the emit: nobody listens
-            self._cancelled.set()
+        self.finished.emit(self._rows)
 
-    def _counted(self, concepts: Iterable[Concept], total: int) -> Iterator[Concept]:
-        for done, concept in enumerate(concepts):
-            if self._cancelled.is_set():
-                return
-            if done % PROGRESS_EVERY == 0:
-                self._emit(self.progress, done, total)
-            yield concept
-        self._emit(self.progress, total, total)
+
+def _count(result: dict[str, Any]) -> int:
+    """The number of rows a ``result`` line announces."""
+    count = result.get("rows")
+    if not isinstance(count, int) or isinstance(count, bool):
+        raise ProtocolError(f"not a number of rows: {ascii(count)[:80]}")
+    return count

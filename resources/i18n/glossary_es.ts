@@ -325,6 +325,10 @@
             <source>The glossary could not be read: %1</source>
             <translation>No se pudo leer el glosario: %1</translation>
         </message>
+        <message>
+            <source>The comparison stopped unexpectedly: %1</source>
+            <translation>La comparación se detuvo inesperadamente: %1</translation>
+        </message>
     </context>
     <context>
         <name>CompareController</name>
@@ -828,6 +832,10 @@
             <source>Importing {0}…</source>
             <extracomment>What the build did (set in the worker thread, read once ``imported`` fires).</extracomment>
             <translation>Importando {0}…</translation>
+        </message>
+        <message>
+            <source>The import stopped unexpectedly ({0}). No glossary was added.</source>
+            <translation>La importación se detuvo inesperadamente ({0}). No se añadió ningún glosario.</translation>
         </message>
         <message>
             <location line="+1" />

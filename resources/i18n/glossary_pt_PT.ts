@@ -325,6 +325,10 @@
             <source>The glossary could not be read: %1</source>
             <translation>Não foi possível ler o glossário: %1</translation>
         </message>
+        <message>
+            <source>The comparison stopped unexpectedly: %1</source>
+            <translation>A comparação parou inesperadamente: %1</translation>
+        </message>
     </context>
     <context>
         <name>CompareController</name>
@@ -828,6 +832,10 @@
             <source>Importing {0}…</source>
             <extracomment>What the build did (set in the worker thread, read once ``imported`` fires).</extracomment>
             <translation>A importar {0}…</translation>
+        </message>
+        <message>
+            <source>The import stopped unexpectedly ({0}). No glossary was added.</source>
+            <translation>A importação parou inesperadamente ({0}). Nenhum glossário foi adicionado.</translation>
         </message>
         <message>
             <location line="+1" />

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, QPoint, Qt
+from PySide6.QtCore import QLocale, QPoint, QProcess, Qt
 from PySide6.QtGui import QAction
 from pytestqt.qtbot import QtBot
 from shiboken6 import isValid
@@ -14,11 +15,13 @@ from glossary_desktop.compare import overview
 from glossary_desktop.errors import GlossaryError
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.importer.build import build_db
+from glossary_desktop.models import child_command
 from glossary_desktop.models.overview import PORTUGUESE, SIMILARITY, SPANISH, similarity_text
 from glossary_desktop.text import sort_key
 from glossary_desktop.ui.compare.all_pairs import CompareAllDialog
 from glossary_desktop.ui.window.main_window import MainWindow
 from tests.benchmarks.generate import write_sources
+from tests.children import children
 
 
 def opened(qtbot: QtBot, window: MainWindow) -> CompareAllDialog:
@@ -107,26 +110,51 @@ def test_opening_it_again_shows_the_same_rows(qtbot: QtBot, window: MainWindow) 
 
 @pytest.fixture(scope="module")
 def thousands_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """2,000 generated concepts: seconds of comparing, time to close the dialog first."""
+    """2,000 generated concepts: a child busy for a moment, time to close the dialog first."""
     folder = tmp_path_factory.mktemp("thousands")
     out = folder / "g.db"
     build_db(write_sources(2000, 1, folder), out)
     return out
 
 
-def test_deleting_the_dialog_while_comparing_stops_the_work(
+def test_deleting_the_dialog_while_comparing_ends_its_child(
     qtbot: QtBot, window: MainWindow, thousands_db: Path, capfd: pytest.CaptureFixture[str]
 ) -> None:
+    before = children()
     dialog = CompareAllDialog(thousands_db, window.open_slug, window)
-    worker = dialog.worker
-    qtbot.waitUntil(lambda: dialog.progress.value() > 0)  # started
+    process = dialog.worker.command.process
+    qtbot.waitUntil(lambda: process.state() == QProcess.ProcessState.Running)
+    assert process.processId() in children()  # comparing, in a child process
     dialog.deleteLater()
     qtbot.waitUntil(lambda: not isValid(dialog))
-    worker_thread = worker._thread
-    assert worker_thread is not None
-    worker_thread.join(30)  # a stopped worker ends at the next concept
-    assert not worker_thread.is_alive()
+    assert set() == children() - before
     assert "Traceback" not in capfd.readouterr().err
+
+
+def test_the_rows_are_computed_in_a_child_process(
+    qtbot: QtBot, window: MainWindow, glossary_db: Path
+) -> None:
+    dialog = CompareAllDialog(glossary_db, window.open_slug, window)
+    qtbot.addWidget(dialog)
+    process = dialog.worker.command.process
+    assert sys.executable == process.program()
+    with qtbot.waitSignal(process.finished, timeout=30_000) as ended:
+        pass
+    assert (0, QProcess.ExitStatus.NormalExit) == tuple(ended.args)
+    qtbot.waitUntil(lambda: dialog.loaded)
+    assert 13 == dialog.model.rowCount()
+
+
+def test_a_child_that_crashes_is_said_in_the_dialog(
+    qtbot: QtBot, window: MainWindow, glossary_db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(child_command, "own_command",
+                        lambda: [sys.executable, "-c", "raise MemoryError"])
+    dialog = CompareAllDialog(glossary_db, window.open_slug, window)
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.loaded, timeout=30_000)
+    assert (0, "The comparison stopped unexpectedly: MemoryError") == (
+        dialog.model.rowCount(), dialog.status.text())
 
 
 @pytest.mark.parametrize(

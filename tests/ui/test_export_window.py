@@ -9,10 +9,11 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QThreadPool, QTimer
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
+from glossary_desktop.app import build_window, dispose
 from glossary_desktop.domain import Lang
 from glossary_desktop.export import Written
 from glossary_desktop.export.formats import SUFFIX
@@ -123,6 +124,25 @@ def test_cancel_stops_the_export_and_leaves_the_chosen_file_as_it_was(
     assert ([], [], b"my own export\n") == (exported, warned, target.read_bytes())
     assert [target] == list(out.iterdir())  # no temporary file left beside it
     assert "" == big_window.statusBar().currentMessage()
+
+
+def test_closing_the_window_during_an_export_stops_it_and_leaves_nothing(
+    qtbot: QtBot, big_db: Path, user_dir: Path, out: Path, capfd: pytest.CaptureFixture[str]
+) -> None:
+    # The export's thread went on writing for a window that was gone, then
+    # reported to it: "Signal source has been deleted".
+    window = build_window(big_db, user_dir)
+    window.show()
+    _start_export(window, WHOLE_TBX, out / "all.tbx")
+    job = _library(window).export_job
+    assert job is not None
+    dialog = job.dialog
+    qtbot.waitUntil(lambda: dialog.value() > 0, timeout=60_000)
+    dispose(window)
+    assert QThreadPool.globalInstance().waitForDone(60_000)
+    QCoreApplication.sendPostedEvents()  # what the task said, delivered to nobody
+    assert [] == list(out.iterdir())
+    assert "Traceback" not in capfd.readouterr().err
 
 
 FULL = {

@@ -25,6 +25,7 @@ from glossary_desktop.errors import SourceError
 from glossary_desktop.importer import parse
 from glossary_desktop.importer.build import build_db, sources_in
 from glossary_desktop.importer.detect import OTHER_LANGUAGES
+from glossary_desktop.progress_lines import ERROR, decode, encode, error_from_json, error_json
 from glossary_desktop.ui.library import import_errors
 from glossary_desktop.ui.library.import_errors import describe_source_error
 from glossary_desktop.ui.library.menu import warning_box
@@ -116,6 +117,20 @@ def test_the_window_says_it_in_the_users_language(
               else f"{exc.path.name}: ")
     assert text.startswith(prefix)
     assert [] == [shown for shown in case.shows if shown not in text]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_an_error_reported_by_the_importing_child_reads_the_same(
+    case: Case, tmp_path: Path, translated: str
+) -> None:
+    # The window imports in a child process, which reports the error as a line
+    # (glossary_desktop/progress_lines.py); the window rebuilds it from that line.
+    write(case, tmp_path)
+    exc = raised(case, tmp_path)
+    event, obj = decode(encode(ERROR, error=error_json(exc)).rstrip(b"\n"))
+    rebuilt = error_from_json(obj["error"])
+    assert (ERROR, describe_source_error(exc), str(exc)) == (
+        event, describe_source_error(rebuilt), str(rebuilt))
 
 
 def test_every_code_has_a_wording_and_a_case() -> None:

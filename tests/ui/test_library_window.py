@@ -415,11 +415,12 @@ def test_the_import_report_writes_every_count_in_the_interfaces_locale(translate
 
     from glossary_desktop.importer.build import BuildReport
     from glossary_desktop.importer.plan import Unpaired
+    from glossary_desktop.progress_lines import ImportSummary
     from glossary_desktop.ui.library.import_report import ImportReport
 
     report = BuildReport(Path("g.db"), 0.0, {"concepts": 6000, "both": 5400}, [], [],
                          [Unpaired("grande.es.txt", 9, "x")] * 1200, [])
-    said = ImportReport().report_text("grande", report)
+    said = ImportReport().report_text("grande", ImportSummary.from_report("grande", report))
     assert said is not None
     locale = QLocale()
     assert f"{locale.toString(6000)}, {locale.toString(5400)}" in said[0]

@@ -31,12 +31,13 @@ from glossary_desktop.models.overview import (
     OverviewModel,
     OverviewWorker,
 )
+from glossary_desktop.progress_lines import ChildFailed
 from glossary_desktop.ui.termlist.view import put_portuguese_first
 
 
 class CompareAllDialog(QDialog):
-    """The comparison overview (objectName ``compareAllDialog``), filled off the
-    window's thread."""
+    """The comparison overview (objectName ``compareAllDialog``), filled by a child
+    process (:class:`OverviewWorker`), which closing the dialog ends."""
 
     def __init__(
         self,
@@ -108,9 +109,13 @@ class CompareAllDialog(QDialog):
             self.tr("Concepts in both languages: %Ln. Click one to open it.", "", len(rows))
         )
 
-    def _on_failed(self, reason: str) -> None:
+    def _on_failed(self, error: Exception) -> None:
         self.progress.hide()
-        self.status.setText(self.tr("The glossary could not be read: %1").replace("%1", reason))
+        if isinstance(error, ChildFailed):
+            text = self.tr("The comparison stopped unexpectedly: %1").replace("%1", error.detail)
+        else:
+            text = self.tr("The glossary could not be read: %1").replace("%1", str(error))
+        self.status.setText(text)
 
     def _open(self, index: QModelIndex) -> None:
         row = self.model.row_at(index.row())

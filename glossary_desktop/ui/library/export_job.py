@@ -1,24 +1,25 @@
-"""Exporting from the window: the file written in a worker thread behind a
+"""Exporting from the window: the file written on Qt's thread pool behind a
 progress dialog that can be cancelled, and the outcome worded for the user.
 
-The worker opens the glossary again, read-only, with a connection of its own
-(an SQLite connection is not shared between threads); the bookmarks, few and
-already read by the window, are handed to it as a list. The dialog shows how
-many concepts were written out of how many. Cancel closes it at once and raises
-a flag looked at before each concept: the writer stops there and
-:func:`~glossary_desktop.export.files.write_file` throws its temporary file
-away, so a cancelled export leaves no partial file and a file the user chose to
-replace as it was (:attr:`ExportJob.done` fires once its thread is done).
+Light work on the window's own data, so not a child process (see
+:mod:`.progress_job`): the task opens the glossary again, read-only, with a
+connection of its own (an SQLite connection is not shared between threads);
+the bookmarks, few and already read by the window, are handed to it as a list.
+The dialog shows how many concepts were written out of how many. Cancel closes
+it at once and raises a flag looked at before each concept: the writer stops
+there and :func:`~glossary_desktop.export.files.write_file` throws its
+temporary file away, so a cancelled export leaves no partial file and a file
+the user chose to replace as it was (:attr:`ExportJob.done` fires once the task
+is over).
 """
 
 from __future__ import annotations
 
 import errno
-from collections.abc import Iterable, Iterator, Sequence
-from concurrent.futures import Future
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QWidget
 
 from glossary_desktop.domain import Lang
@@ -29,7 +30,7 @@ from glossary_desktop.export.formats import wants_bom, writer_for
 from glossary_desktop.export.table import SYNONYM_SEPARATOR, SeparatorInSynonym
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.ui.library.glossary_errors import describe_glossary_error
-from glossary_desktop.ui.library.progress_job import ProgressJob
+from glossary_desktop.ui.library.progress_job import Outcome, ProgressJob
 from glossary_desktop.ui.reading.concept_text import PaneText
 
 # How many times at most the worker reports its progress: often enough for a
@@ -48,8 +49,6 @@ class ExportJob(ProgressJob):
 
     exported = Signal(object)
     failed = Signal(str)
-    # From the worker thread (queued to the GUI thread): concepts written so far.
-    _progressed = Signal(int)
 
     def __init__(
         self, path: Path, fmt: str, title: str, source: Path | Sequence[Item], total: int,
@@ -65,34 +64,33 @@ class ExportJob(ProgressJob):
         self.dialog.setCancelButtonText(self.tr("Cancel"))
         self.dialog.setWindowTitle(self.tr("Export"))
         self.dialog.setValue(0)
-        self._progressed.connect(self._show_progress, Qt.ConnectionType.QueuedConnection)
 
-    def work(self) -> Written:
+    def begin(self) -> None:
+        self.run_pooled(self.work, self.finish)
+
+    def work(self, report: Callable[[int], None]) -> Written:
+        """The export, on the thread pool; ``report(n)``: ``n`` concepts written."""
         if isinstance(self.source, Path):
             with Glossary.open(self.source) as glossary:
-                return self._write(without_notes(glossary.concepts()))
-        return self._write(self.source)
+                return self._write(without_notes(glossary.concepts()), report)
+        return self._write(self.source, report)
 
-    def _write(self, items: Iterable[Item]) -> Written:
-        writer = writer_for(self.fmt, self._watched(items), self.title, self.labels)
+    def _write(self, items: Iterable[Item], report: Callable[[int], None]) -> Written:
+        writer = writer_for(self.fmt, self._watched(items, report), self.title, self.labels)
         return write_file(self.path, writer, force=True, bom=wants_bom(self.fmt))
 
-    def _watched(self, items: Iterable[Item]) -> Iterator[Item]:
+    def _watched(self, items: Iterable[Item], report: Callable[[int], None]) -> Iterator[Item]:
         """``items``, reporting progress and stopping with :class:`Cancelled` when asked."""
         for done, item in enumerate(items):
             if self.cancelled:
                 raise Cancelled
             if done % self._step == 0:
-                self._progressed.emit(done)
+                report(done)
             yield item
 
-    def _show_progress(self, done: int) -> None:
-        if not self.cancelled:
-            self.dialog.setValue(min(done, self.dialog.maximum()))
-
-    def finish(self, future: Future[object]) -> None:
+    def finish(self, outcome: Outcome) -> None:
         try:
-            written = future.result()
+            written = outcome.result()
         except Cancelled:
             pass  # stopped half-way, as asked: nothing written, nothing to report
         except (UserError, OSError) as exc:

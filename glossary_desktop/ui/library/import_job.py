@@ -1,45 +1,39 @@
-"""Importing a glossary from the window: the build in a worker thread, a progress
+"""Importing a glossary from the window: the build in a child process, a progress
 dialog that can be cancelled, and the outcome worded for the user.
 
-The dialog is a busy indicator. Cancel closes it at once and raises a flag
-the build looks at all along (``build_db(cancelled=...)``): the build stops at
-its next step and :meth:`Library.add` throws its hidden folder away instead of
-listing it, so a cancelled import leaves nothing behind (:attr:`ImportJob.done`
-fires once its thread is done).
+The build runs as the command line's ``import --progress-lines`` in a child
+process (:mod:`glossary_desktop.models.child_command`): a source crafted to be
+slow or to exhaust memory costs the child, never the window. The dialog is a
+busy indicator. Cancel closes it at once and ends the child: it removes its
+hidden build folder (``Library.add``) as Ctrl+C would, so a cancelled import
+leaves no glossary (:attr:`ImportJob.done` fires once the child is gone). The
+child reports the importer's error codes and fields, and the window words them
+as it always has (:func:`describe`).
 """
 
 from __future__ import annotations
 
 import errno
 from collections.abc import Sequence
-from concurrent.futures import Future
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QWidget
 
-from glossary_desktop.errors import (
-    Cancelled,
-    GlossaryError,
-    OutputError,
-    SourceError,
-    UserError,
-)
-from glossary_desktop.store.library import Entry, Library, LibraryError, default_name
+from glossary_desktop.errors import GlossaryError, OutputError, SourceError, UserError
+from glossary_desktop.models.child_command import ChildCommand
+from glossary_desktop.progress_lines import ChildFailed, ImportSummary
+from glossary_desktop.store.library import Library, LibraryError, default_name
 from glossary_desktop.ui.library.glossary_errors import describe_glossary_error
 from glossary_desktop.ui.library.import_errors import describe_source_error
 from glossary_desktop.ui.library.progress_job import ProgressJob
-
-if TYPE_CHECKING:
-    from glossary_desktop.importer.build import BuildReport
 
 
 class ImportJob(ProgressJob):
     """One import into ``library``; its signals arrive in the window's thread.
 
     ``imported(name)`` on success, ``failed(message)`` on an error, ``done()``
-    after either or after a cancel, once nothing of the import is left running.
+    after either or after a cancel, once the child process is gone.
     """
 
     imported = Signal(str)
@@ -50,44 +44,40 @@ class ImportJob(ProgressJob):
         self.library = library
         self.files = [Path(f) for f in files]
         self.name = library.free_name(default_name(self.files))
-        #: What the build did (set in the worker thread, read once ``imported`` fires).
-        self.report: BuildReport | None = None
+        #: What the import did (set once it succeeded, before ``imported`` fires).
+        self.report: ImportSummary | None = None
         self.dialog.setLabelText(
             self.tr("Importing {0}…").format(", ".join(f.name for f in self.files)))
         self.dialog.setCancelButtonText(self.tr("Cancel"))
         self.dialog.setWindowTitle(self.tr("Import glossary"))
+        # "=" and "--": a name or a file that starts with "-" is not an option.
+        arguments = ["import", "--progress-lines", f"--user-dir={library.root.parent}",
+                     f"--name={self.name}", "--", *map(str, self.files)]
+        self.command = ChildCommand(arguments, ImportSummary.from_json, self)
+        self.command.succeeded.connect(self._succeeded)
+        self.command.failed.connect(self._failed)
+        self.command.finished.connect(self.ended)
 
-    def work(self) -> Entry:
-        # The importer (and defusedxml) loads only when someone imports.
-        from glossary_desktop.importer.build import build_db
+    def begin(self) -> None:
+        self.command.start()
 
-        files, cancelled = self.files, lambda: self.cancelled
+    def stop(self) -> None:
+        self.command.stop()
 
-        def build(out: Path) -> None:
-            self.report = build_db(files, out, cancelled=cancelled)
+    def _succeeded(self, summary: ImportSummary) -> None:
+        self.report = summary
+        self.imported.emit(summary.name)
 
-        return self.library.add(self.name, build, cancelled=cancelled)
-
-    def finish(self, future: Future[object]) -> None:
-        try:
-            entry = future.result()
-        except Cancelled:
-            pass  # stopped half-way, as asked: nothing to report
-        except LibraryError as exc:
-            if exc.reason != LibraryError.CANCELLED:
-                self.failed.emit(describe(exc))
-        except UserError as exc:
-            self.failed.emit(describe(exc))
-        except OSError as exc:
-            self.failed.emit(describe(exc))
-        else:
-            if not self.cancelled:
-                assert isinstance(entry, Entry)
-                self.imported.emit(entry.name)
+    def _failed(self, exc: UserError | OSError) -> None:
+        self.failed.emit(describe(exc))
 
 
 def describe(exc: UserError | OSError) -> str:
     """A library or import error in the user's language where its fields allow it."""
+    if isinstance(exc, ChildFailed):
+        return QCoreApplication.translate(
+            "ImportJob", "The import stopped unexpectedly ({0}). No glossary was added.").format(
+            exc.detail)
     full = isinstance(exc, OutputError) and exc.reason == OutputError.DISK_FULL
     if full or (isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT)):
         return QCoreApplication.translate(

@@ -17,16 +17,17 @@ from glossary_desktop.importer.parse import SourceWarning, WarningKind
 from glossary_desktop.text import char_name
 
 if TYPE_CHECKING:
-    from glossary_desktop.importer.build import BuildReport
+    from glossary_desktop.progress_lines import ImportSummary
 
 
 class ImportReport(QObject):
-    """Words a :class:`BuildReport` for the window (and is its ``tr()`` context)."""
+    """Words an import's :class:`ImportSummary` for the window (and is its ``tr()``
+    context)."""
 
-    def report_text(self, name: str, report: BuildReport) -> tuple[str, str] | None:
+    def report_text(self, name: str, report: ImportSummary) -> tuple[str, str] | None:
         """The box's text and its details for the import ``name``, or ``None`` when it
         paired everything, corrected nothing and left nothing out."""
-        skipped = sum(len(v.termbase.skipped) for v in report.volumes if v.termbase is not None)
+        skipped = report.skipped
         if not (report.unpaired or report.warnings or skipped):
             return None
         # Plain names as counts: lupdate skips a message whose count is an expression.
@@ -42,7 +43,7 @@ class ImportReport(QObject):
                 "Entries that could not be paired with a translation (kept in one "
                 "language): %Ln.", "", unpaired))
             details.append(self.tr("Could not pair:"))
-            details += [self._at(e.file, e.line, e.term) for e in report.unpaired]
+            details += [self._at(*entry) for entry in report.unpaired]
         if report.warnings:
             lines.append(self.tr("Lines of the files corrected: %Ln.", "", corrected))
             details += [""] if details else []
