@@ -69,8 +69,9 @@ EXCLUDES = [
     # falls back to Python's built-in hashes without _hashlib.
     "ssl", "_ssl", "_hashlib",
     # Processes: the importer runs its index on a thread (concurrent.futures'
-    # ThreadPoolExecutor); nothing starts a process. Bundled, multiprocessing
-    # brings PyInstaller's runtime hook for it, which every launch runs before
+    # ThreadPoolExecutor), and the window's imports and comparisons run the
+    # executable itself through QProcess; nothing uses multiprocessing. Bundled,
+    # it brings PyInstaller's runtime hook for it, which every launch runs before
     # the app's first line.
     "multiprocessing", "concurrent.futures.process",
     # rapidfuzz ships each C++ module twice, generic and AVX2 (5 MB); it falls
