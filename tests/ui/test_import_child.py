@@ -209,6 +209,23 @@ def test_a_child_that_breaks_its_word_is_one_clear_message(
     assert "Traceback" not in capfd.readouterr().err
 
 
+def test_a_child_that_cannot_start_is_one_clear_message(
+    qtbot: QtBot, library: LibraryController, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A damaged installation: the program is gone.
+    monkeypatch.setattr(child_command, "own_command", lambda: [str(tmp_path / "gone")])
+    source = tmp_path / "sky.csv"
+    source.write_text("es,pt\ncielo,céu\n", encoding="utf-8")
+    warned: list[str] = []
+    library.warn = lambda title, text: warned.append(text)
+    job = library.import_files([source])
+    with qtbot.waitSignal(job.done, timeout=30_000):
+        pass
+    assert 1 == len(warned)
+    assert warned[0].startswith("The import stopped unexpectedly (")
+    assert "No such file or directory" in warned[0]
+
+
 # -- what the child reports, said as before ----------------------------------------------
 
 
