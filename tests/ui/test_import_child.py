@@ -151,7 +151,7 @@ def test_the_collector_stays_on_in_the_window_while_it_imports(
 ) -> None:
     # The build pauses the garbage collector for speed; it must be the child's.
     big = tmp_path / "big.csv"
-    rows = "".join(f"termino {i},def {i},termo {i},def {i}\n" for i in range(20_000))
+    rows = "".join(f"termino {i},def {i},termo {i},def {i}\n" for i in range(5_000))
     big.write_text("es,es_definition,pt,pt_definition\n" + rows, encoding="utf-8")
     seen: list[bool] = []
     timer = QTimer()

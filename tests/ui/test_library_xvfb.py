@@ -83,6 +83,7 @@ def test_ctrl_e_in_the_search_box_opens_export(glossary_db: Path, user_dir: Path
     assert b"Traceback" not in app.err
 
 
+@pytest.mark.slow  # a real window, seconds of a child's work
 def test_a_logout_during_a_hostile_import_ends_the_app_and_its_child_at_once(
     glossary_db: Path, user_dir: Path, tmp_path: Path
 ) -> None:
