@@ -92,6 +92,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from glossary_desktop.cli.exits import run_command
 
         if getattr(args, "progress_lines", False):  # run by the window (cli/child.py)
+            # Here, not at the top: the protocol loads the importer's and the
+            # comparison's modules, which other commands never pay for.
             from glossary_desktop.cli.child import stop_on_terminate
 
             stop_on_terminate()
@@ -103,7 +105,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from glossary_desktop.cli.exits import fail
 
         if getattr(args, "progress_lines", False):  # the window reads its error from stdout
-            from glossary_desktop.cli.child import Lines
+            from glossary_desktop.cli.child import Lines  # as above: only for the window
 
             Lines().error(exc)
         return fail(exc)  # one line and an exit code; a bug is re-raised

@@ -57,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(args.prog, "--progress-lines goes with --all")
     with open_glossary(args) as g:
         if args.progress_lines:  # View > Compare all, in a child of the window
-            from glossary_desktop.cli.child import overview_lines
+            from glossary_desktop.cli.child import overview_lines  # only for the window
 
             overview_lines(g)
             return 0

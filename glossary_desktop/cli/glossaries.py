@@ -81,6 +81,7 @@ def run_import(args: argparse.Namespace) -> int:
     name = args.name if args.name is not None else default_name(sources)
     reports: list[BuildReport] = []
     if args.progress_lines:  # the window's import: its lines only
+        # Only for the window: a terminal's import loads none of the protocol.
         from glossary_desktop.cli.child import Lines, terminated
         from glossary_desktop.progress_lines import ImportSummary
 
