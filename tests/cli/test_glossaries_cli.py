@@ -255,7 +255,7 @@ def test_a_rename_onto_a_taken_name_names_no_option_rename_does_not_have(run: Ru
     [
         (lambda p: p, "no such file"),
         (lambda p: p.mkdir() or p, "is a directory, not a file"),
-        (lambda p: Path("/dev/null"), "not a regular file"),
+        (lambda p: Path("/dev/null"), "not a regular file (a device, a pipe...)"),
     ],
     ids=["missing", "folder", "device"],
 )
