@@ -69,10 +69,11 @@ class SourceError(UserError):
     # The file itself: missing, unreadable, too big, not UTF-8 text.
     NOT_FOUND = "not-found"
     IS_DIRECTORY = "is-directory"
+    NOT_REGULAR = "not-regular"  # a FIFO, a device, a socket
     UNREADABLE = "unreadable"  # detail: the system's reason; errno: its number (0 if none)
     TOO_LARGE = "too-large"  # limit: MiB
     NAME_NOT_UTF8 = "name-not-utf8"
-    OTHER_ENCODING = "other-encoding"  # encoding: "UTF-16"
+    OTHER_ENCODING = "other-encoding"  # encoding: "UTF-16", or a TBX's declared one
     NOT_UTF8 = "not-utf8"  # byte, column: the first byte that is not UTF-8
     TABLE_NOT_UTF8 = "table-not-utf8"
     BINARY = "binary"  # a NUL byte
@@ -98,6 +99,8 @@ class SourceError(UserError):
     # A CSV/TSV table.
     EMPTY_TABLE = "empty-table"
     BLANK_HEADER = "blank-header"
+    LINE_TOO_LONG = "line-too-long"  # limit: characters
+    TOO_MANY_COLUMNS = "too-many-columns"  # count, limit
     BAD_TABLE = "bad-table"  # detail: the csv module's reason
     REPEATED_COLUMN = "repeated-column"  # name
     NO_LANGUAGE_COLUMN = "no-language-column"  # columns: the header's, listed
@@ -105,12 +108,14 @@ class SourceError(UserError):
     UNKNOWN_COLUMN = "unknown-column"  # name: "es_definicion" as written; known: the fields
     EXTRA_FIELDS = "extra-fields"  # row, count, limit: the header's width
     NO_TERM = "no-term"  # row; lang: "es"; language: "Spanish"
-    ROW_CONTROL_CHAR = "row-control-char"  # row, char
     # A TBX file.
     BAD_XML = "bad-xml"  # detail: the parser's reason; column
     XML_ENTITY = "xml-entity"  # name
     XML_REFUSED = "xml-refused"  # detail: what defusedxml refused
     NOT_TBX = "not-tbx"  # name: the root element
+    XML_TOO_LONG = "xml-too-long"  # limit: MiB, of a tag or a text without markup
+    RECORD_TOO_LONG = "record-too-long"  # limit: MiB, of one concept's record
+    XML_TOO_DEEP = "xml-too-deep"  # limit: elements inside each other
     NO_CONCEPTS = "no-concepts"  # count: records in other languages only
     # The build: which files, and the glossary whose slugs it keeps.
     NO_SOURCES = "no-sources"
@@ -142,6 +147,7 @@ _S = SourceError
 SOURCE_ENGLISH = {
     _S.NOT_FOUND: "no such file",
     _S.IS_DIRECTORY: "is a directory, not a file",
+    _S.NOT_REGULAR: "not a regular file (a device, a pipe...)",
     _S.UNREADABLE: "cannot read ({detail})",
     _S.TOO_LARGE: "file larger than {limit} MiB",
     _S.NAME_NOT_UTF8: "the file name is not UTF-8 text; rename the file",
@@ -170,6 +176,8 @@ SOURCE_ENGLISH = {
                                "languages: give it a volume, not a lang",
     _S.EMPTY_TABLE: "empty file (expected a header row: es, pt, ...)",
     _S.BLANK_HEADER: "the first row is blank (expected a header row: es, pt, ...)",
+    _S.LINE_TOO_LONG: "line longer than {limit:,} characters: not a table of terms",
+    _S.TOO_MANY_COLUMNS: "the header row has {count:,} columns, at most {limit:,}",
     _S.BAD_TABLE: "malformed table ({detail})",
     _S.REPEATED_COLUMN: "column {name!r} appears twice in the header",
     _S.NO_LANGUAGE_COLUMN: "no 'es' or 'pt' column in the header row (columns: {columns})",
@@ -178,12 +186,15 @@ SOURCE_ENGLISH = {
     _S.EXTRA_FIELDS: "row {row} has {count} fields, the header has {limit} "
                      "(a delimiter inside an unquoted field?)",
     _S.NO_TERM: "row {row} has a {language} definition or synonym but no {language} term",
-    _S.ROW_CONTROL_CHAR: "row {row} holds the control character U+{char:04X}, not text",
     _S.BAD_XML: "not well-formed XML ({detail})",
     _S.XML_ENTITY: "refused: the file declares the XML entity {name!r} "
                    "(entities are never expanded, for safety)",
     _S.XML_REFUSED: "refused: {detail} (external references are never read)",
     _S.NOT_TBX: "not a TBX file: the root element is <{name}>, not <tbx> or <martif>",
+    _S.XML_TOO_LONG: "a tag or a text of more than {limit} MiB without markup: "
+                     "not a term base",
+    _S.RECORD_TOO_LONG: "a concept's record longer than {limit} MiB: not a term base",
+    _S.XML_TOO_DEEP: "elements nested more than {limit} deep: not a term base",
     _S.NO_CONCEPTS: "no concept with a Spanish or Portuguese term "
                     "({count} in other languages only)",
     _S.NO_SOURCES: "no source files given",

@@ -210,7 +210,8 @@ class ImportSummary:
             "name": self.name, "counts": self.counts, "skipped": self.skipped,
             "unpaired": [list(u) for u in self.unpaired],
             "warnings": [{"path": str(w.path), "line": w.line, "kind": w.kind.value,
-                          "term": w.term, "other_line": w.other_line, "chars": list(w.chars)}
+                          "term": w.term, "other_line": w.other_line, "chars": list(w.chars),
+                          "length": w.length}
                          for w in self.warnings],
         }
 
@@ -244,7 +245,8 @@ def _warning(obj: Mapping[str, Any]) -> SourceWarning:
         raise TypeError("chars")
     return SourceWarning(Path(_text(obj, "path")), _typed(obj, "line", int),
                          WarningKind(obj["kind"]), _text(obj, "term"),
-                         _typed(obj, "other_line", int), tuple(chars))
+                         _typed(obj, "other_line", int), tuple(chars),
+                         _typed(obj, "length", int))
 
 
 # -- the overview ----------------------------------------------------------------------

@@ -51,7 +51,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from glossary_desktop.compare import compare_concept, overview
+    from glossary_desktop.compare import MAX_WORK, compare_concept, overview, work
 
     if args.progress_lines and not args.all:
         raise UsageError(args.prog, "--progress-lines goes with --all")
@@ -71,7 +71,12 @@ def run(args: argparse.Namespace) -> int:
         concept = resolve(g, args.concept)
         compared = compare_concept(concept)
         if compared is None:
-            missing = next(lang for lang in LANGS if lang not in concept.entries)
+            missing = next((lang for lang in LANGS if lang not in concept.entries), None)
+            if missing is None:
+                raise UserError(
+                    f"{concept.slug!r} is too long to align ({work(concept):,} word pairs, "
+                    f"at most {MAX_WORK:,})"
+                )
             raise UserError(
                 f"{concept.slug!r} has no {missing.english_name} entry: nothing to compare"
             )

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 from glossary_desktop.cli.build_db import ProgressLine, print_report
 from glossary_desktop.cli.common import PROGRESS_LINES_HELP, add_command, print_json, text
 from glossary_desktop.cli.output import printable
-from glossary_desktop.errors import SourceError, UserError
 from glossary_desktop.paths import resolve_user_dir
 from glossary_desktop.store.library import Entry, Library, default_name
 
@@ -68,16 +67,12 @@ def _library(args: argparse.Namespace) -> Library:
 
 def run_import(args: argparse.Namespace) -> int:
     from glossary_desktop.importer.build import build_db  # the importer: only when importing
+    from glossary_desktop.importer.limits import check_source_file
     from glossary_desktop.importer.writer import collector_paused
 
     sources: list[Path] = args.sources
-    for source in sources:  # before anything is built: a FIFO would block the reader
-        if source.is_dir():
-            raise SourceError(source, SourceError.IS_DIRECTORY)
-        if not source.exists():
-            raise SourceError(source, SourceError.NOT_FOUND)
-        if not source.is_file():
-            raise UserError(f"{source}: not a regular file")
+    for source in sources:  # before the library makes a folder for it (build_db checks again)
+        check_source_file(source)
     name = args.name if args.name is not None else default_name(sources)
     reports: list[BuildReport] = []
     if args.progress_lines:  # the window's import: its lines only

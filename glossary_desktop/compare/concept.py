@@ -9,6 +9,15 @@ from typing import NamedTuple
 from glossary_desktop.compare.align import align
 from glossary_desktop.compare.alignment import Alignment
 from glossary_desktop.domain import Concept
+from glossary_desktop.text import written_words
+
+#: Word pairs a concept's comparison may weigh: its Spanish words times its
+#: Portuguese words, the terms' and the definitions' added up. The aligner's
+#: time and memory grow with them (its rescue pass scores every pair), not
+#: with one field's length, so a concept past this is not aligned: a crafted
+#: glossary's 20,000-word term would take minutes and gigabytes. Two
+#: definitions of 500 words each stay within it (about a second at worst).
+MAX_WORK = 250_000
 
 
 class ConceptComparison(NamedTuple):
@@ -33,10 +42,20 @@ class OverviewRow(NamedTuple):
     similarity: float
 
 
-def compare_concept(concept: Concept) -> ConceptComparison | None:
-    """``concept`` aligned, or ``None`` when it lacks a side (nothing to compare)."""
+def work(concept: Concept) -> int:
+    """The word pairs aligning ``concept`` weighs (0 when it lacks a side)."""
     es, pt = concept.es, concept.pt
     if es is None or pt is None:
+        return 0
+    return (len(written_words(es.term)) * len(written_words(pt.term))
+            + len(written_words(es.definition)) * len(written_words(pt.definition)))
+
+
+def compare_concept(concept: Concept, budget: int = MAX_WORK) -> ConceptComparison | None:
+    """``concept`` aligned, or ``None`` when it lacks a side (nothing to compare) or
+    weighs more than ``budget`` word pairs (:func:`work`: too long to align)."""
+    es, pt = concept.es, concept.pt
+    if es is None or pt is None or work(concept) > budget:
         return None
     return _compared(concept.slug, es.term, pt.term, es.definition, pt.definition)
 
@@ -51,7 +70,8 @@ def _compared(
 
 
 def overview(concepts: Iterable[Concept]) -> list[OverviewRow]:
-    """Every concept with both sides, lowest similarity first (then by slug)."""
+    """Every concept with both sides, lowest similarity first (then by slug); those
+    too long to align (:data:`MAX_WORK`) are left out."""
     rows = []
     for concept in concepts:
         compared = compare_concept(concept)

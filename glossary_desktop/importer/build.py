@@ -22,6 +22,7 @@ from pathlib import Path
 
 from glossary_desktop.errors import Cancelled, OutputError, SourceError
 from glossary_desktop.importer.checkpoint import Checkpoint, never
+from glossary_desktop.importer.limits import check_source_file
 from glossary_desktop.importer.output import (
     check_output,
     check_source_names,
@@ -70,6 +71,8 @@ def build_db(
     paths = source_paths(sources)
     check_output(out, paths, force=force)
     check_source_names(paths)
+    for path in paths:  # a FIFO or a device would hold the build up for ever
+        check_source_file(path)
     history = previous if previous is not None else (out if out.is_file() else None)
     checkpoint = Checkpoint(cancelled)
     full = False

@@ -23,7 +23,7 @@ from typing import IO, Any, NamedTuple, TypeVar
 
 from glossary_desktop.domain import Lang
 from glossary_desktop.errors import SourceError
-from glossary_desktop.importer.parse import unreadable
+from glossary_desktop.importer.limits import unreadable
 
 _LANG_BY_CODE = {lang.value: lang for lang in Lang}
 # A word character as the full-text tokenizer sees one (text.words).

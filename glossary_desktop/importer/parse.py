@@ -14,7 +14,6 @@ definitions kept as two concepts (homographs: "Red" the network, "Red" the net).
 from __future__ import annotations
 
 import codecs
-import errno
 import hashlib
 import re
 from collections.abc import Iterable, Iterator
@@ -23,6 +22,7 @@ from enum import StrEnum
 from pathlib import Path
 
 from glossary_desktop.errors import SourceError
+from glossary_desktop.importer.limits import MAX_TERMBASE_TERM_CHARS, refuse_controls, unreadable
 from glossary_desktop.text import (
     char_name,
     identity,
@@ -39,9 +39,6 @@ MAX_TERM_CHARS = 300
 MAX_DEFINITION_CHARS = 20_000
 MAX_FILE_BYTES = 512 * 1024 * 1024
 
-# C0/C1 control characters other than tab (CR/LF are line ends). A NUL or a
-# bell in a "text" file means binary data or another encoding.
-_CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 _LONE_CR_RE = re.compile(r"\r(?!\n)")
 _BOMS = {b"\xff\xfe": "UTF-16", b"\xfe\xff": "UTF-16", b"\x00\x00\xfe\xff": "UTF-32"}
 
@@ -65,6 +62,7 @@ class WarningKind(StrEnum):
     INVISIBLE = "invisible"  # invisible format characters removed
     DUPLICATE = "duplicate"  # the same entry again: kept once
     HOMOGRAPH = "homograph"  # the same term with another definition: a second concept
+    LONG_TERM = "long-term"  # a term base's term too long: its concept left out
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,12 +75,16 @@ class SourceWarning:
     term: str = ""
     other_line: int = 0  # the earlier line of a duplicate or homograph
     chars: tuple[str, ...] = ()  # the invisible characters removed
+    length: int = 0  # the characters of a term too long (its start is ``term``)
 
     @property
     def message(self) -> str:
         """The English wording (the CLI's; the window words :attr:`kind` itself)."""
         if self.kind is WarningKind.INVISIBLE:
             return "invisible characters removed: " + ", ".join(map(char_name, self.chars))
+        if self.kind is WarningKind.LONG_TERM:
+            return (f"term {_quote(self.term)} has {self.length:,} characters, more than "
+                    f"{MAX_TERMBASE_TERM_CHARS}: its concept is left out")
         if self.kind is WarningKind.DUPLICATE:
             return (f"term {_quote(self.term)} repeats line {self.other_line} with the same "
                     "definition: kept once")
@@ -113,7 +115,9 @@ def read_source(path: Path) -> SourceFile:
     """Parse ``path``; :class:`SourceError` with file and line when it is malformed."""
     data = _read_bytes(path)
     text = nfc(_one_newline(_decode(path, data)))
-    _check_controls(path, text)
+    # One search of the whole text, not one per line: a NUL or a bell in a "text"
+    # file means binary data or another encoding (as in every reader).
+    refuse_controls(path, text)
     warnings: list[SourceWarning] = []
     # A BOM is allowed at the start (decoding drops it); anywhere else it is invisible.
     start = len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0
@@ -187,21 +191,6 @@ def _one_newline(text: str) -> str:
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
-def unreadable(path: Path, exc: OSError) -> SourceError:
-    """The error for a file that exists but cannot be read (permissions, a link loop...)."""
-    detail = "symbolic link loop" if exc.errno == errno.ELOOP else exc.strerror or str(exc)
-    return SourceError(path, SourceError.UNREADABLE, detail=detail, errno=exc.errno or 0)
-
-
-def _check_controls(path: Path, text: str) -> None:
-    # Tab, CR and LF are the only control characters a text source holds; any
-    # other means binary data or another encoding. One search, not one per line.
-    bad = _CONTROL_RE.search(text)
-    if bad:
-        number = text.count("\n", 0, bad.start()) + 1
-        raise SourceError(path, SourceError.CONTROL_CHAR, number, char=ord(bad.group()))
-
-
 def _remove_invisible(path: Path, text: str) -> tuple[str, list[SourceWarning]]:
     """``text`` without invisible format characters, and one warning per line that had any."""
     pattern = invisible_re()
@@ -238,7 +227,7 @@ _Lines = tuple[str, str, int, int, str]  # term, definition, their lines, term k
 def _pair_lines(path: Path, body: list[tuple[int, str]]) -> Iterator[_Lines]:
     if len(body) % 2:
         number, term = _orphan_term(body)
-        raise SourceError(path, SourceError.NO_DEFINITION, number, term=_cut(term))
+        raise SourceError(path, SourceError.NO_DEFINITION, number, term=cut(term))
     for (t_line, term), (d_line, definition) in zip(body[::2], body[1::2], strict=True):
         if len(term) > MAX_TERM_CHARS:
             raise SourceError(path, SourceError.TERM_TOO_LONG, t_line,
@@ -248,7 +237,7 @@ def _pair_lines(path: Path, body: list[tuple[int, str]]) -> Iterator[_Lines]:
                               length=len(definition), limit=MAX_DEFINITION_CHARS)
         key = term_key(term)
         if not key:
-            raise SourceError(path, SourceError.NO_LETTERS, t_line, term=_cut(term))
+            raise SourceError(path, SourceError.NO_LETTERS, t_line, term=cut(term))
         yield term, definition, t_line, d_line, key
 
 
@@ -296,10 +285,10 @@ def _dedupe(path: Path, entries: Iterable[_Lines], warnings: list[SourceWarning]
     return kept
 
 
-def _cut(text: str, width: int = 60) -> str:
+def cut(text: str, width: int = 60) -> str:
     """A term short enough for a one-line message."""
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
 def _quote(text: str) -> str:
-    return repr(_cut(text))
+    return repr(cut(text))

@@ -15,15 +15,25 @@ The first row names the columns, case ignored, in any order:
 A column named after Spanish or Portuguese with a field not listed here
 (``es_definicion``) is refused: a misspelt field would lose its column without
 a word. Other columns (``en``, ``comment``, ``status``...) are ignored; a row
-with no Spanish or Portuguese term is reported as skipped. UTF-8 with or without a BOM; the
-delimiter (comma, semicolon or tab) is sniffed from the start of the file;
-quoted fields may hold line breaks. A malformed row raises
-:class:`SourceError` naming the file, the line and the row.
+with no Spanish or Portuguese term is reported as skipped. Header names are
+matched as they read: NFC, invisible format characters (a zero-width space, a
+second BOM) removed; a name that starts like ``es`` or ``pt`` but matches no
+column stops the import.
+
+UTF-8 with or without a BOM. The delimiter is the extension's (``.csv`` a
+comma, ``.tsv`` a tab) unless the header line splits into a language column
+only with another (a semicolon, as spreadsheets in many locales save CSV):
+never guessed from the rows, whose quotes a crafted file can make any guess
+slow. Quoted fields may hold line breaks. A malformed row raises
+:class:`SourceError` naming the file, the line and the row; so do a line
+longer than :data:`MAX_LINE_CHARS`, a header of more than :data:`MAX_COLUMNS`
+columns, and a control character (:func:`~.limits.refuse_controls`).
 """
 
 from __future__ import annotations
 
 import csv
+import itertools
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -31,6 +41,7 @@ from typing import TextIO
 
 from glossary_desktop.domain import Lang
 from glossary_desktop.errors import SourceError
+from glossary_desktop.importer.limits import refuse_controls
 from glossary_desktop.importer.model import (
     ImportedConcept,
     ImportedEntry,
@@ -40,17 +51,21 @@ from glossary_desktop.importer.model import (
     has_text,
     open_source,
 )
-from glossary_desktop.text import normalize_space
+from glossary_desktop.text import invisible_re, nfc, normalize_space
 
 DELIMITERS = ",;\t"
 SYNONYM_SEPARATOR = "|"
-#: Characters read to sniff the delimiter.
-_SAMPLE = 64 * 1024
+#: Characters a line may hold (its line break aside): past this a file is not a
+#: table of terms but a blob, which the csv module would hold whole in memory.
+MAX_LINE_CHARS = 1 << 20
+#: Columns a header may name: a term base in every EU language with every field
+#: has a few hundred.
+MAX_COLUMNS = 1000
 _FIELDS = ("definition", "synonyms", "note", "context")
 _CONCEPT_FIELDS = ("subject", "note", "id")
-# Control characters other than tab and line breaks: binary data, or text no
-# TBX export could hold (XML 1.0 forbids them).
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+# A header name that starts as a Spanish or Portuguese column does ("es (Spanish)",
+# "pt.", "es2"): never taken for a column of another language.
+_LOOKS_LIKE_OURS = re.compile(r"(?:es|pt)(?![a-z])")
 
 
 def read_table(path: Path, report: ImportReport | None = None) -> Iterator[ImportedConcept]:
@@ -69,30 +84,20 @@ def _open(path: Path) -> TextIO:
     return path.open(encoding="utf-8-sig", newline="")
 
 
-def _dialect(path: Path, sample: str) -> type[csv.Dialect]:
-    """Excel's quoting with the sniffed delimiter.
-
-    Only the delimiter is taken from the sniffer: it also guesses quoting
-    rules from the sample alone (no doubled quote in the first rows makes it
-    turn ``doublequote`` off, and a later ``""`` then breaks the row).
-    """
-    try:
-        delimiter = csv.Sniffer().sniff(sample, delimiters=DELIMITERS).delimiter
-    except csv.Error:  # one column, or too little text to tell
-        delimiter = "\t" if path.suffix.lower() == ".tsv" else ","
-    header = sample.partition("\n")[0]
-    if not _names_a_language(header.split(delimiter)):
-        # The sniffer can be misled by definitions full of semicolons: the
-        # delimiter that splits the header into language columns wins.
-        delimiter = next(
-            (d for d in DELIMITERS if _names_a_language(header.split(d))), delimiter
-        )
-    return type("Sniffed", (csv.excel,), {"delimiter": delimiter})
+def _dialect(path: Path, header: str) -> type[csv.Dialect]:
+    """Excel's quoting, with the delimiter of the header line ``header``: the
+    extension's, unless only another splits it into a language column."""
+    preferred = "\t" if path.suffix.lower() == ".tsv" else ","
+    others = (d for d in DELIMITERS if d != preferred)
+    delimiter = next(
+        (d for d in (preferred, *others) if _names_a_language(header.split(d))), preferred
+    )
+    return type("Table", (csv.excel,), {"delimiter": delimiter})
 
 
 def _names_a_language(names: list[str]) -> bool:
     """Whether one of ``names`` is a term column (``es``, ``pt-BR``, ``pt_BR``)."""
-    codes = (_split_column(n.strip().strip('"')) for n in names)
+    codes = (_split_column(_header_name(n).strip('"')) for n in names)
     return any(not field and fold_lang(code) is not None for code, field in codes)
 
 
@@ -112,17 +117,39 @@ def _split_column(name: str) -> tuple[str, str]:
     return code, field
 
 
+def _header_name(raw: str) -> str:
+    """A header name as it reads: NFC, without invisible format characters (a
+    zero-width space, a second BOM the decoder left), trimmed."""
+    return invisible_re().sub("", nfc(raw)).strip()
+
+
+def _lines(path: Path, fh: TextIO) -> Iterator[str]:
+    """The lines of ``fh`` for the csv reader, each refused past
+    :data:`MAX_LINE_CHARS` or with a control character, before it is parsed."""
+    number = 0
+    # The limit on readline: a file of one endless line is never read whole.
+    while line := fh.readline(MAX_LINE_CHARS + 2):
+        number += 1
+        if len(line) > MAX_LINE_CHARS and len(line.rstrip("\r\n")) > MAX_LINE_CHARS:
+            raise SourceError(path, SourceError.LINE_TOO_LONG, number, limit=MAX_LINE_CHARS)
+        refuse_controls(path, line, number)
+        yield line
+
+
 def _rows(path: Path, fh: TextIO, report: ImportReport) -> Iterator[ImportedConcept | Skipped]:
-    sample = fh.read(_SAMPLE)
-    fh.seek(0)
-    rows = csv.reader(fh, _dialect(path, sample), strict=True)
+    lines = _lines(path, fh)
+    first = next(lines, None)
+    if first is None:
+        raise SourceError(path, SourceError.EMPTY_TABLE, 1)
+    rows = csv.reader(itertools.chain([first], lines), _dialect(path, first), strict=True)
     # Where the record being read starts: an error is named there, since an
     # unclosed quote makes the reader run on to the end of the file.
     line = 1
     try:
-        header = next(rows, None)
-        if header is None:
-            raise SourceError(path, SourceError.EMPTY_TABLE, 1)
+        header = next(rows)
+        if len(header) > MAX_COLUMNS:  # before each name is matched
+            raise SourceError(path, SourceError.TOO_MANY_COLUMNS, 1,
+                              count=len(header), limit=MAX_COLUMNS)
         columns = _columns(path, header)
         line = rows.line_num + 1
         # Rows are numbered as a spreadsheet shows them: the header is row 1.
@@ -149,7 +176,7 @@ def _columns(path: Path, header: list[str]) -> _Columns:
     out = _Columns()
     seen: set[str] = set()
     for index, raw in enumerate(header):
-        name = raw.strip().lower()
+        name = _header_name(raw).lower()
         if name and name in seen:
             raise SourceError(path, SourceError.REPEATED_COLUMN, 1, name=raw.strip())
         seen.add(name)
@@ -163,7 +190,7 @@ def _columns(path: Path, header: list[str]) -> _Columns:
             if lang in out.terms:  # "es" and "es-ES": which one is the term?
                 raise SourceError(path, SourceError.REPEATED_COLUMN, 1, name=raw.strip())
             out.terms[lang] = index
-        elif lang is not None or fold_lang(code) is not None:
+        elif lang is not None or fold_lang(code) is not None or _LOOKS_LIKE_OURS.match(name):
             # A misspelt field ("es_definicion") would drop every definition without
             # a word: refused, as a header is fixed in seconds and a lost column is
             # not noticed at all (a warning scrolls by; the window's import shows none).
@@ -189,11 +216,6 @@ def _concept(
     if len(row) > width:
         raise SourceError(path, SourceError.EXTRA_FIELDS, line,
                           row=number, count=len(row), limit=width)
-
-    for value in row:
-        if found := _CONTROL.search(value):
-            raise SourceError(path, SourceError.ROW_CONTROL_CHAR, line,
-                              row=number, char=ord(found.group()))
 
     def cell(index: int | None) -> str:
         return normalize_space(row[index]) if index is not None and index < len(row) else ""

@@ -15,10 +15,15 @@ entries of its own ``xml:lang`` (inherited from the root) that have none.
 Notes, contexts and the subject field are kept, never taken as a definition.
 
 Streaming: ``iterparse`` hands over one entry at a time and the entry is
-removed from the tree once read, so memory stays bounded whatever the file's
-size. Safe: defusedxml refuses entity declarations and external references
-(no entity expansion, nothing fetched); a DOCTYPE naming a DTD is allowed and
-the DTD is never read.
+removed from the tree once read (and so is every element outside the
+entries), so memory stays bounded whatever the file's size. Safe: defusedxml
+refuses entity declarations and external references (no entity expansion,
+nothing fetched); a DOCTYPE naming a DTD is allowed and the DTD is never read.
+The parser reads through :class:`~.xml_stream.XmlStream`, which refuses other
+encodings, control characters, and tags, texts or records too long to be a
+term base's; elements nested deeper than :data:`MAX_DEPTH` are refused too,
+and a control character in a record's text (a C1 one, or one written as a
+character reference) as in every reader.
 """
 
 from __future__ import annotations
@@ -26,13 +31,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 from typing import BinaryIO
-from xml.etree.ElementTree import Element, ParseError
+from xml.etree.ElementTree import Element, ParseError, TreeBuilder
 
 from defusedxml import DefusedXmlException, EntitiesForbidden
-from defusedxml.ElementTree import iterparse
+from defusedxml.ElementTree import DefusedXMLParser, iterparse
 
 from glossary_desktop.domain import Lang
 from glossary_desktop.errors import SourceError
+from glossary_desktop.importer.limits import refuse_controls
 from glossary_desktop.importer.model import (
     ImportedConcept,
     ImportedEntry,
@@ -42,10 +48,14 @@ from glossary_desktop.importer.model import (
     has_text,
     open_source,
 )
+from glossary_desktop.importer.xml_stream import XmlStream
 from glossary_desktop.text import normalize_space
 
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 ROOTS = frozenset({"martif", "tbx"})
+#: Elements inside each other a file may nest: a term base nests a dozen, and
+#: the walk through group wrappers recurses once per level.
+MAX_DEPTH = 100
 _ENTRY = frozenset({"termEntry", "conceptEntry"})
 _LANG = frozenset({"langSet", "langSec"})
 _TERM = frozenset({"tig", "ntig", "termSec"})
@@ -94,21 +104,40 @@ def _reason(exc: ParseError) -> str:
 def _concepts(
     path: Path, fh: BinaryIO, report: ImportReport
 ) -> Iterator[ImportedConcept | Skipped]:
+    stream = XmlStream(path, fh)
+    parser = DefusedXMLParser(target=TreeBuilder(), encoding=stream.encoding, forbid_dtd=False)
     stack: list[Element] = []
+    lines: list[int] = []  # where each open entry starts
+    is_entry: dict[str, bool] = {}  # by tag: a file names a few dozen
     root_lang = ""
     index = 0
-    for event, elem in iterparse(fh, events=("start", "end"), forbid_dtd=False):
+    for event, elem in iterparse(stream, events=("start", "end"), parser=parser):
+        entry = is_entry.get(elem.tag)
+        if entry is None:
+            entry = is_entry[elem.tag] = _local(elem.tag) in _ENTRY
         if event == "start":
             if not stack:
                 root_lang = _check_root(path, elem)
+            elif len(stack) >= MAX_DEPTH:
+                raise SourceError(path, SourceError.XML_TOO_DEEP, stream.line, limit=MAX_DEPTH)
             stack.append(elem)
+            if entry:
+                lines.append(stream.line)
+                stream.record_started()
             continue
         stack.pop()
-        if _local(elem.tag) not in _ENTRY:
+        if not entry:
+            if stack and not lines:  # outside the entries: never read, not kept
+                stack[-1].remove(elem)
             continue
+        stream.record_ended()
         index += 1
         report.read = fh.tell()
-        found = _concept(elem, index, root_lang)
+        line = lines.pop()
+        # Its text as written, before spaces are normalised (U+0085 is one), its
+        # line breaks counted from the record's start line.
+        refuse_controls(path, "".join(elem.itertext()), line)
+        found = _concept(elem, index, root_lang, line)
         if stack:  # drop the entry read: the tree never holds more than one
             stack[-1].remove(elem)
         yield found
@@ -144,7 +173,9 @@ def _text(elem: Element) -> str:
     return normalize_space("".join(elem.itertext()))
 
 
-def _concept(elem: Element, index: int, root_lang: str) -> ImportedConcept | Skipped:
+def _concept(
+    elem: Element, index: int, root_lang: str, line: int
+) -> ImportedConcept | Skipped:
     source_id = elem.get("id") or f"#{index}"
     subject = ""
     notes: list[str] = []
@@ -168,7 +199,7 @@ def _concept(elem: Element, index: int, root_lang: str) -> ImportedConcept | Ski
                 tags.append(lang.value)
                 entries[lang] = _merge(entries[lang], side) if lang in entries else side
     if not entries:
-        return Skipped(source_id, tuple(dict.fromkeys(t for t in tags if t)))
+        return Skipped(source_id, tuple(dict.fromkeys(t for t in tags if t)), line)
     others: list[tuple[str, str]] = []
     for tag, text in definitions:
         lang = fold_lang(tag)
@@ -182,7 +213,7 @@ def _concept(elem: Element, index: int, root_lang: str) -> ImportedConcept | Ski
             others.append((tag, text))
     return ImportedConcept(
         source_id, {lg: entries[lg] for lg in Lang if lg in entries},
-        subject, tuple(notes), tuple(others),
+        subject, tuple(notes), tuple(others), line,
     )
 
 

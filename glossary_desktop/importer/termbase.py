@@ -10,7 +10,8 @@ volume is reading its records back (:func:`termbase_pairs`). Memory holds one
 record and a bounded batch of term words, never the file (homographs are
 found in SQL, from each entry's :func:`~glossary_desktop.text.identity`). Terms are
 cleaned as a text file's are: NFC, invisible format characters removed (with a
-warning).
+warning). A record with a term longer than
+:data:`~.limits.MAX_TERMBASE_TERM_CHARS` is left out, with a warning.
 
 An entry's synonyms, notes and contexts, and the concept's subject field and
 notes, go to scratch tables of their own, keyed by the entry's language and
@@ -32,8 +33,9 @@ from pathlib import Path
 from glossary_desktop.domain import Lang, NoteKind
 from glossary_desktop.errors import SourceError
 from glossary_desktop.importer.align import sketch
+from glossary_desktop.importer.limits import MAX_TERMBASE_TERM_CHARS
 from glossary_desktop.importer.model import ImportedConcept, ImportedEntry, ImportReport
-from glossary_desktop.importer.parse import SourceWarning, WarningKind
+from glossary_desktop.importer.parse import SourceWarning, WarningKind, cut
 from glossary_desktop.importer.plan import Pair, Source, Stored, Volume
 from glossary_desktop.importer.table import read_table
 from glossary_desktop.importer.tbx import read_tbx
@@ -105,6 +107,8 @@ def write_termbase(
     def rows() -> Iterator[tuple[object, ...]]:
         for record, concept in enumerate(READERS[path.suffix.lower()](path, found.report), 1):
             tick()
+            if _has_long_term(found, concept):
+                continue
             found.paired += len(concept.entries) == len(Lang)
             first = True
             for lang in (lang for lang in Lang if lang in concept.entries):
@@ -230,6 +234,20 @@ def _terms(found: TermBaseFile, terms: tuple[str, ...], line: int) -> tuple[str,
     cleaned = (_visible(found, nfc(t), line) for t in terms)
     heading, *synonyms = dict.fromkeys(cleaned)
     return (heading, *(s for s in synonyms if term_key(s)))
+
+
+def _has_long_term(found: TermBaseFile, concept: ImportedConcept) -> bool:
+    """Whether a term of ``concept`` is longer than :data:`MAX_TERMBASE_TERM_CHARS`:
+    then it is said in a warning, and the concept is left out (never stored,
+    so never aligned or listed)."""
+    for entry in concept.entries.values():
+        for term in entry.terms:
+            if len(term) > MAX_TERMBASE_TERM_CHARS:
+                found.warnings.append(SourceWarning(
+                    found.path, concept.line, WarningKind.LONG_TERM, cut(term),
+                    length=len(term)))
+                return True
+    return False
 
 
 def _homographs(conn: sqlite3.Connection, lang: Lang) -> sqlite3.Cursor:

@@ -17,6 +17,7 @@ the function that builds the database (layers point one way).
 
 from __future__ import annotations
 
+import errno
 import os
 import shutil
 import tempfile
@@ -141,21 +142,34 @@ class Library:
         target = self.root / name
         if target.exists():
             raise LibraryError(LibraryError.EXISTS, name)
-        self.root.mkdir(parents=True, exist_ok=True)
-        tmp = Path(tempfile.mkdtemp(prefix=TEMP_PREFIX, dir=self.root))
+        # Every failure to write names the library's folder, never the hidden one
+        # (a read-only disk refuses the hidden folder first: its name means nothing).
+        try:
+            self.root.mkdir(parents=True, exist_ok=True)
+            tmp = Path(tempfile.mkdtemp(prefix=TEMP_PREFIX, dir=self.root))
+        except OSError as exc:
+            raise self._unwritable(exc) from exc
         try:
             build(tmp / DB_FILE)
             if cancelled():
                 raise LibraryError(LibraryError.CANCELLED, name)
             if target.exists():  # another process added it meanwhile
                 raise LibraryError(LibraryError.EXISTS, name)
-            os.rename(tmp, target)
+            try:
+                os.rename(tmp, target)
+            except OSError as exc:
+                raise self._unwritable(exc) from exc
         except BaseException as exc:
             shutil.rmtree(tmp, ignore_errors=True)
             if isinstance(exc, OutputError):  # the library, not the hidden folder just removed
                 raise OutputError(self.root, exc.reason, exc.detail) from exc
             raise
         return Entry(name, target)
+
+    def _unwritable(self, exc: OSError) -> OutputError:
+        full = exc.errno in (errno.ENOSPC, errno.EDQUOT)
+        return OutputError(self.root, OutputError.DISK_FULL if full else OutputError.UNWRITABLE,
+                           exc.strerror or str(exc))
 
     def rename(self, name: str, new_name: str) -> Entry:
         """Give ``name`` (its database and bookmarks) the name ``new_name``.

@@ -549,6 +549,10 @@
             <translation>es una carpeta, no un archivo</translation>
         </message>
         <message>
+            <source>this is not a regular file (a device, a pipe…)</source>
+            <translation>no es un archivo normal (un dispositivo, una tubería…)</translation>
+        </message>
+        <message>
             <location line="+1" />
             <source>the file cannot be read ({0})</source>
             <translation>no se puede leer el archivo ({0})</translation>
@@ -674,6 +678,14 @@
             <translation>la primera fila está en blanco (se esperaba una fila de encabezado con es, pt, …)</translation>
         </message>
         <message>
+            <source>the line is longer than {0} characters: this is not a table of terms</source>
+            <translation>la línea tiene más de {0} caracteres: no es una tabla de términos</translation>
+        </message>
+        <message>
+            <source>the header row has {0} columns, at most {1}</source>
+            <translation>la fila de encabezado tiene {0} columnas; como máximo {1}</translation>
+        </message>
+        <message>
             <location line="+3" />
             <source>the table is malformed here (often a quotation mark that is not closed)</source>
             <translation>la tabla está mal formada aquí (a menudo, unas comillas sin cerrar)</translation>
@@ -710,11 +722,6 @@
         </message>
         <message>
             <location line="+3" />
-            <source>row {0} holds the control character U+{1}, which is not text</source>
-            <translation>la fila {0} contiene el carácter de control U+{1}, que no es texto</translation>
-        </message>
-        <message>
-            <location line="+3" />
             <source>the XML is not well-formed (column {0})</source>
             <translation>el XML no está bien formado (columna {0})</translation>
         </message>
@@ -732,6 +739,18 @@
             <location line="+3" />
             <source>this is not a TBX file: its root element is &lt;{0}&gt;, not &lt;tbx&gt; or &lt;martif&gt;</source>
             <translation>no es un archivo TBX: su elemento raíz es &lt;{0}&gt;, no &lt;tbx&gt; ni &lt;martif&gt;</translation>
+        </message>
+        <message>
+            <source>a tag or a text runs over {0} MiB without markup: this is not a term base</source>
+            <translation>una etiqueta o un texto ocupa más de {0} MiB sin marcas: no es una base terminológica</translation>
+        </message>
+        <message>
+            <source>a concept's record is longer than {0} MiB: this is not a term base</source>
+            <translation>el registro de un concepto ocupa más de {0} MiB: no es una base terminológica</translation>
+        </message>
+        <message>
+            <source>the elements are nested more than {0} deep: this is not a term base</source>
+            <translation>los elementos están anidados en más de {0} niveles: no es una base terminológica</translation>
         </message>
         <message>
             <location line="+3" />
@@ -937,6 +956,21 @@
             <location line="+4" />
             <source>“{0}” is also at line {1} with another definition: kept as two concepts</source>
             <translation>«{0}» también está en la línea {1} con otra definición: se conserva como dos conceptos</translation>
+        </message>
+        <message numerus="yes">
+            <source>Concepts left out, with a term longer than {0} characters: %Ln.</source>
+            <translation>
+                <numerusform>Conceptos omitidos, con un término de más de {0} caracteres: %Ln.</numerusform>
+                <numerusform>Conceptos omitidos, con un término de más de {0} caracteres: %Ln.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Left out:</source>
+            <translation>Omitido:</translation>
+        </message>
+        <message>
+            <source>“{0}” has {1} characters</source>
+            <translation>«{0}» tiene {1} caracteres</translation>
         </message>
     </context>
     <context>

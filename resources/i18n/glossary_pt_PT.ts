@@ -549,6 +549,10 @@
             <translation>é uma pasta, não um ficheiro</translation>
         </message>
         <message>
+            <source>this is not a regular file (a device, a pipe…)</source>
+            <translation>não é um ficheiro normal (um dispositivo, um pipe…)</translation>
+        </message>
+        <message>
             <location line="+1" />
             <source>the file cannot be read ({0})</source>
             <translation>não é possível ler o ficheiro ({0})</translation>
@@ -674,6 +678,14 @@
             <translation>a primeira linha está em branco (era esperada uma linha de cabeçalho com es, pt, …)</translation>
         </message>
         <message>
+            <source>the line is longer than {0} characters: this is not a table of terms</source>
+            <translation>a linha tem mais de {0} caracteres: não é uma tabela de termos</translation>
+        </message>
+        <message>
+            <source>the header row has {0} columns, at most {1}</source>
+            <translation>a linha de cabeçalho tem {0} colunas; no máximo {1}</translation>
+        </message>
+        <message>
             <location line="+3" />
             <source>the table is malformed here (often a quotation mark that is not closed)</source>
             <translation>a tabela está mal formada aqui (muitas vezes, aspas que não foram fechadas)</translation>
@@ -710,11 +722,6 @@
         </message>
         <message>
             <location line="+3" />
-            <source>row {0} holds the control character U+{1}, which is not text</source>
-            <translation>a linha {0} contém o carácter de controlo U+{1}, que não é texto</translation>
-        </message>
-        <message>
-            <location line="+3" />
             <source>the XML is not well-formed (column {0})</source>
             <translation>o XML não está bem formado (coluna {0})</translation>
         </message>
@@ -732,6 +739,18 @@
             <location line="+3" />
             <source>this is not a TBX file: its root element is &lt;{0}&gt;, not &lt;tbx&gt; or &lt;martif&gt;</source>
             <translation>não é um ficheiro TBX: o elemento raiz é &lt;{0}&gt;, não &lt;tbx&gt; nem &lt;martif&gt;</translation>
+        </message>
+        <message>
+            <source>a tag or a text runs over {0} MiB without markup: this is not a term base</source>
+            <translation>uma etiqueta ou um texto ultrapassa {0} MiB sem marcação: não é uma base terminológica</translation>
+        </message>
+        <message>
+            <source>a concept's record is longer than {0} MiB: this is not a term base</source>
+            <translation>o registo de um conceito tem mais de {0} MiB: não é uma base terminológica</translation>
+        </message>
+        <message>
+            <source>the elements are nested more than {0} deep: this is not a term base</source>
+            <translation>os elementos estão encaixados em mais de {0} níveis: não é uma base terminológica</translation>
         </message>
         <message>
             <location line="+3" />
@@ -937,6 +956,21 @@
             <location line="+4" />
             <source>“{0}” is also at line {1} with another definition: kept as two concepts</source>
             <translation>«{0}» também está na linha {1} com outra definição: mantido como dois conceitos</translation>
+        </message>
+        <message numerus="yes">
+            <source>Concepts left out, with a term longer than {0} characters: %Ln.</source>
+            <translation>
+                <numerusform>Conceitos omitidos, com um termo de mais de {0} caracteres: %Ln.</numerusform>
+                <numerusform>Conceitos omitidos, com um termo de mais de {0} caracteres: %Ln.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Left out:</source>
+            <translation>Omitido:</translation>
+        </message>
+        <message>
+            <source>“{0}” has {1} characters</source>
+            <translation>«{0}» tem {1} caracteres</translation>
         </message>
     </context>
     <context>

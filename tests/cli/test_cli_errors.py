@@ -7,6 +7,7 @@ tells the truth (bytes that are not UTF-8 on the command line, Ctrl+C).
 from __future__ import annotations
 
 import os
+import resource
 import shutil
 import signal
 import sqlite3
@@ -223,6 +224,28 @@ def test_a_glossary_that_is_a_fifo_is_refused_without_reading_it(
     code, out, err = run(capsys, ["search", "x", "--db", str(tmp_path / "pipe.db")])
     assert (1, "") == (code, out)
     assert_one_line(err, f"{tmp_path}/pipe.db: not a regular file, not a glossary database")
+
+
+@pytest.mark.parametrize("kind", ["fifo", "link-to-dev-zero"])
+def test_build_db_refuses_a_source_that_is_no_regular_file_at_once(
+    tmp_path: Path, kind: str
+) -> None:
+    # A FIFO blocked build-db for ever; a .csv linked to /dev/zero grew to 6.9 GB in
+    # 30 s. In a child held to 2 GB and a minute, so neither can take the machine down.
+    source = tmp_path / "terms.csv"
+    if kind == "fifo":
+        os.mkfifo(source)
+    else:
+        source.symlink_to("/dev/zero")
+    done = subprocess.run(
+        [sys.executable, "-m", "glossary_desktop", "build-db", "--out", str(tmp_path / "g.db"),
+         str(source)],
+        capture_output=True, text=True, timeout=60, check=False,
+        preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30)),
+    )
+    assert (1, "") == (done.returncode, done.stdout)
+    assert_one_line(done.stderr, f"{source}: not a regular file (a device, a pipe...)")
+    assert ["terms.csv"] == os.listdir(tmp_path)
 
 
 def test_file_names_that_are_not_utf8(

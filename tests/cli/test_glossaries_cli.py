@@ -173,6 +173,20 @@ def test_a_full_disk_names_the_library_says_full_and_leaves_nothing(
             "database: the disk is full (free some space)\n") == err
 
 
+def test_a_read_only_disk_names_the_users_folder_not_a_hidden_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # It named glossaries/.import-8x2k1q, a folder the user never made nor sees.
+    with small_tmpfs(tmp_path / "ro") as user_dir:
+        (user_dir / "glossaries").mkdir()
+        subprocess.run(["mount", "-o", "remount,ro", str(user_dir)], check=True)
+        code = main(["import", str(TBX_DATA / "ia_dca_v3.tbx"), "--user-dir", str(user_dir)])
+        out, err = capsys.readouterr()
+    assert (1, "") == (code, out)
+    assert (f"glossary-desktop: error: {user_dir}/glossaries: cannot write the glossary "
+            "database (Read-only file system)\n") == err
+
+
 def test_glossary_works_in_a_real_child_process(user_dir: Path) -> None:
     good = str(TBX_DATA / "ia_dca_v3.tbx")
 
@@ -241,7 +255,7 @@ def test_a_rename_onto_a_taken_name_names_no_option_rename_does_not_have(run: Ru
     [
         (lambda p: p, "no such file"),
         (lambda p: p.mkdir() or p, "is a directory, not a file"),
-        (lambda p: Path("/dev/null"), "not a regular file"),
+        (lambda p: Path("/dev/null"), "not a regular file (a device, a pipe...)"),
     ],
     ids=["missing", "folder", "device"],
 )

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import io
 import json
+import math
+import shutil
+import sqlite3
 from pathlib import Path
 
 import pytest
 
 from glossary_desktop.cli import main
 from glossary_desktop.cli.compare import comparison_text
-from glossary_desktop.compare import compare_concept
+from glossary_desktop.compare import MAX_WORK, compare_concept, work
 from glossary_desktop.domain import Concept, Entry, Lang
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.importer.build import build_db
@@ -182,3 +185,32 @@ def test_marker_characters_in_a_source_mark_nothing() -> None:
     assert compared is not None
     text = comparison_text(concept, compared)
     assert "Los \ufffddatos\ufffd masivos [y algo más]." in text
+
+
+def test_a_crafted_glossary_with_huge_terms_answers_at_once(
+    glossary_db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # 20,000-word terms ran past 120 s at 6.3 GB: the limit looked at definitions only.
+    # Terms just heavy enough to pass the limit, however short their definitions.
+    words = math.isqrt(MAX_WORK) + 1
+    db = tmp_path / "crafted.db"
+    shutil.copy(glossary_db, db)
+    with sqlite3.connect(db) as conn:
+        conn.execute("UPDATE entries SET term = ? WHERE term = 'Sharding' AND lang = 'es'",
+                     (" ".join(["fragmento"] * words),))
+        conn.execute("UPDATE entries SET term = ? WHERE term = 'Sharding' AND lang = 'pt'",
+                     (" ".join(["fragmento"] * words),))
+    conn.close()
+    with Glossary.open(db) as g:
+        crafted = g.get("sharding")
+    assert crafted is not None
+    weight = work(crafted)  # the terms' words * words, and the definitions'
+    assert words * words < weight
+    code, out, err = run(capsys, db, "sharding")
+    assert (1, "") == (code, out)
+    assert (f"glossary-desktop: error: 'sharding' is too long to align ({weight:,} "
+            f"word pairs, at most {MAX_WORK:,})\n") == err
+    code, out, err = run(capsys, db, "--all")
+    assert (0, "") == (code, err)
+    assert 12 == len(out.splitlines()) - 1  # the seeds' 13 pairs but that one, under a header
+    assert "sharding" not in out

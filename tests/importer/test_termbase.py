@@ -102,10 +102,11 @@ def test_build_db_lists_the_skipped_concepts(
         "  volume 'ia_dct_v3.tbx': ia_dct_v3.tbx (es, 6 entries) + ia_dct_v3.tbx (pt, 6 "
         "entries), a term base: 5 concepts in both languages",
         "Skipped 4 concepts of ia_dct_v3.tbx with no Spanish or Portuguese term:",
-        "  ia_dct_v3.tbx: c8 (en)",
-        "  ia_dct_v3.tbx: c9 (zu)",
-        "  ia_dct_v3.tbx: c10 (zu)",
-        "  ia_dct_v3.tbx: c11 (en, zu)",
+        # Each named where its record starts in the file.
+        "  ia_dct_v3.tbx:304: c8 (en)",
+        "  ia_dct_v3.tbx:317: c9 (zu)",
+        "  ia_dct_v3.tbx:325: c10 (zu)",
+        "  ia_dct_v3.tbx:336: c11 (en, zu)",
     ] == [out[0].partition(" s: ")[2], *out[1:]]  # "Built PATH in 0.26 s: ..."
 
 

@@ -104,10 +104,10 @@ def test_notes_and_contexts_are_never_the_definition(tmp_path: Path) -> None:
         concept = glossary.find("red de neuronas")
     assert concept is not None
     assert Entry(
-        Lang.ES, "red neuronal", "", "t.tbx", 0, ("red de neuronas",),
+        Lang.ES, "red neuronal", "", "t.tbx", 2, ("red de neuronas",),
         (Note(NOTE, "Del español."), Note(CONTEXT, "Una red neuronal aprende.")),
     ) == concept.entries[Lang.ES]
-    assert Entry(Lang.PT, "rede neural", "", "t.tbx", 0) == concept.entries[Lang.PT]
+    assert Entry(Lang.PT, "rede neural", "", "t.tbx", 2) == concept.entries[Lang.PT]
     assert (Note(SUBJECT, "Redes"), Note(NOTE, "De la concepción.")) == concept.notes
 
 

@@ -12,6 +12,9 @@ import os
 from dataclasses import dataclass, field
 
 from glossary_desktop.errors import SourceError as E
+from glossary_desktop.importer.table import MAX_COLUMNS, MAX_LINE_CHARS
+from glossary_desktop.importer.tbx import MAX_DEPTH
+from glossary_desktop.importer.xml_stream import MAX_RUN_BYTES
 
 GOOD = "Glosario\nRedes\nRed\nConjunto de máquinas conectadas que intercambian datos.\n".encode()
 CSV = "tabla.csv"
@@ -21,6 +24,8 @@ TXT = "glosario.txt"
 LATIN1_NAME = os.fsdecode(b"espa\xf1ol.txt")
 #: Parse files up to 1 MiB in these tests: a too large file need not be 512 MiB.
 MAX_FILE_BYTES = 2**20
+#: Records up to 2 MiB in these tests (more than a tag may hold), not 16 MiB.
+MAX_RECORD_BYTES = 2 << 20
 #: A text each language profile recognises, for the language a text "looks like".
 LOOKS_LIKE = {
     "English": "The network is the set of machines that are connected to each other and "
@@ -61,6 +66,9 @@ CASES = [
     Case("missing", E.NOT_FOUND, {}, "{tmp}/falta.txt: no such file", ("falta.txt",)),
     Case("folder", E.IS_DIRECTORY, {"carpeta.txt": None},
          "{tmp}/carpeta.txt: is a directory, not a file"),
+    # A link to a device: reading it would never end.
+    Case("device", E.NOT_REGULAR, {"cero.csv": "/dev/zero"},
+         "{tmp}/cero.csv: not a regular file (a device, a pipe...)"),
     Case("path-through-a-file", E.UNREADABLE, {TXT: GOOD},
          "{tmp}/glosario.txt/hijo.txt: cannot read (Not a directory)", (f"{TXT}/hijo.txt",)),
     Case("link-loop", E.UNREADABLE, {"bucle.txt": "bucle.txt"},
@@ -184,15 +192,36 @@ CASES = [
     Case("no-portuguese-term", E.NO_TERM, {CSV: b"es,pt,pt_definition\nx,,Sem termo.\n"},
          "{tmp}/tabla.csv:2: row 2 has a Portuguese definition or synonym but no Portuguese "
          "term", fields={"lang": "pt"}),
-    Case("control-in-row", E.ROW_CONTROL_CHAR, {CSV: b"es,pt\na,b\x01c\n"},
-         "{tmp}/tabla.csv:2: row 2 holds the control character U+0001, not text",
-         shows=("U+0001",)),
+    Case("control-in-row", E.CONTROL_CHAR, {CSV: b"es,pt\na,b\x01c\n"},
+         "{tmp}/tabla.csv:2: control character U+0001, not a text file", shows=("U+0001",)),
+    Case("long-line", E.LINE_TOO_LONG, {CSV: b"es,pt\n" + b"a" * (MAX_LINE_CHARS + 1)},
+         "{tmp}/tabla.csv:2: line longer than 1,048,576 characters: not a table of terms"),
+    Case("wide-header", E.TOO_MANY_COLUMNS, {CSV: b"es,pt" + b",x" * (MAX_COLUMNS - 1)},
+         "{tmp}/tabla.csv:1: the header row has 1,001 columns, at most 1,000"),
     # A TBX file.
     Case("mismatched-tag", E.BAD_XML, {TBX: b"<martif>\n<text>\n</martif>"},
          "{tmp}/datos.tbx:3: not well-formed XML (mismatched tag)"),
     Case("entity", E.XML_ENTITY, {TBX: b'<!DOCTYPE martif [<!ENTITY e "x">]>\n<martif/>'},
          "{tmp}/datos.tbx: refused: the file declares the XML entity 'e' (entities are never "
          "expanded, for safety)"),
+    Case("shift-jis", E.OTHER_ENCODING,
+         {TBX: b'<?xml version="1.0" encoding="Shift_JIS"?>\n<martif/>'},
+         "{tmp}/datos.tbx:1: Shift_JIS text; save the file as UTF-8", shows=("Shift_JIS",)),
+    Case("c1-control", E.CONTROL_CHAR,
+         {TBX: _tbx('<termEntry><langSet xml:lang="es"><tig><term>red\u009b</term></tig>'
+                    "</langSet></termEntry>")},
+         "{tmp}/datos.tbx:3: control character U+009B, not a text file", shows=("U+009B",)),
+    Case("long-attribute", E.XML_TOO_LONG,
+         {TBX: _tbx(f'<termEntry id="{"x" * MAX_RUN_BYTES}"/>')},
+         "{tmp}/datos.tbx:3: a tag or a text of more than 1 MiB without markup: "
+         "not a term base"),
+    Case("long-record", E.RECORD_TOO_LONG,
+         {TBX: _tbx("<termEntry>" + "<note>x</note>" * (MAX_RECORD_BYTES // 14) + "</termEntry>")},
+         "{tmp}/datos.tbx:3: a concept's record longer than 2 MiB: not a term base"),
+    Case("deep", E.XML_TOO_DEEP,
+         {TBX: _tbx("<termEntry>" + "<descripGrp>" * MAX_DEPTH + "</descripGrp>" * MAX_DEPTH
+                    + "</termEntry>")},
+         "{tmp}/datos.tbx:3: elements nested more than 100 deep: not a term base"),
     Case("html", E.NOT_TBX, {TBX: b'<?xml version="1.0"?>\n<html><body/></html>'},
          "{tmp}/datos.tbx: not a TBX file: the root element is <html>, not <tbx> or <martif>",
          shows=("<html>", "<tbx>", "<martif>")),

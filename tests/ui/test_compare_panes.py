@@ -3,6 +3,10 @@
 
 from __future__ import annotations
 
+import itertools
+import math
+import shutil
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -11,6 +15,7 @@ from PySide6.QtGui import QColor, QPalette, QTextCharFormat
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import Lang
+from glossary_desktop.text import written_words
 from glossary_desktop.ui.look.colours import contrast
 from glossary_desktop.ui.look.theme import (
     COUNTERPART,
@@ -140,7 +145,9 @@ def test_the_marks_read_in_both_themes(dark: bool) -> None:
 def test_a_definition_too_long_to_align_while_typing_is_shown_plainly(
     qtbot: QtBot, make_window: MakeWindow, tmp_path: Path
 ) -> None:
-    repeats = MOST_COMPARED // len(ES_DEFINITION) + 1
+    # Word pairs of the definitions once; a definition repeated r times weighs r * r times as much.
+    pairs = len(written_words(ES_DEFINITION)) * len(written_words(PT_DEFINITION))
+    repeats = next(r for r in itertools.count(1) if r * r * pairs > MOST_COMPARED)
     db = pair_db(
         tmp_path, "Paralelismo de Datos", " ".join([ES_DEFINITION] * repeats),
         "Paralelismo de Dados", " ".join([PT_DEFINITION] * repeats),
@@ -152,6 +159,30 @@ def test_a_definition_too_long_to_align_while_typing_is_shown_plainly(
     qtbot.mouseMove(es.viewport(), word_point(es, "particionan"))
     assert [] == shown_texts(es)
     assert 2 + 1 == es.document().blockCount()  # term, definition, origin: no sentence rows
+
+
+def test_terms_too_long_to_align_while_typing_are_shown_plainly(
+    qtbot: QtBot, make_window: MakeWindow, glossary_db: Path, tmp_path: Path
+) -> None:
+    # A crafted glossary: the limit looked at definitions only, and a 2,000-word
+    # term held the window for seconds (20,000 words: over a minute, 6.4 GB).
+    words = math.isqrt(MOST_COMPARED) + 1
+    db = tmp_path / "crafted.db"
+    shutil.copy(glossary_db, db)
+    with sqlite3.connect(db) as conn:
+        for lang, word in (("es", "datos"), ("pt", "dados")):
+            conn.execute(
+                "UPDATE entries SET term = ? WHERE lang = ? AND concept_id = "
+                "(SELECT id FROM concepts WHERE slug = 'paralelismo-de-datos')",
+                (" ".join([word] * words), lang))
+    conn.close()
+    window = make_window(db=db)
+    window.actions_.differences.trigger()
+    open_concept(qtbot, window, "paralelismo-de-datos")
+    es = window.concept_view.panes[Lang.ES]
+    qtbot.mouseMove(es.viewport(), word_point(es, "particionan"))
+    assert [] == shown_texts(es)  # no counterpart lit, no difference marked
+    assert "particionan" in es.toPlainText()
 
 
 @pytest.mark.parametrize(

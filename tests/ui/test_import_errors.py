@@ -22,7 +22,7 @@ from pytestqt.qtbot import QtBot
 from glossary_desktop.cli import main
 from glossary_desktop.cli.output import printable
 from glossary_desktop.errors import SourceError
-from glossary_desktop.importer import parse
+from glossary_desktop.importer import parse, xml_stream
 from glossary_desktop.importer.build import build_db, sources_in
 from glossary_desktop.importer.detect import OTHER_LANGUAGES
 from glossary_desktop.progress_lines import ERROR, decode, encode, error_from_json, error_json
@@ -31,7 +31,7 @@ from glossary_desktop.ui.library.import_errors import describe_source_error
 from glossary_desktop.ui.library.menu import warning_box
 
 from .conftest import LANGS, english_words, words
-from .import_error_cases import CASES, LOOKS_LIKE, MAX_FILE_BYTES, Case
+from .import_error_cases import CASES, LOOKS_LIKE, MAX_FILE_BYTES, MAX_RECORD_BYTES, Case
 
 #: Codes no file can raise today: defusedxml refuses an entity's declaration
 #: (XML_ENTITY) before any external reference could be followed.
@@ -51,6 +51,7 @@ def all_codes() -> set[str]:
 @pytest.fixture(autouse=True)
 def _small_files(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(parse, "MAX_FILE_BYTES", MAX_FILE_BYTES)
+    monkeypatch.setattr(xml_stream, "MAX_RECORD_BYTES", MAX_RECORD_BYTES)
 
 
 def write(case: Case, tmp: Path) -> None:

@@ -31,6 +31,8 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
 WORDINGS: dict[str, tuple[str, tuple[str, ...]]] = {
     _S.NOT_FOUND: (QT_TRANSLATE_NOOP("ImportErrors", "the file does not exist"), ()),
     _S.IS_DIRECTORY: (QT_TRANSLATE_NOOP("ImportErrors", "this is a folder, not a file"), ()),
+    _S.NOT_REGULAR: (QT_TRANSLATE_NOOP(
+        "ImportErrors", "this is not a regular file (a device, a pipe…)"), ()),
     _S.UNREADABLE: (QT_TRANSLATE_NOOP("ImportErrors", "the file cannot be read ({0})"),
                     ("detail",)),
     _S.TOO_LARGE: (QT_TRANSLATE_NOOP("ImportErrors", "the file is larger than {0} MiB"),
@@ -99,6 +101,11 @@ WORDINGS: dict[str, tuple[str, tuple[str, ...]]] = {
     _S.BLANK_HEADER: (QT_TRANSLATE_NOOP(
         "ImportErrors", "the first row is blank (expected: a header row with es, pt, …)"),
         ()),
+    _S.LINE_TOO_LONG: (QT_TRANSLATE_NOOP(
+        "ImportErrors", "the line is longer than {0} characters: this is not a table of "
+        "terms"), ("limit",)),
+    _S.TOO_MANY_COLUMNS: (QT_TRANSLATE_NOOP(
+        "ImportErrors", "the header row has {0} columns, at most {1}"), ("count", "limit")),
     _S.BAD_TABLE: (QT_TRANSLATE_NOOP(
         "ImportErrors", "the table is malformed here (often a quotation mark that is not "
         "closed)"), ()),
@@ -119,9 +126,6 @@ WORDINGS: dict[str, tuple[str, tuple[str, ...]]] = {
     _S.NO_TERM: (QT_TRANSLATE_NOOP(
         "ImportErrors", "row {0} has a definition or synonym but no term in that language"),
         ("row",)),
-    _S.ROW_CONTROL_CHAR: (QT_TRANSLATE_NOOP(
-        "ImportErrors", "row {0} holds the control character U+{1}, which is not text"),
-        ("row", "char")),
     _S.BAD_XML: (QT_TRANSLATE_NOOP(
         "ImportErrors", "the XML is not well-formed (column {0})"), ("column",)),
     _S.XML_ENTITY: (QT_TRANSLATE_NOOP(
@@ -133,6 +137,15 @@ WORDINGS: dict[str, tuple[str, tuple[str, ...]]] = {
     _S.NOT_TBX: (QT_TRANSLATE_NOOP(
         "ImportErrors", "this is not a TBX file: its root element is <{0}>, not <tbx> or "
         "<martif>"), ("name",)),
+    _S.XML_TOO_LONG: (QT_TRANSLATE_NOOP(
+        "ImportErrors", "a tag or a text runs over {0} MiB without markup: this is not a "
+        "term base"), ("limit",)),
+    _S.RECORD_TOO_LONG: (QT_TRANSLATE_NOOP(
+        "ImportErrors", "a concept's record is longer than {0} MiB: this is not a term base"),
+        ("limit",)),
+    _S.XML_TOO_DEEP: (QT_TRANSLATE_NOOP(
+        "ImportErrors", "the elements are nested more than {0} deep: this is not a term "
+        "base"), ("limit",)),
     _S.NO_CONCEPTS: (QT_TRANSLATE_NOOP(
         "ImportErrors", "no concept has a Spanish or Portuguese term (records in other "
         "languages only: {0})"), ("count",)),

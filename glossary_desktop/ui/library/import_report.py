@@ -1,5 +1,6 @@
 """What an import did, worded for the window: the entries it could not pair, the
-lines it corrected and the term-base concepts it left out.
+lines it corrected and the term-base concepts it left out (no Spanish or
+Portuguese term, or a term too long to be one).
 
 ``build-db`` and ``import`` print these on the command line; the window says
 them in a box before it opens the new glossary, so that a translator whose
@@ -13,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, QObject
 
+from glossary_desktop.importer.limits import MAX_TERMBASE_TERM_CHARS
 from glossary_desktop.importer.parse import SourceWarning, WarningKind
 from glossary_desktop.text import char_name
 
@@ -30,9 +32,11 @@ class ImportReport(QObject):
         skipped = report.skipped
         if not (report.unpaired or report.warnings or skipped):
             return None
+        fixed = [w for w in report.warnings if w.kind is not WarningKind.LONG_TERM]
+        long_terms = [w for w in report.warnings if w.kind is WarningKind.LONG_TERM]
         # Plain names as counts: lupdate skips a message whose count is an expression.
-        concepts, unpaired, corrected = (report.counts["concepts"], len(report.unpaired),
-                                         len(report.warnings))
+        concepts, unpaired, corrected, too_long = (
+            report.counts["concepts"], len(report.unpaired), len(fixed), len(long_terms))
         both = QLocale().toString(report.counts["both"])
         lines = [self.tr(
             "\u201c{0}\u201d imported. Concepts: %Ln, {1} in both languages.",
@@ -44,15 +48,24 @@ class ImportReport(QObject):
                 "language): %Ln.", "", unpaired))
             details.append(self.tr("Could not pair:"))
             details += [self._at(*entry) for entry in report.unpaired]
-        if report.warnings:
+        if fixed:
             lines.append(self.tr("Lines of the files corrected: %Ln.", "", corrected))
             details += [""] if details else []
             details.append(self.tr("Corrected:"))
-            details += [self._warning(w) for w in report.warnings]
+            details += [self._warning(w) for w in fixed]
         if skipped:
             lines.append(self.tr(
                 "Concepts left out, with no Spanish or Portuguese term: %Ln.", "",
                 skipped))
+        if long_terms:
+            lines.append(self.tr(
+                "Concepts left out, with a term longer than {0} characters: %Ln.", "",
+                too_long).format(QLocale().toString(MAX_TERMBASE_TERM_CHARS)))
+            details += [""] if details else []
+            details.append(self.tr("Left out:"))
+            details += [self._at(w.path.name, w.line, self.tr(
+                "\u201c{0}\u201d has {1} characters").format(
+                    w.term, QLocale().toString(w.length))) for w in long_terms]
         return "\n".join(lines), "\n".join(details)
 
     def _at(self, file: str, line: int, text: str) -> str:

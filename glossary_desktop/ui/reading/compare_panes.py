@@ -29,11 +29,14 @@ if TYPE_CHECKING:
 
 #: Concepts whose alignment is kept (going back and forth costs nothing).
 CACHED = 64
-#: Longest definition (characters) aligned while the window shows it: the
-#: aligner's time grows faster than the text, and a concept is shown as the
-#: reader types; a longer one is shown without counterparts or rows rather than
-#: hold up the next keystroke (``compare`` on the command line has no limit).
-MOST_COMPARED = 1_500
+#: Word pairs a concept's alignment may weigh while the window shows it
+#: (:func:`glossary_desktop.compare.work`: Spanish words times Portuguese words,
+#: terms and definitions): the aligner's time grows with them, and a concept is
+#: shown as the reader types; a heavier one (two definitions of some 1,500
+#: characters, or a huge term) is shown without counterparts or rows rather
+#: than hold up the next keystroke. ``compare`` on the command line allows more
+#: (:data:`glossary_desktop.compare.MAX_WORK`).
+MOST_COMPARED = 50_000
 
 
 class ComparePanes(QObject):
@@ -85,8 +88,8 @@ class ComparePanes(QObject):
             self.started.emit()
 
     def comparison(self, concept: Concept | None) -> ConceptComparison | None:
-        """``concept`` aligned (cached), or ``None``: one side missing, or a
-        definition longer than :data:`MOST_COMPARED`."""
+        """``concept`` aligned (cached), or ``None``: one side missing, or more
+        to align than :data:`MOST_COMPARED`."""
         if concept is None or not self._started:
             return None
         if concept.id in self._cache:
@@ -94,8 +97,7 @@ class ComparePanes(QObject):
             return self._cache[concept.id]
         from glossary_desktop.compare import compare_concept  # late: see start
 
-        short = all(len(e.definition) <= MOST_COMPARED for e in concept.entries.values())
-        found = compare_concept(concept) if short else None
+        found = compare_concept(concept, budget=MOST_COMPARED)
         self._cache[concept.id] = found
         if len(self._cache) > CACHED:
             self._cache.popitem(last=False)
