@@ -17,7 +17,9 @@ A column named after Spanish or Portuguese with a field not listed here
 a word. Other columns (``en``, ``comment``, ``status``...) are ignored; a row
 with no Spanish or Portuguese term is reported as skipped. UTF-8 with or without a BOM; the
 delimiter (comma, semicolon or tab) is sniffed from the start of the file;
-quoted fields may hold line breaks. A malformed row raises
+quoted fields may hold line breaks. An apostrophe before a cell that starts like
+a spreadsheet formula (``'=``, ``'+``, ``'-``, ``'@``) is taken off: it is how a
+CSV export defuses the formula. A malformed row raises
 :class:`SourceError` naming the file, the line and the row.
 """
 
@@ -40,6 +42,7 @@ from glossary_desktop.importer.model import (
     has_text,
     open_source,
 )
+from glossary_desktop.safe_text import from_spreadsheet
 from glossary_desktop.text import normalize_space
 
 DELIMITERS = ",;\t"
@@ -189,6 +192,8 @@ def _concept(
     if len(row) > width:
         raise SourceError(path, SourceError.EXTRA_FIELDS, line,
                           row=number, count=len(row), limit=width)
+    # The apostrophe a CSV export puts before a cell a spreadsheet would run ("'=...").
+    row = [from_spreadsheet(value) for value in row]
 
     for value in row:
         if found := _CONTROL.search(value):
