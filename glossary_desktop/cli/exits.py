@@ -5,6 +5,7 @@
 - bad input, a damaged database, a file that cannot be written: exit 1;
 - Ctrl+C (and SIGTERM with ``--progress-lines``, the window's Cancel):
   ``interrupted``, exit 130 (128 + SIGINT, what shells report);
+- a database constraint a crafted glossary breaks: ``the glossary is not valid``;
 - a closed pipe (``| head``): nothing more, exit 0.
 
 Whatever the message quotes (a query, a path, a line of a glossary) goes
@@ -81,6 +82,8 @@ def fail(exc: BaseException) -> int:
         return EXIT_USAGE
     if isinstance(exc, UserError):
         _say(f"error: {exc}")
+    elif isinstance(exc, sqlite3.IntegrityError):  # a NULL or a duplicate a crafted file holds
+        _say(f"error: the glossary is not valid: {exc}")
     elif isinstance(exc, sqlite3.DatabaseError):  # one the glossary's guard did not word
         _say(f"error: database error ({exc})")
     elif isinstance(exc, OSError):

@@ -8,7 +8,9 @@ Four promises, each tested by killing, filling, locking and corrupting real file
   method returns.
 - **A damaged file never stops the app and is never lost.** A file that is not
   SQLite, is truncated, fails ``PRAGMA quick_check`` or has a schema this app
-  does not know is moved aside, bytes untouched, to
+  does not know (a view or a trigger among its tables, a column of another
+  type, a bookmark whose slug is not text, a check that runs out of time) is
+  moved aside, bytes untouched, to
   ``user.db.corrupt-YYYYMMDD-HHMMSS`` (with its ``-wal``/``-shm``), and a fresh
   store starts; :attr:`UserStore.warning` tells the user where the old one went.
 - **A read-only folder never pretends.** The store opens with whatever can be
@@ -18,7 +20,10 @@ Four promises, each tested by killing, filling, locking and corrupting real file
   moved) and a FIFO, socket or device where the file should be (never opened).
 - **A write that fails says so.** A full disk, an I/O error or a lock held
   past the write timeout raises :class:`NotSaved` with a reason code, and the
-  transaction leaves nothing behind.
+  transaction leaves nothing behind; a disk too full to open the file on
+  leaves no new file either (:attr:`Problem.FULL`). A bookmark whose values
+  are not what the file holds (a crafted glossary's BLOB for a slug) is
+  refused before it is written (:class:`InvalidBookmark`).
 
 Bookmarks refer to concepts by slug, so they survive a rebuilt glossary; what
 the bookmark saw of its concept (terms, source file) is stored too, to tell a
@@ -35,9 +40,11 @@ from pathlib import Path
 
 from glossary_desktop.store import user_schema
 from glossary_desktop.store.closing import Closing
+from glossary_desktop.store.outputs import disk_is_full
 from glossary_desktop.store.user_bookmarks import BookmarkTable, Order, check_slug
 from glossary_desktop.store.user_errors import (
     NOTE_MAX_CHARS,
+    InvalidBookmark,
     NoteTooLong,
     NotSaved,
     Problem,
@@ -58,13 +65,16 @@ from glossary_desktop.store.user_files import (
     hold,
     move_aside,
     not_a_file,
+    present,
     release,
+    remove_new,
     stored_version,
     unwritable,
 )
 
 __all__ = [
     "NOTE_MAX_CHARS",
+    "InvalidBookmark",
     "NotSaved",
     "NoteTooLong",
     "Order",
@@ -167,6 +177,7 @@ class UserStore(BookmarkTable, Closing):
         if problem is not None:
             return cls._read_only(path, problem, clock)
         recovered_from = notice = None
+        existed = present(path)
         try:
             damage = diagnose(path, user_schema.check, BUSY_TIMEOUT_S)
             if damage is not None:
@@ -176,11 +187,15 @@ class UserStore(BookmarkTable, Closing):
             elif path.exists() and (found := stored_version(path, BUSY_TIMEOUT_S)) > SCHEMA_VERSION:
                 newer = newer_notice(path, found, SCHEMA_VERSION)
                 return cls._read_only(path, newer, clock, newer=True)
+            existed = present(path)
             conn = user_schema.connect(path, BUSY_TIMEOUT_S, write_timeout)
             opened = file_id(path)
         except (OSError, sqlite3.OperationalError) as exc:
             # Checked writable a moment ago, yet failed (disk full, a -shm owned by
             # another user, a lock held for ages): still show what can be read.
+            if disk_is_full(exc, folder):  # SQLite says "disk I/O error" at times
+                remove_new(path, existed)  # and leaves an empty file, a torn -shm
+                return cls._read_only(path, StoreNotice(Problem.FULL, path), clock)
             reason = (exc.strerror if isinstance(exc, OSError) else None) or str(exc)
             failed = StoreNotice(Problem.OPEN_FAILED, path, reason)
             return cls._read_only(path, failed, clock)

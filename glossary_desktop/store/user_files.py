@@ -16,6 +16,7 @@ import os
 import sqlite3
 import stat
 import tempfile
+import time
 from collections import Counter
 from collections.abc import Callable
 from contextlib import suppress
@@ -115,7 +116,30 @@ def unwritable(folder: Path, path: Path) -> StoreNotice | None:
 def _cannot_write(where: Path, exc: OSError) -> StoreNotice:
     if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
         return StoreNotice(Problem.READ_ONLY, where)
+    if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+        return StoreNotice(Problem.FULL, where)
     return StoreNotice(Problem.CANNOT_WRITE, where, exc.strerror or "")
+
+
+def present(path: Path) -> frozenset[str]:
+    """Which of ``path`` and its sidecars exist now (for :func:`remove_new`)."""
+    return frozenset(name for name in _with_sidecars(path) if os.path.lexists(name))
+
+
+def remove_new(path: Path, existed: frozenset[str]) -> None:
+    """Remove what an open that failed on a full disk left of ``path`` and its
+    sidecars that were not there before (``existed``): an empty ``user.db``, a
+    torn three-byte ``-shm``. A ``user.db`` with something in it always stays."""
+    for name in _with_sidecars(path):
+        if name in existed:
+            continue
+        with suppress(OSError):
+            if name != str(path) or os.path.getsize(name) == 0:
+                os.unlink(name)
+
+
+def _with_sidecars(path: Path) -> tuple[str, ...]:
+    return (str(path), *(f"{path}{suffix}" for suffix in SIDECARS))
 
 
 # -- damaged files -------------------------------------------------------------------
@@ -199,16 +223,45 @@ def _check_contents(path: Path, check: SchemaCheck, timeout: float) -> str | Non
         conn.close()
 
 
+#: How long the check of a bookmarks file may take (seconds). A file of this
+#: app's, thousands of bookmarks, checks in milliseconds; one that takes this
+#: long was made by something else to be slow, and counts as damaged.
+CHECK_BUDGET = 10.0
+#: SQLite VM instructions between two looks at the clock.
+PROGRESS_STEPS = 10_000
+
+
 def _check_snapshot(conn: sqlite3.Connection, check: SchemaCheck) -> str | None:
-    """``check`` in one read transaction, left open until ``conn`` closes.
+    """``check`` in one read transaction, left open until ``conn`` closes, within
+    :data:`CHECK_BUDGET` seconds (else the reason it is damaged).
 
     Every query of the check, and whatever reads ``conn`` after it (a backup),
     sees the same snapshot. In autocommit each query saw the latest commit, and
     another instance creating the file in between made "no version yet" and
     "has tables" both true: a sound new file moved aside as not ours.
     """
-    conn.execute("BEGIN")
-    return check(conn)
+    end = time.monotonic() + CHECK_BUDGET
+    fired = False
+
+    def over() -> bool:  # true makes SQLite stop the statement ("interrupted")
+        nonlocal fired
+        fired = time.monotonic() > end
+        return fired
+
+    conn.set_progress_handler(over, PROGRESS_STEPS)
+    try:
+        conn.execute("BEGIN")
+        return check(conn)
+    except sqlite3.OperationalError as exc:
+        if fired:
+            return f"damaged: it could not be checked within {CHECK_BUDGET:g} s"
+        if str(exc) == "interrupted":
+            # Ctrl+C: Python's signal handler ran inside the progress handler,
+            # whose exception SQLite only sees as "stop".
+            raise KeyboardInterrupt from exc
+        raise
+    finally:
+        conn.set_progress_handler(None, 0)
 
 
 def _connect_ro(path: Path, timeout: float, *, immutable: bool = False) -> sqlite3.Connection:

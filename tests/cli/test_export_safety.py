@@ -22,21 +22,15 @@ from pathlib import Path
 
 import pytest
 
-from glossary_desktop.cli import main
 from glossary_desktop.importer.table import read_table
 from glossary_desktop.store.user_db import UserStore
 
-Run = Callable[..., tuple[int, str, str]]
+from .conftest import Run
 
 
 @pytest.fixture
-def run(capsys: pytest.CaptureFixture[str]) -> Run:
-    def _run(*argv: str) -> tuple[int, str, str]:
-        code = main(list(argv))
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    return _run
+def run(cli: Run) -> Run:
+    return cli
 
 
 # -- formulas ------------------------------------------------------------------------
