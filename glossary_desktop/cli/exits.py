@@ -86,15 +86,18 @@ def terminated_as_interrupted() -> Iterator[None]:
     """SIGTERM, for the block, stops the command where it is as Ctrl+C does (so
     that its clean-up runs: a build's temporary files, an import's folder);
     :func:`fail` then says ``terminated``. The previous handler is put back after."""
-    if threading.current_thread() is not threading.main_thread():
-        yield  # only the main thread may set handlers (a test's worker, say)
+    previous = signal.getsignal(signal.SIGTERM)
+    # Only the main thread may set handlers (a test's worker may run a command);
+    # a SIGTERM the command was started ignoring stays ignored.
+    if threading.current_thread() is not threading.main_thread() or previous == signal.SIG_IGN:
+        yield
         return
     _TERMINATED.clear()
-    previous = signal.signal(signal.SIGTERM, _terminate)
+    signal.signal(signal.SIGTERM, _terminate)
     try:
         yield
     finally:
-        signal.signal(signal.SIGTERM, previous)
+        signal.signal(signal.SIGTERM, signal.SIG_DFL if previous is None else previous)
 
 
 def _terminate(signum: int, frame: FrameType | None) -> NoReturn:
