@@ -32,10 +32,11 @@ bookmark whose concept has gone or changed. No Qt here.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 from glossary_desktop.store import user_schema
@@ -56,6 +57,7 @@ from glossary_desktop.store.user_errors import (
     not_saved,
 )
 from glossary_desktop.store.user_files import (
+    SIDECARS,
     FileId,
     absent,
     blocked,
@@ -65,9 +67,7 @@ from glossary_desktop.store.user_files import (
     hold,
     move_aside,
     not_a_file,
-    present,
     release,
-    remove_new,
     stored_version,
     unwritable,
 )
@@ -177,7 +177,7 @@ class UserStore(BookmarkTable, Closing):
         if problem is not None:
             return cls._read_only(path, problem, clock)
         recovered_from = notice = None
-        existed = present(path)
+        existed = _present(path)
         try:
             damage = diagnose(path, user_schema.check, BUSY_TIMEOUT_S)
             if damage is not None:
@@ -187,14 +187,14 @@ class UserStore(BookmarkTable, Closing):
             elif path.exists() and (found := stored_version(path, BUSY_TIMEOUT_S)) > SCHEMA_VERSION:
                 newer = newer_notice(path, found, SCHEMA_VERSION)
                 return cls._read_only(path, newer, clock, newer=True)
-            existed = present(path)
+            existed = _present(path)
             conn = user_schema.connect(path, BUSY_TIMEOUT_S, write_timeout)
             opened = file_id(path)
         except (OSError, sqlite3.OperationalError) as exc:
             # Checked writable a moment ago, yet failed (disk full, a -shm owned by
             # another user, a lock held for ages): still show what can be read.
             if disk_is_full(exc, folder):  # SQLite says "disk I/O error" at times
-                remove_new(path, existed)  # and leaves an empty file, a torn -shm
+                _remove_new(path, existed)  # and leaves an empty file, a torn -shm
                 return cls._read_only(path, StoreNotice(Problem.FULL, path), clock)
             reason = (exc.strerror if isinstance(exc, OSError) else None) or str(exc)
             failed = StoreNotice(Problem.OPEN_FAILED, path, reason)
@@ -279,3 +279,22 @@ class UserStore(BookmarkTable, Closing):
         except sqlite3.OperationalError as exc:
             raise not_saved(self.path, exc) from exc
 
+
+def _present(path: Path) -> frozenset[str]:
+    """Which of ``path`` and its sidecars exist now (for :func:`_remove_new`)."""
+    return frozenset(name for name in _with_sidecars(path) if os.path.lexists(name))
+
+
+def _remove_new(path: Path, existed: frozenset[str]) -> None:
+    """Remove what an open that failed on a full disk left of ``path`` and its
+    sidecars that were not there before (``existed``): an empty ``user.db``, a
+    torn three-byte ``-shm``. A ``user.db`` with something in it always stays."""
+    for name in _with_sidecars(path):
+        if name not in existed:
+            with suppress(OSError):
+                if name != str(path) or os.path.getsize(name) == 0:
+                    os.unlink(name)
+
+
+def _with_sidecars(path: Path) -> tuple[str, ...]:
+    return (str(path), *(f"{path}{suffix}" for suffix in SIDECARS))

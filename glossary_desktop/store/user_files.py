@@ -16,7 +16,6 @@ import os
 import sqlite3
 import stat
 import tempfile
-import time
 from collections import Counter
 from collections.abc import Callable
 from contextlib import suppress
@@ -24,6 +23,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import NamedTuple
 
+from glossary_desktop.store.deadlines import Deadlines
 from glossary_desktop.store.sqlite_file import connect_readonly_file, has_sqlite_header
 from glossary_desktop.store.user_errors import Problem, StoreNotice
 
@@ -121,27 +121,6 @@ def _cannot_write(where: Path, exc: OSError) -> StoreNotice:
     return StoreNotice(Problem.CANNOT_WRITE, where, exc.strerror or "")
 
 
-def present(path: Path) -> frozenset[str]:
-    """Which of ``path`` and its sidecars exist now (for :func:`remove_new`)."""
-    return frozenset(name for name in _with_sidecars(path) if os.path.lexists(name))
-
-
-def remove_new(path: Path, existed: frozenset[str]) -> None:
-    """Remove what an open that failed on a full disk left of ``path`` and its
-    sidecars that were not there before (``existed``): an empty ``user.db``, a
-    torn three-byte ``-shm``. A ``user.db`` with something in it always stays."""
-    for name in _with_sidecars(path):
-        if name in existed:
-            continue
-        with suppress(OSError):
-            if name != str(path) or os.path.getsize(name) == 0:
-                os.unlink(name)
-
-
-def _with_sidecars(path: Path) -> tuple[str, ...]:
-    return (str(path), *(f"{path}{suffix}" for suffix in SIDECARS))
-
-
 # -- damaged files -------------------------------------------------------------------
 
 
@@ -227,8 +206,6 @@ def _check_contents(path: Path, check: SchemaCheck, timeout: float) -> str | Non
 #: app's, thousands of bookmarks, checks in milliseconds; one that takes this
 #: long was made by something else to be slow, and counts as damaged.
 CHECK_BUDGET = 10.0
-#: SQLite VM instructions between two looks at the clock.
-PROGRESS_STEPS = 10_000
 
 
 def _check_snapshot(conn: sqlite3.Connection, check: SchemaCheck) -> str | None:
@@ -240,20 +217,13 @@ def _check_snapshot(conn: sqlite3.Connection, check: SchemaCheck) -> str | None:
     another instance creating the file in between made "no version yet" and
     "has tables" both true: a sound new file moved aside as not ours.
     """
-    end = time.monotonic() + CHECK_BUDGET
-    fired = False
-
-    def over() -> bool:  # true makes SQLite stop the statement ("interrupted")
-        nonlocal fired
-        fired = time.monotonic() > end
-        return fired
-
-    conn.set_progress_handler(over, PROGRESS_STEPS)
+    deadlines = Deadlines(conn)
+    budget = deadlines.start(CHECK_BUDGET, hard=True)
     try:
         conn.execute("BEGIN")
         return check(conn)
     except sqlite3.OperationalError as exc:
-        if fired:
+        if budget.passed:
             return f"damaged: it could not be checked within {CHECK_BUDGET:g} s"
         if str(exc) == "interrupted":
             # Ctrl+C: Python's signal handler ran inside the progress handler,
@@ -261,7 +231,7 @@ def _check_snapshot(conn: sqlite3.Connection, check: SchemaCheck) -> str | None:
             raise KeyboardInterrupt from exc
         raise
     finally:
-        conn.set_progress_handler(None, 0)
+        deadlines.end(budget)
 
 
 def _connect_ro(path: Path, timeout: float, *, immutable: bool = False) -> sqlite3.Connection:
