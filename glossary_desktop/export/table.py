@@ -23,7 +23,7 @@ from typing import TextIO
 from glossary_desktop.domain import LANGS, Lang, Note, NoteKind
 from glossary_desktop.export import Item, Written
 from glossary_desktop.export.files import ExportError
-from glossary_desktop.safe_text import printable_lines, spreadsheet_safe
+from glossary_desktop.safe_text import all_printable_lines, spreadsheet_safe
 
 SYNONYM_SEPARATOR = "|"
 
@@ -68,7 +68,7 @@ def write_csv(items: Iterable[Item], out: TextIO) -> Written:
         mine = NOTE_SEPARATOR.join(note.strip().splitlines())
         row += [_joined(concept.notes, NoteKind.SUBJECT),
                 NOTE_SEPARATOR.join(n for n in (notes, mine) if n)]
-        writer.writerow([spreadsheet_safe(printable_lines(cell)) for cell in row])
+        writer.writerow([spreadsheet_safe(cell) for cell in all_printable_lines(row)])
         written += 1
     return Written(written)
 
