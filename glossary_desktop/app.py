@@ -52,6 +52,9 @@ def build_window(
 
     folder = Path(user_dir)
     library = Library(folder)
+    # What imports that were killed left behind (this window's own import, if one
+    # is running, holds its folder and keeps it).
+    library.remove_left_behind()
     store_dir = folder
     if glossary is not None:
         entry = library.get(glossary)

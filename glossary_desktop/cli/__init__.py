@@ -88,19 +88,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             from glossary_desktop.app import run  # Qt only when the window is wanted
 
             return run(args)
-        from glossary_desktop.cli.common import apply_glossary
-        from glossary_desktop.cli.exits import run_command
+        from glossary_desktop.cli.common import apply_glossary, remove_interrupted_imports
+        from glossary_desktop.cli.exits import run_command, terminated_as_interrupted
 
-        if getattr(args, "progress_lines", False):  # run by the window (cli/child.py)
-            # Here, not at the top: the protocol loads the importer's and the
-            # comparison's modules, which other commands never pay for.
-            from glossary_desktop.cli.child import stop_on_terminate
-
-            stop_on_terminate()
-        if getattr(args, "command", None) not in ("import", "glossaries"):
-            apply_glossary(args)
-
-        return run_command(args)
+        with terminated_as_interrupted():
+            remove_interrupted_imports(args)
+            if getattr(args, "command", None) not in ("import", "glossaries"):
+                apply_glossary(args)
+            return run_command(args)
     except (Exception, KeyboardInterrupt) as exc:
         from glossary_desktop.cli.exits import fail
 

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from glossary_desktop.cli.common import add_command
+from glossary_desktop.cli.exits import terminated
 from glossary_desktop.cli.output import counted, printable
 from glossary_desktop.errors import UserError
 from glossary_desktop.paths import DATA_DIR, bundled_db, in_source_checkout
@@ -55,8 +56,9 @@ def run(args: argparse.Namespace) -> int:
     progress = ProgressLine(sys.stderr) if show else None
     try:
         with collector_paused():
+            # terminated: SIGTERM inside a statement ends the build as cancelled.
             report = build_db(sources, out or bundled_db(), force=args.force,
-                              previous=args.previous, progress=progress)
+                              previous=args.previous, progress=progress, cancelled=terminated)
     finally:
         if progress is not None:
             progress.clear()

@@ -3,17 +3,16 @@
 The window imports and compares in a child process (the app's own command line,
 ``import`` and ``compare --all``) and reads what it does from the lines of
 :mod:`glossary_desktop.progress_lines` on its stdout: progress, the result, or
-the error with its code. Cancel there sends SIGTERM, which here ends the command
-as Ctrl+C does: the build stops, its temporary folder is removed, exit 130.
+the error with its code. Cancel there sends SIGTERM, which ends the command as
+Ctrl+C does, as it does every command (:mod:`glossary_desktop.cli.exits`): the
+build stops, its temporary folder is removed, exit 143.
 """
 
 from __future__ import annotations
 
 import contextlib
-import signal
 import sys
 from collections.abc import Iterable, Iterator
-from types import FrameType
 from typing import BinaryIO
 
 from glossary_desktop.compare import OverviewRow, overview
@@ -33,27 +32,6 @@ from glossary_desktop.progress_lines import (
 
 #: Concepts compared between two progress lines.
 PROGRESS_EVERY = 500
-
-_terminated = False
-
-
-def stop_on_terminate() -> None:
-    """SIGTERM ends the command as Ctrl+C does, wherever it is (a long sniff, a
-    statement): the window's Cancel, whose child must leave nothing behind."""
-    signal.signal(signal.SIGTERM, _terminate)
-
-
-def _terminate(_signum: int, _frame: FrameType | None) -> None:
-    global _terminated
-    _terminated = True  # seen by the build's checkpoints too (see terminated)
-    raise KeyboardInterrupt
-
-
-def terminated() -> bool:
-    """Whether SIGTERM came: the build's ``cancelled`` flag, so that a statement it
-    interrupted ends the build as cancelled, not as a failure to write."""
-    return _terminated
-
 
 class Lines:
     """The protocol's lines on ``stream`` (stdout's bytes), each flushed at once."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from glossary_desktop.cli.exits import UsageError
 from glossary_desktop.cli.output import json_safe, printable
+from glossary_desktop.errors import UserError
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.paths import resolve_db, resolve_user_dir
 from glossary_desktop.store.library import Library
@@ -52,6 +53,16 @@ def apply_glossary(args: argparse.Namespace) -> None:
     entry = Library(resolve_user_dir(getattr(args, "user_dir", None))).get(name)
     args.db = str(entry.db)
     args.user_dir = str(entry.folder)
+
+
+def remove_interrupted_imports(args: argparse.Namespace) -> None:
+    """Remove what imports that were killed left in the user's library (the
+    build folders no running process holds): at the start of every command."""
+    try:
+        user_dir = resolve_user_dir(getattr(args, "user_dir", None))
+    except UserError:  # an empty --user-dir: the command that needs it says so
+        return
+    Library(user_dir).remove_left_behind()
 
 
 def add_command(

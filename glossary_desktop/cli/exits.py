@@ -3,8 +3,11 @@
 - a usage error (argparse's, or a :class:`UsageError`):
   ``glossary-desktop search: error: ...``, exit 2;
 - bad input, a damaged database, a file that cannot be written: exit 1;
-- Ctrl+C (and SIGTERM with ``--progress-lines``, the window's Cancel):
-  ``interrupted``, exit 130 (128 + SIGINT, what shells report);
+- Ctrl+C: ``interrupted``, exit 130 (128 + SIGINT, what shells report);
+- SIGTERM (``kill``, a logout, the window's Cancel of a command it runs):
+  ``terminated``, exit 143 (128 + SIGTERM), after the same clean-up as Ctrl+C: an
+  import or a build leaves nothing behind;
+- a database constraint a crafted glossary breaks: ``the glossary is not valid``;
 - a closed pipe (``| head``): nothing more, exit 0.
 
 Whatever the message quotes (a query, a path, a line of a glossary) goes
@@ -17,8 +20,13 @@ from __future__ import annotations
 import argparse
 import io
 import os
+import signal
 import sqlite3
 import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from types import FrameType
 from typing import NoReturn
 
 from glossary_desktop.cli.output import printable
@@ -27,6 +35,11 @@ from glossary_desktop.errors import Cancelled, UserError
 PROG = "glossary-desktop"
 #: What a shell reports for a process ended by SIGINT (128 + 2).
 EXIT_INTERRUPTED = 130
+#: ... and by SIGTERM (128 + 15).
+EXIT_TERMINATED = 128 + signal.SIGTERM
+#: Set when SIGTERM arrived: its KeyboardInterrupt may reach :func:`fail` as a
+#: plain one (SQLite turns the exception of a progress handler into "interrupted").
+_TERMINATED = threading.Event()
 
 
 EXIT_USAGE = 2
@@ -68,12 +81,45 @@ def run_command(args: argparse.Namespace) -> int:
     return int(args.func(args))
 
 
+@contextmanager
+def terminated_as_interrupted() -> Iterator[None]:
+    """SIGTERM, for the block, stops the command where it is as Ctrl+C does (so
+    that its clean-up runs: a build's temporary files, an import's folder);
+    :func:`fail` then says ``terminated``. The previous handler is put back after."""
+    previous = signal.getsignal(signal.SIGTERM)
+    # Only the main thread may set handlers (a test's worker may run a command);
+    # a SIGTERM the command was started ignoring stays ignored.
+    if threading.current_thread() is not threading.main_thread() or previous == signal.SIG_IGN:
+        yield
+        return
+    _TERMINATED.clear()
+    signal.signal(signal.SIGTERM, _terminate)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, signal.SIG_DFL if previous is None else previous)
+
+
+def _terminate(signum: int, frame: FrameType | None) -> NoReturn:
+    _TERMINATED.set()  # seen by a build's checkpoints too (see terminated)
+    raise KeyboardInterrupt
+
+
+def terminated() -> bool:
+    """Whether SIGTERM came: a build's ``cancelled`` flag, so that a statement it
+    interrupted ends the build as cancelled, not as a failure to write."""
+    return _TERMINATED.is_set()
+
+
 def fail(exc: BaseException) -> int:
     """Report ``exc`` in one line on stderr; the exit code. Re-raises a bug."""
     if isinstance(exc, BrokenPipeError):  # `glossary-desktop search x | head`
         _silence_stdout()
         return 0
-    if isinstance(exc, (KeyboardInterrupt, Cancelled)):  # Cancelled: SIGTERM (cli/child.py)
+    if isinstance(exc, (KeyboardInterrupt, Cancelled)):  # Cancelled: SIGTERM (terminated)
+        if _TERMINATED.is_set():
+            _say("terminated")
+            return EXIT_TERMINATED
         _say("interrupted")
         return EXIT_INTERRUPTED
     if isinstance(exc, UsageError):
@@ -81,6 +127,8 @@ def fail(exc: BaseException) -> int:
         return EXIT_USAGE
     if isinstance(exc, UserError):
         _say(f"error: {exc}")
+    elif isinstance(exc, sqlite3.IntegrityError):  # a NULL or a duplicate a crafted file holds
+        _say(f"error: the glossary is not valid: {exc}")
     elif isinstance(exc, sqlite3.DatabaseError):  # one the glossary's guard did not word
         _say(f"error: database error ({exc})")
     elif isinstance(exc, OSError):

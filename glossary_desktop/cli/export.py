@@ -1,8 +1,9 @@
 """``glossary-desktop export``: the glossary or the bookmarks as TBX, CSV, Anki, Markdown.
 
 Standard output when no ``--out`` is given; a file is written whole or not
-at all and an existing one is only replaced with ``--force``. An export with
-no concept in it writes no file (:class:`NothingToExport`, exit 1).
+at all and an existing one is only replaced with ``--force``, never the
+glossary or bookmarks file it reads (:mod:`glossary_desktop.export.files`). An
+export with no concept in it writes no file (:class:`NothingToExport`, exit 1).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import argparse
 import io
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 
 from glossary_desktop.cli.common import add_command, open_glossary, open_user_store
@@ -48,9 +50,13 @@ def run(args: argparse.Namespace) -> int:
         named = f"cannot tell the format from '{args.out.name}': " if args.out else ""
         raise UsageError(args.prog, f"{named}give --format (tbx, csv, anki or md)")
     with open_glossary(args) as glossary:
-        items = _bookmarked(args, glossary) if args.bookmarks else without_notes(
-            glossary.concepts()
-        )
+        reading = [glossary.path]  # never replaced by what is read from it
+        items: Iterable[Item]
+        if args.bookmarks:
+            items, store = _bookmarked(args, glossary)
+            reading.append(store)
+        else:
+            items = without_notes(glossary.concepts())
         # An imported glossary by its name, as the window titles it: its file is
         # glossary.db like every other one's.
         name = getattr(args, "glossary", None) or f"Glossary ({glossary.path.name})"
@@ -59,7 +65,8 @@ def run(args: argparse.Namespace) -> int:
         if args.out is None:
             written = _to_stdout(writer)
         else:
-            written = write_file(args.out, writer, force=args.force, bom=wants_bom(fmt))
+            written = write_file(args.out, writer, force=args.force, bom=wants_bom(fmt),
+                                 reading=reading)
     if written.skipped:
         print(f"glossary-desktop: left out {counted(len(written.skipped), 'concept')} with one "
               f"language only (a card needs both sides): {', '.join(written.skipped[:10])}"
@@ -80,9 +87,9 @@ def _to_stdout(writer: Writer) -> Written:
         stream.detach()
 
 
-def _bookmarked(args: argparse.Namespace, glossary: Glossary) -> list[Item]:
-    """The bookmarks still in the glossary, before anything is written:
-    :class:`NothingToExport` if there are none."""
+def _bookmarked(args: argparse.Namespace, glossary: Glossary) -> tuple[list[Item], Path]:
+    """The bookmarks still in the glossary, before anything is written, and the
+    file they are kept in: :class:`NothingToExport` if there are none."""
     with open_user_store(args, create=False) as store:
         if store.recovered_from is not None:
             print(f"glossary-desktop: warning: {store.warning}", file=sys.stderr)
@@ -103,4 +110,4 @@ def _bookmarked(args: argparse.Namespace, glossary: Glossary) -> list[Item]:
             "are no longer in the glossary and were")
         print(f"glossary-desktop: {counted(len(gone), 'bookmark')} {verbs} left out: "
               f"{', '.join(gone)}", file=sys.stderr)
-    return items
+    return items, store.path

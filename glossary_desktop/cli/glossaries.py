@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from glossary_desktop.cli.build_db import ProgressLine, print_report
 from glossary_desktop.cli.common import PROGRESS_LINES_HELP, add_command, print_json, text
+from glossary_desktop.cli.exits import terminated
 from glossary_desktop.cli.output import printable
 from glossary_desktop.paths import resolve_user_dir
 from glossary_desktop.store.library import Entry, Library, default_name
@@ -77,7 +78,7 @@ def run_import(args: argparse.Namespace) -> int:
     reports: list[BuildReport] = []
     if args.progress_lines:  # the window's import: its lines only
         # Only for the window: a terminal's import loads none of the protocol.
-        from glossary_desktop.cli.child import Lines, terminated
+        from glossary_desktop.cli.child import Lines
         from glossary_desktop.progress_lines import ImportSummary
 
         lines = Lines()
@@ -91,8 +92,8 @@ def run_import(args: argparse.Namespace) -> int:
     progress = ProgressLine(sys.stderr) if sys.stderr.isatty() else None
     try:
         with collector_paused():
-            entry = _library(args).add(
-                name, lambda out: reports.append(build_db(sources, out, progress=progress)))
+            entry = _library(args).add(name, lambda out: reports.append(build_db(
+                sources, out, progress=progress, cancelled=terminated)))
     finally:
         if progress is not None:
             progress.clear()

@@ -1,7 +1,8 @@
 """Concepts as JSON-ready dicts and as two side-by-side columns of text.
 
 Terminal safety: a glossary or a note is data, and may hold anything. Every
-piece of it printed as text goes through :func:`printable`, and JSON through
+piece of it printed as text goes through :func:`printable` (from
+:mod:`glossary_desktop.safe_text`, which the exports use too), and JSON through
 :func:`json_safe`: control characters (ESC starts a terminal's escape
 sequences), bidirectional overrides and undecodable bytes are shown as
 visible escapes (``\\x1b``), never sent raw.
@@ -15,30 +16,17 @@ from itertools import zip_longest
 from typing import Any
 
 from glossary_desktop.domain import LANGS, Concept, Hit, Note, NoteKind
+from glossary_desktop.safe_text import printable as printable  # every command's import of it
 
-#: C0 and C1 controls, DEL, bidirectional embeddings/overrides/isolates, and
-#: lone surrogates (an undecodable byte of a command line or file name).
-_UNSAFE = re.compile(r"[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
-#: The same, less C0 controls: ``json.dumps`` escapes those inside strings, and
-#: the newlines of its indentation are not inside strings.
+#: What JSON output must not hold raw: C1 controls, DEL, bidirectional
+#: overrides and lone surrogates (``json.dumps`` escapes C0 controls inside
+#: strings, and the newlines of its indentation are not inside strings).
 _UNSAFE_IN_JSON = re.compile(r"[\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
 
 
 def counted(n: int, one: str, many: str = "") -> str:
     """``1 concept``, ``2 concepts``: ``n`` and its English noun (``many``: ``one + "s"``)."""
     return f"{n} {one if n == 1 else many or one + 's'}"
-
-
-def _escaped(match: re.Match[str]) -> str:
-    code = ord(match[0])
-    if 0xDC80 <= code <= 0xDCFF:  # surrogateescape: the byte it stands for
-        return f"\\x{code - 0xDC00:02x}"
-    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
-
-
-def printable(text: str) -> str:
-    """``text`` with every unsafe character written as a visible escape."""
-    return _UNSAFE.sub(_escaped, text)
 
 
 def json_safe(document: str) -> str:

@@ -17,6 +17,7 @@ from typing import TextIO
 
 from glossary_desktop.domain import Entry, Lang
 from glossary_desktop.export import Item, Written
+from glossary_desktop.safe_text import printable, printable_lines
 
 DECK = "Glossary Desktop"
 HEADER = (
@@ -41,7 +42,7 @@ def write_anki(items: Iterable[Item], out: TextIO) -> Written:
             skipped.append(concept.slug)
             continue
         back = _side(pt) + (f"<br><br><i>{_lines(note)}</i>" if note.strip() else "")
-        out.write(f"{GUID_PREFIX}{concept.slug}\t{_side(es)}\t{back}\n")
+        out.write(f"{GUID_PREFIX}{printable(concept.slug)}\t{_side(es)}\t{back}\n")
         written += 1
     return Written(written, tuple(skipped))
 
@@ -62,5 +63,6 @@ def _lines(text: str) -> str:
 
 
 def _html(text: str) -> str:
-    """Escaped for Anki's HTML fields; tabs and line breaks would end the field."""
-    return escape(" ".join(text.split()), quote=True)
+    """Escaped for Anki's HTML fields; tabs and line breaks would end the field,
+    and control characters are written as visible escapes."""
+    return escape(" ".join(printable_lines(text).split()), quote=True)

@@ -3,7 +3,9 @@
 Each concept is a heading with its terms, its subject field and notes, a list
 item per language (term, synonyms, definition, and the entry's notes and
 contexts under it) and the user's note as a quote, line by line. Source text is
-escaped, so a term such as ``*args`` or ``<b>`` shows as written.
+escaped, so a term such as ``*args`` or ``<b>`` shows as written, and its control
+characters are visible escapes (``\\x1b``): a document printed to a terminal
+cannot drive it.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from typing import TextIO
 
 from glossary_desktop.domain import LANGS, Note, NoteKind
 from glossary_desktop.export import Item, Written
+from glossary_desktop.safe_text import printable_lines
 
 #: The words before a term base's notes; the window passes them in the reader's language.
 NOTE_LABELS: Mapping[NoteKind, str] = MappingProxyType(
@@ -83,5 +86,5 @@ def _line(text: str) -> str:
 
 
 def md(text: str) -> str:
-    """``text`` with Markdown's markup characters escaped."""
-    return _MARKUP.sub(r"\\\1", text)
+    """``text`` with Markdown's markup characters escaped, its controls visible escapes."""
+    return _MARKUP.sub(r"\\\1", printable_lines(text))

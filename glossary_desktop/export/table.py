@@ -3,8 +3,15 @@
 ``id`` (the slug), then per language the term, its synonyms (joined by
 ``|``), its definition, its notes and its contexts (one a line), then the
 concept's ``subject`` field and ``note`` (its notes, one a line, then the
-user's note, line by line). Written with the csv module (quoting where needed,
-fields may hold any text).
+user's note, line by line). Written with the csv module, every field quoted.
+
+Safe in a spreadsheet (OWASP's advice on CSV injection): a cell that would
+start a formula (``=``, ``+``, ``-``, ``@``, a tab, a carriage return) gets an
+apostrophe before it, which a spreadsheet shows as text and the CSV importer
+takes off again (:mod:`glossary_desktop.safe_text`); and every field is quoted,
+so a spreadsheet that splits on semicolons (as Spanish and Portuguese ones do)
+cannot start a cell inside a field. Control characters are written as visible
+escapes: the file is one the importer reads back.
 """
 
 from __future__ import annotations
@@ -16,6 +23,7 @@ from typing import TextIO
 from glossary_desktop.domain import LANGS, Lang, Note, NoteKind
 from glossary_desktop.export import Item, Written
 from glossary_desktop.export.files import ExportError
+from glossary_desktop.safe_text import all_printable_lines, spreadsheet_safe
 
 SYNONYM_SEPARATOR = "|"
 
@@ -40,7 +48,7 @@ HEADER = ["id", *(f"{lg.value}{suffix}" for lg in LANGS for suffix in _LANG_COLU
 
 def write_csv(items: Iterable[Item], out: TextIO) -> Written:
     """Write ``items`` to ``out`` (opened with ``newline=""``) as CSV with a header row."""
-    writer = csv.writer(out, lineterminator="\r\n")
+    writer = csv.writer(out, lineterminator="\r\n", quoting=csv.QUOTE_ALL)
     writer.writerow(HEADER)
     written = 0
     for concept, note in items:
@@ -58,8 +66,9 @@ def write_csv(items: Iterable[Item], out: TextIO) -> Written:
         # The user's note keeps its lines (translators write one remark a line): read
         # back, each is a note of the concept, as the column holds one a line.
         mine = NOTE_SEPARATOR.join(note.strip().splitlines())
-        writer.writerow([*row, _joined(concept.notes, NoteKind.SUBJECT),
-                         NOTE_SEPARATOR.join(n for n in (notes, mine) if n)])
+        row += [_joined(concept.notes, NoteKind.SUBJECT),
+                NOTE_SEPARATOR.join(n for n in (notes, mine) if n)]
+        writer.writerow([spreadsheet_safe(cell) for cell in all_printable_lines(row)])
         written += 1
     return Written(written)
 

@@ -8,16 +8,18 @@ language's notes, and one ``termSec`` per term. The heading is marked as the
 preferred term and synonyms as admitted ones, which is how a terminology tool
 (and :mod:`glossary_desktop.importer.tbx`) tells them apart; the contexts go
 with the heading, each in a ``descripGrp``. Written as text, one concept at a
-time, every piece of source text through ``escape``.
+time, every piece of source text through ``xml()``: control characters,
+which XML 1.0 forbids, as visible escapes (``\\x1b``), then XML's escapes.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TextIO
 
 from glossary_desktop.domain import LANGS, Entry, Note, NoteKind
 from glossary_desktop.export import Item, Written
+from glossary_desktop.safe_text import printable, printable_lines
 
 NAMESPACE = "urn:iso:std:iso:30042:ed-2"
 BASIC = "http://www.tbxinfo.net/ns/basic"
@@ -33,26 +35,30 @@ def write_tbx(items: Iterable[Item], out: TextIO, title: str = "Glossary Desktop
     # (the command line imports this module to offer the format).
     from xml.sax.saxutils import escape, quoteattr
 
+    def xml(text: str) -> str:
+        """``text`` as XML 1.0 character data: controls as visible escapes, markup escaped."""
+        return escape(printable_lines(text))
+
     out.write(
         '<?xml version="1.0" encoding="UTF-8"?>\n'
         f'<tbx type="TBX-Basic" style="dct" xml:lang="{LANGS[0].value}" xmlns="{NAMESPACE}" '
         f'xmlns:basic="{BASIC}" xmlns:min="{MIN}">\n'
         "\t<tbxHeader>\n\t\t<fileDesc>\n\t\t\t<sourceDesc>\n"
-        f"\t\t\t\t<p>{escape(title)}</p>\n"
+        f"\t\t\t\t<p>{xml(title)}</p>\n"
         "\t\t\t</sourceDesc>\n\t\t</fileDesc>\n\t</tbxHeader>\n"
         "\t<text>\n\t\t<body>\n"
     )
     written = 0
     for concept, note in items:
-        out.write(f"\t\t\t<conceptEntry id={quoteattr(xml_id(concept.slug))}>\n")
+        out.write(f"\t\t\t<conceptEntry id={quoteattr(xml_id(printable(concept.slug)))}>\n")
         for subject in _texts(concept.notes, NoteKind.SUBJECT):
-            out.write(f"\t\t\t\t<min:subjectField>{escape(subject)}</min:subjectField>\n")
+            out.write(f"\t\t\t\t<min:subjectField>{xml(subject)}</min:subjectField>\n")
         for text in (*_texts(concept.notes, NoteKind.NOTE), *((note,) if note else ())):
-            out.write(f"\t\t\t\t<note>{escape(text)}</note>\n")
+            out.write(f"\t\t\t\t<note>{xml(text)}</note>\n")
         for lang in LANGS:
             entry = concept.entries.get(lang)
             if entry is not None:
-                out.write(_lang_sec(entry))
+                out.write(_lang_sec(entry, xml))
         out.write("\t\t\t</conceptEntry>\n")
         written += 1
     out.write("\t\t</body>\n\t</text>\n</tbx>\n")
@@ -64,28 +70,26 @@ def xml_id(slug: str) -> str:
     return slug if slug[:1].isalpha() else f"c-{slug}"
 
 
-def _lang_sec(entry: Entry) -> str:
-    from xml.sax.saxutils import escape  # see write_tbx
-
+def _lang_sec(entry: Entry, xml: Callable[[str], str]) -> str:
     parts = [f'\t\t\t\t<langSec xml:lang="{entry.lang.value}">\n']
     if entry.definition:
         parts.append(
             "\t\t\t\t\t<descripGrp>\n"
-            f"\t\t\t\t\t\t<basic:definition>{escape(entry.definition)}</basic:definition>\n"
+            f"\t\t\t\t\t\t<basic:definition>{xml(entry.definition)}</basic:definition>\n"
             "\t\t\t\t\t</descripGrp>\n"
         )
     parts.extend(
-        f"\t\t\t\t\t<note>{escape(text)}</note>\n" for text in _texts(entry.notes, NoteKind.NOTE)
+        f"\t\t\t\t\t<note>{xml(text)}</note>\n" for text in _texts(entry.notes, NoteKind.NOTE)
     )
     for index, term in enumerate(entry.terms):
         status = ADMITTED if index else PREFERRED
         parts.append(
-            f"\t\t\t\t\t<termSec>\n\t\t\t\t\t\t<term>{escape(term)}</term>\n"
+            f"\t\t\t\t\t<termSec>\n\t\t\t\t\t\t<term>{xml(term)}</term>\n"
             f"\t\t\t\t\t\t<min:administrativeStatus>{status}</min:administrativeStatus>\n"
         )
         parts.extend(
             "\t\t\t\t\t\t<descripGrp>\n"
-            f"\t\t\t\t\t\t\t<basic:context>{escape(text)}</basic:context>\n"
+            f"\t\t\t\t\t\t\t<basic:context>{xml(text)}</basic:context>\n"
             "\t\t\t\t\t\t</descripGrp>\n"
             for text in (_texts(entry.notes, NoteKind.CONTEXT) if not index else ())
         )

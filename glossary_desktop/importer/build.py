@@ -26,7 +26,6 @@ from glossary_desktop.importer.limits import check_source_file
 from glossary_desktop.importer.output import (
     check_output,
     check_source_names,
-    disk_is_full,
     remove_own_temps,
     remove_stale_temps,
     temp_prefix,
@@ -34,6 +33,7 @@ from glossary_desktop.importer.output import (
 from glossary_desktop.importer.parse import SourceWarning
 from glossary_desktop.importer.plan import Source, Unpaired, Volume
 from glossary_desktop.importer.writer import Progress, Writer, no_progress
+from glossary_desktop.store.outputs import disk_is_full
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,10 +57,11 @@ def build_db(
     term bases (``.tbx``, ``.csv``, ``.tsv``) whose concepts come already paired.
 
     ``out`` is checked before any source is read (:func:`check_output`): never
-    one of the sources, and an existing file that is not a glossary of ours only
-    with ``force``. A failure to write raises :class:`OutputError`. Slugs are
-    kept from the slug history of ``previous`` (a glossary; by default ``out``
-    itself when it is one): see :mod:`.slugs`.
+    one of the sources, a folder or a device, and an existing file that is not a
+    glossary of ours only with ``force``; a symlink is built through, into its
+    target. A failure to write raises :class:`OutputError`. Slugs are kept from
+    the slug history of ``previous`` (a glossary; by default ``out`` itself when
+    it is one): see :mod:`.slugs`.
 
     ``cancelled`` is looked at all along the build (:mod:`.checkpoint`): once
     it returns true the build stops, removes its temporary files and raises
@@ -69,21 +70,21 @@ def build_db(
     start = time.perf_counter()
     out = Path(out)
     paths = source_paths(sources)
-    check_output(out, paths, force=force)
+    target = check_output(out, paths, force=force)
     check_source_names(paths)
     for path in paths:  # a FIFO or a device would hold the build up for ever
         check_source_file(path)
-    history = previous if previous is not None else (out if out.is_file() else None)
+    history = previous if previous is not None else (target if target.is_file() else None)
     checkpoint = Checkpoint(cancelled)
     full = False
     try:
-        with _atomic_target(out) as tmp:
+        with _atomic_target(target) as tmp:
             try:
                 report = Writer(tmp, progress or no_progress, checkpoint).run(
                     paths, history, required=previous is not None
                 )
             except (OSError, sqlite3.DatabaseError) as exc:
-                full = disk_is_full(exc, out.parent)  # while the temporary files fill it
+                full = disk_is_full(exc, target.parent)  # while the temporary files fill it
                 raise
     except Exception as exc:
         if not isinstance(exc, Cancelled) and cancelled():
@@ -91,7 +92,7 @@ def build_db(
             raise Cancelled from exc
         if isinstance(exc, (OSError, sqlite3.DatabaseError)):  # unwritable folder, full disk
             detail = getattr(exc, "strerror", None) or str(exc)
-            full = full or disk_is_full(exc, out.parent)
+            full = full or disk_is_full(exc, target.parent)
             raise OutputError(out, OutputError.DISK_FULL if full else OutputError.UNWRITABLE,
                               detail) from exc
         raise

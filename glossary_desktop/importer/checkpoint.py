@@ -1,11 +1,11 @@
 """Stopping a build the user cancelled, at the next step rather than at the end.
 
-A flag says the build is to stop (in the window's child process, SIGTERM sets
-it: ``cli/child.py``); :class:`Checkpoint` is how the build looks at that flag:
-between files, every :data:`CHUNK` records of a file, pair or row it writes,
-between volumes, while it waits for the full-text indexes, between the final SQL
-steps, and, through SQLite's progress handler, inside a long SQL statement (an
-index, ANALYZE).
+A flag says the build is to stop (on the command line SIGTERM sets it,
+``cli/exits.py``: a kill, or the window's Cancel of the child it runs);
+:class:`Checkpoint` is how the build looks at that flag: between files, every
+:data:`CHUNK` records of a file, pair or row it writes, between volumes, while it
+waits for the full-text indexes, between the final SQL steps, and, through
+SQLite's progress handler, inside a long SQL statement (an index, ANALYZE).
 A cancel raises :class:`~glossary_desktop.errors.Cancelled`, which
 :func:`~.build.build_db` lets out once its temporary files are gone.
 """

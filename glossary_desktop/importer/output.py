@@ -1,9 +1,11 @@
 """Where ``build-db`` may write: never over a source, never over a stranger's file.
 
 The output is checked before any source is read, so a mistyped command line
-costs nothing: a path that is one of the sources (also through a symlink or a
-hard link: the same file on disk) is refused, and so is an existing file that
-is not a glossary database of ours unless the caller forces it.
+costs nothing: what ``export`` may not replace either (a folder, a device or a
+FIFO, one of the sources, also through a symlink or a hard link: see
+:mod:`glossary_desktop.store.outputs`), and an existing file that is not a
+glossary database of ours unless the caller forces it. A symlink is written
+through to its target.
 
 Temporary files: the database is written to ``.NAME.PID-RANDOM.tmp`` beside
 the output and renamed over it when complete. A build that was killed
@@ -14,70 +16,30 @@ alive belongs to a build running now, and is left alone.
 
 from __future__ import annotations
 
-import errno
 import os
 import re
-import shutil
-import sqlite3
-import stat
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from glossary_desktop.errors import OutputError, SourceError
 from glossary_desktop.store.glossary_check import foreign_kind
+from glossary_desktop.store.outputs import output_target
 
 #: Files kept beside a temporary database: SQLite's journal, WAL and shared
 #: memory, and the importer's staging file (with its journal).
 SIDE_FILES = ("-journal", "-wal", "-shm", "-plan", "-plan-journal")
-#: Free space under which SQLite's bare "disk I/O error" is put down to a full
-#: disk: SQLite grows its files by whole pages and its shared memory by 32 KiB
-#: regions, so a write that failed with this little left was refused for room.
-NEARLY_FULL = 1 << 20
 
 
-def check_output(out: Path, sources: Sequence[Path], *, force: bool = False) -> None:
-    """Raise :class:`OutputError` if building into ``out`` could destroy something."""
-    if out.is_dir():
-        raise OutputError(out, OutputError.IS_DIRECTORY)
-    try:
-        target = out.stat()
-    except FileNotFoundError:
-        return
-    except OSError as exc:
-        raise OutputError(out, OutputError.UNWRITABLE, exc.strerror or str(exc)) from exc
-    if not stat.S_ISREG(target.st_mode):  # /dev/null, a FIFO: never replaced, even forced
-        raise OutputError(out, OutputError.NOT_A_FILE)
-    for source in sources:
-        try:
-            same = os.path.samestat(target, Path(source).stat())
-        except OSError:  # a missing source is the loader's to report
-            continue
-        if same:
-            raise OutputError(out, OutputError.IS_SOURCE, str(source))
-    kind = foreign_kind(out)
+def check_output(out: Path, sources: Sequence[Path], *, force: bool = False) -> Path:
+    """The file to build for ``out`` (:func:`~glossary_desktop.store.outputs.output_target`:
+    a symlink's target, never a folder, a device or a source); raise
+    :class:`OutputError` if it is an existing file that is not a glossary
+    database of ours, unless ``force``."""
+    target = output_target(out, sources)
+    kind = foreign_kind(target) if target.exists() else None
     if kind is not None and not force:
         raise OutputError(out, OutputError.NOT_OURS, kind)
-
-
-def disk_is_full(exc: BaseException, folder: Path) -> bool:
-    """Whether ``exc``, raised while writing into ``folder``, comes from a full disk.
-
-    The system says so (ENOSPC, EDQUOT), or SQLite does (SQLITE_FULL); SQLite's
-    plain I/O error (SQLITE_IOERR: its shared-memory file could not grow, for
-    one) when the folder's disk has almost no room left. Ask before the
-    build's temporary files are removed: they are what filled it.
-    """
-    if isinstance(exc, OSError):
-        return exc.errno in (errno.ENOSPC, errno.EDQUOT)
-    primary = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
-    if primary == sqlite3.SQLITE_FULL:
-        return True
-    if primary != sqlite3.SQLITE_IOERR:
-        return False
-    try:
-        return shutil.disk_usage(folder).free < NEARLY_FULL
-    except OSError:
-        return False
+    return target
 
 
 def check_source_names(sources: Sequence[Path]) -> None:

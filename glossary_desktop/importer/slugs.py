@@ -14,6 +14,8 @@ replaces, and then:
    fingerprint, so a new concept never takes an old slug, not even a retired one.
 
 The history is written forward: current slugs, and every older slug retired.
+A history row whose slug is not text, or is empty, is not kept (a crafted
+glossary's): a slug is what bookmarks are kept by.
 Everything runs in SQL on the build's staging tables (schema ``plan``), so a
 million concepts never sit in a Python list.
 """
@@ -75,6 +77,11 @@ def read_history(conn: sqlite3.Connection, previous: Path, *, required: bool) ->
         old.close()
 
 
+#: A history row this build can keep: a crafted glossary's BLOB or empty slug
+#: would become a concept's slug, and every bookmark of it unreadable.
+_USABLE = "typeof(slug) = 'text' AND slug != '' AND typeof(fingerprint) = 'blob'"
+
+
 def _copy_history(old: sqlite3.Connection, conn: sqlite3.Connection, uri: str) -> int:
     tables = {name for (name,) in old.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     before = conn.total_changes
@@ -86,7 +93,7 @@ def _copy_history(old: sqlite3.Connection, conn: sqlite3.Connection, uri: str) -
             with conn:  # committed (or rolled back) first: DETACH refuses an open transaction
                 conn.execute(
                     "INSERT OR IGNORE INTO plan.history (slug, fingerprint, retired) "
-                    "SELECT slug, fingerprint, retired FROM previous.slugs"
+                    f"SELECT slug, fingerprint, retired FROM previous.slugs WHERE {_USABLE}"
                 )
         finally:
             conn.execute("DETACH DATABASE previous")
@@ -106,6 +113,7 @@ def _legacy_history(old: sqlite3.Connection) -> Iterator[tuple[str, bytes, int]]
     rows = old.execute("""
         SELECT c.slug, e.lang, s.file, e.term FROM concepts c
         JOIN entries e ON e.concept_id = c.id JOIN sources s ON s.id = e.source_id
+        WHERE typeof(c.slug) = 'text' AND c.slug != ''
         ORDER BY c.id, e.lang""")
     for slug, group in itertools.groupby(rows, key=lambda row: str(row[0])):
         parts = (entry_fingerprint(lang, file, term, 0) for _, lang, file, term in group)

@@ -15,19 +15,8 @@ The first row names the columns, case ignored, in any order:
 A column named after Spanish or Portuguese with a field not listed here
 (``es_definicion``) is refused: a misspelt field would lose its column without
 a word. Other columns (``en``, ``comment``, ``status``...) are ignored; a row
-with no Spanish or Portuguese term is reported as skipped. Header names are
-matched as they read: NFC, invisible format characters (a zero-width space, a
-second BOM) removed; a name that starts like ``es`` or ``pt`` but matches no
-column stops the import.
-
-UTF-8 with or without a BOM. The delimiter is the extension's (``.csv`` a
-comma, ``.tsv`` a tab) unless the header line splits into a language column
-only with another (a semicolon, as spreadsheets in many locales save CSV):
-never guessed from the rows, whose quotes a crafted file can make any guess
-slow. Quoted fields may hold line breaks. A malformed row raises
-:class:`SourceError` naming the file, the line and the row; so do a line
-longer than :data:`MAX_LINE_CHARS`, a header of more than :data:`MAX_COLUMNS`
-columns, and a control character (:func:`~.limits.refuse_controls`).
+from glossary_desktop.safe_text import from_spreadsheet
+from glossary_desktop.text import invisible_re, nfc, normalize_space
 """
 
 from __future__ import annotations
@@ -51,6 +40,7 @@ from glossary_desktop.importer.model import (
     has_text,
     open_source,
 )
+from glossary_desktop.safe_text import from_spreadsheet
 from glossary_desktop.text import invisible_re, nfc, normalize_space
 
 DELIMITERS = ",;\t"
@@ -216,6 +206,8 @@ def _concept(
     if len(row) > width:
         raise SourceError(path, SourceError.EXTRA_FIELDS, line,
                           row=number, count=len(row), limit=width)
+    # The apostrophe a CSV export puts before a cell a spreadsheet would run ("'=...").
+    row = [from_spreadsheet(value) for value in row]
 
     def cell(index: int | None) -> str:
         return normalize_space(row[index]) if index is not None and index < len(row) else ""

@@ -99,6 +99,8 @@ def concepts_by_id(
     for cid, slug, volume, eid, lang, term, definition, file, line in rows:
         concept = out.get(cid)
         if concept is None:
+            _check_slug(reads, cid, slug)
+            volume = _text(reads, volume, f"concept {cid}: its volume")
             concept = out[cid] = Concept(cid, slug, volume, {})
         if lang is not None:
             if lang not in _LANG_OF_CODE or type(term) is not str or type(definition) is not str:
@@ -115,6 +117,12 @@ def concepts_by_id(
 
 #: ``NoteKind(value)`` as a dict lookup, and a check that the value is one.
 _NOTE_KINDS = {kind.value: kind for kind in NoteKind}
+
+
+def _check_slug(reads: Reads, concept_id: int, slug: object) -> None:
+    """A slug is a concept's identity (bookmarks, links): text, never empty."""
+    if type(slug) is not str or not slug:
+        raise reads.damaged(f"concept {concept_id} has no usable slug ({slug!r:.40})")
 
 
 def _text(reads: Reads, value: object, what: str) -> str:
@@ -137,6 +145,7 @@ def term_rows_by_id(reads: Reads, ids: Sequence[int]) -> dict[int, TermRow]:
     for cid, slug, lang, term in reads.chunks(_ROW_SQL, ids):
         row = out.get(cid)
         if row is None:
+            _check_slug(reads, cid, slug)
             row = out[cid] = TermRow(cid, slug, {})
         if lang is not None:
             if lang not in _LANG_OF_CODE or type(term) is not str:

@@ -11,8 +11,11 @@ aside) unchanged, and removing a glossary removes its bookmarks with it.
 The index is the folder names: nothing to keep in step. A glossary is added by
 building into a hidden ``.import-*`` folder and renaming that folder into place
 (one ``rename``): a cancelled or crashed import leaves no glossary behind, and
-its hidden folder is never listed. No Qt, and no importer: the caller passes
-the function that builds the database (layers point one way).
+its hidden folder is never listed. The folder is held by its process while it
+builds (:mod:`.build_folders`); one left by an import that was killed is
+removed when the next command or window starts (:meth:`Library.remove_left_behind`).
+No Qt, and no importer: the caller passes the function that builds the
+database (layers point one way).
 """
 
 from __future__ import annotations
@@ -20,19 +23,18 @@ from __future__ import annotations
 import errno
 import os
 import shutil
-import tempfile
 from collections.abc import Callable, Sequence
+from contextlib import ExitStack
 from dataclasses import dataclass
 from pathlib import Path
 
 from glossary_desktop.domain import Lang
 from glossary_desktop.errors import OutputError, UserError
+from glossary_desktop.store.build_folders import held_folder, remove_left_behind
 from glossary_desktop.text import sort_key
 
 GLOSSARIES_DIR = "glossaries"
 DB_FILE = "glossary.db"
-#: Folders an import is being built in; never listed, removed when it ends.
-TEMP_PREFIX = ".import-"
 MAX_NAME = 64
 
 
@@ -144,26 +146,27 @@ class Library:
             raise LibraryError(LibraryError.EXISTS, name)
         # Every failure to write names the library's folder, never the hidden one
         # (a read-only disk refuses the hidden folder first: its name means nothing).
-        try:
-            self.root.mkdir(parents=True, exist_ok=True)
-            tmp = Path(tempfile.mkdtemp(prefix=TEMP_PREFIX, dir=self.root))
-        except OSError as exc:
-            raise self._unwritable(exc) from exc
-        try:
-            build(tmp / DB_FILE)
-            if cancelled():
-                raise LibraryError(LibraryError.CANCELLED, name)
-            if target.exists():  # another process added it meanwhile
-                raise LibraryError(LibraryError.EXISTS, name)
+        with ExitStack() as stack:
             try:
-                os.rename(tmp, target)
+                self.root.mkdir(parents=True, exist_ok=True)
+                tmp = stack.enter_context(held_folder(self.root))
             except OSError as exc:
                 raise self._unwritable(exc) from exc
-        except BaseException as exc:
-            shutil.rmtree(tmp, ignore_errors=True)
-            if isinstance(exc, OutputError):  # the library, not the hidden folder just removed
-                raise OutputError(self.root, exc.reason, exc.detail) from exc
-            raise
+            try:
+                build(tmp / DB_FILE)
+                if cancelled():
+                    raise LibraryError(LibraryError.CANCELLED, name)
+                if target.exists():  # another process added it meanwhile
+                    raise LibraryError(LibraryError.EXISTS, name)
+                try:
+                    os.rename(tmp, target)
+                except OSError as exc:
+                    raise self._unwritable(exc) from exc
+            except BaseException as exc:
+                shutil.rmtree(tmp, ignore_errors=True)
+                if isinstance(exc, OutputError):  # the library, not the folder just removed
+                    raise OutputError(self.root, exc.reason, exc.detail) from exc
+                raise
         return Entry(name, target)
 
     def _unwritable(self, exc: OSError) -> OutputError:
@@ -194,9 +197,18 @@ class Library:
         a listed glossary with half its files.
         """
         entry = self.get(name)
-        doomed = Path(tempfile.mkdtemp(prefix=TEMP_PREFIX, dir=self.root))
-        os.rename(entry.folder, doomed / name)
-        shutil.rmtree(doomed)
+        with held_folder(self.root) as doomed:
+            try:
+                os.rename(entry.folder, doomed / name)
+            except BaseException:
+                doomed.rmdir()  # still empty: nothing was moved into it
+                raise
+            shutil.rmtree(doomed)
+
+    def remove_left_behind(self) -> Sequence[Path]:
+        """Remove the build folders of imports that were killed (none still
+        running); the ones removed. Never raises."""
+        return remove_left_behind(self.root)
 
 
 def _same_folder(a: Path, b: Path) -> bool:

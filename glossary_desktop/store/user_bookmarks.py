@@ -15,7 +15,7 @@ from contextlib import AbstractContextManager
 from typing import Literal
 
 from glossary_desktop.domain import Bookmark
-from glossary_desktop.store.user_errors import NOTE_MAX_CHARS, NoteTooLong
+from glossary_desktop.store.user_errors import NOTE_MAX_CHARS, InvalidBookmark, NoteTooLong
 from glossary_desktop.text import sort_key
 
 Order = Literal["newest", "alpha"]
@@ -58,8 +58,7 @@ class BookmarkTable:
         es_term: str = "", pt_term: str = "", source: str = "",
     ) -> Bookmark:
         """Bookmark ``slug`` (again: keeps its date, updates a given term, note or snapshot)."""
-        check_slug(slug)
-        _check_note(note)
+        _check(Bookmark(slug, term, note, 0.0, es_term, pt_term, source))
         with self._write() as conn:
             conn.execute(_ADD_SQL, (slug, term, note, self._clock(), es_term, pt_term, source))
             row = conn.execute(
@@ -96,7 +95,7 @@ class BookmarkTable:
         starred it again meanwhile), that newer note stays: an undo must not
         write over what was written since.
         """
-        check_slug(mark.slug)
+        _check(mark)
         with self._write() as conn:
             conn.execute(_RESTORE_SQL, tuple(mark))
 
@@ -106,8 +105,7 @@ class BookmarkTable:
         The user wrote a note for a bookmark: dropping it because the star went
         out elsewhere meanwhile would lose what they typed.
         """
-        check_slug(mark.slug)
-        _check_note(note)
+        _check(mark._replace(note=note))
         with self._write() as conn:
             updated = conn.execute(
                 "UPDATE bookmarks SET note = ? WHERE slug = ?", (note, mark.slug)
@@ -160,14 +158,32 @@ class BookmarkTable:
         return frozenset(r[0] for r in self._conn.execute("SELECT slug FROM bookmarks"))
 
 
-def check_slug(slug: str) -> None:
-    if not slug:
-        raise ValueError("a bookmark needs a non-empty slug")
+def check_slug(slug: object) -> None:
+    """Refuse (:class:`InvalidBookmark`) a slug that is not text, or is empty."""
+    if type(slug) is not str or not slug:
+        raise InvalidBookmark("slug", slug)
 
 
-def _check_note(note: str) -> None:
-    if len(note) > NOTE_MAX_CHARS:
-        raise NoteTooLong(len(note))
+#: How a refusal names each text of a bookmark.
+_NAMES = {"term": "term", "note": "note", "es_term": "Spanish term", "pt_term": "Portuguese term",
+          "source": "source file"}
+
+
+def _check(mark: Bookmark) -> None:
+    """Refuse a bookmark whose values the file must not hold, before any write.
+
+    They come from the glossary (a crafted one can hold a BLOB or NULL where
+    text belongs): stored, they would break every later read of the bookmarks.
+    """
+    check_slug(mark.slug)
+    for field, name in _NAMES.items():
+        value = getattr(mark, field)
+        if type(value) is not str:
+            raise InvalidBookmark(name, value)
+    if type(mark.created_at) not in (float, int):
+        raise InvalidBookmark("date", mark.created_at)
+    if len(mark.note) > NOTE_MAX_CHARS:
+        raise NoteTooLong(len(mark.note))
 
 
 def _bookmark(row: tuple[str, str, str, float, str, str, str]) -> Bookmark:

@@ -8,7 +8,9 @@ Four promises, each tested by killing, filling, locking and corrupting real file
   method returns.
 - **A damaged file never stops the app and is never lost.** A file that is not
   SQLite, is truncated, fails ``PRAGMA quick_check`` or has a schema this app
-  does not know is moved aside, bytes untouched, to
+  does not know (a view or a trigger among its tables, a column of another
+  type, a bookmark whose slug is not text, a check that runs out of time) is
+  moved aside, bytes untouched, to
   ``user.db.corrupt-YYYYMMDD-HHMMSS`` (with its ``-wal``/``-shm``), and a fresh
   store starts; :attr:`UserStore.warning` tells the user where the old one went.
 - **A read-only folder never pretends.** The store opens with whatever can be
@@ -18,7 +20,10 @@ Four promises, each tested by killing, filling, locking and corrupting real file
   moved) and a FIFO, socket or device where the file should be (never opened).
 - **A write that fails says so.** A full disk, an I/O error or a lock held
   past the write timeout raises :class:`NotSaved` with a reason code, and the
-  transaction leaves nothing behind.
+  transaction leaves nothing behind; a disk too full to open the file on
+  leaves no new file either (:attr:`Problem.FULL`). A bookmark whose values
+  are not what the file holds (a crafted glossary's BLOB for a slug) is
+  refused before it is written (:class:`InvalidBookmark`).
 
 Bookmarks refer to concepts by slug, so they survive a rebuilt glossary; what
 the bookmark saw of its concept (terms, source file) is stored too, to tell a
@@ -27,17 +32,20 @@ bookmark whose concept has gone or changed. No Qt here.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 from glossary_desktop.store import user_schema
 from glossary_desktop.store.closing import Closing
+from glossary_desktop.store.outputs import disk_is_full
 from glossary_desktop.store.user_bookmarks import BookmarkTable, Order, check_slug
 from glossary_desktop.store.user_errors import (
     NOTE_MAX_CHARS,
+    InvalidBookmark,
     NoteTooLong,
     NotSaved,
     Problem,
@@ -49,6 +57,7 @@ from glossary_desktop.store.user_errors import (
     not_saved,
 )
 from glossary_desktop.store.user_files import (
+    SIDECARS,
     FileId,
     absent,
     blocked,
@@ -65,6 +74,7 @@ from glossary_desktop.store.user_files import (
 
 __all__ = [
     "NOTE_MAX_CHARS",
+    "InvalidBookmark",
     "NotSaved",
     "NoteTooLong",
     "Order",
@@ -167,6 +177,7 @@ class UserStore(BookmarkTable, Closing):
         if problem is not None:
             return cls._read_only(path, problem, clock)
         recovered_from = notice = None
+        existed = _present(path)
         try:
             damage = diagnose(path, user_schema.check, BUSY_TIMEOUT_S)
             if damage is not None:
@@ -176,11 +187,15 @@ class UserStore(BookmarkTable, Closing):
             elif path.exists() and (found := stored_version(path, BUSY_TIMEOUT_S)) > SCHEMA_VERSION:
                 newer = newer_notice(path, found, SCHEMA_VERSION)
                 return cls._read_only(path, newer, clock, newer=True)
+            existed = _present(path)
             conn = user_schema.connect(path, BUSY_TIMEOUT_S, write_timeout)
             opened = file_id(path)
         except (OSError, sqlite3.OperationalError) as exc:
             # Checked writable a moment ago, yet failed (disk full, a -shm owned by
             # another user, a lock held for ages): still show what can be read.
+            if disk_is_full(exc, folder):  # SQLite says "disk I/O error" at times
+                _remove_new(path, existed)  # and leaves an empty file, a torn -shm
+                return cls._read_only(path, StoreNotice(Problem.FULL, path), clock)
             reason = (exc.strerror if isinstance(exc, OSError) else None) or str(exc)
             failed = StoreNotice(Problem.OPEN_FAILED, path, reason)
             return cls._read_only(path, failed, clock)
@@ -264,3 +279,22 @@ class UserStore(BookmarkTable, Closing):
         except sqlite3.OperationalError as exc:
             raise not_saved(self.path, exc) from exc
 
+
+def _present(path: Path) -> frozenset[str]:
+    """Which of ``path`` and its sidecars exist now (for :func:`_remove_new`)."""
+    return frozenset(name for name in _with_sidecars(path) if os.path.lexists(name))
+
+
+def _remove_new(path: Path, existed: frozenset[str]) -> None:
+    """Remove what an open that failed on a full disk left of ``path`` and its
+    sidecars that were not there before (``existed``): an empty ``user.db``, a
+    torn three-byte ``-shm``. A ``user.db`` with something in it always stays."""
+    for name in _with_sidecars(path):
+        if name not in existed:
+            with suppress(OSError):
+                if name != str(path) or os.path.getsize(name) == 0:
+                    os.unlink(name)
+
+
+def _with_sidecars(path: Path) -> tuple[str, ...]:
+    return (str(path), *(f"{path}{suffix}" for suffix in SIDECARS))

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from glossary_desktop.errors import UserError
+from glossary_desktop.store.outputs import disk_is_full
 
 #: The longest note kept, in characters (the window stops typing there; the CLI
 #: refuses longer ones). Documented in the README.
@@ -27,6 +28,7 @@ class Reason(StrEnum):
     IO = "io"  # any other error from the disk
     TOO_LONG = "too-long"  # a note over NOTE_MAX_CHARS
     GONE = "gone"  # the file was removed or replaced since it was opened
+    INVALID = "invalid"  # a value that is not what a bookmark holds (a crafted glossary's)
 
 
 class NotSaved(UserError):
@@ -58,6 +60,19 @@ class NoteTooLong(NotSaved):
         self.length = length
 
 
+class InvalidBookmark(NotSaved):
+    """A bookmark whose values are not what the file holds (a slug that is not
+    text or is empty, a term or source file that is not text): refused before
+    anything is written. They come from the glossary, which is then not valid."""
+
+    def __init__(self, field: str, value: object) -> None:
+        shown = repr(value)[:40]
+        what = "empty" if value == "" else f"{shown}, not text"
+        super().__init__(Reason.INVALID, f"Not saved: the glossary is not valid: the "
+                                         f"concept's {field} is {what}")
+        self.field = field
+
+
 def gone(path: Path) -> NotSaved:
     """The file this store opened is no longer at ``path`` (its glossary removed,
     or the file moved aside and replaced by another program): a write would go
@@ -71,7 +86,7 @@ def not_saved(path: Path, exc: sqlite3.OperationalError) -> NotSaved:
     primary = code & 0xFF
     if primary in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
         return NotSaved(Reason.LOCKED, f"Not saved: {path} is busy in another window or command")
-    if primary == sqlite3.SQLITE_FULL:
+    if disk_is_full(exc, path.parent):  # SQLITE_FULL, or an I/O error with no room left
         return NotSaved(Reason.FULL, f"Not saved: the disk holding {path} is full")
     if primary == sqlite3.SQLITE_READONLY:
         return UserStoreReadOnly(f"Bookmarks cannot be saved: {path} is read-only")
@@ -86,6 +101,7 @@ class Problem(StrEnum):
     READ_ONLY = "read-only"  # the folder or the file refuses writes
     CANNOT_WRITE = "cannot-write"  # another error from the disk while trying
     OPEN_FAILED = "open-failed"  # checked writable, then failed to open
+    FULL = "full"  # the disk is full: nothing could be written, not even SQLite's side files
     RECOVERED = "recovered"  # a damaged file was moved aside, a new one started
     NEWER = "newer"  # made by a newer version: read, never written
 
@@ -111,6 +127,7 @@ class StoreNotice(NamedTuple):
             Problem.READ_ONLY: f"Bookmarks cannot be saved: {where} is read-only",
             Problem.CANNOT_WRITE: f"Bookmarks cannot be saved: cannot write {where} ({detail})",
             Problem.OPEN_FAILED: f"Bookmarks cannot be saved: {where} ({detail})",
+            Problem.FULL: f"Bookmarks cannot be saved: the disk holding {where} is full",
             Problem.RECOVERED: (f"Your bookmarks file could not be read ({detail}); it was "
                                 f"moved to {where} and a new, empty one was started"),
             Problem.NEWER: (f"Your bookmarks file {where} was made by a newer version of the "

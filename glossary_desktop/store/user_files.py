@@ -23,6 +23,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import NamedTuple
 
+from glossary_desktop.store.deadlines import Deadlines
 from glossary_desktop.store.sqlite_file import connect_readonly_file, has_sqlite_header
 from glossary_desktop.store.user_errors import Problem, StoreNotice
 
@@ -115,6 +116,8 @@ def unwritable(folder: Path, path: Path) -> StoreNotice | None:
 def _cannot_write(where: Path, exc: OSError) -> StoreNotice:
     if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
         return StoreNotice(Problem.READ_ONLY, where)
+    if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+        return StoreNotice(Problem.FULL, where)
     return StoreNotice(Problem.CANNOT_WRITE, where, exc.strerror or "")
 
 
@@ -199,16 +202,36 @@ def _check_contents(path: Path, check: SchemaCheck, timeout: float) -> str | Non
         conn.close()
 
 
+#: How long the check of a bookmarks file may take (seconds). A file of this
+#: app's, thousands of bookmarks, checks in milliseconds; one that takes this
+#: long was made by something else to be slow, and counts as damaged.
+CHECK_BUDGET = 10.0
+
+
 def _check_snapshot(conn: sqlite3.Connection, check: SchemaCheck) -> str | None:
-    """``check`` in one read transaction, left open until ``conn`` closes.
+    """``check`` in one read transaction, left open until ``conn`` closes, within
+    :data:`CHECK_BUDGET` seconds (else the reason it is damaged).
 
     Every query of the check, and whatever reads ``conn`` after it (a backup),
     sees the same snapshot. In autocommit each query saw the latest commit, and
     another instance creating the file in between made "no version yet" and
     "has tables" both true: a sound new file moved aside as not ours.
     """
-    conn.execute("BEGIN")
-    return check(conn)
+    deadlines = Deadlines(conn)
+    budget = deadlines.start(CHECK_BUDGET, hard=True)
+    try:
+        conn.execute("BEGIN")
+        return check(conn)
+    except sqlite3.OperationalError as exc:
+        if budget.passed:
+            return f"damaged: it could not be checked within {CHECK_BUDGET:g} s"
+        if str(exc) == "interrupted":
+            # Ctrl+C: Python's signal handler ran inside the progress handler,
+            # whose exception SQLite only sees as "stop".
+            raise KeyboardInterrupt from exc
+        raise
+    finally:
+        deadlines.end(budget)
 
 
 def _connect_ro(path: Path, timeout: float, *, immutable: bool = False) -> sqlite3.Connection:

@@ -16,8 +16,10 @@ No Qt here.
 
 from __future__ import annotations
 
+import re
 import sqlite3
 import time
+from functools import cache
 from pathlib import Path
 
 SCHEMA_VERSION = 2
@@ -97,20 +99,27 @@ def add_missing_columns(conn: sqlite3.Connection) -> None:
 def check(conn: sqlite3.Connection) -> str | None:
     """Why ``conn``'s file is not a bookmarks store this version can use, or ``None``.
 
-    A file of a newer format is usable (read-only: the caller's business), as
-    long as SQLite finds it sound.
+    Beyond SQLite's own check: the tables must be tables as this app makes them
+    (a view named ``bookmarks`` could recurse for ever; a trigger or a constraint
+    of someone else's could refuse or change what is written), and every bookmark
+    must hold what a bookmark holds (a slug that is text and not empty...): one
+    written with a BLOB for a slug would break every later read. A file of a
+    newer format is usable (read-only: the caller's business) if SQLite finds
+    it sound and its bookmarks are readable.
     """
     quick = [r[0] for r in conn.execute("PRAGMA quick_check")]
     if quick != ["ok"]:
         return f"damaged: {quick[0]}"
     version = conn.execute("PRAGMA user_version").fetchone()[0]
-    if version > SCHEMA_VERSION:
-        return None
-    tables = [r[0] for r in conn.execute(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
-    )]
+    kinds = dict(conn.execute(
+        "SELECT name, type FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"
+    ).fetchall())
     if version == 0:
-        return "not a bookmarks database" if tables else None  # empty: fresh
+        return "not a bookmarks database" if kinds else None  # empty: fresh
+    if any(kinds.get(table, "table") != "table" for table in COLUMNS):
+        return "not a bookmarks database (its tables are views)"
+    if version > SCHEMA_VERSION:
+        return _unreadable_row(conn, _present_columns(conn, kinds))
     expected = _BY_VERSION.get(version)
     if expected is None:
         return f"not a bookmarks database (unknown format {version})"
@@ -118,7 +127,72 @@ def check(conn: sqlite3.Connection) -> str | None:
         found = tuple(r[1] for r in conn.execute(f"PRAGMA table_info({table})"))
         if found != columns:
             return f"not a bookmarks database (table {table!r} is missing or different)"
+    return _foreign_schema(conn, kinds) or _unreadable_row(conn, expected["bookmarks"])
+
+
+#: Words of a table definition this app never writes: a constraint or a
+#: computed column of someone else's.
+_FOREIGN_WORDS = re.compile(r"\b(?:CHECK|REFERENCES|GENERATED)\b", re.IGNORECASE)
+
+
+def _foreign_schema(conn: sqlite3.Connection, kinds: dict[str, str]) -> str | None:
+    """What in a file of a known format this app did not make: a trigger or a view,
+    a column of another type, default or key, a constraint."""
+    if "trigger" in kinds.values() or "view" in kinds.values():
+        return "not a bookmarks database (it has triggers or views)"
+    reference = _reference_columns()
+    for table in COLUMNS:
+        for row in conn.execute(f"PRAGMA table_xinfo({table})"):
+            if tuple(row[1:]) != reference[table].get(row[1]):
+                return f"not a bookmarks database (column {table}.{row[1]} is different)"
+        (sql,) = conn.execute(
+            "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?", (table,)
+        ).fetchone()
+        if _FOREIGN_WORDS.search(sql):
+            return f"not a bookmarks database (table {table!r} has constraints of its own)"
     return None
+
+
+@cache
+def _reference_columns() -> dict[str, dict[str, tuple[object, ...]]]:
+    """Each column as this app declares it (``PRAGMA table_xinfo``: type, not null,
+    default, key, hidden), read from :data:`SCHEMA` made in memory. A file upgraded
+    from format 1 has the same: its columns were added with the same declarations."""
+    mem = empty_store()
+    try:
+        return {table: {row[1]: tuple(row[1:]) for row in
+                        mem.execute(f"PRAGMA table_xinfo({table})")} for table in COLUMNS}
+    finally:
+        mem.close()
+
+
+def _present_columns(conn: sqlite3.Connection, kinds: dict[str, str]) -> tuple[str, ...]:
+    """The columns of ours a newer file's bookmarks table has (it may have others)."""
+    if "bookmarks" not in kinds:
+        return ()
+    found = {r[1] for r in conn.execute("PRAGMA table_info(bookmarks)")}
+    return tuple(c for c in COLUMNS["bookmarks"] if c in found)
+
+
+#: What each column of a bookmark must hold (``typeof``): text, but the date.
+_TEXT = "('text')"
+_TYPES = {"created_at": "('real', 'integer')"}
+
+
+def _unreadable_row(conn: sqlite3.Connection, columns: tuple[str, ...]) -> str | None:
+    """Why a bookmark cannot be read (a slug that is not text, or is empty; a
+    term or note that is not text...), or ``None``."""
+    if not columns:
+        return None
+    tests = [f"typeof({c}) NOT IN {_TYPES.get(c, _TEXT)}" for c in columns]
+    if "slug" in columns:
+        tests.append("slug = ''")
+    row = conn.execute(
+        f"SELECT slug FROM bookmarks WHERE {' OR '.join(tests)} LIMIT 1"
+    ).fetchone()
+    if row is None:
+        return None
+    return f"a bookmark holds a value of the wrong kind (slug {row[0]!r:.40})"
 
 
 def empty_store() -> sqlite3.Connection:

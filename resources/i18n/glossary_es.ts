@@ -231,6 +231,14 @@
             <source>Not saved: {0}</source>
             <translation>No se guardó: {0}</translation>
         </message>
+        <message>
+            <source>Bookmarks cannot be saved: the disk holding {0} is full. Free some space and open the glossary again.</source>
+            <translation>No se pueden guardar los marcadores: el disco que contiene {0} está lleno. Libere espacio y vuelva a abrir el glosario.</translation>
+        </message>
+        <message>
+            <source>Not saved: this concept's entry in the glossary is not valid (a damaged or crafted glossary).</source>
+            <translation>No se guardó: la entrada de este concepto en el glosario no es válida (un glosario dañado o manipulado).</translation>
+        </message>
     </context>
     <context>
         <name>BookmarksDock</name>
@@ -529,6 +537,14 @@
             <location line="+3" />
             <source>Could not write {0} ({1}).</source>
             <translation>No se pudo escribir {0} ({1}).</translation>
+        </message>
+        <message>
+            <source>Could not write {0}: it is the file this export reads. Choose another name.</source>
+            <translation>No se pudo escribir {0}: es el archivo que lee esta exportación. Elija otro nombre.</translation>
+        </message>
+        <message>
+            <source>Could not write {0}: it is not a regular file (a device or a pipe). Choose another name.</source>
+            <translation>No se pudo escribir {0}: no es un archivo normal (es un dispositivo o una tubería). Elija otro nombre.</translation>
         </message>
     </context>
     <context>

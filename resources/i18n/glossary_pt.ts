@@ -231,6 +231,14 @@
             <source>Not saved: {0}</source>
             <translation>Não foi salvo: {0}</translation>
         </message>
+        <message>
+            <source>Bookmarks cannot be saved: the disk holding {0} is full. Free some space and open the glossary again.</source>
+            <translation>Não é possível salvar os favoritos: o disco que contém {0} está cheio. Libere espaço e abra o glossário novamente.</translation>
+        </message>
+        <message>
+            <source>Not saved: this concept's entry in the glossary is not valid (a damaged or crafted glossary).</source>
+            <translation>Não foi salvo: a entrada deste conceito no glossário não é válida (um glossário danificado ou adulterado).</translation>
+        </message>
     </context>
     <context>
         <name>BookmarksDock</name>
@@ -529,6 +537,14 @@
             <location line="+3" />
             <source>Could not write {0} ({1}).</source>
             <translation>Não foi possível gravar {0} ({1}).</translation>
+        </message>
+        <message>
+            <source>Could not write {0}: it is the file this export reads. Choose another name.</source>
+            <translation>Não foi possível gravar {0}: é o arquivo que esta exportação lê. Escolha outro nome.</translation>
+        </message>
+        <message>
+            <source>Could not write {0}: it is not a regular file (a device or a pipe). Choose another name.</source>
+            <translation>Não foi possível gravar {0}: não é um arquivo comum (é um dispositivo ou um pipe). Escolha outro nome.</translation>
         </message>
     </context>
     <context>

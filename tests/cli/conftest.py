@@ -27,3 +27,15 @@ def run(glossary_db: Path, folder: Path, capsys: pytest.CaptureFixture[str]) -> 
         return code, out, err
 
     return _run
+
+
+@pytest.fixture
+def cli(capsys: pytest.CaptureFixture[str]) -> Run:
+    """``cli("export", "--db", PATH)`` -> (exit code, stdout, stderr): the arguments as given."""
+
+    def _cli(*argv: str) -> tuple[int, str, str]:
+        code = main(list(argv))
+        out, err = capsys.readouterr()
+        return code, out, err
+
+    return _cli

@@ -21,7 +21,7 @@ import pytest
 
 from glossary_desktop.cli import main
 from glossary_desktop.paths import DATA_DIR
-from tests.store.faults import small_tmpfs
+from tests.store.faults import fill, small_tmpfs
 
 ES = DATA_DIR / "ia-distribuida.es.txt"
 
@@ -293,6 +293,24 @@ def test_a_full_disk_is_one_line_and_leaves_nothing(
     assert (f"glossary-desktop: error: {out}: cannot write the glossary database: "
             "the disk is full (free some space)\n") == err
     assert [] == list(small_disk.iterdir())
+
+
+def test_a_bookmark_on_a_full_disk_says_the_disk_is_full_and_leaves_no_file(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, glossary_db: Path
+) -> None:
+    with small_tmpfs(tmp_path / "disk", "256k") as disk:  # room for a bookmarks file
+        user = disk / "user"
+        where = ["--db", str(glossary_db), "--user-dir", str(user)]
+        assert 0 == run(capsys, ["bookmarks", "add", "sharding", *where])[0]
+        before = sorted(p.name for p in user.iterdir())
+        filler = fill(disk)
+        code, text, err = run(capsys, ["bookmarks", "add", "dask", *where])
+        after = sorted(p.name for p in user.iterdir())
+        filler.unlink()
+    assert (1, "") == (code, text)
+    assert (f"glossary-desktop: error: Bookmarks cannot be saved: the disk holding "
+            f"{user / 'user.db'} is full\n") == err
+    assert before == after
 
 
 def test_ctrl_c_during_a_build(tmp_path: Path) -> None:

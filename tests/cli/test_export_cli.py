@@ -119,7 +119,8 @@ def test_the_whole_glossary_as_tbx_on_stdout_reimports_the_same(
 def test_csv_by_extension_reimports_the_same(run: Run, tmp_path: Path) -> None:
     target = tmp_path / "g.csv"
     assert 0 == run("export", "--out", str(target))[0]
-    assert target.read_bytes().startswith(b"\xef\xbb\xbfid,es,")  # BOM: spreadsheets read UTF-8
+    # A BOM (spreadsheets read UTF-8 by it), then every field quoted.
+    assert target.read_bytes().startswith(b'\xef\xbb\xbf"id","es",')
     assert 31 == len(list(read_table(target)))
 
 

@@ -32,8 +32,8 @@ READS = [
      "No results for 'sincronico' with these filters.", ""),
     (["compare", "sharding"], 0, "sharding  ·  similarity 1.00", ""),
     (["export", "-f", "csv"], 0,
-     "id,es,es_synonyms,es_definition,es_note,es_context,pt,pt_synonyms,pt_definition,"
-     "pt_note,pt_context,subject,note", ""),
+     '"id","es","es_synonyms","es_definition","es_note","es_context","pt","pt_synonyms",'
+     '"pt_definition","pt_note","pt_context","subject","note"', ""),
     (["export", "-f", "csv", "--bookmarks"], 1, None,
      "glossary-desktop: error: nothing to export: no bookmarks yet\n"),
     (["search", "cache", "--glossary", "mine"], 1, None,

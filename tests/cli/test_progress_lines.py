@@ -114,5 +114,5 @@ def test_sigterm_ends_an_import_at_once_and_leaves_nothing(
     finally:
         child.kill()
     events = [json.loads(line)["event"] for line in out.splitlines()]
-    assert (130, "glossary-desktop: interrupted\n") == (child.returncode, err)
+    assert (143, "glossary-desktop: terminated\n") == (child.returncode, err)
     assert ("result" not in events, []) == (True, os.listdir(user_dir / "glossaries"))

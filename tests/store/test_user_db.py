@@ -111,10 +111,15 @@ def test_is_bookmarked_and_slugs(store: UserStore) -> None:
 @pytest.mark.parametrize("call", [
     lambda s: s.add(""), lambda s: s.set_bookmarked(Bookmark("", "", "", 0.0), True),
     lambda s: s.set_note(Bookmark("", "", "", 0.0), "x"), lambda s: s.record_visit(""),
+    lambda s: s.add(b"dask"), lambda s: s.record_visit(b"dask"),
 ])
-def test_empty_slug_is_a_bug(store: UserStore, call: Callable[[UserStore], object]) -> None:
-    with pytest.raises(ValueError, match="non-empty slug"):
+def test_an_empty_or_binary_slug_is_refused_and_nothing_written(
+    store: UserStore, call: Callable[[UserStore], object]
+) -> None:
+    # One a crafted glossary could give: a clear refusal, not a ValueError's traceback.
+    with pytest.raises(user_db.InvalidBookmark, match="the glossary is not valid"):
         call(store)
+    assert (frozenset(), []) == (store.slugs(), store.bookmarks())
 
 
 TERMS = {"bosque": "Bosque", "arbol": "árbol", "nandu": "Ñandú", "nube": "nube",

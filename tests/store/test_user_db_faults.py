@@ -19,7 +19,13 @@ from pathlib import Path
 import pytest
 
 from glossary_desktop.domain import Bookmark
-from glossary_desktop.store.user_db import NotSaved, Reason, UserStore, UserStoreReadOnly
+from glossary_desktop.store.user_db import (
+    NotSaved,
+    Problem,
+    Reason,
+    UserStore,
+    UserStoreReadOnly,
+)
 
 from .faults import fill, lock_held, make_newer_file, small_tmpfs
 
@@ -40,6 +46,40 @@ def test_a_full_disk_refuses_the_write_and_keeps_what_was_saved(tmp_path: Path) 
             assert {"sharding": "guardada"} == {b.slug: b.note for b in other.bookmarks()}
         store.add("dask", "Dask")  # room again: writes work again
         assert frozenset({"dask", "sharding"}) == store.slugs()
+
+
+def test_a_disk_too_full_to_open_the_file_says_so_and_leaves_no_new_file(
+    tmp_path: Path,
+) -> None:
+    with small_tmpfs(tmp_path / "mnt") as folder:
+        with UserStore.open(folder) as store:  # closed cleanly: no -wal, no -shm left
+            store.add("sharding", "Sharding")
+        filler = fill(folder)
+        before = sorted(p.name for p in folder.iterdir())
+        with UserStore.open(folder) as store:
+            assert store.notice is not None
+            assert (False, Problem.FULL) == (store.writable, store.notice.problem)
+            assert f"Bookmarks cannot be saved: the disk holding {folder / 'user.db'} is full" \
+                == store.warning
+            assert ["sharding"] == [b.slug for b in store.bookmarks()]  # still shown
+            with pytest.raises(NotSaved):
+                store.add("dask", "Dask")
+        after = sorted(p.name for p in folder.iterdir())  # no torn 3-byte user.db-shm
+        filler.unlink()
+    assert before == after
+
+
+def test_a_first_bookmark_on_a_full_disk_says_so_and_makes_no_file(tmp_path: Path) -> None:
+    with small_tmpfs(tmp_path / "mnt") as disk:
+        folder = disk / "user"
+        folder.mkdir()
+        filler = fill(disk)
+        with UserStore.open(folder) as store:
+            assert store.notice is not None
+            assert (False, Problem.FULL) == (store.writable, store.notice.problem)
+        left = list(folder.iterdir())  # not even an empty user.db
+        filler.unlink()
+    assert [] == left
 
 
 def test_a_lock_held_past_the_timeout_refuses_then_the_next_try_saves(tmp_path: Path) -> None:

@@ -345,3 +345,29 @@ def test_markdown_keeps_a_term_bases_notes_in_the_readers_words(
     text = target.read_text(encoding="utf-8")
     assert f"- *{subject}:* Astronomía\n- *{note}:* Ver luna\n" in text
     assert f"  - *{context}:* La órbita baja.\n" in text
+
+
+SAME_FILE = {
+    "es": "Exportar: No se pudo escribir {0}: es el archivo que lee esta exportación. Elija "
+          "otro nombre.",
+    "pt_BR": "Exportar: Não foi possível gravar {0}: é o arquivo que esta exportação lê. "
+             "Escolha outro nome.",
+    "pt_PT": "Exportar: Não foi possível escrever {0}: é o ficheiro que esta exportação lê. "
+             "Escolha outro nome.",
+}
+
+
+def test_exporting_over_the_glossary_being_read_is_refused_in_the_users_language(
+    qtbot: QtBot, translated: str, make_window: MakeWindow, glossary_db: Path, tmp_path: Path
+) -> None:
+    db = tmp_path / "mine.db"
+    shutil.copy(glossary_db, db)
+    window = make_window(db=db)
+    before = db.read_bytes()
+    # The save dialog asked whether to replace it, and the user said yes.
+    warned = _start_export(window, ExportChoice("md", False), db)
+    job = _library(window).export_job
+    assert job is not None
+    qtbot.waitSignal(job.done, timeout=60_000).wait()
+    assert [SAME_FILE[translated].format(db)] == warned
+    assert before == db.read_bytes()

@@ -14,8 +14,9 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from glossary_desktop.store.user_db import Problem, StoreNotice, UserStore
+from glossary_desktop.store.user_db import NotSaved, Problem, Reason, StoreNotice, UserStore
 from glossary_desktop.ui.window.main_window import MainWindow
+from tests.store.faults import fill, small_tmpfs
 
 from .conftest import LANGS, MakeWindow, english_words, words
 
@@ -114,3 +115,35 @@ def test_the_warning_comes_back_when_the_message_goes(
     shown = warning.shown_text()  # what is painted: all of it, or its start and "…"
     assert shown == warning.text() or shown.endswith("…")
     assert warning.text() == warning.toolTip()
+
+
+@pytest.mark.parametrize("reason", [r for r in Reason if r is not Reason.READ_ONLY])
+def test_every_refused_write_is_worded_in_the_users_language(
+    make_window: MakeWindow, translated: str, reason: Reason
+) -> None:
+    window: MainWindow = make_window(show=False)
+    # The store's own line is the command line's English: the window words the reason.
+    text = window.bookmarks.describe(NotSaved(reason, "Not saved: the glossary is not valid"))
+    assert [] == sorted(words(text) & english_words(LANGS[translated]))
+
+
+def test_a_disk_too_full_for_the_bookmarks_is_said_and_no_file_is_left(
+    make_window: MakeWindow, tmp_path: Path, translated: str
+) -> None:
+    with small_tmpfs(tmp_path / "disk", "256k") as disk:
+        folder = disk / "user"
+        with UserStore.open(folder) as store:  # a bookmark, then the disk fills up
+            store.add("dask", "Dask")
+        filler = fill(disk)
+        before = sorted(p.name for p in folder.iterdir())
+        window = make_window(folder=folder)
+        notice = window.store.notice
+        shown = window.status.warning_label.text()
+        window.store.close()
+        after = sorted(p.name for p in folder.iterdir())
+        filler.unlink()
+    assert notice is not None
+    assert Problem.FULL == notice.problem
+    assert str(notice.where) in shown
+    assert [] == _english_left(shown, notice, english_words(LANGS[translated]))
+    assert before == after

@@ -249,6 +249,9 @@ class BookmarksController(QObject):
                 "Bookmarks cannot be saved: {0} cannot be written ({1})."),
             Problem.OPEN_FAILED: self.tr(
                 "Bookmarks cannot be saved: {0} could not be opened ({1})."),
+            Problem.FULL: self.tr(
+                "Bookmarks cannot be saved: the disk holding {0} is full. Free some space "
+                "and open the glossary again."),
             Problem.RECOVERED: self.tr(
                 "Your bookmarks file could not be read ({1}); it was moved to {0} and a "
                 "new, empty one was started."),
@@ -263,6 +266,8 @@ class BookmarksController(QObject):
             Reason.FULL: self.tr("Not saved: the disk is full."),
             Reason.IO: self.tr("Not saved: the bookmarks file could not be written."),
             Reason.TOO_LONG: self.tr("Not saved: the note is too long."),
+            Reason.INVALID: self.tr("Not saved: this concept's entry in the glossary is not "
+                                    "valid (a damaged or crafted glossary)."),
             Reason.GONE: self.tr("Not saved: this glossary's bookmarks file was removed or "
                                  "replaced by another program. Choose the glossary again "
                                  "in the Glossaries menu to reopen it."),

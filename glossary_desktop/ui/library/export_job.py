@@ -23,7 +23,7 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QWidget
 
 from glossary_desktop.domain import Lang
-from glossary_desktop.errors import Cancelled, GlossaryError, UserError
+from glossary_desktop.errors import Cancelled, GlossaryError, OutputError, UserError
 from glossary_desktop.export import Item, NothingToExport, Written, without_notes
 from glossary_desktop.export.files import ExportError, write_file
 from glossary_desktop.export.formats import wants_bom, writer_for
@@ -52,10 +52,12 @@ class ExportJob(ProgressJob):
 
     def __init__(
         self, path: Path, fmt: str, title: str, source: Path | Sequence[Item], total: int,
-        parent: QWidget,
+        parent: QWidget, *, reading: Sequence[Path] = (),
     ) -> None:
         super().__init__("exportProgress", max(total, 1), parent)
         self.path = Path(path)
+        #: The window's glossary and bookmarks file: never what the export replaces.
+        self.reading = tuple(reading)
         self.fmt, self.title, self.source, self.total = fmt, title, source, total
         # The panes' words for a term base's notes, for the formats that write words.
         self.labels = PaneText().labels().notes
@@ -77,7 +79,8 @@ class ExportJob(ProgressJob):
 
     def _write(self, items: Iterable[Item], report: Callable[[int], None]) -> Written:
         writer = writer_for(self.fmt, self._watched(items, report), self.title, self.labels)
-        return write_file(self.path, writer, force=True, bom=wants_bom(self.fmt))
+        return write_file(self.path, writer, force=True, bom=wants_bom(self.fmt),
+                          reading=self.reading)
 
     def _watched(self, items: Iterable[Item], report: Callable[[int], None]) -> Iterator[Item]:
         """``items``, reporting progress and stopping with :class:`Cancelled` when asked."""
@@ -126,6 +129,14 @@ def describe_export_error(exc: UserError | OSError) -> str:
             "ExportJob", "A {0} synonym of \u201c{1}\u201d contains \u201c{2}\u201d, which "
             "separates synonyms in a CSV file: export as TBX instead.").format(
             language, exc.slug, SYNONYM_SEPARATOR)
+    if isinstance(exc, OutputError) and exc.reason == OutputError.IS_SOURCE:
+        return QCoreApplication.translate(
+            "ExportJob", "Could not write {0}: it is the file this export reads. Choose "
+            "another name.").format(exc.path)
+    if isinstance(exc, OutputError) and exc.reason == OutputError.NOT_A_FILE:
+        return QCoreApplication.translate(
+            "ExportJob", "Could not write {0}: it is not a regular file (a device or a "
+            "pipe). Choose another name.").format(exc.path)
     if not isinstance(exc, ExportError) or exc.error is None:
         return str(exc)  # what the window never asks for: a folder, no --force
     cause = exc.error

@@ -265,7 +265,8 @@ class LibraryController(QObject):
         path = self.ask_save_path(suggested_name(choice, window.glossary))
         if not path:
             return
-        job = ExportJob(Path(path), choice.fmt, title, source, total, window)
+        job = ExportJob(Path(path), choice.fmt, title, source, total, window,
+                        reading=(window.glossary.path, window.store.path))
         job.exported.connect(
             lambda written: window.statusBar().showMessage(exported_text(path, written), 10_000))
         job.failed.connect(lambda text: self.warn(self.tr("Export"), text))
