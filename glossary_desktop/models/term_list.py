@@ -28,7 +28,7 @@ from PySide6.QtCore import (
 from glossary_desktop.domain import Concept, Hit, Lang, TermRow
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.models.index import Index
-from glossary_desktop.models.term_cells import STAR_OFF, STAR_ON, Cell, star_cell, term_cell
+from glossary_desktop.models.term_cells import STAR_OFF, STAR_ON, star_cell, term_cell
 
 #: The concept id of a row (int).
 ConceptIdRole = Qt.ItemDataRole.UserRole
@@ -218,18 +218,6 @@ class TermListModel(QAbstractTableModel):
         if lang is None:
             return self._star_data(listed, role)
         return self._term_data(listed, lang, role)
-
-    def row_cells(self, row: int) -> tuple[Cell, Cell, Cell] | None:
-        """Every cell of ``row`` (by :class:`Column`) in one call: a view that paints a
-        row at once asks once per row, not once per cell."""
-        listed = self._row(row)
-        if listed is None:
-            return None
-        return (
-            self._star_data(listed, CellRole),
-            self._term_data(listed, Lang.ES, CellRole),
-            self._term_data(listed, Lang.PT, CellRole),
-        )
 
     def _star_data(self, listed: TermRow, role: int) -> Any:
         on = listed.slug in self._starred
