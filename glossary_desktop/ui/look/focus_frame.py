@@ -43,20 +43,27 @@ def paint_focus_frame(view: QAbstractScrollArea) -> None:
     painter.end()
 
 
-def frame_region(rect: QRect) -> QRegion:
-    """Where the frame is painted inside a viewport of ``rect``: a ring along its
-    edges (a pixel wider than the pen: at 150 % a 2 px line covers 3 pixels)."""
-    inset = FOCUS_FRAME_PX + 1
-    return QRegion(rect) - QRegion(rect.adjusted(inset, inset, -inset, -inset))
+def moved_frame(rect: QRect, shift: QPoint) -> QRegion:
+    """What to repaint after a viewport of ``rect`` had its pixels moved by ``shift``:
+    the frame's lines across the move, where they belong and where they were
+    moved to (a line along the move still lies on itself). A line is taken a
+    pixel wider than the pen: at 150 % a 2 px line covers 3 pixels."""
+    width = FOCUS_FRAME_PX + 1
+    lines = QRegion()
+    if shift.y():  # the top and bottom lines
+        lines += QRect(rect.left(), rect.top(), rect.width(), width)
+        lines += QRect(rect.left(), rect.bottom() - width + 1, rect.width(), width)
+    if shift.x():  # the left and right lines
+        lines += QRect(rect.left(), rect.top(), width, rect.height())
+        lines += QRect(rect.right() - width + 1, rect.top(), width, rect.height())
+    return lines + lines.translated(shift)
 
 
-def content_offset(view: QAbstractScrollArea) -> QPoint | None:
-    """How far ``view``'s content is scrolled, in pixels; ``None`` where that is not
-    known in pixels (a plain text edit scrolls by lines)."""
+def item_offset(view: QAbstractScrollArea) -> QPoint | None:
+    """How far an item view's content is scrolled, in pixels (``None``: not an item
+    view). Item views scroll by rows: a move's pixels are this offset's change."""
     if isinstance(view, QAbstractItemView):
         return QPoint(view.horizontalOffset(), view.verticalOffset())
-    if isinstance(view, QTextEdit):  # (a text browser too) scrolls by pixels
-        return QPoint(view.horizontalScrollBar().value(), view.verticalScrollBar().value())
     return None
 
 
@@ -70,18 +77,22 @@ class FocusFramed(_ScrollArea):
         paint_focus_frame(self)
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
-        before = content_offset(self) if self.hasFocus() else None
+        framed = self.hasFocus()
+        offset = item_offset(self) if framed else None
         super().scrollContentsBy(dx, dy)
-        if not self.hasFocus():
+        if not framed:
             return
         viewport = self.viewport()
-        after = content_offset(self)
-        if before is None or after is None:
-            viewport.update()  # where the frame's lines went is not known: all
+        after = item_offset(self)
+        if offset is not None and after is not None:
+            shift = offset - after
+        elif isinstance(self, QTextEdit):  # (a text browser too) scrolls by pixels
+            shift = QPoint(-dx if self.isRightToLeft() else dx, dy)
+        else:  # a plain text edit scrolls by lines: how far its pixels went is not known
+            viewport.update()
             return
-        # The viewport's pixels moved by the content's scroll, the frame's too.
-        ring = frame_region(viewport.rect())
-        viewport.update(ring + ring.translated(before - after))
+        # The viewport's pixels moved with the content, the frame's too.
+        viewport.update(moved_frame(viewport.rect(), shift))
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
