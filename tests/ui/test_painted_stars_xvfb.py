@@ -1,0 +1,343 @@
+"""The stars on screen say what the store says, however the list was scrolled.
+
+A reader who trusts an empty star clicks it, and that click removes the bookmark.
+Partial repaints once drew rows scrolled back into view without their star and
+left pieces of the focus frame across rows. Here the real app (the seed glossary,
+five bookmarks written by the command line) runs in a real X server (Xvfb, xcb)
+at 100 % and 150 % scale; the list is scrolled by mouse wheel, by Page Down/Up
+and by dragging its scroll bar, like a person would with xdotool. After each step
+the screen is grabbed from the X server and every visible row's star is read
+from the pixels (gold: filled) and compared with ``user.db`` read by this
+process; and no pixel of the focus frame's colour may lie outside the frame
+itself and the current row.
+
+The app is started by ``paint_probe.py`` (the real ``glossary-desktop`` start,
+plus a probe that says which concept each visible row shows and where). The
+grabs go to ``build/screenshots/`` (look at them).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import sqlite3
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtGui import QColor, QImage
+
+from glossary_desktop.ui.look.focus_frame import FOCUS_FRAME_PX
+from glossary_desktop.ui.look.icons import STAR_COLOR
+
+from .test_screenshots import SHOTS, TIMEOUT_S, Desktop, xvfb
+
+pytestmark = [pytest.mark.xvfb, pytest.mark.slow]
+
+PROBE = Path(__file__).with_name("paint_probe.py")
+#: Spread over the seed glossary's 31 rows (rows 1, 9, 14, 24 and 29), so that
+#: every way of scrolling brings some into view and takes some out.
+BOOKMARKED = (
+    "aprendizaje-automatico-distribuido",
+    "entrenamiento-asincronico",
+    "hadoop-yarn",
+    "paralelismo-de-datos",
+    "sharding",
+)
+SCREEN = "1280x800x24"
+#: The window: small enough that the list scrolls at either scale.
+WINDOW = (800, 600)
+#: Sum of the channels' differences under which a pixel is "that colour".
+NEAR = 60
+#: A filled star has at least this share of its cell's pixels in gold (3.9 %,
+#: measured at either scale: 26 of 672 pixels at 100 %, 62 of 1,584 at 150 %);
+#: an empty one has none (its outline is grey, or the selection's text colour),
+#: nor has a blank cell.
+FILLED_SHARE = 0.02
+
+
+@dataclass
+class Shot:
+    """A grab of the whole screen: RGB pixels, row by row."""
+
+    path: Path
+    width: int
+    height: int
+    line: int
+    data: bytes
+
+    @classmethod
+    def read(cls, path: Path) -> Shot:
+        image = QImage(str(path)).convertToFormat(QImage.Format.Format_RGB888)
+        assert not image.isNull(), f"cannot read {path}"
+        return cls(path, image.width(), image.height(), image.bytesPerLine(),
+                   bytes(image.constBits()))
+
+    def count(self, box: tuple[int, int, int, int], colour: QColor) -> list[tuple[int, int]]:
+        """The pixels of ``box`` (x0, y0, x1, y1; x1 and y1 excluded) near ``colour``."""
+        x0, y0, x1, y1 = box
+        want = (colour.red(), colour.green(), colour.blue())
+        found = []
+        for y in range(max(0, y0), min(self.height, y1)):
+            start = y * self.line
+            for x in range(max(0, x0), min(self.width, x1)):
+                at = start + 3 * x
+                r, g, b = self.data[at], self.data[at + 1], self.data[at + 2]
+                if abs(r - want[0]) + abs(g - want[1]) + abs(b - want[2]) < NEAR:
+                    found.append((x, y))
+        return found
+
+
+class ProbedApp:
+    """The app under the probe: ask it where the list's rows are."""
+
+    def __init__(self, desktop: Desktop, user_dir: Path, scale: str) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, str(PROBE), "--user-dir", str(user_dir)],
+            env={**desktop.env, "QT_SCALE_FACTOR": scale},
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        )
+
+    def look(self) -> dict[str, Any]:
+        assert self.process.stdin is not None
+        assert self.process.stdout is not None
+        if self.process.poll() is not None:
+            pytest.fail(f"the app died: {self.process.communicate()[1]}")
+        self.process.stdin.write("look\n")
+        self.process.stdin.flush()
+        answer: dict[str, Any] = json.loads(self.process.stdout.readline())
+        return answer
+
+    def wait(self, done: Callable[[dict[str, Any]], bool], what: str) -> dict[str, Any]:
+        deadline = time.monotonic() + TIMEOUT_S
+        while time.monotonic() < deadline:
+            look = self.look()
+            if look["ready"] and done(look):
+                return look
+            time.sleep(0.05)  # events from xdotool reach another process: no signal here
+        pytest.fail(f"the list never {what}")
+
+    def stop(self) -> str:
+        try:  # closes the app's stdin: the probe quits the app
+            _, err = self.process.communicate(timeout=TIMEOUT_S)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            _, err = self.process.communicate()
+        return err
+
+
+@contextmanager
+def _app(user_dir: Path, scale: str) -> Iterator[tuple[Desktop, ProbedApp, str]]:
+    with xvfb(SCREEN) as display:
+        desktop = Desktop(display)
+        app = ProbedApp(desktop, user_dir, scale)
+        err = ""
+        try:
+            window = desktop.wait_for_window(app.process)  # type: ignore[arg-type]
+            desktop.run("xdotool", "windowmove", "--sync", window, "0", "0")
+            desktop.run("xdotool", "windowsize", "--sync", window, *map(str, WINDOW))
+            yield desktop, app, window
+        finally:
+            err = app.stop()
+        assert "Traceback" not in err, err
+
+
+def _bookmark(user_dir: Path) -> None:
+    """Bookmarks written as a user would from a shell: the command line."""
+    for slug in BOOKMARKED:
+        subprocess.run(
+            [sys.executable, "-m", "glossary_desktop", "bookmarks", "add", slug,
+             "--user-dir", str(user_dir)],
+            check=True, capture_output=True, timeout=TIMEOUT_S,
+        )
+
+
+def _stored(user_dir: Path) -> set[str]:
+    """The bookmarks on disk, read by this process (not the app's)."""
+    conn = sqlite3.connect(f"file:{user_dir / 'user.db'}?mode=ro", uri=True)
+    try:
+        return {slug for (slug,) in conn.execute("SELECT slug FROM bookmarks")}
+    finally:
+        conn.close()
+
+
+def _px(logical: float, scale: float) -> int:
+    return math.floor(logical * scale)
+
+
+def _star_box(look: dict[str, Any], row: dict[str, Any]) -> tuple[int, int, int, int]:
+    """The star cell of ``row`` on the screen, in device pixels, one pixel inside."""
+    scale = look["scale"]
+    x, y = look["origin"]
+    star_x, star_w = look["star"]
+    return (
+        _px(x + star_x, scale) + 1,
+        _px(y + row["top"], scale) + 1,
+        _px(x + star_x + star_w, scale) - 1,
+        _px(y + row["top"] + row["height"], scale) - 1,
+    )
+
+
+def _painted_stars(shot: Shot, look: dict[str, Any]) -> dict[str, bool]:
+    """Each wholly visible row's star as painted: filled (gold) or not, by slug."""
+    gold = QColor(STAR_COLOR)
+    height = look["viewport"][3]
+    painted: dict[str, bool] = {}
+    for row in look["rows"]:
+        if row["top"] < 0 or row["top"] + row["height"] > height:
+            continue  # cut by the viewport's edge: its star may be cut too
+        box = _star_box(look, row)
+        share = len(shot.count(box, gold)) / ((box[2] - box[0]) * (box[3] - box[1]))
+        painted[row["slug"]] = share >= FILLED_SHARE
+        # Between "none" and "a filled star" is neither: a star partly painted.
+        assert share == 0 or share >= FILLED_SHARE, (
+            f"{shot.path}: the star of {row['slug']} is {share:.0%} gold, neither filled "
+            "nor empty"
+        )
+    return painted
+
+
+def _stray_frame_pixels(shot: Shot, look: dict[str, Any]) -> list[tuple[int, int]]:
+    """Pixels of the focus frame's colour in the rows' area, but neither on the frame
+    (the viewport's edge, while the list has the focus) nor in the current or a
+    selected row."""
+    scale = look["scale"]
+    x, y, width, height = look["viewport"]
+    edge = math.ceil(FOCUS_FRAME_PX * scale) + 1 if look["focus"] else 0
+    box = (_px(x, scale) + edge, _px(y, scale) + edge,
+           _px(x + width, scale) - edge, _px(y + height, scale) - edge)
+    marked = {look["current"], *look["selected"]}
+    rows = [
+        (_px(y + r["top"], scale) - 1, _px(y + r["top"] + r["height"], scale) + 1)
+        for r in look["rows"] if r["row"] in marked
+    ]
+    return [
+        (px, py) for px, py in shot.count(box, QColor(look["highlight"]))
+        if not any(top <= py <= bottom for top, bottom in rows)
+    ]
+
+
+@dataclass
+class Step:
+    """One thing a person does to the list, and how to tell it has happened."""
+
+    name: str
+    act: Callable[[Desktop, dict[str, Any]], None]
+
+
+def _at(look: dict[str, Any], x: float, y: float) -> list[str]:
+    scale = look["scale"]
+    return [str(round(x * scale)), str(round(y * scale))]
+
+
+def _wheel(button: str) -> Callable[[Desktop, dict[str, Any]], None]:
+    def act(desktop: Desktop, look: dict[str, Any]) -> None:
+        x, y, width, height = look["viewport"]
+        desktop.run("xdotool", "mousemove", *_at(look, x + width * 0.6, y + height / 2),
+                    "click", button)
+    return act
+
+
+def _key(key: str) -> Callable[[Desktop, dict[str, Any]], None]:
+    def act(desktop: Desktop, look: dict[str, Any]) -> None:
+        desktop.run("xdotool", "key", key)
+    return act
+
+
+def _drag_start(desktop: Desktop, look: dict[str, Any]) -> None:
+    x, y, width, height = look["slider"]
+    desktop.run("xdotool", "mousemove", *_at(look, x + width / 2, y + height / 2),
+                "mousedown", "1")
+
+
+def _drag_to(share: float) -> Callable[[Desktop, dict[str, Any]], None]:
+    """Move the pressed mouse to ``share`` of the slider's travel (0: top, 1: bottom)."""
+
+    def act(desktop: Desktop, look: dict[str, Any]) -> None:
+        x, y, width, height = look["bar"]
+        slider = look["slider"][3]
+        # The travel: the bar less the slider and its two arrow buttons (square);
+        # the mouse holds the slider by its middle.
+        travel = height - slider - 2 * width
+        desktop.run("xdotool", "mousemove",
+                    *_at(look, x + width / 2, y + width + slider / 2 + share * travel))
+    return act
+
+
+def _drag_end(desktop: Desktop, look: dict[str, Any]) -> None:
+    desktop.run("xdotool", "mouseup", "1")
+
+
+def _click_row(desktop: Desktop, look: dict[str, Any]) -> None:
+    x, y, width, _ = look["viewport"]
+    row = look["rows"][2]
+    desktop.run("xdotool", "mousemove",
+                *_at(look, x + width * 0.6, y + row["top"] + row["height"] / 2), "click", "1")
+
+
+STEPS = (
+    Step("click the third row", _click_row),
+    *(Step(f"wheel down {i}", _wheel("5")) for i in range(1, 5)),
+    *(Step(f"wheel up {i}", _wheel("4")) for i in range(1, 3)),
+    Step("page down 1", _key("Next")),
+    Step("page down 2", _key("Next")),
+    Step("page up", _key("Prior")),
+    Step("press the slider", _drag_start),
+    Step("drag near the top", _drag_to(0.05)),
+    Step("drag near the end", _drag_to(0.95)),
+    Step("drag to the middle", _drag_to(0.5)),
+    Step("release the slider", _drag_end),
+)
+
+
+def _state(look: dict[str, Any]) -> tuple[Any, ...]:
+    return look["value"], look["current"], look["focus"], look["slider"]
+
+
+@pytest.mark.parametrize("scale", ["1", "1.5"], ids=["scale-100", "scale-150"])
+def test_every_painted_star_is_the_store_after_wheel_page_and_drag(
+    scale: str, user_dir: Path
+) -> None:
+    _bookmark(user_dir)
+    stored = _stored(user_dir)
+    assert set(BOOKMARKED) == stored
+    seen_starred: set[str] = set()
+    problems: list[str] = []
+    with _app(user_dir, scale) as (desktop, app, _window):
+        look = app.wait(
+            lambda lk: [round(side * lk["scale"]) for side in lk["window"]] == list(WINDOW),
+            f"was in a window of {WINDOW}",
+        )
+        assert look["maximum"] > 0, "the list has nothing to scroll: the test would prove little"
+        for number, step in enumerate(STEPS):
+            before = _state(look)
+            step.act(desktop, look)
+            if step.name not in ("press the slider", "release the slider"):
+                app.wait(lambda lk, b=before: _state(lk) != b, f"moved on {step.name!r}")
+            look = app.look()  # settled: whatever the step posted is painted
+            shot_path = SHOTS / f"painted-stars-{scale}x-{number:02}.png"
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            desktop.run("import", "-window", "root", str(shot_path))
+            shot = Shot.read(shot_path)
+            painted = _painted_stars(shot, look)
+            expected = {slug: slug in stored for slug in painted}
+            if painted != expected:
+                wrong = sorted(s for s in painted if painted[s] != expected[s])
+                problems.append(f"after {step.name!r} ({shot_path.name}): stars of {wrong} "
+                                f"painted {[painted[s] for s in wrong]}, stored "
+                                f"{[expected[s] for s in wrong]}")
+            stray = _stray_frame_pixels(shot, look)
+            if stray:
+                problems.append(f"after {step.name!r} ({shot_path.name}): {len(stray)} pixels "
+                                f"of the focus frame's colour outside it, e.g. {stray[:3]}")
+            seen_starred |= {slug for slug, on in painted.items() if on}
+        assert look["focus"], "the list lost the keyboard focus"
+    assert not problems, "\n".join(problems)
+    assert _stored(user_dir) == stored  # nothing was clicked off
+    assert len(seen_starred) >= 3, f"too few bookmarks came into view: {seen_starred}"
