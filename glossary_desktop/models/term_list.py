@@ -76,6 +76,7 @@ _ROLES = frozenset(
     )
 )
 
+_CELL = int(CellRole)
 #: The roles a term cell answers with one part of its :class:`Cell`.
 _CELL_PARTS = {int(Qt.ItemDataRole.DisplayRole): 0, int(StateRole): 1, int(SpansRole): 2}
 
@@ -205,6 +206,14 @@ class TermListModel(QAbstractTableModel):
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == _CELL:  # the delegate's one question per painted cell: first
+            listed = self._row(index.row()) if index.isValid() else None
+            if listed is None:
+                return None
+            lang = _LANG_OF[index.column()]
+            if lang is None:
+                return star_cell(listed.slug in self._starred)
+            return term_cell(listed.terms.get(lang), lang, self._hits.get(listed.id))
         if role not in _ROLES or not index.isValid():
             return None
         listed = self._row(index.row())

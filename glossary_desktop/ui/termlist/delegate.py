@@ -12,9 +12,9 @@ by :mod:`.cell_paint`; a star glyph is drawn once per look into a pixmap.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QRect, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QStyleOptionViewItem
 
@@ -78,25 +78,31 @@ class TermDelegate(QStyledItemDelegate):
         option: QStyleOptionViewItem,
         index: QModelIndex | QPersistentModelIndex,
     ) -> None:
+        row, column = index.row(), index.column()
         selection = self._view.selectionModel()
         if selection is not None and (
-            selection.isSelected(index) or selection.currentIndex().row() == index.row()
+            selection.isSelected(index) or selection.currentIndex().row() == row
         ):
             self._paint_styled(painter, option, index)
             return
         cell: Cell | None = index.data(CellRole)
         if cell is None:
             return
-        rect = option.rect
+        # One call for the four (PySide's stubs type the tuple as an object).
+        x, y, width, height = cast(tuple[int, int, int, int], option.rect.getRect())
         look = self._look_of(option)
-        if index.column() == Column.STAR:
-            painter.drawPixmap(rect.topLeft(), self._star(cell, look, option, rect))
+        if column == Column.STAR:
+            painter.drawPixmap(x, y, self._star(cell, look, option, width, height))
             return
-        shown = self._texts.get(look.fm, cell.text, cell.spans, rect.width() - 2 * TEXT_MARGIN)
-        top = rect.top() + (rect.height() - look.line_height) // 2
-        draw_cell_text(painter, rect.left() + TEXT_MARGIN, top, top + look.ascent,
-                       look.line_height, look.underline, look.text if cell.state else look.dim,
-                       shown)
+        shown = self._texts.get(look.fm, cell.text, cell.spans, width - 2 * TEXT_MARGIN)
+        top = y + (height - look.line_height) // 2
+        colour = look.text if cell.state else look.dim
+        if shown.hits:
+            draw_cell_text(painter, x + TEXT_MARGIN, top, top + look.ascent,
+                           look.line_height, look.underline, colour, shown)
+        else:  # most cells: no match to mark
+            painter.setPen(colour)
+            painter.drawText(x + TEXT_MARGIN, top + look.ascent, shown.shown)
 
     def _look_of(self, option: QStyleOptionViewItem) -> _Look:
         """What plain cells painted with ``option`` share: read again whenever the
@@ -141,21 +147,21 @@ class TermDelegate(QStyledItemDelegate):
         painter.restore()
 
     def _star(
-        self, cell: Cell, look: _Look, option: QStyleOptionViewItem, rect: QRect
+        self, cell: Cell, look: _Look, option: QStyleOptionViewItem, width: int, height: int
     ) -> QPixmap:
-        """The star glyph of ``cell`` centred in a picture of ``rect``'s size: drawn
+        """The star glyph of ``cell`` centred in a picture of the cell's size: drawn
         once per glyph, cell size and screen in ``look``'s font and colours.
 
         A star is a fallback-font glyph: shaping and drawing it cost as much as
         a whole term; a screen has twenty of them after every keystroke.
         """
         dpr = self._view.devicePixelRatioF()
-        key = (cell.state, rect.width(), rect.height(), dpr)
+        key = (cell.state, width, height, dpr)
         star = self._stars.get(key)
         if star is None:
             if len(self._stars) >= _MAX_STARS:  # sizes the column no longer has
                 self._stars.clear()
-            size = rect.size()
+            size = QSize(width, height)
             star = QPixmap(size * dpr)
             star.setDevicePixelRatio(dpr)
             star.fill(Qt.GlobalColor.transparent)
