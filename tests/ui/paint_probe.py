@@ -69,6 +69,9 @@ def look(app: QApplication) -> dict[str, Any]:
         QStyle.ComplexControl.CC_ScrollBar, option, QStyle.SubControl.SC_ScrollBarSlider, bar
     )
     origin = viewport.mapToGlobal(QPoint(0, 0))
+    window = view.window()
+    search = getattr(window, "search", None)
+    box = getattr(getattr(window, "search_bar", None), "box", None)
     return {
         "ready": True,
         "scale": view.devicePixelRatioF(),
@@ -83,6 +86,8 @@ def look(app: QApplication) -> dict[str, Any]:
         "selected": sorted({i.row() for i in view.selectionModel().selectedIndexes()}),
         "focus": view.hasFocus(),
         "highlight": view.palette().color(QPalette.ColorRole.Highlight).name(),
+        "query": box.text() if box is not None else None,
+        "searching": bool(search is not None and search.pending),
         "bar": _global(bar, bar.rect()),
         "slider": _global(bar, slider),
     }

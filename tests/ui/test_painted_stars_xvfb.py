@@ -27,6 +27,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -223,12 +224,23 @@ def _stray_frame_pixels(shot: Shot, look: dict[str, Any]) -> list[tuple[int, int
     ]
 
 
+def _state(look: dict[str, Any]) -> tuple[Any, ...]:
+    return (look["value"], look["current"], look["focus"], look["slider"],
+            [row["slug"] for row in look["rows"]])
+
+
+def _moved(before: dict[str, Any], look: dict[str, Any]) -> bool:
+    return _state(look) != _state(before)
+
+
 @dataclass
 class Step:
-    """One thing a person does to the list, and how to tell it has happened."""
+    """One thing a person does to the list, and how to tell it has happened
+    (``done``: given the probe's answers before and now)."""
 
     name: str
     act: Callable[[Desktop, dict[str, Any]], None]
+    done: Callable[[dict[str, Any], dict[str, Any]], bool] | None = _moved
 
 
 def _at(look: dict[str, Any], x: float, y: float) -> list[str]:
@@ -274,6 +286,19 @@ def _drag_end(desktop: Desktop, look: dict[str, Any]) -> None:
     desktop.run("xdotool", "mouseup", "1")
 
 
+def _type(text: str) -> Callable[[Desktop, dict[str, Any]], None]:
+    def act(desktop: Desktop, look: dict[str, Any]) -> None:
+        desktop.run("xdotool", "key", "ctrl+l", "ctrl+a", "BackSpace")
+        if text:
+            desktop.run("xdotool", "type", "--delay", "30", text)
+    return act
+
+
+def _searched(text: str) -> Callable[[dict[str, Any], dict[str, Any]], bool]:
+    """The box holds ``text`` and its search has run (the list shows its results)."""
+    return lambda before, look: look["query"] == text and not look["searching"]
+
+
 def _click_row(desktop: Desktop, look: dict[str, Any]) -> None:
     x, y, width, _ = look["viewport"]
     row = look["rows"][2]
@@ -288,16 +313,15 @@ STEPS = (
     Step("page down 1", _key("Next")),
     Step("page down 2", _key("Next")),
     Step("page up", _key("Prior")),
-    Step("press the slider", _drag_start),
+    Step("press the slider", _drag_start, None),
     Step("drag near the top", _drag_to(0.05)),
     Step("drag near the end", _drag_to(0.95)),
     Step("drag to the middle", _drag_to(0.5)),
-    Step("release the slider", _drag_end),
+    Step("release the slider", _drag_end, None),
+    # A search paints its new rows at once (TermListView.show_now), before the panes.
+    Step("type a search", _type("distribuido"), _searched("distribuido")),
+    Step("clear the search", _type(""), _searched("")),
 )
-
-
-def _state(look: dict[str, Any]) -> tuple[Any, ...]:
-    return look["value"], look["current"], look["focus"], look["slider"]
 
 
 @pytest.mark.parametrize("scale", ["1", "1.5"], ids=["scale-100", "scale-150"])
@@ -316,10 +340,10 @@ def test_every_painted_star_is_the_store_after_wheel_page_and_drag(
         )
         assert look["maximum"] > 0, "the list has nothing to scroll: the test would prove little"
         for number, step in enumerate(STEPS):
-            before = _state(look)
+            before, done = look, step.done
             step.act(desktop, look)
-            if step.name not in ("press the slider", "release the slider"):
-                app.wait(lambda lk, b=before: _state(lk) != b, f"moved on {step.name!r}")
+            if done is not None:
+                app.wait(partial(done, before), f"moved on {step.name!r}")
             look = app.look()  # settled: whatever the step posted is painted
             shot_path = SHOTS / f"painted-stars-{scale}x-{number:02}.png"
             SHOTS.mkdir(parents=True, exist_ok=True)
@@ -337,7 +361,6 @@ def test_every_painted_star_is_the_store_after_wheel_page_and_drag(
                 problems.append(f"after {step.name!r} ({shot_path.name}): {len(stray)} pixels "
                                 f"of the focus frame's colour outside it, e.g. {stray[:3]}")
             seen_starred |= {slug for slug, on in painted.items() if on}
-        assert look["focus"], "the list lost the keyboard focus"
     assert not problems, "\n".join(problems)
     assert _stored(user_dir) == stored  # nothing was clicked off
     assert len(seen_starred) >= 3, f"too few bookmarks came into view: {seen_starred}"
