@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QHeaderView, QWidget
+from PySide6.QtWidgets import QApplication, QHeaderView, QWidget
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import Lang, TermRow
 from glossary_desktop.models.term_list import Column, TermListModel
 from glossary_desktop.ui.look.icons import STAR_COLOR
-from glossary_desktop.ui.termlist.view import TermListView
+from glossary_desktop.ui.look.theme import Theme, apply_theme
+from glossary_desktop.ui.termlist.view import TermDelegate, TermListView
 from glossary_desktop.ui.window.main_window import MainWindow
 
 MILLION = 1_000_000
@@ -114,3 +115,32 @@ def test_the_selection_is_painted_where_it_is_now(qtbot: QtBot, window: MainWind
     window.search_now("")
     selected = window.term_list.currentIndex().row()
     assert [r == selected for r in range(5)] == [_highlighted(window, r) for r in range(5)]
+
+
+def _dark(window: MainWindow) -> None:
+    apply_theme(QApplication.instance(), Theme.DARK)  # type: ignore[arg-type]
+
+
+def _larger_font(window: MainWindow) -> None:
+    font = window.term_list.font()
+    font.setPointSizeF(font.pointSizeF() * 1.6)
+    window.term_list.setFont(font)
+
+
+@pytest.mark.parametrize("change", [_dark, _larger_font], ids=["dark theme", "larger font"])
+def test_after_a_change_of_look_the_list_paints_as_a_new_delegate_would(
+    window: MainWindow, change: Callable[[MainWindow], None]
+) -> None:
+    """What the delegate keeps between cells (colours, metrics, star pictures, elided
+    texts) follows a new theme or font at once: nothing painted in the old look."""
+    window.open_slug("dask")
+    window.actions_.bookmark.trigger()
+    window.search_now("")
+    window.term_list.selectionModel().clear()
+    view = window.term_list
+    view.viewport().grab()  # painted in the old look: what the delegate keeps is filled
+    change(window)
+    QApplication.processEvents()
+    painted = view.viewport().grab().toImage()
+    view.setItemDelegate(TermDelegate(view))  # one that has kept nothing
+    assert view.viewport().grab().toImage() == painted

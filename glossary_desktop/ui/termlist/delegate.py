@@ -2,12 +2,14 @@
 
 Every cell is painted from what the models say as it is painted: its
 :class:`~glossary_desktop.models.term_cells.Cell` from the term model, whether
-its row is selected or current from the view's selection model. Nothing is
-handed over from one paint, or one cell, to the next, so whatever part of the
-list Qt repaints (the rows a scroll brought into view, a star, the row the
-mouse left) shows the truth. A term cell's elided text and the places of its
-matches are measured once per text and width (:mod:`.cell_text`) and drawn
-by :mod:`.cell_paint`; a star glyph is drawn once per look into a pixmap.
+its row is selected or current from the view's selection model. Nothing about
+a row or a paint is handed over from one cell to the next, so whatever part of
+the list Qt repaints (the rows a scroll brought into view, a star, the row the
+mouse left) shows the truth. What is kept depends only on the font, palette and
+screen, and is checked against them on every cell: the metrics and colours, the
+star glyphs drawn once into pictures, and each term cell's elided text and the
+places of its matches, measured once per text and width (:mod:`.cell_text`) and
+drawn by :mod:`.cell_paint`.
 """
 
 from __future__ import annotations
@@ -117,6 +119,7 @@ class TermDelegate(QStyledItemDelegate):
                 QColor(palette.color(QPalette.ColorRole.Text)), themed(DIM, palette),
             )
             self._stars.clear()  # drawn in another font or colour
+            self._texts.clear()  # measured in other metrics
         return look
 
     def _paint_styled(
@@ -172,10 +175,6 @@ class TermDelegate(QStyledItemDelegate):
             painter.end()
             self._stars[key] = star
         return star
-
-    def forget_text(self) -> None:
-        """The view's font changed: every cell is measured again."""
-        self._texts.clear()
 
     def _star_font(self, font: QFont) -> QFont:
         """The star column's font: the list's, a little larger (made once per font)."""

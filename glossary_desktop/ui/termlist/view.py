@@ -169,11 +169,6 @@ class TermListView(FocusFramed, QTableView):
         top = header.geometry().bottom() + 1 if header.isVisible() else self.frameWidth()
         return self.rect().adjusted(0, top, 0, -self.frameWidth())
 
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:
-            self._delegate.forget_text()  # what was measured in the old font
-
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.notice.isVisible():
