@@ -28,7 +28,7 @@ from PySide6.QtCore import (
 from glossary_desktop.domain import Concept, Hit, Lang, TermRow
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.models.index import Index
-from glossary_desktop.models.term_cells import STAR_OFF, STAR_ON, star_cell, term_cell
+from glossary_desktop.models.term_cells import STAR_OFF, STAR_ON, Cell, star_cell, term_cell
 
 #: The concept id of a row (int).
 ConceptIdRole = Qt.ItemDataRole.UserRole
@@ -39,8 +39,6 @@ SlugRole = Qt.ItemDataRole.UserRole + 2
 #: Star cell: whether the concept is bookmarked; term cell: whether the entry
 #: exists (bool). The view's delegate picks colours from it: models stay QtCore.
 StateRole = Qt.ItemDataRole.UserRole + 3
-#: Everything the delegate paints of a cell, in one call (:class:`Cell`).
-CellRole = Qt.ItemDataRole.UserRole + 4
 
 #: Rows fetched per query (a screenful or so: the first screen waits for its
 #: page, and a larger page costs more on a cold cache),
@@ -72,11 +70,9 @@ _ROLES = frozenset(
         SlugRole,
         StateRole,
         SpansRole,
-        CellRole,
     )
 )
 
-_CELL = int(CellRole)
 #: The roles a term cell answers with one part of its :class:`Cell`.
 _CELL_PARTS = {int(Qt.ItemDataRole.DisplayRole): 0, int(StateRole): 1, int(SpansRole): 2}
 
@@ -206,14 +202,6 @@ class TermListModel(QAbstractTableModel):
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role == _CELL:  # the delegate's one question per painted cell: first
-            listed = self._row(index.row()) if index.isValid() else None
-            if listed is None:
-                return None
-            lang = _LANG_OF[index.column()]
-            if lang is None:
-                return star_cell(listed.slug in self._starred)
-            return term_cell(listed.terms.get(lang), lang, self._hits.get(listed.id))
         if role not in _ROLES or not index.isValid():
             return None
         listed = self._row(index.row())
@@ -228,10 +216,22 @@ class TermListModel(QAbstractTableModel):
             return self._star_data(listed, role)
         return self._term_data(listed, lang, role)
 
+    def cell(self, row: int, column: int) -> Cell | None:
+        """What the cell at ``row`` and ``column`` shows (``None``: no such row).
+
+        The term list's delegate asks this once per cell it paints, in one plain
+        Python call: not a dozen roles through ``data()``, each crossing Qt twice.
+        """
+        listed = self._row(row)
+        if listed is None:
+            return None
+        lang = _LANG_OF[column]
+        if lang is None:
+            return star_cell(listed.slug in self._starred)
+        return term_cell(listed.terms.get(lang), lang, self._hits.get(listed.id))
+
     def _star_data(self, listed: TermRow, role: int) -> Any:
         on = listed.slug in self._starred
-        if role == CellRole:
-            return star_cell(on)
         if role == Qt.ItemDataRole.DisplayRole:
             return STAR_ON if on else STAR_OFF
         if role == StateRole:
@@ -246,7 +246,5 @@ class TermListModel(QAbstractTableModel):
         term = listed.terms.get(lang)
         if role == Qt.ItemDataRole.ToolTipRole:
             return term if term is not None else self.tr("No entry in this language")
-        if role == CellRole:
-            return term_cell(term, lang, self._hits.get(listed.id))
         part = _CELL_PARTS.get(role)
         return None if part is None else term_cell(term, lang, self._hits.get(listed.id))[part]

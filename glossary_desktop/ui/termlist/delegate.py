@@ -21,7 +21,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPixm
 from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QStyleOptionViewItem
 
 from glossary_desktop.models.term_cells import Cell
-from glossary_desktop.models.term_list import CellRole, Column, SpansRole, StateRole
+from glossary_desktop.models.term_list import Column, SpansRole, StateRole, TermListModel
 from glossary_desktop.ui.look.icons import STAR_COLOR
 from glossary_desktop.ui.look.theme import DIM, themed
 from glossary_desktop.ui.termlist.cell_paint import TEXT_MARGIN, draw_cell_text, paint_highlighted
@@ -34,7 +34,8 @@ _MAX_STARS = 16
 class TermDelegate(QStyledItemDelegate):
     """Paints stars in gold, missing terms dimmed, matched spans highlighted.
 
-    Most cells are painted here, from one ``data(CellRole)`` call: the text
+    Most cells are painted here, from one call to the model's
+    :meth:`~glossary_desktop.models.term_list.TermListModel.cell`: the text
     over the row background the view has already drawn. The style's delegate
     asks the model a dozen roles per cell (about a thousand Python calls per
     screen, a third of a keystroke's time on a million concepts), so it paints
@@ -87,7 +88,8 @@ class TermDelegate(QStyledItemDelegate):
         ):
             self._paint_styled(painter, option, index)
             return
-        cell: Cell | None = index.data(CellRole)
+        model = index.model()
+        cell = model.cell(row, column) if isinstance(model, TermListModel) else None
         if cell is None:
             return
         # One call for the four (PySide's stubs type the tuple as an object).
