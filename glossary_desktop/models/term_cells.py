@@ -24,7 +24,8 @@ MISSING = "—"
 
 
 class Cell(NamedTuple):
-    """What a cell shows: one ``data()`` call per painted cell, not a dozen.
+    """What a cell shows: one call per painted cell (``TermListModel.cell``), not a
+    dozen ``data()`` roles.
 
     ``state`` is the star's "bookmarked" or the term's "the entry exists";
     ``spans`` are the matched spans of ``text``.

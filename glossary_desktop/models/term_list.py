@@ -39,8 +39,6 @@ SlugRole = Qt.ItemDataRole.UserRole + 2
 #: Star cell: whether the concept is bookmarked; term cell: whether the entry
 #: exists (bool). The view's delegate picks colours from it: models stay QtCore.
 StateRole = Qt.ItemDataRole.UserRole + 3
-#: Everything the delegate paints of a cell, in one call (:class:`Cell`).
-CellRole = Qt.ItemDataRole.UserRole + 4
 
 #: Rows fetched per query (a screenful or so: the first screen waits for its
 #: page, and a larger page costs more on a cold cache),
@@ -72,7 +70,6 @@ _ROLES = frozenset(
         SlugRole,
         StateRole,
         SpansRole,
-        CellRole,
     )
 )
 
@@ -219,22 +216,22 @@ class TermListModel(QAbstractTableModel):
             return self._star_data(listed, role)
         return self._term_data(listed, lang, role)
 
-    def row_cells(self, row: int) -> tuple[Cell, Cell, Cell] | None:
-        """Every cell of ``row`` (by :class:`Column`) in one call: a view that paints a
-        row at once asks once per row, not once per cell."""
+    def cell(self, row: int, column: int) -> Cell | None:
+        """What the cell at ``row`` and ``column`` shows (``None``: no such row).
+
+        The term list's delegate asks this once per cell it paints, in one plain
+        Python call: not a dozen roles through ``data()``, each crossing Qt twice.
+        """
         listed = self._row(row)
         if listed is None:
             return None
-        return (
-            self._star_data(listed, CellRole),
-            self._term_data(listed, Lang.ES, CellRole),
-            self._term_data(listed, Lang.PT, CellRole),
-        )
+        lang = _LANG_OF[column]
+        if lang is None:
+            return star_cell(listed.slug in self._starred)
+        return term_cell(listed.terms.get(lang), lang, self._hits.get(listed.id))
 
     def _star_data(self, listed: TermRow, role: int) -> Any:
         on = listed.slug in self._starred
-        if role == CellRole:
-            return star_cell(on)
         if role == Qt.ItemDataRole.DisplayRole:
             return STAR_ON if on else STAR_OFF
         if role == StateRole:
@@ -249,7 +246,5 @@ class TermListModel(QAbstractTableModel):
         term = listed.terms.get(lang)
         if role == Qt.ItemDataRole.ToolTipRole:
             return term if term is not None else self.tr("No entry in this language")
-        if role == CellRole:
-            return term_cell(term, lang, self._hits.get(listed.id))
         part = _CELL_PARTS.get(role)
         return None if part is None else term_cell(term, lang, self._hits.get(listed.id))[part]

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pytest
-from PySide6.QtCore import QItemSelectionModel
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QHeaderView, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication, QHeaderView, QWidget
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import Lang, TermRow
 from glossary_desktop.models.term_list import Column, TermListModel
 from glossary_desktop.ui.look.icons import STAR_COLOR
+from glossary_desktop.ui.look.theme import Theme, apply_theme
 from glossary_desktop.ui.termlist.view import TermDelegate, TermListView
 from glossary_desktop.ui.window.main_window import MainWindow
 
@@ -91,17 +92,55 @@ def test_stars_are_gold_only_when_bookmarked(
     assert (_gold_pixels(window, 0) > 5) is bookmarked
 
 
-def test_the_delegate_knows_the_rows_the_style_paints(window: MainWindow) -> None:
-    delegate = window.term_list.itemDelegate()
-    assert isinstance(delegate, TermDelegate)
-    shown = window.current_concept
-    assert shown is not None
-    assert delegate.styled_rows == {window.term_model.row_of(shown.id)}
-    window.search_now("qqqxz")  # a reset to no rows: nothing current or selected
-    assert all(row < 0 for row in delegate.styled_rows)
-    window.search_now("")  # the shown concept (row 0) is selected again
-    window.term_list.selectionModel().setCurrentIndex(
-        window.term_model.index(3, 1), QItemSelectionModel.SelectionFlag.NoUpdate
-    )  # current without being selected; row 0 stays selected
-    assert {0, 3} == delegate.styled_rows
+def _highlighted(window: MainWindow, row: int) -> bool:
+    """Whether ``row``'s Spanish cell is painted on the selection's colour."""
+    view = window.term_list
+    rect = view.visualRect(window.term_model.index(row, Column.ES))
+    image = view.viewport().grab(rect).toImage()
+    highlight = view.palette().color(QPalette.ColorGroup.Active, QPalette.ColorRole.Highlight)
+    # In the right margin (no text), halfway down (clear of the focus frame).
+    return _distance(image.pixelColor(image.width() - 2, image.height() // 2), highlight) < 40
 
+
+def test_the_selection_is_painted_where_it_is_now(qtbot: QtBot, window: MainWindow) -> None:
+    window.search_now("")
+    window.navigator.select_row(0, user=True)
+    window.term_list.setFocus()
+    qtbot.waitUntil(window.term_list.hasFocus)
+    assert [True, False, False, False] == [_highlighted(window, r) for r in range(4)]
+    for _ in range(3):
+        qtbot.keyClick(window.term_list, Qt.Key.Key_Down)
+    assert [False, False, False, True] == [_highlighted(window, r) for r in range(4)]
+    window.search_now("qqqxz")  # no rows: nothing selected
+    window.search_now("")
+    selected = window.term_list.currentIndex().row()
+    assert [r == selected for r in range(5)] == [_highlighted(window, r) for r in range(5)]
+
+
+def _dark(window: MainWindow) -> None:
+    apply_theme(QApplication.instance(), Theme.DARK)  # type: ignore[arg-type]
+
+
+def _larger_font(window: MainWindow) -> None:
+    font = window.term_list.font()
+    font.setPointSizeF(font.pointSizeF() * 1.6)
+    window.term_list.setFont(font)
+
+
+@pytest.mark.parametrize("change", [_dark, _larger_font], ids=["dark theme", "larger font"])
+def test_after_a_change_of_look_the_list_paints_as_a_new_delegate_would(
+    window: MainWindow, change: Callable[[MainWindow], None]
+) -> None:
+    """What the delegate keeps between cells (colours, metrics, star pictures, elided
+    texts) follows a new theme or font at once: nothing painted in the old look."""
+    window.open_slug("dask")
+    window.actions_.bookmark.trigger()
+    window.search_now("")
+    window.term_list.selectionModel().clear()
+    view = window.term_list
+    view.viewport().grab()  # painted in the old look: what the delegate keeps is filled
+    change(window)
+    QApplication.processEvents()
+    painted = view.viewport().grab().toImage()
+    view.setItemDelegate(TermDelegate(view))  # one that has kept nothing
+    assert view.viewport().grab().toImage() == painted

@@ -1,6 +1,6 @@
 """Drawing a term cell's text: elided as the style elides it, matches highlighted.
 
-Shared by the term list's delegate (:mod:`.delegate`), for rows it paints
+Shared by the term list's delegate (:mod:`.delegate`), for cells it paints
 itself and for the selected row over the style's background. This runs for
 every cell on screen after every keystroke, so it makes as few Qt calls as it can.
 """

@@ -3,7 +3,7 @@
 A ``QTableView`` whose rows all have one height never measures them, so setting
 a model of a million rows costs milliseconds (a ``QListView`` lays out every row:
 docs/architecture.md). Its delegate (:mod:`.delegate`) paints the star and
-highlights matched text, a whole row per call when a repaint spans every column.
+highlights matched text, cell by cell, from the models as they are when Qt paints.
 """
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ from PySide6.QtGui import (
     QKeyEvent,
     QKeySequence,
     QMouseEvent,
-    QPaintEvent,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
@@ -34,7 +33,6 @@ from glossary_desktop.ui.termlist.cell_paint import TEXT_MARGIN
 from glossary_desktop.ui.termlist.delegate import TermDelegate
 from glossary_desktop.ui.termlist.empty_notice import EmptyNotice
 from glossary_desktop.ui.termlist.header import TermHeader
-from glossary_desktop.ui.termlist.still_scroll_bar import StillScrollBar
 
 # The delegate and the text margin lived here first: tests and callers import them.
 __all__ = ["NAVIGATION_BUTTONS", "STAR_COLUMN_WIDTH", "TEXT_MARGIN", "TermDelegate",
@@ -78,7 +76,6 @@ class TermListView(FocusFramed, QTableView):
         # neither narrows nor widens the columns: no re-layout and second paint
         # of the list after a keystroke, and the terms do not jump sideways.
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
-        self.setVerticalScrollBar(StillScrollBar(self))
         self._delegate = TermDelegate(self)
         self.setItemDelegate(self._delegate)
         #: "No results" and "Did you mean", over the rows while the list is empty.
@@ -115,12 +112,6 @@ class TermListView(FocusFramed, QTableView):
         header.setSortIndicatorShown(True)
         header.setSortIndicator(Column.ES, Qt.SortOrder.AscendingOrder)
         header.sectionClicked.connect(self._on_header_clicked)
-        selection = self.selectionModel()
-        selection.currentRowChanged.connect(self._track_styled_rows)
-        selection.selectionChanged.connect(self._track_styled_rows)
-        # A reset clears the selection without a signal: this runs after it.
-        model.modelReset.connect(self._track_styled_rows)
-        self._track_styled_rows()
         self.updateGeometry()  # the headers' texts are known now (minimumSizeHint)
 
     def width_for_titles(self) -> int:
@@ -156,13 +147,6 @@ class TermListView(FocusFramed, QTableView):
         """The Portuguese column before the Spanish one (``on``), or after it."""
         put_portuguese_first(self.horizontalHeader(), Column.ES, Column.PT, on)
 
-    def _track_styled_rows(self, *_changed: object) -> None:
-        """Tell the delegate which rows the style paints (current and selected)."""
-        selection = self.selectionModel()
-        rows = {index.row() for index in selection.selectedIndexes()}
-        rows.add(selection.currentIndex().row())
-        self._delegate.styled_rows = frozenset(rows)
-
     def show_now(self) -> None:
         """Paint the list now, not at the end of this turn of the event loop: new
         search results are on screen before the panes spend their time laying
@@ -185,39 +169,10 @@ class TermListView(FocusFramed, QTableView):
         top = header.geometry().bottom() + 1 if header.isVisible() else self.frameWidth()
         return self.rect().adjusted(0, top, 0, -self.frameWidth())
 
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:
-            self._delegate.forget_text()  # what was measured in the old font
-
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.notice.isVisible():
             self.notice.place()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        """Paint whole rows in one delegate call each when the update spans every column
-        (a new search repaints the screen): one model call and one Python call per
-        row instead of one per cell. A partial update goes cell by cell."""
-        header = self.horizontalHeader()
-        columns = tuple(
-            (header.sectionViewportPosition(c), 0 if header.isSectionHidden(c)
-             else header.sectionSize(c))
-            for c in range(header.count())
-        )
-        last = header.logicalIndex(header.count() - 1) if header.count() else -1
-        area = event.rect()
-        spans_all = last >= 0 and columns[last][1] > 0 and all(
-            width == 0 or (area.left() <= x and x + width - 1 <= area.right())
-            for x, width in columns
-        )
-        self._delegate.row_painter = (last, columns) if spans_all else None
-        self._delegate.row_style = None  # read again: font, colours, columns may differ
-        try:
-            super().paintEvent(event)
-        finally:
-            self._delegate.row_painter = None
-            self._delegate.row_style = None
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         if not self.currentIndex().isValid():
