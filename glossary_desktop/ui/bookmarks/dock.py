@@ -198,6 +198,8 @@ class BookmarksDock(QDockWidget):
         table.setWordWrap(True)  # the expanded row's; the delegate keeps the others on one line
         table.setShowGrid(False)
         header = table.horizontalHeader()
+        header.setAccessibleName(self.tr("Bookmark columns"))
+        header.setAccessibleDescription(self.tr("Each bookmark's terms and its note"))
         header.setStretchLastSection(False)
         for column in (TERM, NOTE):  # a note as wide as its term: fewer lines when expanded
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)

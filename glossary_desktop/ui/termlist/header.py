@@ -24,6 +24,12 @@ class TermHeader(QHeaderView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
         self._short: dict[int, str] = {}
+        self.setObjectName("termListHeader")
+        self.setAccessibleName(self.tr("Term list columns"))
+        self.setAccessibleDescription(self.tr(
+            "Bookmarked, Spanish and Portuguese; click a language to list the terms "
+            "alphabetically by it"
+        ))
 
     def set_short_labels(self, labels: Mapping[int, str]) -> None:
         self._short = dict(labels)

@@ -31,7 +31,7 @@ from glossary_desktop.ui.bookmarks.panel import BookmarksPanel
 from glossary_desktop.ui.bookmarks.views import BookmarkViews
 from glossary_desktop.ui.compare.controller import CompareController
 from glossary_desktop.ui.look.icons import app_icon
-from glossary_desktop.ui.look.preferences import Preferences, stored_theme
+from glossary_desktop.ui.look.preferences import Preferences, theme_in_use
 from glossary_desktop.ui.reading.concept_view import ConceptView
 from glossary_desktop.ui.reading.navigation import Navigator
 from glossary_desktop.ui.search.bar import SearchBar
@@ -89,7 +89,7 @@ class MainWindow(QMainWindow):
         )
         a = self.actions_
         view_menu = build_menus(self, a)
-        self.preferences = Preferences(settings, view_menu, stored_theme(settings))
+        self.preferences = Preferences(settings, view_menu, theme_in_use(settings))
         build_toolbar(self, a)
         self.status = WindowStatus(self, a.undo, self.bookmarks)
         self.results = SearchResults(
