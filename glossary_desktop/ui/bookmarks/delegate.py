@@ -28,6 +28,10 @@ from glossary_desktop.ui.bookmarks.note_editor import VISIBLE_LINES, cut_to_limi
 from glossary_desktop.ui.look.focus_frame import FocusFramed
 from glossary_desktop.ui.look.theme import DIM, themed
 
+#: Space above and below a row's lines (px): the style measures wrapped text without
+#: it, and the expanded row's first and last lines were cut.
+ROW_PADDING = 8
+
 
 class NoteCellEdit(FocusFramed, QPlainTextEdit):
     """A note's editor in the panel (objectName ``noteEditor``): plain text, several
@@ -152,6 +156,8 @@ class BookmarkDelegate(QStyledItemDelegate):
         editor = self._editor_at(index)
         if editor is not None:
             hint.setHeight(editor.wanted_height())
+        elif index.row() == self.expanded:
+            hint.setHeight(hint.height() + ROW_PADDING)
         if index.row() == self.expanded or editor is not None:
             # A note of thousands of characters must leave room for the other rows.
             least = self._table.verticalHeader().defaultSectionSize()
