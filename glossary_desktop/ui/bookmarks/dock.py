@@ -31,7 +31,6 @@ from glossary_desktop.ui.bookmarks.delegate import ROW_PADDING, BookmarkDelegate
 from glossary_desktop.ui.look.focus_frame import FocusFramed
 from glossary_desktop.ui.look.theme import DIM, themed
 
-
 #: The terms' column's share of the table's width: two terms, one a line, want more
 #: room than the first line of a note (which the expanded row shows whole).
 TERMS_SHARE = 0.6
