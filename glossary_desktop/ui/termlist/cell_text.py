@@ -2,7 +2,8 @@
 
 A term too long for its cell loses its middle, not its end: the last words are
 what tell a term from its neighbours ("Entrenam…Asincrónico", "Entrenam…
-Sincrónico", "Entrenam…Distribuido"), so they stay whole where they take at
+Sincrónico", "Entrenam…Distribuido"), so they stay whole: the last word, and the
+one before it too where the last is short ("…Carga ML"), as long as they take at
 most two thirds of the cell (else Qt's middle elision halves the room). A cell
 that shows the words around a definition's match after its term loses its end
 instead, where the words furthest from the match are.
@@ -47,24 +48,24 @@ class CellText(NamedTuple):
 
 def elide(fm: QFontMetrics, text: str, width: int) -> str:
     """``text`` as a cell ``width`` wide shows it: whole if it fits, else cut (see
-    the module's docstring); one "…" where it was cut."""
+    the module's docstring); one "…" where it was cut. A few measures of text at
+    most: this runs for every new cell a keystroke puts on screen."""
     if EXCERPT_SEPARATOR in text:
         return fm.elidedText(text, Qt.TextElideMode.ElideRight, width)
     if fm.horizontalAdvance(text) <= width:
         return text
-    end = ""
-    start = text.rfind(" ")
-    while start > 0:  # the last words, as many as fit in their share
-        words = text[start + 1:]
-        if fm.horizontalAdvance(ELLIPSIS + words) > width * END_SHARE:
+    cut, end = -1, 0  # where the kept words start, and their width
+    space = text.rfind(" ")
+    while space > 0 and end < width * (1 - END_SHARE):  # a short last word ("ML"): one more
+        words = fm.horizontalAdvance(text[space + 1 :])
+        if words > width * END_SHARE:
             break
-        end = words
-        start = text.rfind(" ", 0, start)
-    if end:
-        head = fm.elidedText(text[: -len(end)], Qt.TextElideMode.ElideRight,
-                             width - fm.horizontalAdvance(end))
+        cut, end = space, words
+        space = text.rfind(" ", 0, space)
+    if cut > 0:
+        head = fm.elidedText(text[: cut + 1], Qt.TextElideMode.ElideRight, width - end)
         if head.endswith(ELLIPSIS) and len(head) > 1:
-            return head + end
+            return head + text[cut + 1 :]
     return fm.elidedText(text, Qt.TextElideMode.ElideMiddle, width)
 
 
