@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.models.term_list import Column
@@ -167,3 +167,27 @@ def test_a_cut_term_shows_whole_in_its_tooltip(qapp: QApplication, make_window: 
     tip = model.index(cut, Column.ES).data(Qt.ItemDataRole.ToolTipRole)
 
     assert "Infraestructura de Versionado de Modelos" == tip
+
+
+def test_selecting_a_cut_term_does_not_change_what_it_shows(
+    qapp: QApplication, make_window: MakeWindow
+) -> None:
+    """The selected and current rows are drawn by the style, which cut terms its own
+    way ("Entrenam…ncrónico", Qt's middle): the same term read differently once
+    chosen."""
+    window = make_window()
+    rows = {r["term"]: r["shown"] for r in show_at(qapp, window, "800x600-panel")}
+    view, model = window.term_list, window.term_model
+    row = next(r for r in range(model.rowCount())
+               if model.index(r, Column.ES).data() == "Entrenamiento Asincrónico")
+    index = model.index(row, Column.ES)
+    view.setCurrentIndex(index)
+    QApplication.processEvents()
+    option = QStyleOptionViewItem()
+    view.initViewItemOption(option)
+    option.rect = view.visualRect(index)
+
+    view.itemDelegate().initStyleOption(option, index)  # what the style is given to draw
+
+    assert rows["Entrenamiento Asincrónico"] != "Entrenamiento Asincrónico"  # it is cut
+    assert rows["Entrenamiento Asincrónico"] == option.text
