@@ -17,10 +17,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QAbstractItemModel, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QMessageBox, QPlainTextEdit
+from PySide6.QtWidgets import QApplication, QMessageBox, QPlainTextEdit, QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
-from glossary_desktop.models.bookmarks import NOTE, TERM, ExistsRole
+from glossary_desktop.models.bookmarks import NOTE, TERM, ExistsRole, SlugRole
 from glossary_desktop.models.term_cells import STAR_OFF, STAR_ON
 from glossary_desktop.models.term_list import Column
 from glossary_desktop.store.user_db import NOTE_MAX_CHARS, Problem, StoreNotice, UserStore
@@ -443,3 +443,37 @@ def test_a_newer_user_db_is_read_never_written_never_moved(
     assert 1 == _cli(glossary_db, user_dir, "add", "sharding").returncode
     assert before == hashlib.sha256(path.read_bytes()).hexdigest()
     assert ["user.db"] == sorted(p.name for p in user_dir.iterdir() if p.name.startswith("user"))
+
+
+def test_a_narrow_bookmarks_panel_cuts_each_term_in_its_middle(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """At 800x600 a bookmark's terms do not fit the panel: each line keeps its start
+    and its last word ("Entrenamie…Asincrónico"), as the term list does, not an end
+    cut that leaves "Entrenamiento As…" and "Entrenamiento Si…" alike."""
+    window.resize(800, 600)
+    for slug in ("entrenamiento-asincronico", "entrenamiento-sincronico", "dask"):
+        window.open_slug(slug)
+        window.toggle_bookmark()
+    window.bookmarks_panel.set_shown(True)
+    table = window.bookmarks_panel.dock.table
+    model = table.model()
+    QApplication.processEvents()
+    dask = model.row_of("dask")
+    table.setCurrentIndex(model.index(dask, TERM))  # the current row is shown whole
+    QApplication.processEvents()
+
+    shown = {}
+    for row in set(range(model.rowCount())) - {dask}:
+        index = model.index(row, TERM)
+        option = QStyleOptionViewItem()
+        table.initViewItemOption(option)
+        option.rect = table.visualRect(index)
+        table.itemDelegate().initStyleOption(option, index)  # what the style draws
+        shown[index.data(SlugRole)] = option.text.split("\u2028")
+
+    asincronico = shown["entrenamiento-asincronico"]
+    assert asincronico[0] != "Entrenamiento Asincrónico"  # too narrow for it whole
+    assert asincronico[0].endswith("…Asincrónico")
+    assert shown["entrenamiento-sincronico"][0].endswith("…Sincrónico")
+    assert asincronico[1].endswith("Assíncrono")
