@@ -25,7 +25,7 @@ from pytestqt.qtbot import QtBot
 
 from glossary_desktop.models.term_list import Column
 from glossary_desktop.ui.termlist.view import READABLE_CHARS
-from glossary_desktop.ui.window.list_fit import MAX_SHARE
+from glossary_desktop.ui.window.list_fit import MAX_SHARE, SAMPLE_ROWS, sample_ids
 from glossary_desktop.ui.window.main_window import MainWindow
 
 from .conftest import MakeWindow, drag_handle
@@ -191,3 +191,10 @@ def test_selecting_a_cut_term_does_not_change_what_it_shows(
 
     assert rows["Entrenamiento Asincrónico"] != "Entrenamiento Asincrónico"  # it is cut
     assert rows["Entrenamiento Asincrónico"] == option.text
+
+
+def test_the_list_measures_a_small_glossary_whole_and_samples_a_large_one() -> None:
+    assert list(range(1, 32)) == sample_ids(31)  # the seed glossary: every concept
+    spread = sample_ids(1_000_000)
+    assert (SAMPLE_ROWS, 1, 1_000_000) == (len(spread), spread[0], spread[-1])
+    assert spread == sorted(set(spread))

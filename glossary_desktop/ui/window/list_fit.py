@@ -20,8 +20,8 @@ from glossary_desktop.domain import TermRow
 from glossary_desktop.glossary import Glossary
 
 #: Rows of the glossary measured for the list's width: all of a small glossary,
-#: spread over a large one (one query, a millisecond).
-SAMPLE_ROWS = 64
+#: spread over a large one (one query of a page of rows).
+SAMPLE_ROWS = 32
 #: The list's largest share of the splitter while it follows its content.
 MAX_SHARE = 0.5
 
