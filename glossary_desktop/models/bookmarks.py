@@ -6,7 +6,9 @@ tell which bookmarked concepts still exist) to a two-column Qt table model
 editable and saved at once through the window's one bookmark writer (the
 ``save_note`` callable); the note column shows a one-line preview (the whole
 note is its edit role, which the panel shows in the selected row), so a long
-note never slows the panel, and its tooltip the note's first lines. The row of
+note never slows the panel, and its tooltip the note's first lines. The term
+column shows both terms, one a line, in the window's language order (View >
+Portuguese first), which the alphabetical order follows too. The row of
 the concept being read is bold. A bookmark whose concept is gone from the
 glossary, or whose slug now names another concept, stays, marked as such.
 """
@@ -23,10 +25,11 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont, Qt  # QtGui's Qt: QtCore's, and convertFromPlainText
 
-from glossary_desktop.domain import Bookmark, BookmarkStatus
+from glossary_desktop.domain import Bookmark, BookmarkStatus, Lang
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.models.index import Index
 from glossary_desktop.store.user_db import NOTE_MAX_CHARS, UserStore
+from glossary_desktop.text import sort_key
 
 Order = Literal["newest", "alpha"]
 
@@ -76,6 +79,7 @@ class BookmarkListModel(QAbstractTableModel):
         self._rows: list[Bookmark] = []
         self._status: dict[str, BookmarkStatus] = {}
         self._current = ""  # the slug of the concept being read
+        self._first = Lang.ES  # the language whose term comes first
         self.refresh()
 
     @property
@@ -87,6 +91,20 @@ class BookmarkListModel(QAbstractTableModel):
             self._order = order
             self.refresh()
 
+    @property
+    def first_language(self) -> Lang:
+        return self._first
+
+    def set_first_language(self, lang: Lang) -> None:
+        """Each bookmark's ``lang`` term first (View > Portuguese first), and the
+        alphabetical order by it."""
+        if lang is self._first:
+            return
+        self._first = lang
+        self.refresh()  # the alphabetical order, as a layout change
+        if self._rows:
+            self.dataChanged.emit(self.index(0, TERM), self.index(len(self._rows) - 1, TERM))
+
     def refresh(self) -> None:
         """Reload from the store (after a write here or in another window).
 
@@ -97,6 +115,9 @@ class BookmarkListModel(QAbstractTableModel):
         """
         # One character over the limit tells a note too long to edit here.
         rows = self._store.bookmarks(self._order, note_chars=NOTE_MAX_CHARS + 1)
+        if self._order == "alpha" and self._first is Lang.PT:
+            # As the term list: by the Portuguese term, those without one after.
+            rows.sort(key=lambda b: (not b.pt_term, sort_key(b.pt_term or b.term or b.slug)))
         self._status = self._glossary.bookmark_statuses(rows)
         self._follow(rows)
         old, self._rows = self._rows, rows
@@ -182,7 +203,7 @@ class BookmarkListModel(QAbstractTableModel):
     ) -> Any:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        return {TERM: self.tr("Term"), NOTE: self.tr("Note")}.get(section)
+        return {TERM: self.tr("Terms"), NOTE: self.tr("Note")}.get(section)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         mark = self.bookmark(index.row()) if index.isValid() else None
@@ -209,14 +230,21 @@ class BookmarkListModel(QAbstractTableModel):
         font.setBold(True)
         return font
 
+    def terms(self, mark: Bookmark) -> list[str]:
+        """``mark``'s terms, the first language's first; its name alone if it kept
+        no terms (a bookmark from an older version)."""
+        es, pt = mark.es_term, mark.pt_term
+        terms = [t for t in ((pt, es) if self._first is Lang.PT else (es, pt)) if t]
+        return terms or [mark.term or mark.slug]
+
     def _term_data(self, mark: Bookmark, status: BookmarkStatus, role: int) -> Any:
-        name = mark.term or mark.slug
+        first, *rest = self.terms(mark)
         if role == Qt.ItemDataRole.DisplayRole:
             if status is BookmarkStatus.MISSING:
-                return self.tr("{0} (no longer in the glossary)").format(name)
-            if status is BookmarkStatus.CHANGED:
-                return self.tr("{0} (changed in the glossary)").format(name)
-            return name
+                first = self.tr("{0} (no longer in the glossary)").format(first)
+            elif status is BookmarkStatus.CHANGED:
+                first = self.tr("{0} (changed in the glossary)").format(first)
+            return "\n".join([first, *rest])  # one term a line
         if role == Qt.ItemDataRole.ToolTipRole and status is BookmarkStatus.MISSING:
             return self.tr("This bookmark's term is not in the current glossary.")
         if role == Qt.ItemDataRole.ToolTipRole and status is BookmarkStatus.CHANGED:

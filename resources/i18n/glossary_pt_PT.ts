@@ -73,18 +73,18 @@
     <context>
         <name>BookmarkListModel</name>
         <message>
-            <location filename="../../glossary_desktop/models/bookmarks.py" line="+185" />
-            <source>Term</source>
-            <extracomment>The bookmark's slug (str). Whether the bookmarked concept exists in this glossary, as starred (bool). What became of the bookmarked concept (:class:`BookmarkStatus`). Characters of a note shown in its cell (its first line) and in its tooltip, and lines in its tooltip. Saves a note on a bookmark; ``False`` if it was not saved (the writer says why).</extracomment>
-            <translation>Termo</translation>
-        </message>
-        <message>
-            <location line="+0" />
+            <location filename="../../glossary_desktop/models/bookmarks.py" line="+206" />
             <source>Note</source>
             <translation>Nota</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+0" />
+            <source>Terms</source>
+            <extracomment>The bookmark's slug (str). Whether the bookmarked concept exists in this glossary, as starred (bool). What became of the bookmarked concept (:class:`BookmarkStatus`). Characters of a note shown in its cell (its first line) and in its tooltip, and lines in its tooltip. Saves a note on a bookmark; ``False`` if it was not saved (the writer says why).</extracomment>
+            <translation>Termos</translation>
+        </message>
+        <message>
+            <location line="+38" />
             <source>{0} (no longer in the glossary)</source>
             <translation>{0} (já não está no glossário)</translation>
         </message>
@@ -243,10 +243,10 @@
     <context>
         <name>BookmarksDock</name>
         <message>
-            <location filename="../../glossary_desktop/ui/bookmarks/dock.py" line="+112" />
+            <location filename="../../glossary_desktop/ui/bookmarks/dock.py" line="+119" />
             <location line="+70" />
             <source>Bookmarks</source>
-            <extracomment>Delete was pressed with no note being edited: remove the current row's bookmark. The table's size changed, or a click ended: time to lay out the expanded row. A mouse button is down: rows must not move under it (the click would end on another row, and open nothing). Open this bookmark's concept (slug). Remove this bookmark (slug). The close button was clicked: the dock hides next (the focus may still move).</extracomment>
+            <extracomment>The terms' column's share of the table's width: two terms, one a line, want more room than the first line of a note (which the expanded row shows whole). Delete was pressed with no note being edited: remove the current row's bookmark. The table's size changed, or a click ended: time to lay out the expanded row. A mouse button is down: rows must not move under it (the click would end on another row, and open nothing). Open this bookmark's concept (slug). Remove this bookmark (slug). The close button was clicked: the dock hides next (the focus may still move).</extracomment>
             <translation>Favoritos</translation>
         </message>
         <message>
@@ -297,7 +297,17 @@
             <translation>Os seus termos favoritos e as suas notas; um clique ou Enter abre um, F2 edita a nota, Delete remove-o</translation>
         </message>
         <message>
-            <location line="-46" />
+            <location line="+22" />
+            <source>Bookmark columns</source>
+            <translation>Colunas dos favoritos</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Each bookmark's terms and its note</source>
+            <translation>Os termos de cada favorito e a sua nota</translation>
+        </message>
+        <message>
+            <location line="-69" />
             <source>Enter starts a new line; Ctrl+Enter saves the note, Esc cancels.</source>
             <translation>Enter inicia uma nova linha; Ctrl+Enter guarda a nota, Esc cancela.</translation>
         </message>
@@ -1102,9 +1112,9 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../glossary_desktop/ui/window/main_window.py" line="+230" />
+            <location filename="../../glossary_desktop/ui/window/main_window.py" line="+222" />
             <source>Glossary Desktop</source>
-            <extracomment>The term list's share of the window's width when nothing was saved. File &gt; Import/Export and the Glossaries menu (set by app.build_window). Closing with a note that cannot be saved: whether to close anyway (given why it failed). Not asked when the close cannot wait (``False``: a stop signal, a switch of glossary). Attributes, so that automation can answer.</extracomment>
+            <extracomment>File &gt; Import/Export and the Glossaries menu (set by app.build_window). Closing with a note that cannot be saved: whether to close anyway (given why it failed). Not asked when the close cannot wait (``False``: a stop signal, a switch of glossary). Attributes, so that automation can answer.</extracomment>
             <translation>Glossary Desktop</translation>
         </message>
         <message>
@@ -1154,9 +1164,9 @@
     <context>
         <name>NoteCellEdit</name>
         <message>
-            <location filename="../../glossary_desktop/ui/bookmarks/delegate.py" line="+43" />
+            <location filename="../../glossary_desktop/ui/bookmarks/delegate.py" line="+47" />
             <source>Note</source>
-            <extracomment>The note it edits, wherever its row moves while it is open.</extracomment>
+            <extracomment>Space above and below a row's lines (px): the style measures wrapped text without it, and the expanded row's first and last lines were cut. The note it edits, wherever its row moves while it is open.</extracomment>
             <translation>Nota</translation>
         </message>
         <message>
@@ -1342,7 +1352,7 @@ Fechar mesmo assim? O que escreveu na nota será perdido.</translation>
     <context>
         <name>Preferences</name>
         <message>
-            <location filename="../../glossary_desktop/ui/look/preferences.py" line="+43" />
+            <location filename="../../glossary_desktop/ui/look/preferences.py" line="+51" />
             <source>&amp;Language</source>
             <extracomment>Something to tell the user in the status bar.</extracomment>
             <translation>&amp;Idioma</translation>
@@ -1603,7 +1613,7 @@ Pretende eliminá-lo mesmo assim?</translation>
     <context>
         <name>SearchResults</name>
         <message>
-            <location filename="../../glossary_desktop/ui/search/results.py" line="+63" />
+            <location filename="../../glossary_desktop/ui/search/results.py" line="+68" />
             <source>Search results are in order of relevance; clear the search to list the terms alphabetically by that language.</source>
             <translation>Os resultados da pesquisa estão por ordem de relevância; limpe a pesquisa para listar os termos por ordem alfabética desse idioma.</translation>
         </message>
@@ -1630,6 +1640,19 @@ Pretende eliminá-lo mesmo assim?</translation>
             <location line="+25" />
             <source>In a text box (the search, a note), {0} undoes your typing; {1} undoes the last bookmark removal from anywhere, as does Undo in the status bar.</source>
             <translation>Numa caixa de texto (a pesquisa, uma nota), {0} desfaz o que escreveu; {1} desfaz de qualquer lado a última remoção de favorito, tal como Desfazer na barra de estado.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TermHeader</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/termlist/header.py" line="+34" />
+            <source>Term list columns</source>
+            <translation>Colunas da lista de termos</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Bookmarked, Spanish and Portuguese; click a language to list the terms alphabetically by it</source>
+            <translation>Favorito, espanhol e português; clique num idioma para listar os termos por ordem alfabética desse idioma</translation>
         </message>
     </context>
     <context>
@@ -1669,9 +1692,9 @@ Pretende eliminá-lo mesmo assim?</translation>
     <context>
         <name>TermListView</name>
         <message>
-            <location filename="../../glossary_desktop/ui/termlist/view.py" line="+65" />
+            <location filename="../../glossary_desktop/ui/termlist/view.py" line="+72" />
             <source>Terms</source>
-            <extracomment>The mouse's extra buttons walk the window's history, not the list. The star cell of a row was clicked (row). Ctrl+C: copy the current concept (not the current cell's text). A letter typed in the list: it belongs in the search box (the text). A language column's header was clicked: list in that language's order. :meth:`show_now` has put the list's new rows on screen.</extracomment>
+            <extracomment>The fewest characters of a term the list shows where the window has room for that (a small window beside the bookmarks panel): enough to tell terms apart. The mouse's extra buttons walk the window's history, not the list. The star cell of a row was clicked (row). Ctrl+C: copy the current concept (not the current cell's text). A letter typed in the list: it belongs in the search box (the text). A language column's header was clicked: list in that language's order. :meth:`show_now` has put the list's new rows on screen.</extracomment>
             <translation>Termos</translation>
         </message>
         <message>
@@ -1680,7 +1703,7 @@ Pretende eliminá-lo mesmo assim?</translation>
             <translation>Termos encontrados, em espanhol e português; uma estrela indica um favorito</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+29" />
             <source>ES</source>
             <comment>Spanish, in a column header too narrow for the name</comment>
             <extracomment>"No results" and "Did you mean", over the rows while the list is empty.</extracomment>

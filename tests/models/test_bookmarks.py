@@ -12,7 +12,7 @@ from PySide6.QtCore import QPersistentModelIndex, Qt
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from glossary_desktop.domain import Bookmark, BookmarkStatus
+from glossary_desktop.domain import Bookmark, BookmarkStatus, Lang
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.models.bookmarks import (
     NOTE,
@@ -83,6 +83,36 @@ def test_alphabetical(qtbot: QtBot, model: BookmarkListModel) -> None:
         "sharding",
         "gone-concept",
     ] == [model.index(r, TERM).data(SlugRole) for r in range(3)]
+
+
+def test_portuguese_first_shows_the_portuguese_term_first_and_sorts_by_it(
+    qtbot: QtBot, qtmodeltester: ModelTester, model: BookmarkListModel, store: UserStore
+) -> None:
+    store.add("paralelismo-de-datos", "Paralelismo de Datos",
+              es_term="Paralelismo de Datos", pt_term="Paralelismo de Dados")
+    store.add("descenso-de-gradiente-distribuido", "Descenso de Gradiente Distribuido",
+              es_term="Descenso de Gradiente Distribuido",
+              pt_term="Descida de Gradiente Distribuída")
+    store.add("agrupacion-de-recursos", "Agrupación de Recursos",
+              es_term="Agrupación de Recursos")  # no Portuguese entry
+    model.set_order("alpha")
+    model.refresh()
+    qtmodeltester.check(model)  # and every change signal from here on
+    datos = model.row_of("paralelismo-de-datos")
+    assert "Paralelismo de Datos\nParalelismo de Dados" == model.index(datos or 0, TERM).data()
+
+    with qtbot.waitSignal(model.layoutChanged):
+        model.set_first_language(Lang.PT)
+
+    slugs = [model.index(r, TERM).data(SlugRole) for r in range(model.rowCount())]
+    # Descida, Paralelismo de Dados; the others after, by their term.
+    assert ["descenso-de-gradiente-distribuido", "paralelismo-de-datos"] == slugs[:2]
+    assert ["agrupacion-de-recursos", "dask", "sharding", "gone-concept"] == slugs[2:]
+    assert "Descida de Gradiente Distribuída\nDescenso de Gradiente Distribuido" == (
+        model.index(0, TERM).data()
+    )
+    assert "Agrupación de Recursos" == model.index(2, TERM).data()
+    assert "Dask" == model.index(3, TERM).data()  # an old bookmark: the term it kept
 
 
 def test_a_bookmark_whose_concept_is_gone_is_kept_and_marked(model: BookmarkListModel) -> None:

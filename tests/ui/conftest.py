@@ -9,8 +9,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QLocale, QPoint, Qt
+from PySide6.QtWidgets import QApplication, QSplitter
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.app import build_window, dispose
@@ -69,6 +69,17 @@ def make_window(qtbot: QtBot, glossary_db: Path, user_dir: Path) -> Iterator[Mak
 
     yield make
     dispose(*made)
+
+
+def drag_handle(qtbot: QtBot, splitter: QSplitter, x: int) -> None:
+    """Drag ``splitter``'s first handle with the mouse, as a user does, until its first
+    widget is ``x`` pixels wide."""
+    handle = splitter.handle(1)
+    grip = QPoint(handle.width() // 2, handle.height() // 2)
+    to = grip + QPoint(x - splitter.sizes()[0], 0)
+    qtbot.mousePress(handle, Qt.MouseButton.LeftButton, pos=grip)
+    qtbot.mouseMove(handle, to)
+    qtbot.mouseRelease(handle, Qt.MouseButton.LeftButton, pos=to)
 
 
 @pytest.fixture(scope="session")

@@ -9,18 +9,17 @@ from __future__ import annotations
 
 import json
 import sys
-import tempfile
 from pathlib import Path
 from typing import TypedDict
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QStyleOptionHeader
 
 from glossary_desktop.domain import Lang
 from glossary_desktop.models.term_list import Column
 from glossary_desktop.ui.termlist.view import TermListView
-from glossary_desktop.ui.window.main_window import MainWindow
+from tests.ui.child_windows import first_run_windows
 
 
 class Fact(TypedDict):
@@ -75,32 +74,20 @@ def main() -> None:
     """Print, for a first-run window in each language given in ``sys.argv`` (``en``:
     no translation), its facts as first shown, listed by Portuguese, and with the
     bookmarks panel open, its width then and its screen's."""
-    from glossary_desktop.app import build_window, dispose
-    from glossary_desktop.ui.look.i18n import Translations
-
     app = QApplication([])
-    db = sys.argv[1]
     report = {}
-    for lang in sys.argv[2:]:
-        translations = None if lang == "en" else Translations(app, QLocale(lang))
-        with tempfile.TemporaryDirectory() as user_dir:
-            window: MainWindow = build_window(db_path=Path(db), user_dir=Path(user_dir))
-            window.show()
-            app.processEvents()
-            first = facts(window.term_list)
-            window.term_list.show_order(Lang.PT)  # the order mark moves to Portuguese
-            app.processEvents()
-            by_pt = facts(window.term_list)
-            window.bookmarks_panel.set_shown(True)
-            app.processEvents()
-            report[lang] = {
-                "first": first, "by_pt": by_pt, "panel": facts(window.term_list),
-                "panel_width": window.width(),
-                "screen": window.screen().availableGeometry().width(),
-            }
-            dispose(window)
-        if translations is not None:
-            translations.remove()
+    for lang, window in first_run_windows(app, Path(sys.argv[1]), sys.argv[2:]):
+        first = facts(window.term_list)
+        window.term_list.show_order(Lang.PT)  # the order mark moves to Portuguese
+        app.processEvents()
+        by_pt = facts(window.term_list)
+        window.bookmarks_panel.set_shown(True)
+        app.processEvents()
+        report[lang] = {
+            "first": first, "by_pt": by_pt, "panel": facts(window.term_list),
+            "panel_width": window.width(),
+            "screen": window.screen().availableGeometry().width(),
+        }
     print(json.dumps(report))
 
 

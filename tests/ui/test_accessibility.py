@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QDialog,
+    QHeaderView,
     QMenu,
     QToolButton,
     QWidget,
@@ -41,6 +42,24 @@ def test_every_control_has_an_accessible_name_and_description(window: MainWindow
     ]
 
     assert [] == missing
+
+
+def test_a_screen_reader_names_the_lists_column_headers(window: MainWindow) -> None:
+    """The term list's header (and the bookmarks panel's) is what a screen reader
+    announces before the column names: it said nothing, while every other part of
+    the window says what it is."""
+    window.bookmarks_panel.set_shown(True)
+    QApplication.processEvents()
+    headers = [h for h in window.findChildren(QHeaderView) if h.isVisible()]
+    assert window.term_list.horizontalHeader() in headers
+    assert len(headers) >= 2  # the term list's, the bookmarks panel's
+
+    unnamed = [
+        f"{h.parent().objectName()}" for h in headers
+        if not (h.accessibleName().strip() and h.accessibleDescription().strip())
+    ]
+
+    assert [] == unnamed
 
 
 def test_toolbar_buttons_are_named_by_their_text(window: MainWindow) -> None:

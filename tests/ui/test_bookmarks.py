@@ -15,11 +15,12 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox, QPlainTextEdit
+from PySide6.QtCore import QAbstractItemModel, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QMessageBox, QPlainTextEdit, QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
-from glossary_desktop.models.bookmarks import NOTE, TERM, ExistsRole
+from glossary_desktop.models.bookmarks import NOTE, TERM, ExistsRole, SlugRole
 from glossary_desktop.models.term_cells import STAR_OFF, STAR_ON
 from glossary_desktop.models.term_list import Column
 from glossary_desktop.store.user_db import NOTE_MAX_CHARS, Problem, StoreNotice, UserStore
@@ -132,11 +133,50 @@ def test_bookmarks_panel_lists_newest_first_or_alphabetically(
     assert dock.isVisible()
     assert QApplication.focusWidget() is dock.table
     model = dock.table.model()
-    terms = [model.index(r, TERM).data() for r in range(model.rowCount())]
-    assert ["Paralelismo de Datos", "Dask", "Sharding"] == terms
+    assert ["Paralelismo de Datos", "Dask", "Sharding"] == _first_terms(model)
     dock.order.setCurrentIndex(dock.order.findData("alpha"))
-    terms = [model.index(r, TERM).data() for r in range(model.rowCount())]
-    assert ["Dask", "Paralelismo de Datos", "Sharding"] == terms
+    assert ["Dask", "Paralelismo de Datos", "Sharding"] == _first_terms(model)
+
+
+def _first_terms(model: QAbstractItemModel) -> list[str]:
+    """Each bookmark's first line in the panel: its term in the first language."""
+    return [str(model.index(r, TERM).data()).split("\n")[0] for r in range(model.rowCount())]
+
+
+def test_the_bookmarks_panel_shows_both_terms_in_the_chosen_order(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """A Brazilian reader with View > Portuguese first reads each bookmark's Portuguese
+    term first and its Spanish one below it, the alphabetical order by Portuguese; the
+    panel showed only the Spanish term, cut. A concept with one language shows it."""
+    for slug in ("descenso-de-gradiente-distribuido", "paralelismo-de-datos",
+                 "agrupacion-de-recursos"):
+        window.open_slug(slug)
+        window.toggle_bookmark()
+    window.bookmarks_panel.set_shown(True)
+    dock = window.bookmarks_panel.dock
+    model = dock.table.model()
+    dock.order.setCurrentIndex(dock.order.findData("alpha"))
+    both = {
+        "Descenso de Gradiente Distribuido\nDescida de Gradiente Distribuída",
+        "Paralelismo de Datos\nParalelismo de Dados",
+        "Agrupación de Recursos",  # no Portuguese entry
+    }
+    assert both == {model.index(r, TERM).data() for r in range(model.rowCount())}
+    assert ["Agrupación de Recursos", "Descenso de Gradiente Distribuido",
+            "Paralelismo de Datos"] == _first_terms(model)
+
+    window.findChild(QAction, "langOrderAction").trigger()
+
+    assert ["Descida de Gradiente Distribuída", "Paralelismo de Dados",
+            "Agrupación de Recursos"] == _first_terms(model)
+    assert "Descida de Gradiente Distribuída\nDescenso de Gradiente Distribuido" == (
+        model.index(0, TERM).data()
+    )
+    # Each line is shown whole where the panel has room, else without its middle.
+    table = dock.table
+    assert Qt.TextElideMode.ElideMiddle == table.textElideMode()
+    assert table.rowHeight(1) >= 2 * table.fontMetrics().lineSpacing()
 
 
 def test_bookmarks_panel_opens_edits_and_removes(qtbot: QtBot, window: MainWindow) -> None:
@@ -273,7 +313,9 @@ def test_the_bookmarks_panel_follows_the_cli(
     model = window.bookmarks_panel.model
     assert 0 == _cli(glossary_db, user_dir, "add", "sharding", "--note", "repasar").returncode
     qtbot.waitUntil(lambda: model.rowCount() == 1, timeout=FOLLOW_MS)
-    assert ("Sharding", "repasar") == (model.index(0, TERM).data(), model.index(0, NOTE).data())
+    assert ("Sharding\nSharding", "repasar") == (
+        model.index(0, TERM).data(), model.index(0, NOTE).data()
+    )
 
 
 def test_the_note_box_and_panel_follow_the_cli_note_command(
@@ -401,3 +443,37 @@ def test_a_newer_user_db_is_read_never_written_never_moved(
     assert 1 == _cli(glossary_db, user_dir, "add", "sharding").returncode
     assert before == hashlib.sha256(path.read_bytes()).hexdigest()
     assert ["user.db"] == sorted(p.name for p in user_dir.iterdir() if p.name.startswith("user"))
+
+
+def test_a_narrow_bookmarks_panel_cuts_each_term_in_its_middle(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """At 800x600 a bookmark's terms do not fit the panel: each line keeps its start
+    and its last word ("Entrenamie…Asincrónico"), as the term list does, not an end
+    cut that leaves "Entrenamiento As…" and "Entrenamiento Si…" alike."""
+    window.resize(800, 600)
+    for slug in ("entrenamiento-asincronico", "entrenamiento-sincronico", "dask"):
+        window.open_slug(slug)
+        window.toggle_bookmark()
+    window.bookmarks_panel.set_shown(True)
+    table = window.bookmarks_panel.dock.table
+    model = table.model()
+    QApplication.processEvents()
+    dask = model.row_of("dask")
+    table.setCurrentIndex(model.index(dask, TERM))  # the current row is shown whole
+    QApplication.processEvents()
+
+    shown = {}
+    for row in set(range(model.rowCount())) - {dask}:
+        index = model.index(row, TERM)
+        option = QStyleOptionViewItem()
+        table.initViewItemOption(option)
+        option.rect = table.visualRect(index)
+        table.itemDelegate().initStyleOption(option, index)  # what the style draws
+        shown[index.data(SlugRole)] = option.text.split("\u2028")
+
+    asincronico = shown["entrenamiento-asincronico"]
+    assert asincronico[0] != "Entrenamiento Asincrónico"  # too narrow for it whole
+    assert asincronico[0].endswith("…Asincrónico")
+    assert shown["entrenamiento-sincronico"][0].endswith("…Sincrónico")
+    assert asincronico[1].endswith("Assíncrono")

@@ -9,8 +9,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import Span
+from glossary_desktop.models.term_cells import EXCERPT_SEPARATOR
 from glossary_desktop.ui.termlist import cell_text
-from glossary_desktop.ui.termlist.cell_text import CellTexts, measure
+from glossary_desktop.ui.termlist.cell_text import CellTexts, elide, measure
 from glossary_desktop.ui.window.main_window import MainWindow
 
 from .conftest import MakeWindow
@@ -24,25 +25,53 @@ def fm(qapp: QApplication) -> QFontMetrics:
 
 
 @pytest.mark.parametrize(
-    ("spans", "width", "elided"),
+    ("spans", "width"),
     [
-        ((), 10_000, False),
-        ((Span(0, 11),), 10_000, False),
-        ((Span(0, 11), Span(15, 20)), 10_000, False),
-        ((Span(21, 32),), 60, True),  # the match is past the ellipsis: not shown
+        ((), 10_000),
+        ((Span(0, 11),), 10_000),
+        ((Span(0, 11), Span(15, 20)), 10_000),
+        ((Span(0, 11),), 120),  # the start stays
+        ((Span(21, 32),), 120),  # the last word stays
+        ((Span(12, 20),), 120),  # the middle goes: "de Datos" is cut
+        ((Span(0, 32),), 60),  # a span across the cut: its two parts
     ],
 )
-def test_measure_elides_like_the_style_and_finds_each_visible_span(
-    fm: QFontMetrics, spans: tuple[Span, ...], width: int, elided: bool
+def test_measure_finds_each_visible_part_of_a_span_in_the_elided_text(
+    fm: QFontMetrics, spans: tuple[Span, ...], width: int
 ) -> None:
     cell = measure(fm, TERM, spans, width)
-    assert elided == cell.shown.endswith("…")
-    visible = [s for s in spans if s.end <= len(cell.shown) - elided]
+    shown = cell.shown
+    assert fm.horizontalAdvance(shown) <= width
+    if shown == TERM:
+        visible = [(s.start, s.end) for s in spans]
+    else:
+        # "head…tail": the head and tail are the term's own start and end.
+        head, tail = shown.split("…")
+        assert TERM.startswith(head)
+        assert TERM.endswith(tail)
+        cut = len(TERM) - len(tail)
+        visible = [(s.start, min(s.end, len(head))) for s in spans if s.start < len(head)]
+        visible += [(max(s.start, cut) - cut + len(head) + 1, s.end - cut + len(head) + 1)
+                    for s in spans if s.end > cut]
     expected = tuple(
-        (fm.horizontalAdvance(TERM[: s.start]), fm.horizontalAdvance(TERM[s.start : s.end]))
-        for s in visible
+        (fm.horizontalAdvance(shown[:a]), fm.horizontalAdvance(shown[a:b])) for a, b in visible
     )
     assert expected == cell.hits
+
+
+def test_a_cut_term_keeps_its_last_word_and_an_excerpt_its_start(fm: QFontMetrics) -> None:
+    """A long term loses its middle: "…Asincrónico" and "…Sincrónico" stay apart. The
+    words around a definition's match, after a term, lose their end instead."""
+    width = fm.horizontalAdvance("Entrenamiento Sincró")  # a few letters short
+    asincronico = elide(fm, "Entrenamiento Asincrónico", width)
+    sincronico = elide(fm, "Entrenamiento Sincrónico", width)
+
+    assert asincronico.endswith("…Asincrónico")
+    assert sincronico.endswith("…Sincrónico")
+    assert asincronico.startswith("Entren")
+    excerpt = f"Clustering de GPU{EXCERPT_SEPARATOR}…distribuye el cálculo entre nodos"
+    assert elide(fm, excerpt, width).startswith("Clustering")
+    assert elide(fm, excerpt, width).endswith("…")
 
 
 def test_a_cell_is_measured_once_per_text_spans_and_width(fm: QFontMetrics) -> None:

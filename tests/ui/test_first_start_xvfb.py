@@ -1,6 +1,7 @@
-"""A first start (nothing saved) in a real window (Xvfb, xcb): the window takes its
-default size where the screen has room, and no more than the screen where it has not
-(an 800x600 screen cut off the right of a 1100x700 window: search filters, the
+"""A first start (nothing saved) in a real window (Xvfb, xcb): the window takes 80 % of
+a large screen, centred (it opened at 1100x700 in the corner of a 1920x1080 one), at
+least 1100x700 where the screen has room, and no more than the screen where it has
+not (an 800x600 screen cut off the right of a 1100x700 window: search filters, the
 Portuguese pane)."""
 
 from __future__ import annotations
@@ -8,8 +9,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
-from glossary_desktop.ui.window.settings import DEFAULT_SIZE
 
 from .test_screenshots import TIMEOUT_S, Desktop, _settle, xvfb
 
@@ -25,8 +24,8 @@ def _geometry(desktop: Desktop, window: str) -> dict[str, int]:
 
 @pytest.mark.parametrize(
     ("screen", "expected"),
-    [((800, 600), (800, 600)), ((1920, 1080), DEFAULT_SIZE)],
-    ids=["800x600", "1920x1080"],
+    [((800, 600), (800, 600)), ((1366, 768), (1100, 700)), ((1920, 1080), (1536, 864))],
+    ids=["800x600", "1366x768", "1920x1080"],
 )
 def test_the_first_window_fits_the_screen(
     screen: tuple[int, int], expected: tuple[int, int], glossary_db: Path, user_dir: Path
@@ -48,3 +47,6 @@ def test_the_first_window_fits_the_screen(
     assert expected == (geometry["WIDTH"], geometry["HEIGHT"])
     assert 0 <= geometry["X"] <= width - geometry["WIDTH"]
     assert 0 <= geometry["Y"] <= height - geometry["HEIGHT"]
+    # In the middle of the screen (Xvfb has no window manager: no frame, no panel).
+    assert abs(geometry["X"] - (width - geometry["WIDTH"]) // 2) <= 1
+    assert abs(geometry["Y"] - (height - geometry["HEIGHT"]) // 2) <= 1

@@ -11,14 +11,17 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt, qVersion
 from PySide6.QtGui import QAction, QKeySequence, QTextCursor
-from PySide6.QtWidgets import QTextEdit
+from PySide6.QtWidgets import QApplication, QTextEdit
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.render.html import DARK_COLORS, LIGHT_COLORS
 from glossary_desktop.ui.look.colours import is_dark
 from glossary_desktop.ui.look.help import AboutDialog, ShortcutsDialog, shortcut_rows
 from glossary_desktop.ui.look.preferences import LANGUAGE_KEY, THEME_KEY
+from glossary_desktop.ui.look.theme import Theme, apply_theme
 from glossary_desktop.ui.window.main_window import MainWindow
+
+from .conftest import MakeWindow
 
 
 def test_f1_lists_every_shortcut_of_the_window_from_its_actions(
@@ -142,3 +145,32 @@ def test_the_system_locale_or_the_users_choice_picks_the_language(
     )
     assert 0 == done.returncode, done.stderr
     assert expected == done.stdout.strip()
+
+
+def test_started_with_theme_dark_the_theme_menu_shows_dark_chosen(
+    qapp: QApplication, make_window: MakeWindow
+) -> None:
+    """``glossary-desktop --theme dark`` applies the dark theme before the window is
+    built (``app._prepare_look``) and saves nothing: View > Theme showed "Follow the
+    system" chosen, the saved choice, while the window was dark."""
+    apply_theme(qapp, Theme.DARK)  # what --theme dark does at start
+    try:
+        window = make_window()
+        chosen = [v for v, a in window.preferences.theme_actions.items() if a.isChecked()]
+
+        assert [Theme.DARK.value] == chosen
+        assert window.settings.qsettings.value(THEME_KEY) is None  # a choice for this run only
+    finally:
+        apply_theme(qapp, Theme.LIGHT)
+
+
+def test_the_theme_menu_shows_the_saved_choice_when_nothing_overrides_it(
+    qapp: QApplication, make_window: MakeWindow, user_dir: Path
+) -> None:
+    first = make_window()
+    first.findChild(QAction, "themeAction_light").trigger()
+    first.close()
+
+    again = make_window()
+
+    assert again.findChild(QAction, "themeAction_light").isChecked()

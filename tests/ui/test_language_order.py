@@ -119,3 +119,48 @@ def test_no_results_are_said_in_the_first_pane_whichever_it_is(window: MainWindo
     first, second = window.concept_view.panes_in_order()
     assert "No results for “qqqxz”." == first.toPlainText()
     assert "" == second.toPlainText()
+
+
+def test_portuguese_first_lists_the_terms_in_portuguese_order(window: MainWindow) -> None:
+    """A Brazilian reader chooses View > Portuguese first: the list's first column is
+    Portuguese and in Portuguese alphabetical order, the concepts with no Portuguese
+    term after them in Spanish order. (It kept the Spanish order: most of the first
+    column read "—".)"""
+    window.search_now("")
+    window.findChild(QAction, "langOrderAction").trigger()
+
+    portuguese = _listed(window, Column.PT)
+    with_term = [t for t in portuguese if t != "—"]
+    assert portuguese[: len(with_term)] == with_term  # no "—" among them at the top
+    assert sorted(with_term, key=term_key) == with_term
+    rest = _listed(window, Column.ES)[len(with_term):]
+    assert sorted(rest, key=sort_key) == rest
+    header = window.term_list.horizontalHeader()
+    assert (Column.PT, True) == (header.sortIndicatorSection(), header.isSortIndicatorShown())
+
+    window.findChild(QAction, "langOrderAction").trigger()  # Spanish first again
+    spanish = _listed(window, Column.ES)
+    assert sorted(spanish, key=sort_key) == spanish
+
+
+def test_portuguese_first_is_the_order_after_a_restart(make_window: MakeWindow) -> None:
+    first = make_window()
+    first.findChild(QAction, "langOrderAction").trigger()
+    first.close()
+
+    again = make_window()
+
+    with_term = [t for t in _listed(again, Column.PT) if t != "—"]
+    assert 13 == len(with_term)
+    assert _listed(again, Column.PT)[:13] == with_term
+
+
+def test_portuguese_first_during_a_search_keeps_the_results_ranked(window: MainWindow) -> None:
+    window.search_now("paralelismo")
+    ranked = _listed(window, Column.ES)
+
+    window.findChild(QAction, "langOrderAction").trigger()
+    assert ranked == _listed(window, Column.ES)
+
+    window.search_now("")  # the box cleared: the whole list, by Portuguese
+    assert 13 == len([t for t in _listed(window, Column.PT)[:13] if t != "—"])

@@ -3,7 +3,7 @@
 Runs ``python -m glossary_desktop`` under Xvfb with the xcb platform (the one the
 shipped executable uses), drives it with xdotool like a person would (Ctrl+L,
 type "sincronico", Down, Enter, Ctrl+D, Ctrl+B) and saves screenshots to
-``build/screenshots/``. Look at them; README shows ``resources/screenshot-*.png``.
+``build/screenshots/``. Look at them; README shows ``resources/screenshots/*.png``.
 """
 
 from __future__ import annotations

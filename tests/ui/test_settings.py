@@ -6,15 +6,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QSize, Qt
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import Lang
 from glossary_desktop.models.term_list import Column
 from glossary_desktop.ui.window.main_window import MainWindow
-from glossary_desktop.ui.window.settings import DEFAULT_SIZE, default_size
+from glossary_desktop.ui.window.settings import DEFAULT_SIZE, default_size, first_geometry
 
-from .conftest import MakeWindow
+from .conftest import MakeWindow, drag_handle
 
 
 def test_default_size_as_much_as_the_screen_has_room_for(make_window: MakeWindow) -> None:
@@ -27,23 +27,37 @@ def test_default_size_as_much_as_the_screen_has_room_for(make_window: MakeWindow
 @pytest.mark.parametrize(
     ("available", "expected"),
     [
-        (QSize(1920, 1080), QSize(1100, 700)),
+        (QSize(1920, 1080), QSize(1536, 864)),  # 80 % of a large screen
+        (QSize(2560, 1400), QSize(2048, 1120)),
         (QSize(1100, 700), QSize(1100, 700)),
         (QSize(800, 600), QSize(800, 600)),
         (QSize(1024, 768), QSize(1024, 700)),
         (QSize(1366, 650), QSize(1100, 650)),  # a short screen, under a tall panel
     ],
 )
-def test_the_default_size_is_cut_to_the_screen_where_it_does_not_fit(
+def test_the_default_size_is_a_share_of_the_screen_cut_to_it_where_it_does_not_fit(
     available: QSize, expected: QSize
 ) -> None:
     assert expected == default_size(available)
 
 
-def test_everything_is_restored(make_window: MakeWindow, user_dir: Path) -> None:
+def test_a_first_window_is_centred_on_the_screens_free_area() -> None:
+    """Not 1100x700 in the corner of a 1920x1080 screen: 80 % of it, in its middle
+    (the free area starts below a top panel here)."""
+    available = QRect(0, 32, 1920, 1048)
+
+    place = first_geometry(available)
+
+    assert QSize(1536, 838) == place.size()
+    assert available.center() == place.center()
+    assert available.contains(place)
+
+
+def test_everything_is_restored(qtbot: QtBot, make_window: MakeWindow, user_dir: Path) -> None:
     first = make_window()
     first.resize(700, 500)  # the offscreen screen is 800x600
-    first.splitter.setSizes([250, 450])
+    drag_handle(qtbot, first.splitter, 250)  # the user chooses the list's width
+    assert 250 == first.splitter.sizes()[0]
     first.concept_view.splitter.setSizes([300, 150])
     first.concept_view.set_zoom(3)
     first.open_slug("sharding")

@@ -27,6 +27,14 @@ from glossary_desktop.models.index import Index
 from glossary_desktop.ui.bookmarks.note_editor import VISIBLE_LINES, cut_to_limit
 from glossary_desktop.ui.look.focus_frame import FocusFramed
 from glossary_desktop.ui.look.theme import DIM, themed
+from glossary_desktop.ui.termlist.cell_paint import TEXT_MARGIN
+from glossary_desktop.ui.termlist.cell_text import elide
+
+#: Where a cell's text breaks a line (``displayText`` turns "\n" into it).
+LINE = "\u2028"
+#: Space above and below a row's lines (px): the style measures wrapped text without
+#: it, and the expanded row's first and last lines were cut.
+ROW_PADDING = 8
 
 
 class NoteCellEdit(FocusFramed, QPlainTextEdit):
@@ -143,6 +151,12 @@ class BookmarkDelegate(QStyledItemDelegate):
         if index.row() != self.expanded:
             # Other rows keep one line: the view wraps text for the expanded row only.
             option.features &= ~QStyleOptionViewItem.ViewItemFeature.WrapText
+            if index.column() == TERM and option.rect.width() > 2 * TEXT_MARGIN:
+                # Each term cut as the term list cuts it: its last words kept.
+                width = option.rect.width() - 2 * TEXT_MARGIN
+                option.text = LINE.join(
+                    elide(option.fontMetrics, term, width) for term in option.text.split(LINE)
+                )
         if index.column() == TERM and index.data(ExistsRole) is False:
             option.palette.setColor(QPalette.ColorRole.Text, themed(DIM, option.palette))
             option.font.setItalic(True)
@@ -152,6 +166,8 @@ class BookmarkDelegate(QStyledItemDelegate):
         editor = self._editor_at(index)
         if editor is not None:
             hint.setHeight(editor.wanted_height())
+        elif index.row() == self.expanded:
+            hint.setHeight(hint.height() + ROW_PADDING)
         if index.row() == self.expanded or editor is not None:
             # A note of thousands of characters must leave room for the other rows.
             least = self._table.verticalHeader().defaultSectionSize()

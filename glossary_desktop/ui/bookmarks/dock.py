@@ -1,6 +1,7 @@
 """The bookmarks panel: starred concepts with a note each, newest first or A-Z.
 
-One click or Enter opens a bookmark. A note's cell shows a one-line preview;
+One click or Enter opens a bookmark. A row shows the bookmark's two terms, one a
+line, in the window's language order, and a one-line preview of its note;
 the selected row grows to show its whole note and term, wrapped. F2 edits the
 note in its cell, over several lines (:mod:`.delegate`). The concept
 being read is bold. Delete (or the Remove button) removes the selected
@@ -26,9 +27,13 @@ from PySide6.QtWidgets import (
 )
 
 from glossary_desktop.models.bookmarks import NOTE, TERM, BookmarkListModel, ExistsRole, SlugRole
-from glossary_desktop.ui.bookmarks.delegate import BookmarkDelegate
+from glossary_desktop.ui.bookmarks.delegate import ROW_PADDING, BookmarkDelegate
 from glossary_desktop.ui.look.focus_frame import FocusFramed
 from glossary_desktop.ui.look.theme import DIM, themed
+
+#: The terms' column's share of the table's width: two terms, one a line, want more
+#: room than the first line of a note (which the expanded row shows whole).
+TERMS_SHARE = 0.6
 
 
 class _BookmarkTable(FocusFramed, QTableView):
@@ -49,6 +54,8 @@ class _BookmarkTable(FocusFramed, QTableView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        # The terms take their share, the note the rest (whatever a scroll bar leaves).
+        self.setColumnWidth(TERM, round(self.contentsRect().width() * TERMS_SHARE))
         self.relayout.emit()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -195,12 +202,19 @@ class BookmarksDock(QDockWidget):
         )
         table.setTabKeyNavigation(False)
         table.verticalHeader().setVisible(False)
+        # Two lines a row: a bookmark's terms, one a line (the note's first line beside
+        # them). A long term loses its middle, not the end that tells it apart.
+        lines = 2 * table.fontMetrics().lineSpacing()
+        table.verticalHeader().setDefaultSectionSize(lines + ROW_PADDING)
+        table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         table.setWordWrap(True)  # the expanded row's; the delegate keeps the others on one line
         table.setShowGrid(False)
         header = table.horizontalHeader()
+        header.setAccessibleName(self.tr("Bookmark columns"))
+        header.setAccessibleDescription(self.tr("Each bookmark's terms and its note"))
         header.setStretchLastSection(False)
-        for column in (TERM, NOTE):  # a note as wide as its term: fewer lines when expanded
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(TERM, QHeaderView.ResizeMode.Fixed)  # see resizeEvent
+        header.setSectionResizeMode(NOTE, QHeaderView.ResizeMode.Stretch)
         table.activated_row.connect(self._open_row)
         table.delete_pressed.connect(self._remove_current)
         table.clicked.connect(lambda index: self._open_row(index.row()))

@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from shiboken6 import isValid
 
+from glossary_desktop.domain import Lang
 from glossary_desktop.ui.bookmarks.controller import BookmarksController
 from glossary_desktop.ui.window.parts import WindowParts
 
@@ -53,6 +54,7 @@ class BookmarksPanel:
         #: Where the keyboard focus was when the panel opened: it goes back there.
         self._focus_before: QWidget | None = None
         parts.actions.bookmarks_panel.triggered.connect(self.set_shown)
+        parts.actions.lang_order.toggled.connect(self._follow_language_order)
 
     @property
     def loaded(self) -> bool:
@@ -75,6 +77,7 @@ class BookmarksPanel:
                 model.set_order("alpha")
             model.set_current(self._current)
             self._model = model
+            self._follow_language_order(parts.actions.lang_order.isChecked())
         return self._model
 
     @property
@@ -101,6 +104,12 @@ class BookmarksPanel:
         dock.visibilityChanged.connect(lambda _visible: action.setChecked(self.shown))
         action.setChecked(self.shown)
         return dock
+
+    def _follow_language_order(self, portuguese_first: bool) -> None:
+        """View > Portuguese first: each bookmark's Portuguese term first, and the
+        alphabetical order by it (a panel not built yet asks when it is)."""
+        if self._model is not None:
+            self._model.set_first_language(Lang.PT if portuguese_first else Lang.ES)
 
     def restore(self) -> None:
         """Open the panel if it was open when the window was last closed (once the

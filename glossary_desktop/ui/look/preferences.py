@@ -14,7 +14,7 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QApplication, QMenu
 
 from glossary_desktop.ui.look.i18n import LANGUAGES
-from glossary_desktop.ui.look.theme import Theme, apply_theme
+from glossary_desktop.ui.look.theme import Theme, applied_theme, apply_theme
 
 LANGUAGE_KEY = "ui/language"
 THEME_KEY = "ui/theme"
@@ -29,6 +29,14 @@ def stored_language(settings: QSettings) -> str:
 def stored_theme(settings: QSettings) -> Theme:
     value = settings.value(THEME_KEY, Theme.AUTO.value)
     return Theme(value) if value in {t.value for t in Theme} else Theme.AUTO
+
+
+def theme_in_use(settings: QSettings) -> Theme:
+    """The theme the application shows: the one applied at start (``--theme`` for this
+    run, else the saved choice) or chosen since; the saved choice before any."""
+    app = QApplication.instance()
+    applied = applied_theme(app) if isinstance(app, QApplication) else None
+    return applied if applied is not None else stored_theme(settings)
 
 
 class Preferences(QObject):

@@ -96,14 +96,26 @@ def wants_dark(choice: Theme) -> bool:
     return choice is Theme.DARK
 
 
+#: The application's dynamic property holding the theme applied last: View > Theme
+#: shows it (``--theme`` overrides the saved choice for one run).
+APPLIED_PROPERTY = "glossaryDesktopTheme"
+
+
 def apply_theme(app: QApplication, choice: Theme) -> bool:
     """Give ``app`` the palette and style ``choice`` asks for; ``True`` when it is dark."""
     dark = wants_dark(choice)
+    app.setProperty(APPLIED_PROPERTY, choice.value)
     # Dark: Fusion, the style that draws every control from the palette. Light:
     # the style the application has. Both with the app's own title-bar icons.
     use_title_bar_style(app, "Fusion" if dark else None)
     app.setPalette(dark_palette() if dark else light_palette(app))
     return dark
+
+
+def applied_theme(app: QApplication) -> Theme | None:
+    """The theme :func:`apply_theme` last gave ``app`` (``None``: none yet)."""
+    value = app.property(APPLIED_PROPERTY)
+    return Theme(value) if value in {t.value for t in Theme} else None
 
 
 #: Colours that depend on the background, by (light, dark): the star's amber and

@@ -5,8 +5,8 @@ list; this object owns what the window does with each search it runs: the
 count in the status bar, the "Showing results for" line over the list, the
 headers' order mark, and the panes following the best result (or saying why
 there is none). It also owns the keys that move between the search box and the
-list: Down and Enter in the box, a letter typed in the list, a header's click,
-Edit > Search.
+list: Down and Enter in the box, a letter typed in the list, Edit > Search; and
+the full list's order (a header's click, View > Portuguese first).
 """
 
 from __future__ import annotations
@@ -67,6 +67,10 @@ class SearchResults(QObject):
         parts.search_bar.box.enter_pressed.connect(self.open_first_result)
         parts.term_list.typed.connect(self._type_into_search)
         parts.term_list.order_requested.connect(self.list_in_order_of)
+        # View > Portuguese first (chosen, not restored: the saved order holds then).
+        parts.actions.lang_order.triggered.connect(
+            lambda on: self.list_in_order_of(Lang.PT if on else Lang.ES)
+        )
         parts.actions.focus_search.triggered.connect(self.focus_search)
 
     # -- between the box and the list ----------------------------------------------
@@ -96,8 +100,9 @@ class SearchResults(QObject):
         self._navigator.open_first_result()
 
     def list_in_order_of(self, lang: Lang) -> None:
-        """A list header's click: the full list in that language's alphabetical order.
-        Search results stay in order of relevance, and the status bar says so."""
+        """A list header's click, or View > Portuguese first: the full list in that
+        language's alphabetical order. Search results stay in order of relevance,
+        and the status bar says so."""
         self._search.order = lang
         if self._parts.search_bar.box.text().strip():
             self._status.message(self.tr(

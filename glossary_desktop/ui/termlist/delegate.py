@@ -25,7 +25,7 @@ from glossary_desktop.models.term_list import Column, SpansRole, StateRole, Term
 from glossary_desktop.ui.look.icons import STAR_COLOR
 from glossary_desktop.ui.look.theme import DIM, themed
 from glossary_desktop.ui.termlist.cell_paint import TEXT_MARGIN, draw_cell_text, paint_highlighted
-from glossary_desktop.ui.termlist.cell_text import CellTexts
+from glossary_desktop.ui.termlist.cell_text import CellTexts, elide
 
 #: Star pixmaps kept (two glyphs, two states, a few cell sizes).
 _MAX_STARS = 16
@@ -74,6 +74,11 @@ class TermDelegate(QStyledItemDelegate):
             option.palette.setColor(QPalette.ColorRole.Text, themed(DIM, option.palette))
         if self._blank_text:
             option.text = ""
+        elif index.column() != Column.STAR and option.rect.width() > 2 * TEXT_MARGIN:
+            # Cut here as the other rows are (its last words kept), not by the style:
+            # selecting a row must not change what it says.
+            width = option.rect.width() - 2 * TEXT_MARGIN
+            option.text = elide(option.fontMetrics, option.text, width)
 
     def paint(
         self,
@@ -146,8 +151,9 @@ class TermDelegate(QStyledItemDelegate):
         role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
         painter.save()
         painter.setFont(opt.font)
+        text = str(index.data(Qt.ItemDataRole.DisplayRole))  # whole: the spans' positions
         paint_highlighted(
-            painter, opt.rect, opt.fontMetrics, opt.palette.color(role), opt.text, spans
+            painter, opt.rect, opt.fontMetrics, opt.palette.color(role), text, spans
         )
         painter.restore()
 

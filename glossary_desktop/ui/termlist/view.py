@@ -8,6 +8,8 @@ highlights matched text, cell by cell, from the models as they are when Qt paint
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
     QFocusEvent,
@@ -23,13 +25,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from glossary_desktop.domain import Lang
+from glossary_desktop.domain import Lang, TermRow
+from glossary_desktop.models.term_cells import MISSING
 from glossary_desktop.models.term_list import (
     Column,
     TermListModel,
 )
 from glossary_desktop.ui.look.focus_frame import FocusFramed
 from glossary_desktop.ui.termlist.cell_paint import TEXT_MARGIN
+from glossary_desktop.ui.termlist.cell_text import shortened, widest
 from glossary_desktop.ui.termlist.delegate import TermDelegate
 from glossary_desktop.ui.termlist.empty_notice import EmptyNotice
 from glossary_desktop.ui.termlist.header import TermHeader
@@ -39,6 +43,9 @@ __all__ = ["NAVIGATION_BUTTONS", "STAR_COLUMN_WIDTH", "TEXT_MARGIN", "TermDelega
            "TermListView"]
 
 STAR_COLUMN_WIDTH = 30
+#: The fewest characters of a term the list shows where the window has room for
+#: that (a small window beside the bookmarks panel): enough to tell terms apart.
+READABLE_CHARS = 16
 #: The mouse's extra buttons walk the window's history, not the list.
 NAVIGATION_BUTTONS = (Qt.MouseButton.BackButton, Qt.MouseButton.ForwardButton)
 
@@ -70,6 +77,9 @@ class TermListView(FocusFramed, QTableView):
         self.setShowGrid(False)
         self.setAlternatingRowColors(True)
         self.setWordWrap(False)
+        # A long term loses its middle: the end that tells "…Distribuido" from
+        # "…Asincrónico" stays, and the tooltip holds the whole term.
+        self.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.setTabKeyNavigation(False)  # Tab leaves the list, arrows move in it
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # Always there, so a search whose results fit on a screen (or find nothing)
@@ -106,24 +116,46 @@ class TermListView(FocusFramed, QTableView):
         header.setMinimumSectionSize(STAR_COLUMN_WIDTH)
         header.setSectionResizeMode(Column.STAR, QHeaderView.ResizeMode.Fixed)
         header.resizeSection(Column.STAR, STAR_COLUMN_WIDTH)
-        for col in (Column.ES, Column.PT):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
+        self.header_.set_needs({Column.ES: (1, 1), Column.PT: (1, 1)})  # until fit_terms
         header.setSectionsClickable(True)  # a header's click sorts by its language
         header.setSortIndicatorShown(True)
         header.setSortIndicator(Column.ES, Qt.SortOrder.AscendingOrder)
         header.sectionClicked.connect(self._on_header_clicked)
         self.updateGeometry()  # the headers' texts are known now (minimumSizeHint)
 
-    def width_for_titles(self) -> int:
-        """The width at which every column shows its whole title (the window's first
-        split asks for it)."""
-        return self._width_around(self.header_.width_for(short=False))
+    def fit_terms(self, rows: Sequence[TermRow]) -> tuple[int, int]:
+        """Share the language columns by what ``rows``' terms need, and return the
+        list's widths at which each of them shows at least :data:`READABLE_CHARS`
+        characters, and all of them whole.
+
+        The window measures a sample of the glossary's rows once (not each search's:
+        a keystroke must not cost a layout) and gives the list those widths where it
+        has room (:mod:`glossary_desktop.ui.window.list_fit`).
+        """
+        fm = self.fontMetrics()
+        header = self.header_
+        # A cell shows its text whole this wide: the delegate's margins, and one pixel
+        # (Qt elides a text exactly as wide as the room).
+        margins = 2 * TEXT_MARGIN + 1
+        needs: dict[int, tuple[int, int]] = {}
+        for column, lang in ((Column.ES, Lang.ES), (Column.PT, Lang.PT)):
+            terms = [row.terms.get(lang, MISSING) for row in rows]
+            title = header.sectionSizeHint(column)
+            needs[column] = (
+                max(title, widest(fm, (shortened(t, READABLE_CHARS) for t in terms)) + margins),
+                max(title, widest(fm, terms) + margins),
+            )
+        header.set_needs(needs)
+        return (
+            self._width_around(STAR_COLUMN_WIDTH + sum(least for least, _ in needs.values())),
+            self._width_around(STAR_COLUMN_WIDTH + sum(whole for _, whole in needs.values())),
+        )
 
     def minimumSizeHint(self) -> QSize:
         """Wide enough for every column's header, the languages' codes at least: a
         splitter never narrows the list until its columns cannot be told apart."""
         hint = super().minimumSizeHint()
-        width = self._width_around(self.header_.width_for(short=True))
+        width = self._width_around(self.header_.width_for_codes())
         return QSize(max(hint.width(), width), hint.height())
 
     def _width_around(self, header_width: int) -> int:

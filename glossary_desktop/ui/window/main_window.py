@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QMouseEvent, QShowEvent
-from PySide6.QtWidgets import QMainWindow, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from glossary_desktop.domain import Concept
 from glossary_desktop.glossary import Glossary
@@ -31,7 +31,7 @@ from glossary_desktop.ui.bookmarks.panel import BookmarksPanel
 from glossary_desktop.ui.bookmarks.views import BookmarkViews
 from glossary_desktop.ui.compare.controller import CompareController
 from glossary_desktop.ui.look.icons import app_icon
-from glossary_desktop.ui.look.preferences import Preferences, stored_theme
+from glossary_desktop.ui.look.preferences import Preferences, theme_in_use
 from glossary_desktop.ui.reading.concept_view import ConceptView
 from glossary_desktop.ui.reading.navigation import Navigator
 from glossary_desktop.ui.search.bar import SearchBar
@@ -40,14 +40,12 @@ from glossary_desktop.ui.search.results import CorrectionLabel, SearchResults
 from glossary_desktop.ui.termlist.view import TermListView
 from glossary_desktop.ui.window.actions import WindowActions
 from glossary_desktop.ui.window.first_frame import after_first_frame
+from glossary_desktop.ui.window.list_fit import ListSplitter, sample_rows
 from glossary_desktop.ui.window.menus import build_menus, build_toolbar
 from glossary_desktop.ui.window.parts import WindowParts
 from glossary_desktop.ui.window.settings import WindowSettings
 from glossary_desktop.ui.window.status import WindowStatus
 from glossary_desktop.ui.window.view_commands import ViewCommands
-
-#: The term list's share of the window's width when nothing was saved.
-LIST_SHARE = 0.32
 
 if TYPE_CHECKING:
     from glossary_desktop.ui.library.menu import LibraryController
@@ -89,7 +87,7 @@ class MainWindow(QMainWindow):
         )
         a = self.actions_
         view_menu = build_menus(self, a)
-        self.preferences = Preferences(settings, view_menu, stored_theme(settings))
+        self.preferences = Preferences(settings, view_menu, theme_in_use(settings))
         build_toolbar(self, a)
         self.status = WindowStatus(self, a.undo, self.bookmarks)
         self.results = SearchResults(
@@ -111,7 +109,7 @@ class MainWindow(QMainWindow):
         self.term_list = TermListView(central)
         self.term_list.set_term_model(self.term_model)
         self.concept_view = ConceptView(self.glossary.links, central)
-        self.splitter = QSplitter(Qt.Orientation.Horizontal, central)
+        self.splitter = ListSplitter(central)
         self.splitter.setObjectName("mainSplitter")
         self.splitter.setChildrenCollapsible(False)
         # The "Showing results for" line sits over the list's column only: shown or
@@ -126,11 +124,11 @@ class MainWindow(QMainWindow):
         column.addWidget(self.term_list, 1)
         self.splitter.addWidget(list_column)
         self.splitter.addWidget(self.concept_view)
-        # The list takes a quarter of the width it gains, the panes the rest: long
-        # terms get room on a large screen, the definitions keep most of it.
+        # The list as wide as its terms need (list_fit); once the user chose its
+        # width, it takes a quarter of what the window gains, the panes the rest.
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 3)
-        self.splitter.setSizes([round(LIST_SHARE * 1000), round((1 - LIST_SHARE) * 1000)])
+        self.splitter.wanted = self.term_list.fit_terms(sample_rows(self.glossary))
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -160,23 +158,17 @@ class MainWindow(QMainWindow):
     def _restore(self) -> None:
         """The saved geometry and layout, then the first list and concept."""
         s = self.settings
-        if self.splitter in s.restore_layout(self, [self.splitter, self.concept_view.splitter]):
-            self._split_first_time()
+        unsaved = s.restore_layout(self, [self.splitter, self.concept_view.splitter])
+        # The list follows its terms unless the user dragged its width (and it was kept).
+        self.splitter.fitting = not s.list_width_chosen() or self.splitter in unsaved
+        self.splitter.chosen.connect(lambda: s.set_list_width_chosen(True))
+        self.splitter.fit()
         self.concept_view.set_zoom(s.zoom())
         self.actions_.lang_order.setChecked(s.portuguese_first())
         self.bookmarks_panel.restore()
         self.search.order = s.list_order()
         self.search.search_now()
         self.navigator.start(s.last_concept())
-
-    def _split_first_time(self) -> None:
-        """The list's share of the width, or more for its columns' whole titles (a small
-        window at 150 % scaling), but never more than half: the definitions come first."""
-        # The splitter's width, on a first run: no panel beside it yet.
-        width = self.width() - self.splitter.handleWidth()
-        titles = self.term_list.width_for_titles()
-        list_width = max(round(LIST_SHARE * width), min(titles, width // 2))
-        self.splitter.setSizes([list_width, width - list_width])
 
     def _save(self) -> None:
         s = self.settings

@@ -10,18 +10,32 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QByteArray, QSettings, QSize
+from PySide6.QtCore import QByteArray, QPoint, QRect, QSettings, QSize
 from PySide6.QtWidgets import QMainWindow, QSplitter
 
 from glossary_desktop.domain import Lang
 
+#: A first window's share of the screen's free area, each way, and the least size it
+#: takes where the screen has room (a smaller screen: all of it).
+SCREEN_SHARE = 0.8
 DEFAULT_SIZE = (1100, 700)
 
 
 def default_size(available: QSize) -> QSize:
-    """:data:`DEFAULT_SIZE`, or less in each direction the screen's ``available``
-    area is smaller (a window larger than the screen has its right side cut off)."""
-    return QSize(*DEFAULT_SIZE).boundedTo(available)
+    """:data:`SCREEN_SHARE` of the screen's ``available`` area, at least
+    :data:`DEFAULT_SIZE`, but never more than ``available`` (a window larger than
+    the screen has its right side cut off)."""
+    share = QSize(round(available.width() * SCREEN_SHARE),
+                  round(available.height() * SCREEN_SHARE))
+    return share.expandedTo(QSize(*DEFAULT_SIZE)).boundedTo(available)
+
+
+def first_geometry(available: QRect) -> QRect:
+    """A first window's place: :func:`default_size`, centred on the screen's
+    ``available`` area (not in its corner)."""
+    place = QRect(QPoint(0, 0), default_size(available.size()))
+    place.moveCenter(available.center())
+    return place
 
 GEOMETRY = "window/geometry"
 STATE = "window/state"
@@ -31,6 +45,7 @@ LIST_ORDER = "view/listOrder"
 BOOKMARK_ORDER = "bookmarks/order"
 BOOKMARKS_SHOWN = "bookmarks/shown"
 PORTUGUESE_FIRST = "view/portugueseFirst"
+LIST_WIDTH_CHOSEN = "window/listWidthChosen"
 
 
 class WindowSettings:
@@ -48,7 +63,7 @@ class WindowSettings:
         much of it as the window's screen has room for) when no geometry was saved.
         Returns the splitters that had no saved sizes (the window gives them its own)."""
         if not _restore_bytes(self.qsettings, GEOMETRY, window.restoreGeometry):
-            window.resize(default_size(window.screen().availableGeometry().size()))
+            window.setGeometry(first_geometry(window.screen().availableGeometry()))
         _restore_bytes(self.qsettings, STATE, window.restoreState)
         return [
             splitter for splitter in splitters
@@ -102,6 +117,13 @@ class WindowSettings:
 
     def set_portuguese_first(self, on: bool) -> None:
         self.qsettings.setValue(PORTUGUESE_FIRST, on)
+
+    def list_width_chosen(self) -> bool:
+        """Whether the user dragged the term list's width (else it follows its terms)."""
+        return _bool(self.qsettings.value(LIST_WIDTH_CHOSEN, False))
+
+    def set_list_width_chosen(self, chosen: bool) -> None:
+        self.qsettings.setValue(LIST_WIDTH_CHOSEN, chosen)
 
     def sync(self) -> None:
         self.qsettings.sync()
