@@ -58,3 +58,15 @@ def term_cell(term: str | None, lang: Lang, hit: Hit | None) -> Cell:
     shift = len(term) + len(EXCERPT_SEPARATOR)
     spans = tuple(Span(s.start + shift, s.end + shift) for s in spans)
     return Cell(f"{term}{EXCERPT_SEPARATOR}{text}", True, spans)
+
+
+def term_tooltip(term: str | None, lang: Lang, hit: Hit | None) -> str | None:
+    """The ``lang`` column's tooltip: the term, and under it the whole excerpt
+    that says why the row is there when this column shows one (``None``: no
+    entry in that language)."""
+    if term is None:
+        return None
+    found = hit.excerpt if hit is not None else None
+    if found is None or found.lang is not lang:
+        return term
+    return f"{term}\n{found.text}"

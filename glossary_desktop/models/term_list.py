@@ -28,7 +28,14 @@ from PySide6.QtCore import (
 from glossary_desktop.domain import Concept, Hit, Lang, TermRow
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.models.index import Index
-from glossary_desktop.models.term_cells import STAR_OFF, STAR_ON, Cell, star_cell, term_cell
+from glossary_desktop.models.term_cells import (
+    STAR_OFF,
+    STAR_ON,
+    Cell,
+    star_cell,
+    term_cell,
+    term_tooltip,
+)
 
 #: The concept id of a row (int).
 ConceptIdRole = Qt.ItemDataRole.UserRole
@@ -248,7 +255,8 @@ class TermListModel(QAbstractTableModel):
     def _term_data(self, listed: TermRow, lang: Lang, role: int) -> Any:
         term = listed.terms.get(lang)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return term if term is not None else self.tr("No entry in this language")
+            tip = term_tooltip(term, lang, self._hits.get(listed.id))
+            return tip if tip is not None else self.tr("No entry in this language")
         if role == CellRole:
             return term_cell(term, lang, self._hits.get(listed.id))
         part = _CELL_PARTS.get(role)

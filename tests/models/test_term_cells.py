@@ -16,6 +16,7 @@ from glossary_desktop.models.term_cells import (
     Cell,
     star_cell,
     term_cell,
+    term_tooltip,
 )
 
 DEFINITION = "Un método que reparte los datos de entrenamiento entre varias máquinas."
@@ -71,3 +72,24 @@ def test_a_definition_match_shows_the_words_around_it_after_the_term() -> None:
 def test_the_excerpt_is_only_in_the_column_of_its_language() -> None:
     hit = _hit(Tier.DEFINITION, "máquinas")  # matched the Spanish definition only
     assert Cell("Partição de dados", True, ()) == term_cell("Partição de dados", Lang.PT, hit)
+
+
+@pytest.mark.parametrize(
+    ("term", "lang", "tier", "expected"),
+    [
+        (None, Lang.PT, Tier.DEFINITION, None),
+        ("Reparto de datos", Lang.ES, Tier.TERM_WORD, "Reparto de datos"),
+        # The Portuguese column shows no excerpt (the Spanish definition matched).
+        ("Partição de dados", Lang.PT, Tier.DEFINITION, "Partição de dados"),
+    ],
+)
+def test_a_tooltip_is_the_term_where_no_excerpt_is_shown(
+    term: str | None, lang: Lang, tier: Tier, expected: str | None
+) -> None:
+    assert expected == term_tooltip(term, lang, _hit(tier, "máquinas"))
+
+
+def test_the_tooltip_of_a_definition_match_holds_its_whole_excerpt() -> None:
+    # The cell cuts the excerpt to the list's width; the tooltip has all of it.
+    hit = _hit(Tier.DEFINITION, "máquinas")
+    assert f"Reparto de datos\n{DEFINITION}" == term_tooltip("Reparto de datos", Lang.ES, hit)

@@ -18,6 +18,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 
 from glossary_desktop.domain import Span
+from glossary_desktop.models.term_cells import EXCERPT_SEPARATOR
+from glossary_desktop.ui.termlist.excerpt_text import fit_excerpt
 
 #: Cells remembered: some twenty screens of two term columns; emptied when full
 #: (the cells of the screens since are measured again, once).
@@ -34,6 +36,8 @@ class CellText(NamedTuple):
 
 def measure(fm: QFontMetrics, text: str, spans: Sequence[Span], width: int) -> CellText:
     """``text`` elided to ``width`` as the style elides cells, and where ``spans`` are."""
+    if EXCERPT_SEPARATOR in text:  # why the row is there: the match stays in view
+        text, spans = fit_excerpt(fm, text, spans, width)
     shown = fm.elidedText(text, Qt.TextElideMode.ElideRight, width)
     hits: list[tuple[int, int]] = []
     if spans:

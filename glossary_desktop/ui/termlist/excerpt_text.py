@@ -1,0 +1,89 @@
+"""A cell that says why its row is there: its term, then the words around a
+definition's match, cut on both sides so that the match is in view.
+
+A term cell of a row found only in a definition reads "term  —  excerpt"
+(:mod:`glossary_desktop.models.term_cells`). Cut at its end as a term is, the
+excerpt would lose the matched word in a narrow list; so the term keeps at
+most :data:`TERM_SHARE` of the cell, and the excerpt is centred on its first
+match in the rest, an ellipsis on each side it was cut. Two or three text
+measures, once per text and width (:class:`~.cell_text.CellTexts` keeps them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
+
+from glossary_desktop.domain import Span
+from glossary_desktop.models.term_cells import EXCERPT_SEPARATOR
+
+#: The most of the cell a term takes when an excerpt follows it (the separator aside).
+TERM_SHARE = 0.4
+ELLIPSIS = "…"
+
+
+class Fitted(NamedTuple):
+    """``shown`` (the cell's text as drawn) and the spans of it to highlight."""
+
+    shown: str
+    spans: tuple[Span, ...]
+
+
+def fit_excerpt(fm: QFontMetrics, text: str, spans: Sequence[Span], width: int) -> Fitted:
+    """``text`` ("term  —  excerpt") cut to ``width``: the term at its end if it
+    takes more than its share, the excerpt on both sides of its first match."""
+    cut = text.index(EXCERPT_SEPARATOR) + len(EXCERPT_SEPARATOR)
+    term, rest = text[:cut], text[cut:]
+    if fm.horizontalAdvance(text) <= width:
+        return Fitted(text, tuple(spans))
+    term_shown = term
+    head = text[: cut - len(EXCERPT_SEPARATOR)]
+    if fm.horizontalAdvance(head) > width * TERM_SHARE:
+        elided = fm.elidedText(head, Qt.TextElideMode.ElideRight, int(width * TERM_SHARE))
+        term_shown = elided + EXCERPT_SEPARATOR
+    kept_term = tuple(s for s in spans if s.end <= cut) if term_shown == term else ()
+    matches = [Span(s.start - cut, s.end - cut) for s in spans if s.start >= cut]
+    room = width - fm.horizontalAdvance(term_shown) - 2  # sums of advances may round
+    left, right = _around(fm, rest, matches[0] if matches else Span(0, 0), room)
+    start = left.start - (1 if left.cut else 0)  # where ``rest``'s kept part starts in the shown
+    shown = term_shown + (ELLIPSIS if left.cut else "") + rest[left.start : right.end] + (
+        ELLIPSIS if right.cut else ""
+    )
+    base = len(term_shown) - start
+    kept = tuple(
+        Span(s.start + base, s.end + base) for s in matches
+        if s.start >= left.start and s.end <= right.end
+    )
+    return Fitted(shown, kept_term + kept)
+
+
+class _Edge(NamedTuple):
+    start: int  # left edge: the first kept character
+    end: int  # right edge: past the last kept character
+    cut: bool
+
+
+def _around(fm: QFontMetrics, text: str, match: Span, width: int) -> tuple[_Edge, _Edge]:
+    """How much of ``text`` on each side of ``match`` fits ``width``, half each
+    side, what one side does not need going to the other."""
+    mid = fm.horizontalAdvance(text[match.start : match.end])
+    before, after = text[: match.start], text[match.end :]
+    side = max(0, (width - mid) // 2)
+    left = fm.elidedText(before, Qt.TextElideMode.ElideLeft, side) if before else ""
+    right_room = max(0, width - mid - fm.horizontalAdvance(left))
+    right = fm.elidedText(after, Qt.TextElideMode.ElideRight, right_room) if after else ""
+    if not right.endswith(ELLIPSIS) and before and left != before:
+        # The end came early: give its room back to the words before the match.
+        left_room = max(0, width - mid - fm.horizontalAdvance(right))
+        left = fm.elidedText(before, Qt.TextElideMode.ElideLeft, left_room)
+    left_cut = left != before
+    right_cut = right != after
+    kept_left = len(left) - (1 if left_cut else 0)
+    kept_right = len(right) - (1 if right_cut else 0)
+    return (
+        _Edge(match.start - max(0, kept_left), 0, left_cut),
+        _Edge(0, match.end + max(0, kept_right), right_cut),
+    )

@@ -1,0 +1,65 @@
+"""A row says why it is there: only the query's words marked, and a definition's
+match kept in view in a narrow list, the whole excerpt in the row's tooltip."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from glossary_desktop.domain import Lang, Span, Tier
+from glossary_desktop.models.term_cells import EXCERPT_SEPARATOR
+from glossary_desktop.models.term_list import Column, SpansRole
+from glossary_desktop.ui.termlist.excerpt_text import fit_excerpt
+from glossary_desktop.ui.window.main_window import MainWindow
+
+from .test_search import _hit_pixels
+
+EXCERPT = "…de datos se divide en fragmentos distribuidos en diferentes nodos para un…"
+CELL = f"Sharding{EXCERPT_SEPARATOR}{EXCERPT}"
+MATCH = CELL.index("distribuidos")
+
+
+def test_descida_de_gradiente_marks_no_de_inside_descenso(window: MainWindow) -> None:
+    # The tester's query: "De" was marked in "Descenso", "de" in "del" and everywhere.
+    window.search_now("descida de gradiente")
+    model = window.term_model
+    rows = {model.index(r, Column.ES).data(): r for r in range(model.rowCount())}
+    index = model.index(rows["Descenso de Gradiente Distribuido"], Column.ES)
+    term = index.data()
+    assert ["Gradiente"] == [term[s.start : s.end] for s in index.data(SpansRole)]
+
+
+@pytest.mark.parametrize("width", [120, 160, 200, 260, 340, 2000])
+def test_an_excerpt_is_cut_around_its_match(qapp: QApplication, width: int) -> None:
+    fm = QFontMetrics(QApplication.font())
+    spans = (Span(MATCH, MATCH + len("distribuidos")),)
+    shown, marked = fit_excerpt(fm, CELL, spans, width)
+    assert ["distribuidos"] == [shown[s.start : s.end] for s in marked]
+    assert shown.startswith("Sharding" if width >= 160 else "S")  # the term first
+    assert fm.horizontalAdvance(shown) <= max(width, fm.horizontalAdvance(CELL))
+
+
+def _definition_row(window: MainWindow) -> tuple[int, Column, str]:
+    """The first row found only in a definition: its row, its excerpt's column and text."""
+    model = window.term_model
+    for row in range(model.rowCount()):
+        hit = model.hit(model.concept_id(row))
+        found = hit.excerpt if hit is not None and hit.tier is Tier.DEFINITION else None
+        if found is not None:
+            return row, Column.ES if found.lang is Lang.ES else Column.PT, found.text
+    raise AssertionError("no definition-only row")
+
+
+def test_a_definition_match_is_in_view_at_800_pixels(qtbot: QtBot, window: MainWindow) -> None:
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: window.width() == 800)
+    window.search_now("distribuidos")
+    row, column, excerpt = _definition_row(window)
+    window.term_list.selectionModel().clear()
+    window.term_list.viewport().repaint()
+    assert _hit_pixels(window, row, column), "the matched word is cut off"
+    tip = window.term_model.index(row, column).data(Qt.ItemDataRole.ToolTipRole)
+    assert tip.endswith(excerpt)
