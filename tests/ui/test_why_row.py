@@ -32,24 +32,30 @@ def test_descida_de_gradiente_marks_no_de_inside_descenso(window: MainWindow) ->
     assert ["Gradiente"] == [term[s.start : s.end] for s in index.data(SpansRole)]
 
 
-@pytest.mark.parametrize("width", [120, 160, 200, 260, 340, 2000])
-def test_an_excerpt_is_cut_around_its_match(qapp: QApplication, width: int) -> None:
+@pytest.mark.parametrize(
+    ("width", "start"),
+    # The match whole first, then the term's share; too narrow for both, the match alone.
+    [(120, "…"), (160, "Sha"), (200, "Sharding"), (260, "Sharding"), (2000, CELL)],
+)
+def test_an_excerpt_is_cut_around_its_match(qapp: QApplication, width: int, start: str) -> None:
     fm = QFontMetrics(QApplication.font())
     spans = (Span(MATCH, MATCH + len("distribuidos")),)
     shown, marked = fit_excerpt(fm, CELL, spans, width)
     assert ["distribuidos"] == [shown[s.start : s.end] for s in marked]
-    assert shown.startswith("Sharding" if width >= 160 else "S")  # the term first
+    assert shown.startswith(start)
     assert fm.horizontalAdvance(shown) <= max(width, fm.horizontalAdvance(CELL))
 
 
-def _definition_row(window: MainWindow) -> tuple[int, Column, str]:
-    """The first row found only in a definition: its row, its excerpt's column and text."""
+def _definition_row(window: MainWindow) -> tuple[int, Column, str, Span]:
+    """The first row found only in a definition: its row, its excerpt's column, text
+    and first match."""
     model = window.term_model
     for row in range(model.rowCount()):
         hit = model.hit(model.concept_id(row))
         found = hit.excerpt if hit is not None and hit.tier is Tier.DEFINITION else None
         if found is not None:
-            return row, Column.ES if found.lang is Lang.ES else Column.PT, found.text
+            column = Column.ES if found.lang is Lang.ES else Column.PT
+            return row, column, found.text, found.spans[0]
     raise AssertionError("no definition-only row")
 
 
@@ -57,9 +63,13 @@ def test_a_definition_match_is_in_view_at_800_pixels(qtbot: QtBot, window: MainW
     window.resize(800, 600)
     qtbot.waitUntil(lambda: window.width() == 800)
     window.search_now("distribuidos")
-    row, column, excerpt = _definition_row(window)
+    row, column, excerpt, found = _definition_row(window)
     window.term_list.selectionModel().clear()
     window.term_list.viewport().repaint()
-    assert _hit_pixels(window, row, column), "the matched word is cut off"
+    xs = _hit_pixels(window, row, column)
+    fm = window.term_list.fontMetrics()
+    whole = fm.horizontalAdvance(excerpt[found.start : found.end])
+    assert xs, "the matched word is not in view"
+    assert max(xs) - min(xs) + 1 >= whole - 2, "the matched word is cut off"
     tip = window.term_model.index(row, column).data(Qt.ItemDataRole.ToolTipRole)
     assert tip.endswith(excerpt)

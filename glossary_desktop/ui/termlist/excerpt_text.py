@@ -4,7 +4,8 @@ definition's match, cut on both sides so that the match is in view.
 A term cell of a row found only in a definition reads "term  —  excerpt"
 (:mod:`glossary_desktop.models.term_cells`). Cut at its end as a term is, the
 excerpt would lose the matched word in a narrow list; so the term keeps at
-most :data:`TERM_SHARE` of the cell, and the excerpt is centred on its first
+most :data:`TERM_SHARE` of the cell, less if the matched word needs it (none
+at all in a cell too narrow for both), and the excerpt is centred on its first
 match in the rest, an ellipsis on each side it was cut. Two or three text
 measures, once per text and width (:class:`~.cell_text.CellTexts` keeps them).
 """
@@ -23,6 +24,9 @@ from glossary_desktop.models.term_cells import EXCERPT_SEPARATOR
 #: The most of the cell a term takes when an excerpt follows it (the separator aside).
 TERM_SHARE = 0.4
 ELLIPSIS = "…"
+#: Fewer letters of a term than this beside an excerpt say nothing: the cell shows
+#: the excerpt alone.
+MIN_TERM_CHARS = 3
 
 
 class Fitted(NamedTuple):
@@ -39,13 +43,21 @@ def fit_excerpt(fm: QFontMetrics, text: str, spans: Sequence[Span], width: int) 
     term, rest = text[:cut], text[cut:]
     if fm.horizontalAdvance(text) <= width:
         return Fitted(text, tuple(spans))
-    term_shown = term
-    head = text[: cut - len(EXCERPT_SEPARATOR)]
-    if fm.horizontalAdvance(head) > width * TERM_SHARE:
-        elided = fm.elidedText(head, Qt.TextElideMode.ElideRight, int(width * TERM_SHARE))
-        term_shown = elided + EXCERPT_SEPARATOR
-    kept_term = tuple(s for s in spans if s.end <= cut) if term_shown == term else ()
     matches = [Span(s.start - cut, s.end - cut) for s in spans if s.start >= cut]
+    # The match whole first, then the term's share, then the words around the match.
+    match = rest[matches[0].start : matches[0].end] if matches else ""
+    needed = fm.horizontalAdvance(f"{EXCERPT_SEPARATOR}{ELLIPSIS}{match}{ELLIPSIS}")
+    term_room = int(min(width * TERM_SHARE, width - needed))
+    head = text[: cut - len(EXCERPT_SEPARATOR)]
+    term_shown = term
+    if fm.horizontalAdvance(head) > term_room:
+        # Too narrow for three letters of the term beside the match: the match
+        # alone says why the row is there (the tooltip and the panes, what it is).
+        shortest = fm.horizontalAdvance(head[:MIN_TERM_CHARS] + ELLIPSIS)
+        term_shown = "" if term_room < shortest else fm.elidedText(
+            head, Qt.TextElideMode.ElideRight, term_room
+        ) + EXCERPT_SEPARATOR
+    kept_term = tuple(s for s in spans if s.end <= cut) if term_shown == term else ()
     room = width - fm.horizontalAdvance(term_shown) - 2  # sums of advances may round
     left, right = _around(fm, rest, matches[0] if matches else Span(0, 0), room)
     start = left.start - (1 if left.cut else 0)  # where ``rest``'s kept part starts in the shown
