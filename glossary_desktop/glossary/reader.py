@@ -239,7 +239,8 @@ class Glossary(Closing):
             Hit(concepts[r.concept_id], r.tier,
                 span_finder(r.tokens, r.words, stemmed=r.tier is not Tier.FUZZY),
                 as_written(r.tokens, _texts(concepts[r.concept_id]))
-                if r.tier is Tier.FUZZY else "")
+                if r.tier is Tier.FUZZY else "",
+                " ".join(text.lower().split()) if r.tier is Tier.TERM_STEM else "")
             for r in ranked
             if r.concept_id in concepts
         ]

@@ -32,9 +32,11 @@ from glossary_desktop.models.term_cells import (
     STAR_OFF,
     STAR_ON,
     Cell,
+    Why,
     star_cell,
     term_cell,
     term_tooltip,
+    why,
 )
 
 #: The concept id of a row (int).
@@ -257,7 +259,19 @@ class TermListModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             tip = term_tooltip(term, lang, self._hits.get(listed.id))
             return tip if tip is not None else self.tr("No entry in this language")
-        if role == CellRole:
-            return term_cell(term, lang, self._hits.get(listed.id))
-        part = _CELL_PARTS.get(role)
-        return None if part is None else term_cell(term, lang, self._hits.get(listed.id))[part]
+        part = -1 if role == CellRole else _CELL_PARTS.get(role)
+        if part is None:
+            return None
+        hit = self._hits.get(listed.id)
+        cell = term_cell(term, lang, hit, self._why(hit, lang))
+        return cell if part < 0 else cell[part]
+
+    def _why(self, hit: Hit | None, lang: Lang) -> str:
+        """The words saying why ``hit`` is there, in its ``lang`` column (or "")."""
+        reason = why(hit)
+        if reason is None or reason[0] is not lang:
+            return ""
+        _, kind, word = reason
+        if kind is Why.CORRECTION:
+            return f"≈ {word}"
+        return self.tr("form: %1").replace("%1", word)

@@ -14,9 +14,11 @@ from glossary_desktop.models.term_cells import (
     STAR_OFF,
     STAR_ON,
     Cell,
+    Why,
     star_cell,
     term_cell,
     term_tooltip,
+    why,
 )
 
 DEFINITION = "Un método que reparte los datos de entrenamiento entre varias máquinas."
@@ -93,3 +95,33 @@ def test_the_tooltip_of_a_definition_match_holds_its_whole_excerpt() -> None:
     # The cell cuts the excerpt to the list's width; the tooltip has all of it.
     hit = _hit(Tier.DEFINITION, "máquinas")
     assert f"Reparto de datos\n{DEFINITION}" == term_tooltip("Reparto de datos", Lang.ES, hit)
+
+
+@pytest.mark.parametrize(
+    ("tier", "corrected", "typed", "expected"),
+    [
+        (Tier.FUZZY, "datos", "", (Lang.ES, Why.CORRECTION, "datos")),  # the column marked
+        (Tier.FUZZY, "máquinas", "", (Lang.ES, Why.CORRECTION, "máquinas")),  # the excerpt's
+        (Tier.TERM_STEM, "", "dato", (Lang.ES, Why.FORM, "dato")),
+        (Tier.TERM_WORD, "", "", None),  # the highlight says it all
+        (Tier.DEFINITION, "", "", None),  # the excerpt says it
+    ],
+)
+def test_why_a_row_is_there(
+    tier: Tier, corrected: str, typed: str, expected: tuple[Lang, Why, str] | None
+) -> None:
+    hit = _hit(tier, corrected or "datos")
+    hit.corrected, hit.typed = corrected, typed
+    assert expected == why(hit)
+
+
+def test_the_words_saying_why_follow_the_term_and_come_before_the_excerpt() -> None:
+    # A correction found in a definition: "≈ máquinas", then the words around it.
+    hit = _hit(Tier.FUZZY, "máquinas")
+    cell = term_cell("Reparto de datos", Lang.ES, hit, "≈ máquinas")
+    assert cell.text.startswith(f"Reparto de datos{EXCERPT_SEPARATOR}≈ máquinas …")
+    assert ["máquinas"] == _marked(cell)
+    # Found in the term: the label alone after it, the term still marked.
+    cell = term_cell("Reparto de datos", Lang.ES, _hit(Tier.TERM_STEM, "datos"), "forma: dato")
+    assert f"Reparto de datos{EXCERPT_SEPARATOR}forma: dato" == cell.text
+    assert ["datos"] == _marked(cell)

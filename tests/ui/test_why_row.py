@@ -73,3 +73,19 @@ def test_a_definition_match_is_in_view_at_800_pixels(qtbot: QtBot, window: MainW
     assert max(xs) - min(xs) + 1 >= whole - 2, "the matched word is cut off"
     tip = window.term_model.index(row, column).data(Qt.ItemDataRole.ToolTipRole)
     assert tip.endswith(excerpt)
+
+
+@pytest.mark.parametrize(
+    ("query", "term", "said"),
+    [
+        ("gradientes", "Descenso de Gradiente Distribuido", "form: gradientes"),
+        ("paralelsmo", "Paralelismo de Datos", "≈ paralelismo"),
+    ],
+)
+def test_a_row_found_through_a_form_or_a_correction_says_so(
+    window: MainWindow, query: str, term: str, said: str
+) -> None:
+    window.search_now(query)
+    model = window.term_model
+    shown = [model.index(r, Column.ES).data() for r in range(model.rowCount())]
+    assert f"{term}{EXCERPT_SEPARATOR}{said}" in shown

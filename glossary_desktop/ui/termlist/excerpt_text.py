@@ -44,8 +44,10 @@ def fit_excerpt(fm: QFontMetrics, text: str, spans: Sequence[Span], width: int) 
     if fm.horizontalAdvance(text) <= width:
         return Fitted(text, tuple(spans))
     matches = [Span(s.start - cut, s.end - cut) for s in spans if s.start >= cut]
+    if not matches:  # only words saying why ("≈ latencia"): the term comes first
+        return Fitted(text, tuple(spans))
     # The match whole first, then the term's share, then the words around the match.
-    match = rest[matches[0].start : matches[0].end] if matches else ""
+    match = rest[matches[0].start : matches[0].end]
     needed = fm.horizontalAdvance(f"{EXCERPT_SEPARATOR}{ELLIPSIS}{match}{ELLIPSIS}")
     term_room = int(min(width * TERM_SHARE, width - needed))
     head = text[: cut - len(EXCERPT_SEPARATOR)]
@@ -59,7 +61,7 @@ def fit_excerpt(fm: QFontMetrics, text: str, spans: Sequence[Span], width: int) 
         ) + EXCERPT_SEPARATOR
     kept_term = tuple(s for s in spans if s.end <= cut) if term_shown == term else ()
     room = width - fm.horizontalAdvance(term_shown) - 2  # sums of advances may round
-    left, right = _around(fm, rest, matches[0] if matches else Span(0, 0), room)
+    left, right = _around(fm, rest, matches[0], room)
     start = left.start - (1 if left.cut else 0)  # where ``rest``'s kept part starts in the shown
     shown = term_shown + (ELLIPSIS if left.cut else "") + rest[left.start : right.end] + (
         ELLIPSIS if right.cut else ""
