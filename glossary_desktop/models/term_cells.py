@@ -70,7 +70,7 @@ def why(hit: Hit | None) -> tuple[Lang, Why, str] | None:
 def term_cell(term: str | None, lang: Lang, hit: Hit | None, label: str = "") -> Cell:
     """The ``lang`` column of a row whose term there is ``term`` (``None``: no entry
     in that language), as search result ``hit`` shows it (``None``: not a result);
-    ``label`` says why the row is there (:func:`why`), before any excerpt."""
+    ``label`` says why the row is there (:func:`why`) where no excerpt does."""
     if term is None:
         return Cell(MISSING, False, ())
     found = hit.excerpt if hit is not None else None
@@ -86,7 +86,8 @@ def term_cell(term: str | None, lang: Lang, hit: Hit | None, label: str = "") ->
     if cut > 1:
         text = "…" + text[cut:]
         spans = tuple(Span(s.start - cut + 1, s.end - cut + 1) for s in spans)
-    head = f"{term}{EXCERPT_SEPARATOR}{label} " if label else f"{term}{EXCERPT_SEPARATOR}"
+    # The excerpt says why (a correction is the word marked in it): no label.
+    head = f"{term}{EXCERPT_SEPARATOR}"
     spans = tuple(Span(s.start + len(head), s.end + len(head)) for s in spans)
     return Cell(head + text, True, spans)
 

@@ -115,11 +115,11 @@ def test_why_a_row_is_there(
     assert expected == why(hit)
 
 
-def test_the_words_saying_why_follow_the_term_and_come_before_the_excerpt() -> None:
-    # A correction found in a definition: "≈ máquinas", then the words around it.
+def test_the_words_saying_why_follow_the_term_where_no_excerpt_says_it() -> None:
+    # A correction found in a definition: the words around it, the correction marked.
     hit = _hit(Tier.FUZZY, "máquinas")
     cell = term_cell("Reparto de datos", Lang.ES, hit, "≈ máquinas")
-    assert cell.text.startswith(f"Reparto de datos{EXCERPT_SEPARATOR}≈ máquinas …")
+    assert cell.text.startswith(f"Reparto de datos{EXCERPT_SEPARATOR}…")
     assert ["máquinas"] == _marked(cell)
     # Found in the term: the label alone after it, the term still marked.
     cell = term_cell("Reparto de datos", Lang.ES, _hit(Tier.TERM_STEM, "datos"), "forma: dato")

@@ -21,8 +21,9 @@ from PySide6.QtGui import QFontMetrics
 from glossary_desktop.domain import Span
 from glossary_desktop.models.term_cells import EXCERPT_SEPARATOR
 
-#: The most of the cell a term takes when an excerpt follows it (the separator aside).
-TERM_SHARE = 0.4
+#: The most of the cell a term takes when an excerpt follows it (the separator aside):
+#: the rest shows some words around the match.
+TERM_SHARE = 0.6
 ELLIPSIS = "…"
 #: Fewer letters of a term than this beside an excerpt say nothing: the cell shows
 #: the excerpt alone.
