@@ -102,10 +102,11 @@ class Hit:
     (the spans of the query in a text): a search returns up to hundreds of
     hits, the list paints the terms of a screenful, and only the one concept
     shown needs its definitions matched. ``corrected`` is the corrected query that
-    found a :attr:`Tier.FUZZY` hit ("paralelismo" for "paralelsmo"), else "".
+    found a :attr:`Tier.FUZZY` hit ("paralelismo" for "paralelsmo"), else ""; ``typed``
+    the query as typed, for a :attr:`Tier.TERM_STEM` hit, which holds it in another form.
     """
 
-    __slots__ = ("_spans", "concept", "corrected", "find_spans", "tier")
+    __slots__ = ("_spans", "concept", "corrected", "find_spans", "tier", "typed")
 
     def __init__(
         self,
@@ -113,11 +114,13 @@ class Hit:
         tier: Tier,
         find_spans: Callable[[str], tuple[Span, ...]] = no_spans,
         corrected: str = "",
+        typed: str = "",
     ) -> None:
         self.concept = concept
         self.tier = tier
         self.find_spans = find_spans
         self.corrected = corrected
+        self.typed = typed
         self._spans: dict[tuple[Lang, Field], tuple[Span, ...]] = {}
 
     def __repr__(self) -> str:

@@ -235,9 +235,12 @@ class Glossary(Closing):
             ranked = self._search_engine().search(text, limit, flt)
             concepts = self._load([r.concept_id for r in ranked])
         return [
-            Hit(concepts[r.concept_id], r.tier, span_finder(r.tokens, r.words),
+            # A correction is one word as spelt: its forms are not what was meant.
+            Hit(concepts[r.concept_id], r.tier,
+                span_finder(r.tokens, r.words, stemmed=r.tier is not Tier.FUZZY),
                 as_written(r.tokens, _texts(concepts[r.concept_id]))
-                if r.tier is Tier.FUZZY else "")
+                if r.tier is Tier.FUZZY else "",
+                " ".join(text.lower().split()) if r.tier is Tier.TERM_STEM else "")
             for r in ranked
             if r.concept_id in concepts
         ]

@@ -28,7 +28,16 @@ from PySide6.QtCore import (
 from glossary_desktop.domain import Concept, Hit, Lang, TermRow
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.models.index import Index
-from glossary_desktop.models.term_cells import STAR_OFF, STAR_ON, Cell, star_cell, term_cell
+from glossary_desktop.models.term_cells import (
+    STAR_OFF,
+    STAR_ON,
+    Cell,
+    Why,
+    star_cell,
+    term_cell,
+    term_tooltip,
+    why,
+)
 
 #: The concept id of a row (int).
 ConceptIdRole = Qt.ItemDataRole.UserRole
@@ -228,7 +237,8 @@ class TermListModel(QAbstractTableModel):
         lang = _LANG_OF[column]
         if lang is None:
             return star_cell(listed.slug in self._starred)
-        return term_cell(listed.terms.get(lang), lang, self._hits.get(listed.id))
+        hit = self._hits.get(listed.id)
+        return term_cell(listed.terms.get(lang), lang, hit, self._why(hit, lang))
 
     def _star_data(self, listed: TermRow, role: int) -> Any:
         on = listed.slug in self._starred
@@ -245,6 +255,20 @@ class TermListModel(QAbstractTableModel):
     def _term_data(self, listed: TermRow, lang: Lang, role: int) -> Any:
         term = listed.terms.get(lang)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return term if term is not None else self.tr("No entry in this language")
+            tip = term_tooltip(term, lang, self._hits.get(listed.id))
+            return tip if tip is not None else self.tr("No entry in this language")
         part = _CELL_PARTS.get(role)
-        return None if part is None else term_cell(term, lang, self._hits.get(listed.id))[part]
+        if part is None:
+            return None
+        hit = self._hits.get(listed.id)
+        return term_cell(term, lang, hit, self._why(hit, lang))[part]
+
+    def _why(self, hit: Hit | None, lang: Lang) -> str:
+        """The words saying why ``hit`` is there, in its ``lang`` column (or "")."""
+        reason = why(hit)
+        if reason is None or reason[0] is not lang:
+            return ""
+        _, kind, word = reason
+        if kind is Why.CORRECTION:
+            return f"≈ {word}"
+        return self.tr("form: %1").replace("%1", word)

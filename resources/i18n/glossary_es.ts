@@ -1688,6 +1688,11 @@ Do you want to delete it anyway?</source>
             <source>No entry in this language</source>
             <translation>Sin entrada en este idioma</translation>
         </message>
+        <message>
+            <location line="+16" />
+            <source>form: %1</source>
+            <translation>forma: %1</translation>
+        </message>
     </context>
     <context>
         <name>TermListView</name>

@@ -1688,6 +1688,11 @@ Deseja excluí-lo mesmo assim?</translation>
             <source>No entry in this language</source>
             <translation>Sem entrada neste idioma</translation>
         </message>
+        <message>
+            <location line="+16" />
+            <source>form: %1</source>
+            <translation>forma: %1</translation>
+        </message>
     </context>
     <context>
         <name>TermListView</name>

@@ -14,8 +14,11 @@ from glossary_desktop.models.term_cells import (
     STAR_OFF,
     STAR_ON,
     Cell,
+    Why,
     star_cell,
     term_cell,
+    term_tooltip,
+    why,
 )
 
 DEFINITION = "Un método que reparte los datos de entrenamiento entre varias máquinas."
@@ -71,3 +74,54 @@ def test_a_definition_match_shows_the_words_around_it_after_the_term() -> None:
 def test_the_excerpt_is_only_in_the_column_of_its_language() -> None:
     hit = _hit(Tier.DEFINITION, "máquinas")  # matched the Spanish definition only
     assert Cell("Partição de dados", True, ()) == term_cell("Partição de dados", Lang.PT, hit)
+
+
+@pytest.mark.parametrize(
+    ("term", "lang", "tier", "expected"),
+    [
+        (None, Lang.PT, Tier.DEFINITION, None),
+        ("Reparto de datos", Lang.ES, Tier.TERM_WORD, "Reparto de datos"),
+        # The Portuguese column shows no excerpt (the Spanish definition matched).
+        ("Partição de dados", Lang.PT, Tier.DEFINITION, "Partição de dados"),
+    ],
+)
+def test_a_tooltip_is_the_term_where_no_excerpt_is_shown(
+    term: str | None, lang: Lang, tier: Tier, expected: str | None
+) -> None:
+    assert expected == term_tooltip(term, lang, _hit(tier, "máquinas"))
+
+
+def test_the_tooltip_of_a_definition_match_holds_its_whole_excerpt() -> None:
+    # The cell cuts the excerpt to the list's width; the tooltip has all of it.
+    hit = _hit(Tier.DEFINITION, "máquinas")
+    assert f"Reparto de datos\n{DEFINITION}" == term_tooltip("Reparto de datos", Lang.ES, hit)
+
+
+@pytest.mark.parametrize(
+    ("tier", "corrected", "typed", "expected"),
+    [
+        (Tier.FUZZY, "datos", "", (Lang.ES, Why.CORRECTION, "datos")),  # the column marked
+        (Tier.FUZZY, "máquinas", "", (Lang.ES, Why.CORRECTION, "máquinas")),  # the excerpt's
+        (Tier.TERM_STEM, "", "dato", (Lang.ES, Why.FORM, "dato")),
+        (Tier.TERM_WORD, "", "", None),  # the highlight says it all
+        (Tier.DEFINITION, "", "", None),  # the excerpt says it
+    ],
+)
+def test_why_a_row_is_there(
+    tier: Tier, corrected: str, typed: str, expected: tuple[Lang, Why, str] | None
+) -> None:
+    hit = _hit(tier, corrected or "datos")
+    hit.corrected, hit.typed = corrected, typed
+    assert expected == why(hit)
+
+
+def test_the_words_saying_why_follow_the_term_where_no_excerpt_says_it() -> None:
+    # A correction found in a definition: the words around it, the correction marked.
+    hit = _hit(Tier.FUZZY, "máquinas")
+    cell = term_cell("Reparto de datos", Lang.ES, hit, "≈ máquinas")
+    assert cell.text.startswith(f"Reparto de datos{EXCERPT_SEPARATOR}…")
+    assert ["máquinas"] == _marked(cell)
+    # Found in the term: the label alone after it, the term still marked.
+    cell = term_cell("Reparto de datos", Lang.ES, _hit(Tier.TERM_STEM, "datos"), "forma: dato")
+    assert f"Reparto de datos{EXCERPT_SEPARATOR}forma: dato" == cell.text
+    assert ["datos"] == _marked(cell)

@@ -264,7 +264,8 @@ def test_the_term_that_is_the_query_in_another_form_comes_first(
         ("redes", Lang.ES, Field.TERM, ["red"]),
         ("redes", Lang.PT, Field.TERM, ["rede"]),
         ("redes", Lang.PT, Field.DEFINITION, ["Rede"]),
-        ("redun redes", Lang.ES, Field.TERM, ["Redun", "red"]),  # a typed prefix still marks
+        ("redes redun", Lang.ES, Field.TERM, ["Redun", "red"]),  # the word being typed marks
+        ("redun redes", Lang.ES, Field.TERM, ["red"]),  # as its start; a word typed before, whole
     ],
 )
 def test_another_form_is_highlighted_as_a_whole_word(

@@ -27,6 +27,7 @@ from PySide6.QtGui import QFontMetrics
 
 from glossary_desktop.domain import Span
 from glossary_desktop.models.term_cells import EXCERPT_SEPARATOR
+from glossary_desktop.ui.termlist.excerpt_text import fit_excerpt
 
 ELLIPSIS = "…"
 #: The most of a cut term's cell its last words may take; the rest shows its start.
@@ -71,6 +72,8 @@ def elide(fm: QFontMetrics, text: str, width: int) -> str:
 
 def measure(fm: QFontMetrics, text: str, spans: Sequence[Span], width: int) -> CellText:
     """``text`` elided to ``width`` (:func:`elide`), and where ``spans`` are."""
+    if EXCERPT_SEPARATOR in text:  # why the row is there: the match stays in view
+        text, spans = fit_excerpt(fm, text, spans, width)
     shown = elide(fm, text, width)
     hits: list[tuple[int, int]] = []
     if spans:
