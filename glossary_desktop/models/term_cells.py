@@ -61,11 +61,12 @@ def why(hit: Hit | None) -> tuple[Lang, Why, str] | None:
         reason, word = Why.FORM, hit.typed
     else:
         return None
-    found = hit.excerpt
-    lang = found.lang if found is not None else next(
-        (lang for lang in LANGS if hit.spans(lang, Field.TERM)), Lang.ES
-    )
-    return lang, reason, word
+    # The term spans are kept by the hit; its excerpt is made anew: asked last.
+    marked = next((lang for lang in LANGS if hit.spans(lang, Field.TERM)), None)
+    if marked is None:
+        found = hit.excerpt
+        marked = found.lang if found is not None else Lang.ES
+    return marked, reason, word
 
 
 def term_cell(term: str | None, lang: Lang, hit: Hit | None, label: str = "") -> Cell:
