@@ -19,7 +19,7 @@ from typing import TypedDict
 from PySide6.QtWidgets import QApplication
 
 from glossary_desktop.models.term_cells import MISSING
-from glossary_desktop.models.term_list import CellRole, Column
+from glossary_desktop.models.term_list import Column
 from glossary_desktop.ui.termlist.cell_text import ELLIPSIS, measure
 from glossary_desktop.ui.termlist.view import TEXT_MARGIN
 from glossary_desktop.ui.window.main_window import MainWindow
@@ -54,7 +54,9 @@ def shown_terms(window: MainWindow) -> list[Shown]:
         right = min(left + header.sectionSize(column), view.viewport().width())
         width = right - left - 2 * TEXT_MARGIN
         for row in range(model.rowCount()):
-            text = model.index(row, column).data(CellRole).text
+            cell = model.cell(row, column)
+            assert cell is not None
+            text = cell.text
             if text == MISSING:
                 continue
             shown = measure(fm, text, (), width).shown if width > 0 else ""
