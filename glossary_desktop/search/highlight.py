@@ -96,6 +96,9 @@ def _stems(word: str) -> frozenset[str]:
     return stems(word)
 
 
+# A painted list asks again for the spans of the same terms and synonyms on
+# every paint: each is found once per query.
+@lru_cache(maxsize=4096)
 def _find(query: _Words, glue: frozenset[str], text: str) -> tuple[Span, ...]:
     if not text:
         return ()
