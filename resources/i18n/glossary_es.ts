@@ -482,6 +482,21 @@
             <source>All files (*)</source>
             <translation>Todos los archivos (*)</translation>
         </message>
+        <message>
+            <source>ai</source>
+            <comment>built-in glossary, file name</comment>
+            <translation>ia</translation>
+        </message>
+        <message>
+            <source>ai-glossary</source>
+            <comment>built-in glossary, file name</comment>
+            <translation>glosario-ia</translation>
+        </message>
+        <message>
+            <source>bookmarks-{0}</source>
+            <comment>file name; {0}: the glossary's</comment>
+            <translation>marcadores-{0}</translation>
+        </message>
     </context>
     <context>
         <name>ExportJob</name>

@@ -50,8 +50,9 @@ class LibraryController(QObject):
 
     ``current`` is the imported glossary the window shows (``None``: the
     built-in one). The dialogs are attributes (``ask_text``, ``confirm``,
-    ``ask_export``, ``ask_save_path``, ``warn``, ``inform``) so that automation can
-    answer them.
+    ``ask_import_files``, ``ask_export``, ``ask_save_path``, ``warn``, ``inform``) so
+    that automation can answer them; the file dialogs are given the folder (or the
+    path in it) to start in.
     """
 
     #: The name of the glossary to open ("" for the built-in one).
@@ -67,6 +68,7 @@ class LibraryController(QObject):
         self.export_job: ExportJob | None = None
         self.ask_text: Callable[[str, str, str], str | None] = partial(ask_text, window)
         self.confirm: Callable[[str, str], bool] = partial(confirm, window)
+        self.ask_import_files: Callable[[Path], list[str]] = self._ask_import_files
         self.ask_export: Callable[[], ExportChoice | None] = self._ask_export
         self.ask_save_path: Callable[[str], str] = self._ask_save_path
         self.warn: Callable[[str, str], None] = partial(show_warning, window)
@@ -193,14 +195,14 @@ class LibraryController(QObject):
     # -- import ------------------------------------------------------------------------
 
     def choose_files(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
+        """File > Import glossary…: the dialog opens where the last import took its
+        files (else in the documents folder), and remembers where this one did."""
+        from glossary_desktop.ui.library.folders import start_folder
 
-        patterns = " ".join("*" + s for s in IMPORT_SUFFIXES)
-        files, _ = QFileDialog.getOpenFileNames(
-            self.window, self.tr("Import glossary"), "",
-            self.tr("Glossaries ({0})").format(patterns),
-        )
+        settings = self.window.settings
+        files = self.ask_import_files(start_folder(settings.import_folder()))
         if files:
+            settings.set_import_folder(str(Path(files[0]).parent))
             self.import_files([Path(f) for f in files])
 
     def import_files(self, files: Sequence[Path]) -> ImportJob:
@@ -262,9 +264,13 @@ class LibraryController(QObject):
         except NothingToExport as exc:
             self.warn(self.tr("Export"), nothing_to_export(exc))
             return
-        path = self.ask_save_path(suggested_name(choice, window.glossary))
+        from glossary_desktop.ui.library.folders import start_folder
+
+        folder = start_folder(window.settings.export_folder())
+        path = self.ask_save_path(str(folder / suggested_name(choice, self.current)))
         if not path:
             return
+        window.settings.set_export_folder(str(Path(path).parent))
         job = ExportJob(Path(path), choice.fmt, title, source, total, window)
         job.exported.connect(
             lambda written: window.statusBar().showMessage(exported_text(path, written), 10_000))
@@ -273,6 +279,16 @@ class LibraryController(QObject):
         job.start()
 
     # -- dialogs -----------------------------------------------------------------------
+
+    def _ask_import_files(self, folder: Path) -> list[str]:
+        from PySide6.QtWidgets import QFileDialog
+
+        patterns = " ".join("*" + s for s in IMPORT_SUFFIXES)
+        files, _ = QFileDialog.getOpenFileNames(
+            self.window, self.tr("Import glossary"), str(folder),
+            self.tr("Glossaries ({0})").format(patterns),
+        )
+        return files
 
     def _ask_export(self) -> ExportChoice | None:
         from glossary_desktop.ui.library.export_dialog import ExportDialog
