@@ -293,6 +293,10 @@
             <source>Enter starts a new line; Ctrl+Enter saves the note, Esc cancels.</source>
             <translation>Intro empieza una línea nueva; Ctrl+Intro guarda la nota, Esc cancela.</translation>
         </message>
+        <message>
+            <source>No bookmarks in this glossary yet: star a term (Ctrl+D) to add it.</source>
+            <translation>Aún no hay marcadores en este glosario: marque un término con la estrella (Ctrl+D) para añadirlo.</translation>
+        </message>
     </context>
     <context>
         <name>CompareAllDialog</name>
@@ -986,6 +990,10 @@
         <message>
             <source>“{0}” has {1} characters</source>
             <translation>«{0}» tiene {1} caracteres</translation>
+        </message>
+        <message>
+            <source>It has no bookmarks yet: star a term (Ctrl+D) to add one.</source>
+            <translation>Aún no tiene marcadores: marque un término con la estrella (Ctrl+D) para añadir uno.</translation>
         </message>
     </context>
     <context>

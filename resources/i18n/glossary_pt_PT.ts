@@ -293,6 +293,10 @@
             <source>Enter starts a new line; Ctrl+Enter saves the note, Esc cancels.</source>
             <translation>Enter inicia uma nova linha; Ctrl+Enter guarda a nota, Esc cancela.</translation>
         </message>
+        <message>
+            <source>No bookmarks in this glossary yet: star a term (Ctrl+D) to add it.</source>
+            <translation>Ainda não há favoritos neste glossário: marque um termo com a estrela (Ctrl+D) para o adicionar.</translation>
+        </message>
     </context>
     <context>
         <name>CompareAllDialog</name>
@@ -986,6 +990,10 @@
         <message>
             <source>“{0}” has {1} characters</source>
             <translation>«{0}» tem {1} caracteres</translation>
+        </message>
+        <message>
+            <source>It has no bookmarks yet: star a term (Ctrl+D) to add one.</source>
+            <translation>Ainda não tem favoritos: marque um termo com a estrela (Ctrl+D) para adicionar um.</translation>
         </message>
     </context>
     <context>

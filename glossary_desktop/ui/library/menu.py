@@ -65,6 +65,8 @@ class LibraryController(QObject):
         self.current = current
         window.show_glossary_name(current)  # which glossary is read, in the title
         self.job: ImportJob | None = None
+        #: What the window opened next has to say (an import's result), or "".
+        self.notice = ""
         self.export_job: ExportJob | None = None
         self.ask_text: Callable[[str, str, str], str | None] = partial(ask_text, window)
         self.confirm: Callable[[str, str], bool] = partial(confirm, window)
@@ -217,12 +219,16 @@ class LibraryController(QObject):
         return job
 
     def _imported(self, job: ImportJob, name: str) -> None:
-        """Say what the import could not pair or corrected, if anything; then open it."""
+        """Say what the import could not pair or corrected, if anything; then open it,
+        its window saying what was built (:attr:`notice`)."""
         from glossary_desktop.ui.library.import_report import ImportReport
 
-        said = ImportReport().report_text(name, job.report) if job.report is not None else None
+        words = ImportReport()
+        said = words.report_text(name, job.report) if job.report is not None else None
         if said is not None:
             self.inform(self.tr("Import glossary"), *said)
+        if job.report is not None:
+            self.notice = words.opened_text(name, job.report)
         self.request_switch(name)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
