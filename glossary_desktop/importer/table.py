@@ -1,6 +1,8 @@
 """Reading term tables saved from a spreadsheet: CSV or TSV, one concept a row.
 
-The first row names the columns, case ignored, in any order:
+The first row names the columns, case ignored, in any order (or by the names
+of :mod:`.table_headers`: ``Español``, ``Português``, ``Término (es)``,
+``Definição (pt-BR)``, ``Spanish definition``...):
 
 - ``es``, ``pt`` (a region is folded: ``es-ES``, ``pt-BR``, ``pt_BR``, also in
   the field names: ``pt_BR_definition``): the term;
@@ -51,6 +53,7 @@ from glossary_desktop.importer.model import (
     has_text,
     open_source,
 )
+from glossary_desktop.importer.table_headers import TAG, canonical
 from glossary_desktop.text import invisible_re, nfc, normalize_space
 
 DELIMITERS = ",;\t"
@@ -98,16 +101,13 @@ def _dialect(path: Path, header: str) -> type[csv.Dialect]:
 def _names_a_language(names: list[str]) -> bool:
     """Whether one of ``names`` is a term column (``es``, ``pt-BR``, ``pt_BR``)."""
     codes = (_split_column(_header_name(n).strip('"')) for n in names)
-    return any(not field and fold_lang(code) is not None for code, field in codes)
+    # A whole tag: "es-es;pt-pt", the line split by the wrong delimiter, starts as one.
+    return any(not field and TAG.fullmatch(code) and fold_lang(code) is not None
+               for code, field in codes)
 
 
 # A locale name (pt_BR, es_ES_definition) names its language as a tag (pt-BR) does.
 _LOCALE = re.compile(r"^([a-z]{2,3})_([a-z]{2})(?=_|$)")
-
-
-# A language tag as a header names a language by: the language, then at most a
-# region (ES, BR, 419) or a script (Latn). "es-definition" is no tag.
-_TAG = re.compile(r"[a-z]{2,3}(?:-(?:[a-z]{2}|[0-9]{3}|[a-z]{4}))?")
 
 
 def _split_column(name: str) -> tuple[str, str]:
@@ -118,9 +118,10 @@ def _split_column(name: str) -> tuple[str, str]:
 
 
 def _header_name(raw: str) -> str:
-    """A header name as it reads: NFC, without invisible format characters (a
-    zero-width space, a second BOM the decoder left), trimmed."""
-    return invisible_re().sub("", nfc(raw)).strip()
+    """A header name as it reads (NFC, without invisible format characters: a
+    zero-width space, a second BOM the decoder left; trimmed), a language's or
+    field's name written as the codes write it (:func:`.table_headers.canonical`)."""
+    return canonical(invisible_re().sub("", nfc(raw)).strip())
 
 
 def _lines(path: Path, fh: TextIO) -> Iterator[str]:
@@ -181,7 +182,7 @@ def _columns(path: Path, header: list[str]) -> _Columns:
             raise SourceError(path, SourceError.REPEATED_COLUMN, 1, name=raw.strip())
         seen.add(name)
         code, field = _split_column(name)
-        lang = fold_lang(code) if _TAG.fullmatch(code) else None
+        lang = fold_lang(code) if TAG.fullmatch(code) else None
         if name in _CONCEPT_FIELDS:
             out.concept[name] = index
         elif lang is not None and field in _FIELDS:
