@@ -862,6 +862,14 @@
             <source>row {0} has a Portuguese definition or synonym but no Portuguese term</source>
             <translation>la fila {0} tiene una definición o un sinónimo en portugués, pero ningún término en portugués</translation>
         </message>
+        <message>
+            <source>this is not a table or text: it looks like a {0} file</source>
+            <translation>no es una tabla ni un texto: parece un archivo {0}</translation>
+        </message>
+        <message>
+            <source>this is a spreadsheet file (XLSX, ODS or XLS), not a table: save it as CSV</source>
+            <translation>es un archivo de hoja de cálculo (XLSX, ODS o XLS), no una tabla: guárdelo como CSV</translation>
+        </message>
     </context>
     <context>
         <name>ImportJob</name>

@@ -862,6 +862,14 @@
             <source>row {0} has a Portuguese definition or synonym but no Portuguese term</source>
             <translation>a linha {0} tem uma definição ou um sinônimo em português, mas nenhum termo em português</translation>
         </message>
+        <message>
+            <source>this is not a table or text: it looks like a {0} file</source>
+            <translation>não é uma tabela nem um texto: parece um arquivo {0}</translation>
+        </message>
+        <message>
+            <source>this is a spreadsheet file (XLSX, ODS or XLS), not a table: save it as CSV</source>
+            <translation>é um arquivo de planilha (XLSX, ODS ou XLS), não uma tabela: salve-o como CSV</translation>
+        </message>
     </context>
     <context>
         <name>ImportJob</name>

@@ -31,6 +31,11 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
 WORDINGS: dict[str, tuple[str, tuple[str, ...]]] = {
     _S.NOT_FOUND: (QT_TRANSLATE_NOOP("ImportErrors", "the file does not exist"), ()),
     _S.IS_DIRECTORY: (QT_TRANSLATE_NOOP("ImportErrors", "this is a folder, not a file"), ()),
+    _S.NOT_TEXT: (QT_TRANSLATE_NOOP(
+        "ImportErrors", "this is not a table or text: it looks like a {0} file"), ("kind",)),
+    _S.SPREADSHEET: (QT_TRANSLATE_NOOP(
+        "ImportErrors", "this is a spreadsheet file (XLSX, ODS or XLS), not a table: save it "
+        "as CSV"), ()),
     _S.NOT_REGULAR: (QT_TRANSLATE_NOOP(
         "ImportErrors", "this is not a regular file (a device, a pipe…)"), ()),
     _S.UNREADABLE: (QT_TRANSLATE_NOOP("ImportErrors", "the file cannot be read ({0})"),
