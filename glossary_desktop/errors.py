@@ -184,7 +184,9 @@ SOURCE_ENGLISH = {
     _S.TOO_MANY_COLUMNS: "the header row has {count:,} columns, at most {limit:,}",
     _S.BAD_TABLE: "malformed table ({detail})",
     _S.REPEATED_COLUMN: "column {name!r} appears twice in the header",
-    _S.NO_LANGUAGE_COLUMN: "no 'es' or 'pt' column in the header row (columns: {columns})",
+    _S.NO_LANGUAGE_COLUMN: "no Spanish or Portuguese column in the header row (columns: "
+                           "{columns}); name them es and pt, Español and Português or "
+                           "Spanish and Portuguese",
     _S.ORPHAN_COLUMN: "column '{name}' without a '{lang}' column",
     _S.UNKNOWN_COLUMN: "unknown column {name!r} (after a language code come: {known})",
     _S.EXTRA_FIELDS: "row {row} has {count} fields, the header has {limit} "

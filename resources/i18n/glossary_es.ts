@@ -716,8 +716,8 @@
         </message>
         <message>
             <location line="+2" />
-            <source>the header row has no es or pt column (its columns: {0})</source>
-            <translation>la fila de encabezado no tiene ninguna columna es o pt (sus columnas: {0})</translation>
+            <source>the header row names no Spanish or Portuguese column (its columns: {0}); name them es and pt, Español and Português or Spanish and Portuguese, and their definitions es_definition or Spanish definition</source>
+            <translation>la fila de encabezado no nombra ninguna columna en español o portugués (sus columnas: {0}); llámelas es y pt, Español y Português o Spanish y Portuguese, y sus definiciones es_definition o Definición en español</translation>
         </message>
         <message>
             <location line="+3" />

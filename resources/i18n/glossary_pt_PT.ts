@@ -716,8 +716,8 @@
         </message>
         <message>
             <location line="+2" />
-            <source>the header row has no es or pt column (its columns: {0})</source>
-            <translation>a linha de cabeçalho não tem nenhuma coluna es ou pt (as suas colunas: {0})</translation>
+            <source>the header row names no Spanish or Portuguese column (its columns: {0}); name them es and pt, Español and Português or Spanish and Portuguese, and their definitions es_definition or Spanish definition</source>
+            <translation>a linha de cabeçalho não nomeia nenhuma coluna em espanhol ou português (as suas colunas: {0}); chame-lhes es e pt, Espanhol e Português ou Spanish e Portuguese, e às suas definições es_definition ou Definição em espanhol</translation>
         </message>
         <message>
             <location line="+3" />

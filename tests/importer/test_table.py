@@ -150,7 +150,9 @@ def test_columns_of_no_language_are_ignored(tmp_path: Path) -> None:
     ("data", "expected"),
     [
         ("", ":1: empty file (expected a header row: es, pt, ...)"),
-        ("en,fr\na,b\n", ":1: no 'es' or 'pt' column in the header row (columns: 'en', 'fr')"),
+        ("en,fr\na,b\n", ":1: no Spanish or Portuguese column in the header row "
+         "(columns: 'en', 'fr'); name them es and pt, Español and Português or Spanish "
+         "and Portuguese"),
         ("es,es\na,b\n", ":1: column 'es' appears twice in the header"),
         # Two columns for one language's term: neither may silently win.
         ("es,es-ES,pt\na,b,c\n", ":1: column 'es-ES' appears twice in the header"),

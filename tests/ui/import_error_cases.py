@@ -182,7 +182,9 @@ CASES = [
     Case("column-twice", E.REPEATED_COLUMN, {CSV: b"es,es\na,b\n"},
          "{tmp}/tabla.csv:1: column 'es' appears twice in the header", shows=("es",)),
     Case("no-language-column", E.NO_LANGUAGE_COLUMN, {CSV: b"en,fr\na,b\n"},
-         "{tmp}/tabla.csv:1: no 'es' or 'pt' column in the header row (columns: 'en', 'fr')",
+         "{tmp}/tabla.csv:1: no Spanish or Portuguese column in the header row "
+         "(columns: 'en', 'fr'); name them es and pt, Español and Português or Spanish "
+         "and Portuguese",
          shows=("'en', 'fr'",)),
     Case("orphan-column", E.ORPHAN_COLUMN, {CSV: b"es,pt_definition\na,b\n"},
          "{tmp}/tabla.csv:1: column 'pt_definition' without a 'pt' column",

@@ -117,7 +117,9 @@ WORDINGS: dict[str, tuple[str, tuple[str, ...]]] = {
     _S.REPEATED_COLUMN: (QT_TRANSLATE_NOOP(
         "ImportErrors", "the column \u201c{0}\u201d appears twice in the header"), ("name",)),
     _S.NO_LANGUAGE_COLUMN: (QT_TRANSLATE_NOOP(
-        "ImportErrors", "the header row has no es or pt column (its columns: {0})"),
+        "ImportErrors", "the header row names no Spanish or Portuguese column (its columns: "
+        "{0}); name them es and pt, Español and Português or Spanish and Portuguese, and "
+        "their definitions es_definition or Spanish definition"),
         ("columns",)),
     _S.ORPHAN_COLUMN: (QT_TRANSLATE_NOOP(
         "ImportErrors", "the column \u201c{0}\u201d needs a \u201c{1}\u201d column too"),
