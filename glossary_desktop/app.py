@@ -29,6 +29,8 @@ if TYPE_CHECKING:
     from glossary_desktop.ui.window.main_window import MainWindow
 
 SETTINGS_NAME = "settings.ini"
+#: How long the status bar says what an import built (ms): a sentence to read.
+NOTICE_MS = 20_000
 
 ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
 
@@ -87,6 +89,9 @@ def switch_glossary(
     new.restoreGeometry(old.saveGeometry())
     if old.isVisible():
         new.show()
+    notice = _library(old).notice  # an import's result, said by the glossary it built
+    if notice:
+        new.statusBar().showMessage(notice, NOTICE_MS)
     dispose(old)
     return new
 

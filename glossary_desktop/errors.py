@@ -70,6 +70,8 @@ class SourceError(UserError):
     NOT_FOUND = "not-found"
     IS_DIRECTORY = "is-directory"
     NOT_REGULAR = "not-regular"  # a FIFO, a device, a socket
+    NOT_TEXT = "not-text"  # kind: "PNG", "JPEG", "PDF", "ZIP"... (importer/file_kind.py)
+    SPREADSHEET = "spreadsheet"  # an XLSX, ODS or XLS file
     UNREADABLE = "unreadable"  # detail: the system's reason; errno: its number (0 if none)
     TOO_LARGE = "too-large"  # limit: MiB
     NAME_NOT_UTF8 = "name-not-utf8"
@@ -148,6 +150,8 @@ SOURCE_ENGLISH = {
     _S.NOT_FOUND: "no such file",
     _S.IS_DIRECTORY: "is a directory, not a file",
     _S.NOT_REGULAR: "not a regular file (a device, a pipe...)",
+    _S.NOT_TEXT: "not a table or text: it looks like a {kind} file",
+    _S.SPREADSHEET: "a spreadsheet file (XLSX, ODS or XLS), not a table: save it as CSV",
     _S.UNREADABLE: "cannot read ({detail})",
     _S.TOO_LARGE: "file larger than {limit} MiB",
     _S.NAME_NOT_UTF8: "the file name is not UTF-8 text; rename the file",
@@ -180,7 +184,9 @@ SOURCE_ENGLISH = {
     _S.TOO_MANY_COLUMNS: "the header row has {count:,} columns, at most {limit:,}",
     _S.BAD_TABLE: "malformed table ({detail})",
     _S.REPEATED_COLUMN: "column {name!r} appears twice in the header",
-    _S.NO_LANGUAGE_COLUMN: "no 'es' or 'pt' column in the header row (columns: {columns})",
+    _S.NO_LANGUAGE_COLUMN: "no Spanish or Portuguese column in the header row (columns: "
+                           "{columns}); name them es and pt, Español and Português or "
+                           "Spanish and Portuguese",
     _S.ORPHAN_COLUMN: "column '{name}' without a '{lang}' column",
     _S.UNKNOWN_COLUMN: "unknown column {name!r} (after a language code come: {known})",
     _S.EXTRA_FIELDS: "row {row} has {count} fields, the header has {limit} "

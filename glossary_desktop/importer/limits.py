@@ -18,6 +18,7 @@ import stat
 from pathlib import Path
 
 from glossary_desktop.errors import SourceError
+from glossary_desktop.importer.file_kind import HEAD_BYTES, looks_like
 
 #: A term-base term longer than this (characters) is not a term but a broken
 #: or crafted record (a definition in the term's column, a text pasted whole):
@@ -59,7 +60,9 @@ def check_source_file(path: Path) -> None:
     """Raise :class:`SourceError` unless ``path`` is a regular file (links followed).
 
     A folder, a FIFO (whose reader waits for a writer for ever) or a device
-    (``/dev/zero`` never ends) is refused before it is opened.
+    (``/dev/zero`` never ends) is refused before it is opened; a file that starts
+    as an image, a PDF, an archive or a spreadsheet does (:mod:`.file_kind`), after
+    its first bytes are read.
     """
     try:
         mode = os.stat(path).st_mode
@@ -71,3 +74,13 @@ def check_source_file(path: Path) -> None:
         raise SourceError(path, SourceError.IS_DIRECTORY)
     if not stat.S_ISREG(mode):
         raise SourceError(path, SourceError.NOT_REGULAR)
+    try:
+        with path.open("rb") as fh:
+            head = fh.read(HEAD_BYTES)
+    except OSError as exc:
+        raise unreadable(path, exc) from exc
+    kind = looks_like(head)  # an image renamed .csv: said, not "save it as UTF-8"
+    if kind == "spreadsheet":
+        raise SourceError(path, SourceError.SPREADSHEET)
+    if kind is not None:
+        raise SourceError(path, SourceError.NOT_TEXT, kind=kind)

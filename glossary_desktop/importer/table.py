@@ -1,6 +1,8 @@
 """Reading term tables saved from a spreadsheet: CSV or TSV, one concept a row.
 
-The first row names the columns, case ignored, in any order:
+The first row names the columns, case ignored, in any order (or by the names
+of :mod:`.table_headers`: ``Español``, ``Português``, ``Término (es)``,
+``Definição (pt-BR)``, ``Spanish definition``...):
 
 - ``es``, ``pt`` (a region is folded: ``es-ES``, ``pt-BR``, ``pt_BR``, also in
   the field names: ``pt_BR_definition``): the term;
@@ -15,8 +17,21 @@ The first row names the columns, case ignored, in any order:
 A column named after Spanish or Portuguese with a field not listed here
 (``es_definicion``) is refused: a misspelt field would lose its column without
 a word. Other columns (``en``, ``comment``, ``status``...) are ignored; a row
-from glossary_desktop.safe_text import from_spreadsheet
-from glossary_desktop.text import invisible_re, nfc, normalize_space
+with no Spanish or Portuguese term is reported as skipped. Header names are
+matched as they read: NFC, invisible format characters (a zero-width space, a
+second BOM) removed; a name that starts like ``es`` or ``pt`` but matches no
+column stops the import.
+
+UTF-8 with or without a BOM. The delimiter is the extension's (``.csv`` a
+comma, ``.tsv`` a tab) unless the header line splits into a language column
+only with another (a semicolon, as spreadsheets in many locales save CSV):
+never guessed from the rows, whose quotes a crafted file can make any guess
+slow. Quoted fields may hold line breaks. An apostrophe before a cell that
+starts like a spreadsheet formula (``'=``, ``'+``, ``'-``, ``'@``) is taken off:
+it is how a CSV export defuses the formula. A malformed row raises
+:class:`SourceError` naming the file, the line and the row; so do a line
+longer than :data:`MAX_LINE_CHARS`, a header of more than :data:`MAX_COLUMNS`
+columns, and a control character (:func:`~.limits.refuse_controls`).
 """
 
 from __future__ import annotations
@@ -40,6 +55,7 @@ from glossary_desktop.importer.model import (
     has_text,
     open_source,
 )
+from glossary_desktop.importer.table_headers import TAG, canonical
 from glossary_desktop.safe_text import from_spreadsheet
 from glossary_desktop.text import invisible_re, nfc, normalize_space
 
@@ -88,16 +104,13 @@ def _dialect(path: Path, header: str) -> type[csv.Dialect]:
 def _names_a_language(names: list[str]) -> bool:
     """Whether one of ``names`` is a term column (``es``, ``pt-BR``, ``pt_BR``)."""
     codes = (_split_column(_header_name(n).strip('"')) for n in names)
-    return any(not field and fold_lang(code) is not None for code, field in codes)
+    # A whole tag: "es-es;pt-pt", the line split by the wrong delimiter, starts as one.
+    return any(not field and TAG.fullmatch(code) and fold_lang(code) is not None
+               for code, field in codes)
 
 
 # A locale name (pt_BR, es_ES_definition) names its language as a tag (pt-BR) does.
 _LOCALE = re.compile(r"^([a-z]{2,3})_([a-z]{2})(?=_|$)")
-
-
-# A language tag as a header names a language by: the language, then at most a
-# region (ES, BR, 419) or a script (Latn). "es-definition" is no tag.
-_TAG = re.compile(r"[a-z]{2,3}(?:-(?:[a-z]{2}|[0-9]{3}|[a-z]{4}))?")
 
 
 def _split_column(name: str) -> tuple[str, str]:
@@ -108,9 +121,10 @@ def _split_column(name: str) -> tuple[str, str]:
 
 
 def _header_name(raw: str) -> str:
-    """A header name as it reads: NFC, without invisible format characters (a
-    zero-width space, a second BOM the decoder left), trimmed."""
-    return invisible_re().sub("", nfc(raw)).strip()
+    """A header name as it reads (NFC, without invisible format characters: a
+    zero-width space, a second BOM the decoder left; trimmed), a language's or
+    field's name written as the codes write it (:func:`.table_headers.canonical`)."""
+    return canonical(invisible_re().sub("", nfc(raw)).strip())
 
 
 def _lines(path: Path, fh: TextIO) -> Iterator[str]:
@@ -171,7 +185,7 @@ def _columns(path: Path, header: list[str]) -> _Columns:
             raise SourceError(path, SourceError.REPEATED_COLUMN, 1, name=raw.strip())
         seen.add(name)
         code, field = _split_column(name)
-        lang = fold_lang(code) if _TAG.fullmatch(code) else None
+        lang = fold_lang(code) if TAG.fullmatch(code) else None
         if name in _CONCEPT_FIELDS:
             out.concept[name] = index
         elif lang is not None and field in _FIELDS:

@@ -311,6 +311,10 @@
             <source>Enter starts a new line; Ctrl+Enter saves the note, Esc cancels.</source>
             <translation>Intro empieza una línea nueva; Ctrl+Intro guarda la nota, Esc cancela.</translation>
         </message>
+        <message>
+            <source>No bookmarks in this glossary yet: star a term (Ctrl+D) to add it.</source>
+            <translation>Aún no hay marcadores en este glosario: marque un término con la estrella (Ctrl+D) para añadirlo.</translation>
+        </message>
     </context>
     <context>
         <name>CompareAllDialog</name>
@@ -499,6 +503,21 @@
             <location line="+5" />
             <source>All files (*)</source>
             <translation>Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <source>ai</source>
+            <comment>built-in glossary, file name</comment>
+            <translation>ia</translation>
+        </message>
+        <message>
+            <source>ai-glossary</source>
+            <comment>built-in glossary, file name</comment>
+            <translation>glosario-ia</translation>
+        </message>
+        <message>
+            <source>bookmarks-{0}</source>
+            <comment>file name; {0}: the glossary's</comment>
+            <translation>marcadores-{0}</translation>
         </message>
     </context>
     <context>
@@ -723,8 +742,8 @@
         </message>
         <message>
             <location line="+2" />
-            <source>the header row has no es or pt column (its columns: {0})</source>
-            <translation>la fila de encabezado no tiene ninguna columna es o pt (sus columnas: {0})</translation>
+            <source>the header row names no Spanish or Portuguese column (its columns: {0}); name them es and pt, Español and Português or Spanish and Portuguese, and their definitions es_definition or Spanish definition</source>
+            <translation>la fila de encabezado no nombra ninguna columna en español o portugués (sus columnas: {0}); llámelas es y pt, Español y Português o Spanish y Portuguese, y sus definiciones es_definition o Definición en español</translation>
         </message>
         <message>
             <location line="+3" />
@@ -869,6 +888,14 @@
             <source>row {0} has a Portuguese definition or synonym but no Portuguese term</source>
             <translation>la fila {0} tiene una definición o un sinónimo en portugués, pero ningún término en portugués</translation>
         </message>
+        <message>
+            <source>this is not a table or text: it looks like a {0} file</source>
+            <translation>no es una tabla ni un texto: parece un archivo {0}</translation>
+        </message>
+        <message>
+            <source>this is a spreadsheet file (XLSX, ODS or XLS), not a table: save it as CSV</source>
+            <translation>es un archivo de hoja de cálculo (XLSX, ODS o XLS), no una tabla: guárdelo como CSV</translation>
+        </message>
     </context>
     <context>
         <name>ImportJob</name>
@@ -997,6 +1024,10 @@
         <message>
             <source>“{0}” has {1} characters</source>
             <translation>«{0}» tiene {1} caracteres</translation>
+        </message>
+        <message>
+            <source>It has no bookmarks yet: star a term (Ctrl+D) to add one.</source>
+            <translation>Aún no tiene marcadores: marque un término con la estrella (Ctrl+D) para añadir uno.</translation>
         </message>
     </context>
     <context>

@@ -311,6 +311,10 @@
             <source>Enter starts a new line; Ctrl+Enter saves the note, Esc cancels.</source>
             <translation>Enter inicia uma nova linha; Ctrl+Enter salva a nota, Esc cancela.</translation>
         </message>
+        <message>
+            <source>No bookmarks in this glossary yet: star a term (Ctrl+D) to add it.</source>
+            <translation>Ainda não há favoritos neste glossário: marque um termo com a estrela (Ctrl+D) para adicioná-lo.</translation>
+        </message>
     </context>
     <context>
         <name>CompareAllDialog</name>
@@ -499,6 +503,21 @@
             <location line="+5" />
             <source>All files (*)</source>
             <translation>Todos os arquivos (*)</translation>
+        </message>
+        <message>
+            <source>ai</source>
+            <comment>built-in glossary, file name</comment>
+            <translation>ia</translation>
+        </message>
+        <message>
+            <source>ai-glossary</source>
+            <comment>built-in glossary, file name</comment>
+            <translation>glossário-ia</translation>
+        </message>
+        <message>
+            <source>bookmarks-{0}</source>
+            <comment>file name; {0}: the glossary's</comment>
+            <translation>favoritos-{0}</translation>
         </message>
     </context>
     <context>
@@ -723,8 +742,8 @@
         </message>
         <message>
             <location line="+2" />
-            <source>the header row has no es or pt column (its columns: {0})</source>
-            <translation>a linha de cabeçalho não tem nenhuma coluna es ou pt (suas colunas: {0})</translation>
+            <source>the header row names no Spanish or Portuguese column (its columns: {0}); name them es and pt, Español and Português or Spanish and Portuguese, and their definitions es_definition or Spanish definition</source>
+            <translation>a linha de cabeçalho não nomeia nenhuma coluna em espanhol ou português (suas colunas: {0}); chame-as de es e pt, Espanhol e Português ou Spanish e Portuguese, e suas definições de es_definition ou Definição em espanhol</translation>
         </message>
         <message>
             <location line="+3" />
@@ -869,6 +888,14 @@
             <source>row {0} has a Portuguese definition or synonym but no Portuguese term</source>
             <translation>a linha {0} tem uma definição ou um sinônimo em português, mas nenhum termo em português</translation>
         </message>
+        <message>
+            <source>this is not a table or text: it looks like a {0} file</source>
+            <translation>não é uma tabela nem um texto: parece um arquivo {0}</translation>
+        </message>
+        <message>
+            <source>this is a spreadsheet file (XLSX, ODS or XLS), not a table: save it as CSV</source>
+            <translation>é um arquivo de planilha (XLSX, ODS ou XLS), não uma tabela: salve-o como CSV</translation>
+        </message>
     </context>
     <context>
         <name>ImportJob</name>
@@ -997,6 +1024,10 @@
         <message>
             <source>“{0}” has {1} characters</source>
             <translation>“{0}” tem {1} caracteres</translation>
+        </message>
+        <message>
+            <source>It has no bookmarks yet: star a term (Ctrl+D) to add one.</source>
+            <translation>Ainda não tem favoritos: marque um termo com a estrela (Ctrl+D) para adicionar um.</translation>
         </message>
     </context>
     <context>

@@ -67,6 +67,45 @@ def test_the_same_table_in_every_spreadsheet_dialect(
     assert 1 == report.imported
 
 
+@pytest.mark.parametrize("header", [
+    "Espanhol;Português",  # the natural header of a Brazilian spreadsheet, refused before
+    "Español;Portugués",
+    "Spanish,Portuguese",
+    "ESPAÑOL,portugues",
+    "es-ES;pt-PT",
+    "Término (es);Termo (pt)",
+    "Término en español;Termo em português",
+    "Spanish term,Portuguese term",
+])
+def test_a_header_in_spanish_portuguese_or_english_names_the_languages(
+    tmp_path: Path, header: str
+) -> None:
+    delimiter = ";" if ";" in header else ","
+    data = f"{header}\nred neuronal{delimiter}rede neural\n"
+    (concept,), _ = read(write(tmp_path, data))
+    assert {ES: ("red neuronal",), PT: ("rede neural",)} == {
+        lang: entry.terms for lang, entry in concept.entries.items()}
+
+
+@pytest.mark.parametrize("header", [
+    "Término (es);Definición (es);Termo (pt);Definição (pt)",
+    "Spanish;Spanish definition;Portuguese;Portuguese definition",
+    "Español;Definición en español;Português;Definição em português",
+    "es;definicion (ES);pt-BR;DEFINIÇÃO (pt-BR)",
+])
+def test_definitions_named_in_any_of_the_three_languages(tmp_path: Path, header: str) -> None:
+    data = f"{header}\nred neuronal;Modelo de capas.;rede neural;Modelo de camadas.\n"
+    (concept,), _ = read(write(tmp_path, data))
+    assert RED == concept.entries
+
+
+def test_the_same_language_named_twice_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(SourceError) as caught:
+        read(write(tmp_path, "es,Español,pt\nred,red,rede\n"))
+    assert (SourceError.REPEATED_COLUMN, "Español") == (
+        caught.value.reason, caught.value.fields["name"])
+
+
 def test_quoted_fields_with_delimiters_quotes_and_line_breaks(tmp_path: Path) -> None:
     data = (
         "es;es_definition;pt\n"
@@ -111,7 +150,9 @@ def test_columns_of_no_language_are_ignored(tmp_path: Path) -> None:
     ("data", "expected"),
     [
         ("", ":1: empty file (expected a header row: es, pt, ...)"),
-        ("en,fr\na,b\n", ":1: no 'es' or 'pt' column in the header row (columns: 'en', 'fr')"),
+        ("en,fr\na,b\n", ":1: no Spanish or Portuguese column in the header row "
+         "(columns: 'en', 'fr'); name them es and pt, Español and Português or Spanish "
+         "and Portuguese"),
         ("es,es\na,b\n", ":1: column 'es' appears twice in the header"),
         # Two columns for one language's term: neither may silently win.
         ("es,es-ES,pt\na,b,c\n", ":1: column 'es-ES' appears twice in the header"),

@@ -69,6 +69,14 @@ CASES = [
     # A link to a device: reading it would never end.
     Case("device", E.NOT_REGULAR, {"cero.csv": "/dev/zero"},
          "{tmp}/cero.csv: not a regular file (a device, a pipe...)"),
+    # Not text at all: told what it looks like, not to save itself as UTF-8.
+    Case("png", E.NOT_TEXT, {CSV: b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"},
+         "{tmp}/tabla.csv: not a table or text: it looks like a PNG file", shows=("PNG",),
+         fields={"kind": "PNG"}),
+    Case("pdf", E.NOT_TEXT, {TXT: b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n"},
+         "{tmp}/glosario.txt: not a table or text: it looks like a PDF file", shows=("PDF",)),
+    Case("xlsx", E.SPREADSHEET, {CSV: b"PK\x03\x04\x14\x00" + b"\x00" * 24 + b"xl/workbook.xml"},
+         "{tmp}/tabla.csv: a spreadsheet file (XLSX, ODS or XLS), not a table: save it as CSV"),
     Case("path-through-a-file", E.UNREADABLE, {TXT: GOOD},
          "{tmp}/glosario.txt/hijo.txt: cannot read (Not a directory)", (f"{TXT}/hijo.txt",)),
     Case("link-loop", E.UNREADABLE, {"bucle.txt": "bucle.txt"},
@@ -174,7 +182,9 @@ CASES = [
     Case("column-twice", E.REPEATED_COLUMN, {CSV: b"es,es\na,b\n"},
          "{tmp}/tabla.csv:1: column 'es' appears twice in the header", shows=("es",)),
     Case("no-language-column", E.NO_LANGUAGE_COLUMN, {CSV: b"en,fr\na,b\n"},
-         "{tmp}/tabla.csv:1: no 'es' or 'pt' column in the header row (columns: 'en', 'fr')",
+         "{tmp}/tabla.csv:1: no Spanish or Portuguese column in the header row "
+         "(columns: 'en', 'fr'); name them es and pt, Español and Português or Spanish "
+         "and Portuguese",
          shows=("'en', 'fr'",)),
     Case("orphan-column", E.ORPHAN_COLUMN, {CSV: b"es,pt_definition\na,b\n"},
          "{tmp}/tabla.csv:1: column 'pt_definition' without a 'pt' column",

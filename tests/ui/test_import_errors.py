@@ -40,7 +40,7 @@ UNREACHABLE = {SourceError.XML_REFUSED}
 API_ONLY = {SourceError.NO_SOURCES, SourceError.NO_FOLDER, SourceError.NO_TXT_SOURCES}
 #: Fields that are data (file and column names, terms), shown as written in any language.
 DATA_FIELDS = {"term", "name", "value", "columns", "encoding", "other", "manifest", "lang",
-               "key", "known"}
+               "key", "known", "kind"}
 LINE_WORD = {"es": "línea", "pt_BR": "linha", "pt_PT": "linha"}
 
 

@@ -39,6 +39,7 @@ from glossary_desktop.ui.library.import_job import ImportJob, describe
 from glossary_desktop.ui.library.menu import LibraryController
 from glossary_desktop.ui.window.main_window import MainWindow
 from tests.store.faults import small_tmpfs
+from tests.ui.conftest import LANGS, english_words, words
 
 CSV = (
     "es,es_definition,pt,pt_definition\n"
@@ -426,6 +427,28 @@ def test_an_import_with_nothing_to_report_opens_without_a_word(
     assert [] == told
 
 
+def test_a_successful_import_says_what_it_built_and_that_it_has_no_bookmarks_yet(
+    qtbot: QtBot, session: Session, csv_file: Path
+) -> None:
+    # The window switched to the new glossary without a word, and the bookmarks
+    # panel, full a moment before, went blank without saying why.
+    session.window.store.add("dask", term="Dask")
+    session.window.bookmarks_panel.set_shown(True)
+    assert not session.window.bookmarks_panel.dock.empty_note.isVisible()
+    assert "sky" == _import(qtbot, session, [csv_file])
+    window = session.window
+    assert ("\u201csky\u201d imported. Concepts: 2, 2 in both languages. It has no "
+            "bookmarks yet: star a term (Ctrl+D) to add one.") == (
+        window.statusBar().currentMessage())
+    window.bookmarks_panel.set_shown(True)
+    empty = window.bookmarks_panel.dock.empty_note
+    assert (True, "No bookmarks in this glossary yet: star a term (Ctrl+D) to add it.") == (
+        empty.isVisible(), empty.text())
+    assert window.open_slug("estrella")
+    window.toggle_bookmark()
+    assert not empty.isVisible()
+
+
 def test_the_import_report_writes_every_count_in_the_interfaces_locale(translated: str) -> None:
     from PySide6.QtCore import QLocale
 
@@ -436,11 +459,15 @@ def test_the_import_report_writes_every_count_in_the_interfaces_locale(translate
 
     report = BuildReport(Path("g.db"), 0.0, {"concepts": 6000, "both": 5400}, [], [],
                          [Unpaired("grande.es.txt", 9, "x")] * 1200, [])
-    said = ImportReport().report_text("grande", ImportSummary.from_report("grande", report))
+    summary = ImportSummary.from_report("grande", report)
+    said = ImportReport().report_text("grande", summary)
     assert said is not None
     locale = QLocale()
     assert f"{locale.toString(6000)}, {locale.toString(5400)}" in said[0]
     assert f"{locale.toString(1200)}." in said[0]
+    opened = ImportReport().opened_text("grande", summary)
+    assert f"{locale.toString(6000)}, {locale.toString(5400)}" in opened
+    assert set() == words(opened.replace("grande", " ")) & english_words(LANGS[translated])
 
 
 DAMAGED = {

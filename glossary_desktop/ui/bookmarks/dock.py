@@ -147,6 +147,7 @@ class BookmarksDock(QDockWidget):
         self.hint = hint = QLabel(self._hints[0], body)
         hint.setObjectName("bookmarksHint")
         hint.setWordWrap(True)
+        self.empty_note = self._empty_note(self.table)
         self._dim_hint()
         top = QHBoxLayout()
         top.addWidget(self.order, 1)
@@ -170,7 +171,27 @@ class BookmarksDock(QDockWidget):
 
     def _dim_hint(self) -> None:
         # Dimmed, but text a user reads: a fixed grey gave 3.3:1 on the dark panel.
-        self.hint.setStyleSheet(f"color: {themed(DIM, self.palette()).name()};")
+        for label in (self.hint, self.empty_note):
+            label.setStyleSheet(f"color: {themed(DIM, self.palette()).name()};")
+
+    def _empty_note(self, table: QTableView) -> QLabel:
+        """What an empty list means, where its rows would be: a new glossary (an
+        imported one too) starts with no bookmarks, and a blank panel said nothing."""
+        note = QLabel(self.tr("No bookmarks in this glossary yet: star a term (Ctrl+D) to "
+                              "add it."), table.viewport())
+        note.setObjectName("bookmarksEmpty")
+        note.setWordWrap(True)
+        note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        QVBoxLayout(table.viewport()).addWidget(note)
+
+        def show(*_: object) -> None:
+            note.setVisible(self.model.rowCount() == 0)
+
+        for changed in (self.model.rowsInserted, self.model.rowsRemoved,
+                        self.model.modelReset, self.model.layoutChanged):
+            changed.connect(show)
+        show()
+        return note
 
     def _editing(self, on: bool) -> None:
         """A note's editor opened or closed: the hint says what the keys do now, and a

@@ -3,6 +3,7 @@ by :mod:`.export_job` (in the background, whole or not at all)."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import NamedTuple
 
@@ -99,17 +100,33 @@ class ExportDialog(QDialog):
         self.format_box.setCurrentIndex(FORMATS.index(fmt))
 
 
-def suggested_name(choice: ExportChoice, glossary: Glossary) -> str:
-    """The file name the save dialog proposes."""
-    stem = "bookmarks" if choice.bookmarks_only else glossary.path.stem
-    return stem + SUFFIX[choice.fmt]
+def suggested_name(choice: ExportChoice, name: str | None) -> str:
+    """The file name the save dialog proposes, in the interface language and from
+    the glossary's ``name`` (``None``: the built-in glossary): "bookmarks-ai.csv",
+    "marcadores-ia.csv", "favoritos-sky.csv"; the whole glossary "sky.tbx", or
+    "ai-glossary.tbx" for the built-in one."""
+    if name is None:  # the built-in glossary, of words about AI
+        name = QCoreApplication.translate("ExportDialog", "ai", "built-in glossary, file name")
+        whole = QCoreApplication.translate("ExportDialog", "ai-glossary",
+                                           "built-in glossary, file name")
+    else:
+        whole = name
+    stem = QCoreApplication.translate(
+        "ExportDialog", "bookmarks-{0}", "file name; {0}: the glossary's").format(name) \
+        if choice.bookmarks_only else whole
+    return _FILE_HOSTILE.sub("-", stem).strip("-. ") + SUFFIX[choice.fmt]
+
+
+#: What a file name cannot hold on some system (Windows' list, and control characters).
+_FILE_HOSTILE = re.compile(r'(?:\s*[\\/:*?"<>|\x00-\x1f])+\s*')
 
 
 def save_dialog(parent: QWidget, suggested: str) -> QFileDialog:
-    """The dialog that asks where to save ``suggested`` (named with its format's
-    ending): that format's files listed first, then all files; a name typed
-    without an ending gets the format's."""
-    suffix = Path(suggested).suffix
+    """The dialog that asks where to save ``suggested`` (a name with its format's
+    ending, or such a file's path in the folder to open in): that format's files
+    listed first, then all files; a name typed without an ending gets the format's."""
+    path = Path(suggested)
+    suffix = path.suffix
     kinds = {
         ".tbx": QCoreApplication.translate("ExportDialog", "TBX files (*.tbx)"),
         ".csv": QCoreApplication.translate("ExportDialog", "CSV files (*.csv)"),
@@ -121,7 +138,9 @@ def save_dialog(parent: QWidget, suggested: str) -> QFileDialog:
     dialog.setNameFilters([kinds[suffix],
                            QCoreApplication.translate("ExportDialog", "All files (*)")])
     dialog.setDefaultSuffix(suffix.lstrip("."))
-    dialog.selectFile(suggested)
+    if path.is_absolute():
+        dialog.setDirectory(str(path.parent))
+    dialog.selectFile(path.name)
     return dialog
 
 

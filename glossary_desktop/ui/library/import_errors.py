@@ -31,6 +31,11 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
 WORDINGS: dict[str, tuple[str, tuple[str, ...]]] = {
     _S.NOT_FOUND: (QT_TRANSLATE_NOOP("ImportErrors", "the file does not exist"), ()),
     _S.IS_DIRECTORY: (QT_TRANSLATE_NOOP("ImportErrors", "this is a folder, not a file"), ()),
+    _S.NOT_TEXT: (QT_TRANSLATE_NOOP(
+        "ImportErrors", "this is not a table or text: it looks like a {0} file"), ("kind",)),
+    _S.SPREADSHEET: (QT_TRANSLATE_NOOP(
+        "ImportErrors", "this is a spreadsheet file (XLSX, ODS or XLS), not a table: save it "
+        "as CSV"), ()),
     _S.NOT_REGULAR: (QT_TRANSLATE_NOOP(
         "ImportErrors", "this is not a regular file (a device, a pipe…)"), ()),
     _S.UNREADABLE: (QT_TRANSLATE_NOOP("ImportErrors", "the file cannot be read ({0})"),
@@ -112,7 +117,9 @@ WORDINGS: dict[str, tuple[str, tuple[str, ...]]] = {
     _S.REPEATED_COLUMN: (QT_TRANSLATE_NOOP(
         "ImportErrors", "the column \u201c{0}\u201d appears twice in the header"), ("name",)),
     _S.NO_LANGUAGE_COLUMN: (QT_TRANSLATE_NOOP(
-        "ImportErrors", "the header row has no es or pt column (its columns: {0})"),
+        "ImportErrors", "the header row names no Spanish or Portuguese column (its columns: "
+        "{0}); name them es and pt, Español and Português or Spanish and Portuguese, and "
+        "their definitions es_definition or Spanish definition"),
         ("columns",)),
     _S.ORPHAN_COLUMN: (QT_TRANSLATE_NOOP(
         "ImportErrors", "the column \u201c{0}\u201d needs a \u201c{1}\u201d column too"),

@@ -5,7 +5,9 @@ Portuguese term, or a term too long to be one).
 ``build-db`` and ``import`` print these on the command line; the window says
 them in a box before it opens the new glossary, so that a translator whose
 Portuguese file is a few entries short learns which, instead of finding
-dashes in the list later. Nothing is said of an import with nothing to report.
+dashes in the list later; no box comes when there is nothing to report. The new
+glossary's window says in its status bar what was built and that it has no
+bookmarks yet, either way.
 """
 
 from __future__ import annotations
@@ -35,12 +37,8 @@ class ImportReport(QObject):
         fixed = [w for w in report.warnings if w.kind is not WarningKind.LONG_TERM]
         long_terms = [w for w in report.warnings if w.kind is WarningKind.LONG_TERM]
         # Plain names as counts: lupdate skips a message whose count is an expression.
-        concepts, unpaired, corrected, too_long = (
-            report.counts["concepts"], len(report.unpaired), len(fixed), len(long_terms))
-        both = QLocale().toString(report.counts["both"])
-        lines = [self.tr(
-            "\u201c{0}\u201d imported. Concepts: %Ln, {1} in both languages.",
-            "", concepts).format(name, both)]
+        unpaired, corrected, too_long = len(report.unpaired), len(fixed), len(long_terms)
+        lines = [self.built_text(name, report)]
         details: list[str] = []
         if report.unpaired:
             lines.append(self.tr(
@@ -67,6 +65,18 @@ class ImportReport(QObject):
                 "\u201c{0}\u201d has {1} characters").format(
                     w.term, QLocale().toString(w.length))) for w in long_terms]
         return "\n".join(lines), "\n".join(details)
+
+    def built_text(self, name: str, report: ImportSummary) -> str:
+        """What the import ``name`` built: its concepts, and how many are pairs."""
+        concepts, both = report.counts["concepts"], QLocale().toString(report.counts["both"])
+        return self.tr("\u201c{0}\u201d imported. Concepts: %Ln, {1} in both languages.",
+                       "", concepts).format(name, both)
+
+    def opened_text(self, name: str, report: ImportSummary) -> str:
+        """What the new glossary's window says once open: what was built, and that
+        its bookmarks start empty (the panel, open before, is now blank)."""
+        return self.built_text(name, report) + " " + self.tr(
+            "It has no bookmarks yet: star a term (Ctrl+D) to add one.")
 
     def _at(self, file: str, line: int, text: str) -> str:
         return self.tr("{0}, line {1}: {2}").format(file, line, text)

@@ -50,8 +50,9 @@ class LibraryController(QObject):
 
     ``current`` is the imported glossary the window shows (``None``: the
     built-in one). The dialogs are attributes (``ask_text``, ``confirm``,
-    ``ask_export``, ``ask_save_path``, ``warn``, ``inform``) so that automation can
-    answer them.
+    ``ask_import_files``, ``ask_export``, ``ask_save_path``, ``warn``, ``inform``) so
+    that automation can answer them; the file dialogs are given the folder (or the
+    path in it) to start in.
     """
 
     #: The name of the glossary to open ("" for the built-in one).
@@ -64,9 +65,12 @@ class LibraryController(QObject):
         self.current = current
         window.show_glossary_name(current)  # which glossary is read, in the title
         self.job: ImportJob | None = None
+        #: What the window opened next has to say (an import's result), or "".
+        self.notice = ""
         self.export_job: ExportJob | None = None
         self.ask_text: Callable[[str, str, str], str | None] = partial(ask_text, window)
         self.confirm: Callable[[str, str], bool] = partial(confirm, window)
+        self.ask_import_files: Callable[[Path], list[str]] = self._ask_import_files
         self.ask_export: Callable[[], ExportChoice | None] = self._ask_export
         self.ask_save_path: Callable[[str], str] = self._ask_save_path
         self.warn: Callable[[str, str], None] = partial(show_warning, window)
@@ -193,14 +197,14 @@ class LibraryController(QObject):
     # -- import ------------------------------------------------------------------------
 
     def choose_files(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
+        """File > Import glossary…: the dialog opens where the last import took its
+        files (else in the documents folder), and remembers where this one did."""
+        from glossary_desktop.ui.library.folders import start_folder
 
-        patterns = " ".join("*" + s for s in IMPORT_SUFFIXES)
-        files, _ = QFileDialog.getOpenFileNames(
-            self.window, self.tr("Import glossary"), "",
-            self.tr("Glossaries ({0})").format(patterns),
-        )
+        settings = self.window.settings
+        files = self.ask_import_files(start_folder(settings.import_folder()))
         if files:
+            settings.set_import_folder(str(Path(files[0]).parent))
             self.import_files([Path(f) for f in files])
 
     def import_files(self, files: Sequence[Path]) -> ImportJob:
@@ -215,12 +219,16 @@ class LibraryController(QObject):
         return job
 
     def _imported(self, job: ImportJob, name: str) -> None:
-        """Say what the import could not pair or corrected, if anything; then open it."""
+        """Say what the import could not pair or corrected, if anything; then open it,
+        its window saying what was built (:attr:`notice`)."""
         from glossary_desktop.ui.library.import_report import ImportReport
 
-        said = ImportReport().report_text(name, job.report) if job.report is not None else None
+        words = ImportReport()
+        said = words.report_text(name, job.report) if job.report is not None else None
         if said is not None:
             self.inform(self.tr("Import glossary"), *said)
+        if job.report is not None:
+            self.notice = words.opened_text(name, job.report)
         self.request_switch(name)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -262,9 +270,13 @@ class LibraryController(QObject):
         except NothingToExport as exc:
             self.warn(self.tr("Export"), nothing_to_export(exc))
             return
-        path = self.ask_save_path(suggested_name(choice, window.glossary))
+        from glossary_desktop.ui.library.folders import start_folder
+
+        folder = start_folder(window.settings.export_folder())
+        path = self.ask_save_path(str(folder / suggested_name(choice, self.current)))
         if not path:
             return
+        window.settings.set_export_folder(str(Path(path).parent))
         job = ExportJob(Path(path), choice.fmt, title, source, total, window,
                         reading=(window.glossary.path, window.store.path))
         job.exported.connect(
@@ -274,6 +286,16 @@ class LibraryController(QObject):
         job.start()
 
     # -- dialogs -----------------------------------------------------------------------
+
+    def _ask_import_files(self, folder: Path) -> list[str]:
+        from PySide6.QtWidgets import QFileDialog
+
+        patterns = " ".join("*" + s for s in IMPORT_SUFFIXES)
+        files, _ = QFileDialog.getOpenFileNames(
+            self.window, self.tr("Import glossary"), str(folder),
+            self.tr("Glossaries ({0})").format(patterns),
+        )
+        return files
 
     def _ask_export(self) -> ExportChoice | None:
         from glossary_desktop.ui.library.export_dialog import ExportDialog

@@ -1,5 +1,5 @@
 """What the window remembers between runs: geometry, splitters, zoom, last concept,
-the list's order.
+the list's order, the folders File > Import and File > Export last used.
 
 Stored in the ``QSettings`` the app gives it (an INI file in the user folder, so
 tests and ``--user-dir`` never touch the real one). This object only reads and
@@ -46,6 +46,8 @@ BOOKMARK_ORDER = "bookmarks/order"
 BOOKMARKS_SHOWN = "bookmarks/shown"
 PORTUGUESE_FIRST = "view/portugueseFirst"
 LIST_WIDTH_CHOSEN = "window/listWidthChosen"
+IMPORT_FOLDER = "files/importFolder"
+EXPORT_FOLDER = "files/exportFolder"
 
 
 class WindowSettings:
@@ -124,6 +126,23 @@ class WindowSettings:
 
     def set_list_width_chosen(self, chosen: bool) -> None:
         self.qsettings.setValue(LIST_WIDTH_CHOSEN, chosen)
+    def import_folder(self) -> str:
+        """The folder File > Import last took files from ("" if none)."""
+        return self._folder(IMPORT_FOLDER)
+
+    def set_import_folder(self, folder: str) -> None:
+        self.qsettings.setValue(IMPORT_FOLDER, folder)
+
+    def export_folder(self) -> str:
+        """The folder File > Export last wrote to ("" if none)."""
+        return self._folder(EXPORT_FOLDER)
+
+    def set_export_folder(self, folder: str) -> None:
+        self.qsettings.setValue(EXPORT_FOLDER, folder)
+
+    def _folder(self, key: str) -> str:
+        value = self.qsettings.value(key, "")
+        return value if isinstance(value, str) else ""
 
     def sync(self) -> None:
         self.qsettings.sync()
