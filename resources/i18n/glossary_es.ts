@@ -995,6 +995,19 @@
         </message>
     </context>
     <context>
+        <name>LimitedNoteEdit</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/bookmarks/note_limit.py" line="+46" />
+            <source>The note is at its {0}-character limit: 1 character was not added</source>
+            <translation>La nota está en su límite de {0} caracteres: no se añadió 1 carácter</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The note is at its {0}-character limit: {1} characters were not added</source>
+            <translation>La nota está en su límite de {0} caracteres: no se añadieron {1} caracteres</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <location filename="../../glossary_desktop/ui/main_window.py" line="+217" />
@@ -1106,11 +1119,6 @@
             <location line="+32" />
             <source>Editing…</source>
             <translation>Editando…</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>A note has at most {0} characters</source>
-            <translation>Una nota tiene como máximo {0} caracteres</translation>
         </message>
         <message>
             <location line="-90" />

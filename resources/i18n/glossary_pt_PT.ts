@@ -995,6 +995,19 @@
         </message>
     </context>
     <context>
+        <name>LimitedNoteEdit</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/bookmarks/note_limit.py" line="+46" />
+            <source>The note is at its {0}-character limit: 1 character was not added</source>
+            <translation>A nota está no limite de {0} caracteres: 1 carácter não foi adicionado</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The note is at its {0}-character limit: {1} characters were not added</source>
+            <translation>A nota está no limite de {0} caracteres: {1} caracteres não foram adicionados</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <location filename="../../glossary_desktop/ui/main_window.py" line="+217" />
@@ -1106,11 +1119,6 @@
             <location line="+32" />
             <source>Editing…</source>
             <translation>A editar…</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>A note has at most {0} characters</source>
-            <translation>Uma nota tem no máximo {0} caracteres</translation>
         </message>
         <message>
             <location line="-90" />
