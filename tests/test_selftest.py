@@ -55,20 +55,27 @@ def test_passes_on_the_seed_glossary_and_leaves_home_untouched(
     assert [] == [p for p in home.rglob("*") if "glossary" in str(p).lower()]
 
 
+def _self_test_with_user_dir(
+    glossary_db: Path, user: Path, home: Path
+) -> subprocess.CompletedProcess[str]:
+    """The real command, offscreen, with this user folder (a returning user's launch)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GLOSSARY_DESKTOP_")}
+    env.update(HOME=str(home), QT_QPA_PLATFORM="offscreen")
+    return subprocess.run(
+        [sys.executable, "-m", "glossary_desktop", "--self-test", "--db", str(glossary_db),
+         "--user-dir", str(user)],
+        env=env, capture_output=True, text=True, timeout=120, check=False,
+    )
+
+
 def test_an_explicit_user_dir_is_a_returning_users_launch(
     glossary_db: Path, tmp_path: Path
 ) -> None:
     user = tmp_path / "user"
     with UserStore.open(user) as store:
         store.add("dask", "Dask", "repasar")
-    env = {k: v for k, v in os.environ.items() if not k.startswith("GLOSSARY_DESKTOP_")}
-    env.update(HOME=str(tmp_path / "home"), QT_QPA_PLATFORM="offscreen")
 
-    proc = subprocess.run(
-        [sys.executable, "-m", "glossary_desktop", "--self-test", "--db", str(glossary_db),
-         "--user-dir", str(user)],
-        env=env, capture_output=True, text=True, timeout=120, check=False,
-    )
+    proc = _self_test_with_user_dir(glossary_db, user, tmp_path / "home")
 
     assert 0 == proc.returncode, proc.stderr
     assert REPORT.fullmatch(proc.stdout.strip()), proc.stdout
@@ -140,3 +147,23 @@ def test_launch_time_comes_from_the_launcher_or_proc(monkeypatch: pytest.MonkeyP
 
     monkeypatch.delenv(selftest.LAUNCH_ENV)
     assert 0 <= time.time() - selftest.launch_time() < 600  # this process started recently
+
+
+def test_a_setting_of_the_wrong_type_is_a_warning_not_a_failure(
+    glossary_db: Path, tmp_path: Path
+) -> None:
+    """``theme=dark, light``, which Qt reads as a list, ended the self-test with a
+    TypeError traceback (issue 27, hole 16)."""
+    user = tmp_path / "user"
+    user.mkdir()
+    settings = user / "settings.ini"
+    settings.write_text("[ui]\ntheme=dark, light\n", encoding="utf-8")
+
+    proc = _self_test_with_user_dir(glossary_db, user, tmp_path / "home")
+
+    assert 0 == proc.returncode, proc.stderr
+    assert REPORT.fullmatch(proc.stdout.strip()), proc.stdout
+    assert [
+        f"glossary-desktop: warning: {settings}: ui/theme: 'dark, light' is not one of auto, "
+        "light, dark; ignored"
+    ] == proc.stderr.replace("This plugin does not support propagateSizeHints()\n", "").splitlines()

@@ -1141,6 +1141,19 @@
         </message>
     </context>
     <context>
+        <name>LimitedNoteEdit</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/bookmarks/note_limit.py" line="+46" />
+            <source>The note is at its {0}-character limit: 1 character was not added</source>
+            <translation>La nota está en su límite de {0} caracteres: no se añadió 1 carácter</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The note is at its {0}-character limit: {1} characters were not added</source>
+            <translation>La nota está en su límite de {0} caracteres: no se añadieron {1} caracteres</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <location filename="../../glossary_desktop/ui/window/main_window.py" line="+222" />

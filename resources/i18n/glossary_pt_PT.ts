@@ -1141,6 +1141,19 @@
         </message>
     </context>
     <context>
+        <name>LimitedNoteEdit</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/bookmarks/note_limit.py" line="+46" />
+            <source>The note is at its {0}-character limit: 1 character was not added</source>
+            <translation>A nota está no limite de {0} caracteres: 1 carácter não foi adicionado</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The note is at its {0}-character limit: {1} characters were not added</source>
+            <translation>A nota está no limite de {0} caracteres: {1} caracteres não foram adicionados</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <location filename="../../glossary_desktop/ui/window/main_window.py" line="+222" />

@@ -4,7 +4,8 @@ The selected row shows its whole note, line by line; the others keep one line.
 A note is edited in its cell over several lines, as in the note box: Enter
 starts a line (translators write one remark a line), Ctrl+Enter or leaving the
 cell saves, Escape drops the change; the row grows with the text, and the
-editor stops at the store's maximum length.
+editor stops at the store's maximum length (the panel's hint says what was not
+added).
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ from PySide6.QtWidgets import (
 
 from glossary_desktop.models.bookmarks import NOTE, TERM, ExistsRole
 from glossary_desktop.models.index import Index
-from glossary_desktop.ui.bookmarks.note_editor import VISIBLE_LINES, cut_to_limit
+from glossary_desktop.ui.bookmarks.note_editor import VISIBLE_LINES
+from glossary_desktop.ui.bookmarks.note_limit import LimitedNoteEdit, refused_message
 from glossary_desktop.ui.look.focus_frame import FocusFramed
 from glossary_desktop.ui.look.theme import DIM, themed
 from glossary_desktop.ui.termlist.cell_paint import TEXT_MARGIN
@@ -37,9 +39,9 @@ LINE = "\u2028"
 ROW_PADDING = 8
 
 
-class NoteCellEdit(FocusFramed, QPlainTextEdit):
+class NoteCellEdit(FocusFramed, LimitedNoteEdit):
     """A note's editor in the panel (objectName ``noteEditor``): plain text, several
-    lines, cut at the store's maximum length."""
+    lines, stopping at the store's maximum length."""
 
     def __init__(self, parent: QWidget, index: Index) -> None:
         super().__init__(parent)
@@ -53,12 +55,6 @@ class NoteCellEdit(FocusFramed, QPlainTextEdit):
             "Your note on this bookmark; Enter starts a new line, Ctrl+Enter saves it, "
             "Esc cancels"
         ))
-        self.textChanged.connect(self._keep_to_limit)
-
-    def _keep_to_limit(self) -> None:
-        if cut_to_limit(self):
-            # What it holds is still the user's, not the model's (see setEditorData).
-            self.document().setModified(True)
 
     def wanted_height(self) -> int:
         """The height that shows all its text at its width, and a line more (the one
@@ -80,6 +76,8 @@ class BookmarkDelegate(QStyledItemDelegate):
 
     #: A note's editor opened (True) or closed (False, once the view let it go).
     editing = Signal(bool)
+    #: What the open editor could not add at the note's maximum length (translated).
+    refused = Signal(str)
 
     def __init__(self, table: QTableView) -> None:
         super().__init__(table)
@@ -99,6 +97,7 @@ class BookmarkDelegate(QStyledItemDelegate):
             return super().createEditor(parent, option, index)
         editor = NoteCellEdit(parent, index)
         editor.textChanged.connect(lambda: self._fit(editor))
+        editor.refused.connect(lambda count: self.refused.emit(refused_message(count)))
         self.editing.emit(True)
         return editor
 

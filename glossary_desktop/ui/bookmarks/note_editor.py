@@ -14,8 +14,6 @@ has nothing unsaved in it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
@@ -23,6 +21,12 @@ from glossary_desktop.domain import Bookmark, BookmarkStatus, Concept
 from glossary_desktop.render.html import DARK_COLORS, LIGHT_COLORS
 from glossary_desktop.store.user_db import NOTE_MAX_CHARS
 from glossary_desktop.ui.bookmarks.controller import BookmarksController
+from glossary_desktop.ui.bookmarks.note_limit import (
+    LimitedNoteEdit,
+    index_at,
+    position_of,
+    refused_message,
+)
 from glossary_desktop.ui.look.colours import is_dark
 from glossary_desktop.ui.look.focus_frame import FocusFramed
 from glossary_desktop.ui.look.message_box import warning_box
@@ -34,8 +38,9 @@ SAVE_DELAY_MS = 600
 VISIBLE_LINES = 3
 
 
-class _NoteEdit(FocusFramed, QPlainTextEdit):
-    """The note's text box, framed while it has the focus (a caret alone is faint)."""
+class _NoteEdit(FocusFramed, LimitedNoteEdit):
+    """The note's text box, framed while it has the focus (a caret alone is faint);
+    it stops at the note's maximum length."""
 
 
 class NoteEditor(QWidget):
@@ -51,6 +56,8 @@ class NoteEditor(QWidget):
         #: by slug: shown again (unsaved) there, and tried again on close.
         self._unsaved: dict[str, tuple[Concept, str]] = {}
         self._loading = False  # setting the text in code, not the user typing
+        #: What the last input could not add (its message), until an edit is whole.
+        self._refusal = ""
         self.edit = _NoteEdit(self)
         self.edit.setObjectName("noteEdit")
         self.edit.setTabChangesFocus(True)
@@ -83,6 +90,7 @@ class NoteEditor(QWidget):
         self._timer.setInterval(SAVE_DELAY_MS)
         self._timer.timeout.connect(self.flush)
         self.edit.textChanged.connect(self._on_text_changed)
+        self.edit.refused.connect(self._on_refused)
         controller.changed.connect(self.reload)
         controller.about_to_remove.connect(self._before_remove)
         self.show_concept(None)
@@ -122,6 +130,7 @@ class NoteEditor(QWidget):
             self._unsaved[self._concept.slug] = (self._concept, self.text)
         self._concept = concept
         self._dirty = False
+        self._refusal = ""
         self.setVisible(concept is not None)
         kept = self._unsaved.pop(concept.slug, None) if concept is not None else None
         if kept is None:
@@ -185,18 +194,20 @@ class NoteEditor(QWidget):
             self._show_state("")
 
     def _set_text(self, note: str) -> None:
-        if note == self.edit.toPlainText():
+        old = self.edit.toPlainText()
+        if note == old:
             return
-        position = self.edit.textCursor().position()
+        index = index_at(old, self.edit.textCursor().position())
         self._loading = True
         try:
             self.edit.setPlainText(note)
         finally:
             self._loading = False
-        # Keep the cursor where it was when the text changes under it (another
-        # window saved this note while this one has the editor focused).
+        # Keep the cursor after as many characters when the text changes under
+        # it (another window saved this note while this one has the editor
+        # focused), never inside an emoji.
         cursor = self.edit.textCursor()
-        cursor.setPosition(min(position, len(note)))
+        cursor.setPosition(position_of(note, min(index, len(note))))
         self.edit.setTextCursor(cursor)
 
     def _show_state(self, text: str) -> None:
@@ -208,11 +219,13 @@ class NoteEditor(QWidget):
         if self._loading:
             return
         self._dirty = True
-        if cut_to_limit(self.edit, self._set_text):
-            self._show_state(self.tr("A note has at most {0} characters").format(NOTE_MAX_CHARS))
-        else:
-            self._show_state(self.tr("Editing…"))
+        self._refusal = ""  # an input cut at the limit says so after this
+        self._show_state(self.tr("Editing…"))
         self._timer.start()  # restarts: saved after a pause in typing
+
+    def _on_refused(self, count: int) -> None:
+        self._refusal = refused_message(count)
+        self._show_state(self._refusal)
 
     def flush(self) -> bool:
         """Save unsaved text now (a pause in typing, a concept change, the window
@@ -234,28 +247,9 @@ class NoteEditor(QWidget):
             return False
         self._dirty = False
         self.reload()  # a note on an unbookmarked concept bookmarked it: new placeholder
-        self._show_state(self.tr("Saved"))
+        # What was not added matters more than "Saved", which the user expects.
+        self._show_state(self._refusal or self.tr("Saved"))
         return True
-
-
-def cut_to_limit(
-    edit: QPlainTextEdit, set_text: Callable[[str], object] | None = None
-) -> bool:
-    """Stop ``edit`` at the store's maximum length for a note (a paste is cut
-    there): what was just typed or pasted (before the cursor) is dropped, else the
-    end. ``set_text`` puts the text kept in (``setPlainText`` by default). Whether
-    anything was cut."""
-    text = edit.toPlainText()
-    extra = len(text) - NOTE_MAX_CHARS
-    if extra <= 0:
-        return False
-    start = max(0, edit.textCursor().position() - extra)
-    kept = text[:start] + text[start + extra:]
-    (set_text or edit.setPlainText)(kept)
-    cursor = edit.textCursor()
-    cursor.setPosition(min(start, len(kept)))
-    edit.setTextCursor(cursor)
-    return True
 
 
 def ask_to_lose_note(parent: QWidget, reason: str) -> bool:

@@ -15,8 +15,6 @@ if TYPE_CHECKING:
     # Built when first asked for: the first frame does without the table classes.
     from glossary_desktop.ui.compare.all_pairs import CompareAllDialog
 
-DIFFERENCES_KEY = "view/differences"
-
 
 class CompareController(QObject):
     """Wires the differences toggle to the panes and opens the overview."""
@@ -35,15 +33,15 @@ class CompareController(QObject):
         differences.toggled.connect(self.set_differences)
         parts.actions.compare_all.triggered.connect(self.show_overview)
         parts.actions.lang_order.toggled.connect(self._follow_order)
-        on = parts.settings.qsettings.value(DIFFERENCES_KEY, False, type=bool)
-        differences.setChecked(bool(on))
-        self.set_differences(bool(on), save=False)
+        on = parts.settings.differences()
+        differences.setChecked(on)
+        self.set_differences(on, save=False)
 
     def set_differences(self, on: bool, save: bool = True) -> None:
         self._parts.concept_view.comparison.set_differences(on)
         self.legend.setVisible(on)
         if save:
-            self._parts.settings.qsettings.setValue(DIFFERENCES_KEY, on)
+            self._parts.settings.set_differences(on)
 
     @property
     def dialog(self) -> CompareAllDialog | None:

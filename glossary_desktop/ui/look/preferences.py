@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QMenu
 
 from glossary_desktop.ui.look.i18n import LANGUAGES
 from glossary_desktop.ui.look.theme import Theme, applied_theme, apply_theme
+from glossary_desktop.ui.window.settings import read_text
 
 LANGUAGE_KEY = "ui/language"
 THEME_KEY = "ui/theme"
@@ -22,13 +23,12 @@ THEME_KEY = "ui/theme"
 
 def stored_language(settings: QSettings) -> str:
     """The language chosen in View > Language ("" follows the system)."""
-    value = settings.value(LANGUAGE_KEY, "")
-    return value if isinstance(value, str) and value in LANGUAGES else ""
+    return read_text(settings, LANGUAGE_KEY, "", LANGUAGES)
 
 
 def stored_theme(settings: QSettings) -> Theme:
-    value = settings.value(THEME_KEY, Theme.AUTO.value)
-    return Theme(value) if value in {t.value for t in Theme} else Theme.AUTO
+    """The theme chosen in View > Theme."""
+    return Theme(read_text(settings, THEME_KEY, Theme.AUTO.value, [t.value for t in Theme]))
 
 
 def theme_in_use(settings: QSettings) -> Theme:

@@ -4,11 +4,18 @@ the list's order, the folders File > Import and File > Export last used.
 Stored in the ``QSettings`` the app gives it (an INI file in the user folder, so
 tests and ``--user-dir`` never touch the real one). This object only reads and
 writes values; the window decides what to do with them.
+
+Every setting is read through :func:`read_text`, :func:`read_int`,
+:func:`read_flag` or :func:`read_layout`, with the type it must have: the file is
+the user's, and a value of another type (Qt reads ``theme=dark, light`` as a
+list, and ``@Rect(...)`` as a rectangle) is ignored with one warning line on
+stderr, as the command line warns, never a traceback.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import sys
+from collections.abc import Callable, Collection, Sequence
 
 from PySide6.QtCore import QByteArray, QPoint, QRect, QSettings, QSize
 from PySide6.QtWidgets import QMainWindow, QSplitter
@@ -48,6 +55,85 @@ PORTUGUESE_FIRST = "view/portugueseFirst"
 LIST_WIDTH_CHOSEN = "window/listWidthChosen"
 IMPORT_FOLDER = "files/importFolder"
 EXPORT_FOLDER = "files/exportFolder"
+DIFFERENCES = "view/differences"
+
+#: (file, key) of the settings already reported as ignored: the theme and the
+#: language are read before the window and again by it, and said once.
+_reported: set[tuple[str, str]] = set()
+
+
+def read_text(
+    settings: QSettings, key: str, default: str = "", choices: Collection[str] | None = None
+) -> str:
+    """The text stored under ``key`` (one of ``choices`` if given), else ``default``."""
+    value = settings.value(key, default)
+    if isinstance(value, str) and (choices is None or value in choices):
+        return value
+    expected = "text" if choices is None else "one of " + ", ".join(
+        c or repr(c) for c in choices  # "" shown as two quotes
+    )
+    _ignore(settings, key, value, expected)
+    return default
+
+
+def read_int(settings: QSettings, key: str, default: int = 0) -> int:
+    """The whole number stored under ``key``, else ``default``."""
+    value = settings.value(key, default)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, str):
+        try:
+            return int(value)
+        except ValueError:
+            pass
+    _ignore(settings, key, value, "a whole number")
+    return default
+
+
+def read_flag(settings: QSettings, key: str, default: bool = False) -> bool:
+    """The true-or-false stored under ``key``, else ``default``."""
+    value = settings.value(key, default)
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.lower() in ("true", "false"):
+        return value.lower() == "true"  # an INI file's way of saying it
+    _ignore(settings, key, value, "true or false")
+    return default
+
+
+def read_layout(settings: QSettings, key: str, apply: Callable[[QByteArray], bool]) -> bool:
+    """Give the layout saved under ``key`` (bytes Qt wrote) to ``apply``; whether it
+    took it (nothing saved, or bytes it cannot read: ``False``)."""
+    value = settings.value(key)
+    if value is None or (isinstance(value, str | QByteArray | bytes) and not value):
+        return False  # nothing saved yet
+    if isinstance(value, QByteArray | bytes) and value and apply(QByteArray(value)):
+        return True
+    _ignore(settings, key, value, "a window layout saved by Glossary Desktop")
+    return False
+
+
+def _ignore(settings: QSettings, key: str, value: object, expected: str) -> None:
+    """One line on stderr: ``key`` in the settings file holds ``value``, not ``expected``."""
+    where = settings.fileName()
+    if (where, key) in _reported:
+        return
+    _reported.add((where, key))
+    print(f"glossary-desktop: warning: {where}: {key}: {_shown(value)} is not {expected};"
+          " ignored", file=sys.stderr)
+
+
+def _shown(value: object) -> str:
+    """``value`` as the user would recognise it in the file, escaped and short."""
+    if isinstance(value, list):  # "dark, light": a comma makes a list
+        text = ", ".join(str(item) for item in value)
+    elif isinstance(value, str):
+        text = value
+    elif isinstance(value, QByteArray | bytes):
+        return "a byte array"
+    else:
+        return f"a {type(value).__name__}"
+    return repr(text if len(text) <= 60 else text[:60] + "…")
 
 
 class WindowSettings:
@@ -64,12 +150,12 @@ class WindowSettings:
         """Geometry, dock/toolbar state and ``splitters``' sizes; the default size (as
         much of it as the window's screen has room for) when no geometry was saved.
         Returns the splitters that had no saved sizes (the window gives them its own)."""
-        if not _restore_bytes(self.qsettings, GEOMETRY, window.restoreGeometry):
+        if not read_layout(self.qsettings, GEOMETRY, window.restoreGeometry):
             window.setGeometry(first_geometry(window.screen().availableGeometry()))
-        _restore_bytes(self.qsettings, STATE, window.restoreState)
+        read_layout(self.qsettings, STATE, window.restoreState)
         return [
             splitter for splitter in splitters
-            if not _restore_bytes(self.qsettings, _splitter_key(splitter), splitter.restoreState)
+            if not read_layout(self.qsettings, _splitter_key(splitter), splitter.restoreState)
         ]
 
     def save_layout(self, window: QMainWindow, splitters: Sequence[QSplitter]) -> None:
@@ -81,68 +167,72 @@ class WindowSettings:
     # -- values ------------------------------------------------------------------------
 
     def zoom(self) -> int:
-        return _int(self.qsettings.value(ZOOM, 0))
+        return read_int(self.qsettings, ZOOM)
 
     def set_zoom(self, step: int) -> None:
         self.qsettings.setValue(ZOOM, step)
 
     def last_concept(self) -> str:
         """The slug shown when the window was last closed ("" if none)."""
-        value = self.qsettings.value(LAST_CONCEPT, "")
-        return value if isinstance(value, str) else ""
+        return read_text(self.qsettings, LAST_CONCEPT)
 
     def set_last_concept(self, slug: str) -> None:
         self.qsettings.setValue(LAST_CONCEPT, slug)
 
     def list_order(self) -> Lang:
         """The language the full list was last in alphabetical order of (a header's click)."""
-        return Lang.PT if self.qsettings.value(LIST_ORDER, "") == Lang.PT.value else Lang.ES
+        langs = [lang.value for lang in Lang]
+        return Lang(read_text(self.qsettings, LIST_ORDER, Lang.ES.value, langs))
 
     def set_list_order(self, lang: Lang) -> None:
         self.qsettings.setValue(LIST_ORDER, lang.value)
 
     def bookmark_order(self) -> str:
         """The bookmarks panel's saved order ("newest" or "alpha")."""
-        return "alpha" if self.qsettings.value(BOOKMARK_ORDER, "newest") == "alpha" else "newest"
+        return read_text(self.qsettings, BOOKMARK_ORDER, "newest", ("newest", "alpha"))
 
     def set_bookmark_order(self, order: str) -> None:
         self.qsettings.setValue(BOOKMARK_ORDER, order)
 
     def bookmarks_shown(self) -> bool:
-        return _bool(self.qsettings.value(BOOKMARKS_SHOWN, False))
+        return read_flag(self.qsettings, BOOKMARKS_SHOWN)
 
     def set_bookmarks_shown(self, shown: bool) -> None:
         self.qsettings.setValue(BOOKMARKS_SHOWN, shown)
 
     def portuguese_first(self) -> bool:
-        return _bool(self.qsettings.value(PORTUGUESE_FIRST, False))
+        return read_flag(self.qsettings, PORTUGUESE_FIRST)
 
     def set_portuguese_first(self, on: bool) -> None:
         self.qsettings.setValue(PORTUGUESE_FIRST, on)
 
     def list_width_chosen(self) -> bool:
         """Whether the user dragged the term list's width (else it follows its terms)."""
-        return _bool(self.qsettings.value(LIST_WIDTH_CHOSEN, False))
+        return read_flag(self.qsettings, LIST_WIDTH_CHOSEN)
 
     def set_list_width_chosen(self, chosen: bool) -> None:
         self.qsettings.setValue(LIST_WIDTH_CHOSEN, chosen)
+
     def import_folder(self) -> str:
         """The folder File > Import last took files from ("" if none)."""
-        return self._folder(IMPORT_FOLDER)
+        return read_text(self.qsettings, IMPORT_FOLDER)
 
     def set_import_folder(self, folder: str) -> None:
         self.qsettings.setValue(IMPORT_FOLDER, folder)
 
     def export_folder(self) -> str:
         """The folder File > Export last wrote to ("" if none)."""
-        return self._folder(EXPORT_FOLDER)
+        return read_text(self.qsettings, EXPORT_FOLDER)
 
     def set_export_folder(self, folder: str) -> None:
         self.qsettings.setValue(EXPORT_FOLDER, folder)
 
-    def _folder(self, key: str) -> str:
-        value = self.qsettings.value(key, "")
-        return value if isinstance(value, str) else ""
+    def differences(self) -> bool:
+        """View > Show differences."""
+        return read_flag(self.qsettings, DIFFERENCES)
+
+    def set_differences(self, on: bool) -> None:
+        self.qsettings.setValue(DIFFERENCES, on)
 
     def sync(self) -> None:
         self.qsettings.sync()
@@ -150,22 +240,3 @@ class WindowSettings:
 
 def _splitter_key(splitter: QSplitter) -> str:
     return f"window/{splitter.objectName()}"  # mainSplitter, paneSplitter
-
-
-def _restore_bytes(settings: QSettings, key: str, apply: Callable[[QByteArray], bool]) -> bool:
-    value = settings.value(key)
-    if not isinstance(value, QByteArray | bytes) or not value:
-        return False
-    return bool(apply(QByteArray(value)))
-
-
-def _int(value: object) -> int:
-    try:
-        return int(str(value))
-    except ValueError:
-        return 0
-
-
-def _bool(value: object) -> bool:
-    """A flag as QSettings gives it back from an INI file ("true"/"false")."""
-    return value is True or str(value).lower() == "true"
