@@ -14,8 +14,8 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QApplication, QMenu
 
 from glossary_desktop.ui.look.i18n import LANGUAGES
+from glossary_desktop.ui.look.settings_values import read_text
 from glossary_desktop.ui.look.theme import Theme, applied_theme, apply_theme
-from glossary_desktop.ui.window.settings import read_text
 
 LANGUAGE_KEY = "ui/language"
 THEME_KEY = "ui/theme"
