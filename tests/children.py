@@ -11,6 +11,15 @@ from pathlib import Path
 HOSTILE_CSV = "es,pt\n" + '"\n' * 32765
 
 
+def busy_table(rows: int = 200_000) -> str:
+    """A sound CSV term base big enough to keep an importing child at work for
+    seconds. :data:`HOSTILE_CSV` no longer does: since the delimiter is no longer
+    sniffed, the importer refuses it at once, so tests of what the window does
+    *while* a child works (Cancel, a logout, a timer) need real work instead."""
+    body = "".join(f"termino {i},definicion {i},termo {i},definicao {i}\n" for i in range(rows))
+    return "es,es_definition,pt,pt_definition\n" + body
+
+
 def children(pid: int | None = None) -> set[int]:
     """The processes ``pid`` (default: this one) started that are still there (not
     yet reaped)."""

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.children import HOSTILE_CSV, children, cpu_seconds
+from tests.children import busy_table, children, cpu_seconds
 
 from .test_screenshots import TIMEOUT_S, Desktop, _settle, xvfb
 
@@ -90,7 +90,7 @@ def test_a_logout_during_a_hostile_import_ends_the_app_and_its_child_at_once(
     # The import thread held the interpreter's lock: the app took 75 s more to
     # close, then printed a traceback.
     hostile = tmp_path / "hostile.csv"
-    hostile.write_text(HOSTILE_CSV, encoding="utf-8")
+    hostile.write_text(busy_table(), encoding="utf-8")  # the crafted one is refused at once
     with _running(glossary_db, user_dir) as app:
         desktop = app.desktop
         desktop.keys(app.window, "ctrl+i")
