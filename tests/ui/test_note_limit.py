@@ -75,8 +75,8 @@ def _stored(user_dir: Path, slug: str) -> str:
 def _not_added(count: int) -> str:
     limit = QLocale().toString(LIMIT)
     if count == 1:
-        return f"The note is at its {limit}-character limit: 1 character was not added"
-    return f"The note is at its {limit}-character limit: {count} characters were not added"
+        return f"1 character was not added: the note is at its {limit}-character limit"
+    return f"{count} characters were not added: the note is at its {limit}-character limit"
 
 
 # -- the note under the definitions -----------------------------------------------------
@@ -209,6 +209,10 @@ def test_a_paste_in_the_panels_note_editor_is_cut_not_the_note(
     hint = window.bookmarks_panel.dock.findChild(QLabel, "bookmarksHint")
     assert hint is not None
     assert _not_added(5) == hint.text()
+    qtbot.keyClick(editor, Qt.Key.Key_Backspace)  # room again: the keys' hint is back
+    assert "Ctrl+Enter saves" in hint.text()
+    _type(editor, "4")  # typed again where it was
+    assert "Ctrl+Enter saves" in hint.text()
     qtbot.keyClick(editor, Qt.Key.Key_Return, CTRL)  # saves
     assert expected == _stored(user_dir, "dask")
 
