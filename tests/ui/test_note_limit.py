@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QEvent, QLocale, Qt, QTextBoundaryFinder
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QInputMethodEvent, QKeyEvent
 from PySide6.QtWidgets import QApplication, QLabel, QPlainTextEdit
 from pytestqt.qtbot import QtBot
 
@@ -304,3 +304,18 @@ def test_text_typed_or_pasted_near_the_limit_never_costs_the_note_a_character_lo
 ) -> None:
     window.open_slug("dask")
     _check_edit(window, edit)
+
+
+def test_text_composed_with_an_input_method_is_fitted_too(window: MainWindow) -> None:
+    window.open_slug("dask")
+    editor = _note_edit(window)
+    editor.setFocus()
+    editor.setPlainText("x" * (LIMIT - 2))
+    editor.moveCursor(editor.textCursor().MoveOperation.End)
+    composed = QInputMethodEvent()
+    composed.setCommitString("日本語")  # what a Japanese input method commits
+
+    QApplication.sendEvent(editor, composed)
+
+    assert "x" * (LIMIT - 2) + "日本" == editor.toPlainText()
+    assert _not_added(1) == window.note_editor.state.text()
