@@ -1144,13 +1144,13 @@
         <name>LimitedNoteEdit</name>
         <message>
             <location filename="../../glossary_desktop/ui/bookmarks/note_limit.py" line="+46" />
-            <source>The note is at its {0}-character limit: 1 character was not added</source>
-            <translation>La nota está en su límite de {0} caracteres: no se añadió 1 carácter</translation>
+            <source>1 character was not added: the note is at its {0}-character limit</source>
+            <translation>No se añadió 1 carácter: la nota está en su límite de {0} caracteres</translation>
         </message>
         <message>
             <location line="+3" />
-            <source>The note is at its {0}-character limit: {1} characters were not added</source>
-            <translation>La nota está en su límite de {0} caracteres: no se añadieron {1} caracteres</translation>
+            <source>{1} characters were not added: the note is at its {0}-character limit</source>
+            <translation>No se añadieron {1} caracteres: la nota está en su límite de {0} caracteres</translation>
         </message>
     </context>
     <context>

@@ -1144,13 +1144,13 @@
         <name>LimitedNoteEdit</name>
         <message>
             <location filename="../../glossary_desktop/ui/bookmarks/note_limit.py" line="+46" />
-            <source>The note is at its {0}-character limit: 1 character was not added</source>
-            <translation>A nota está no limite de {0} caracteres: 1 carácter não foi adicionado</translation>
+            <source>1 character was not added: the note is at its {0}-character limit</source>
+            <translation>1 carácter não foi adicionado: a nota está no limite de {0} caracteres</translation>
         </message>
         <message>
             <location line="+3" />
-            <source>The note is at its {0}-character limit: {1} characters were not added</source>
-            <translation>A nota está no limite de {0} caracteres: {1} caracteres não foram adicionados</translation>
+            <source>{1} characters were not added: the note is at its {0}-character limit</source>
+            <translation>{1} caracteres não foram adicionados: a nota está no limite de {0} caracteres</translation>
         </message>
     </context>
     <context>

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QEvent, QLocale, Qt, QTextBoundaryFinder
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QInputMethodEvent, QKeyEvent
 from PySide6.QtWidgets import QApplication, QLabel, QPlainTextEdit
 from pytestqt.qtbot import QtBot
 
@@ -75,8 +75,8 @@ def _stored(user_dir: Path, slug: str) -> str:
 def _not_added(count: int) -> str:
     limit = QLocale().toString(LIMIT)
     if count == 1:
-        return f"The note is at its {limit}-character limit: 1 character was not added"
-    return f"The note is at its {limit}-character limit: {count} characters were not added"
+        return f"1 character was not added: the note is at its {limit}-character limit"
+    return f"{count} characters were not added: the note is at its {limit}-character limit"
 
 
 # -- the note under the definitions -----------------------------------------------------
@@ -209,6 +209,10 @@ def test_a_paste_in_the_panels_note_editor_is_cut_not_the_note(
     hint = window.bookmarks_panel.dock.findChild(QLabel, "bookmarksHint")
     assert hint is not None
     assert _not_added(5) == hint.text()
+    qtbot.keyClick(editor, Qt.Key.Key_Backspace)  # room again: the keys' hint is back
+    assert "Ctrl+Enter saves" in hint.text()
+    _type(editor, "4")  # typed again where it was
+    assert "Ctrl+Enter saves" in hint.text()
     qtbot.keyClick(editor, Qt.Key.Key_Return, CTRL)  # saves
     assert expected == _stored(user_dir, "dask")
 
@@ -300,3 +304,18 @@ def test_text_typed_or_pasted_near_the_limit_never_costs_the_note_a_character_lo
 ) -> None:
     window.open_slug("dask")
     _check_edit(window, edit)
+
+
+def test_text_composed_with_an_input_method_is_fitted_too(window: MainWindow) -> None:
+    window.open_slug("dask")
+    editor = _note_edit(window)
+    editor.setFocus()
+    editor.setPlainText("x" * (LIMIT - 2))
+    editor.moveCursor(editor.textCursor().MoveOperation.End)
+    composed = QInputMethodEvent()
+    composed.setCommitString("日本語")  # what a Japanese input method commits
+
+    QApplication.sendEvent(editor, composed)
+
+    assert "x" * (LIMIT - 2) + "日本" == editor.toPlainText()
+    assert _not_added(1) == window.note_editor.state.text()

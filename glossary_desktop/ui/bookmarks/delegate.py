@@ -76,7 +76,8 @@ class BookmarkDelegate(QStyledItemDelegate):
 
     #: A note's editor opened (True) or closed (False, once the view let it go).
     editing = Signal(bool)
-    #: What the open editor could not add at the note's maximum length (translated).
+    #: What the open editor could not add at the note's maximum length (translated;
+    #: "" once an edit was added whole).
     refused = Signal(str)
 
     def __init__(self, table: QTableView) -> None:
@@ -97,6 +98,8 @@ class BookmarkDelegate(QStyledItemDelegate):
             return super().createEditor(parent, option, index)
         editor = NoteCellEdit(parent, index)
         editor.textChanged.connect(lambda: self._fit(editor))
+        # An input cut at the limit changes the text, then says what it left out.
+        editor.textChanged.connect(lambda: self.refused.emit(""))
         editor.refused.connect(lambda count: self.refused.emit(refused_message(count)))
         self.editing.emit(True)
         return editor

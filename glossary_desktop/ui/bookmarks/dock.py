@@ -163,7 +163,7 @@ class BookmarksDock(QDockWidget):
         self.order.currentIndexChanged.connect(lambda _i: model.set_order(self.order.currentData()))
         self.remove_button.clicked.connect(self._remove_current)
         self.delegate.editing.connect(self._editing)
-        self.delegate.refused.connect(hint.setText)  # until the editor closes
+        self.delegate.refused.connect(lambda text: hint.setText(text or self._hints[True]))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -28,6 +28,7 @@ from glossary_desktop.ui.bookmarks.note_limit import (
     refused_message,
 )
 from glossary_desktop.ui.look.colours import is_dark
+from glossary_desktop.ui.look.fitting_label import FittingLabel
 from glossary_desktop.ui.look.focus_frame import FocusFramed
 from glossary_desktop.ui.look.message_box import warning_box
 
@@ -73,7 +74,9 @@ class NoteEditor(QWidget):
         self.heading = QLabel(self.tr("MY &NOTE"), self)
         self.heading.setObjectName("noteHeading")
         self.heading.setBuddy(self.edit)
-        self.state = QLabel(self)
+        # Elided (whole in its tooltip) rather than widening the window in a
+        # narrow one: "5 characters were not added: ..." is long.
+        self.state = FittingLabel("", self)
         self.state.setObjectName("noteState")
         self._restyle()
         top = QHBoxLayout()
@@ -212,6 +215,7 @@ class NoteEditor(QWidget):
 
     def _show_state(self, text: str) -> None:
         self.state.setText(text)
+        self.state.setToolTip(text)
 
     # -- typing and saving -------------------------------------------------------------
 

@@ -42,12 +42,13 @@ def refused_message(count: int) -> str:
     """What the user is told when ``count`` characters were not added (translated)."""
     locale = QLocale()
     limit = locale.toString(NOTE_MAX_CHARS)
+    # What was not added first: a narrow window elides the end.
     if count == 1:
         return QCoreApplication.translate(
-            "LimitedNoteEdit", "The note is at its {0}-character limit: 1 character was not added"
+            "LimitedNoteEdit", "1 character was not added: the note is at its {0}-character limit"
         ).format(limit)
     return QCoreApplication.translate(
-        "LimitedNoteEdit", "The note is at its {0}-character limit: {1} characters were not added"
+        "LimitedNoteEdit", "{1} characters were not added: the note is at its {0}-character limit"
     ).format(limit, locale.toString(count))
 
 
@@ -75,7 +76,7 @@ def _adds_text(event: QKeyEvent) -> bool:
     alt = event.modifiers() & Qt.KeyboardModifier.AltModifier
     if control and not alt:  # Ctrl+Alt is AltGr on some systems: it types
         return False
-    return text in ("\r", "\n") or any(unicodedata.category(c) != "Cc" for c in text)
+    return text == "\r" or any(unicodedata.category(c) != "Cc" for c in text)  # \r: Enter
 
 
 class LimitedNoteEdit(QPlainTextEdit):
