@@ -48,13 +48,17 @@ def _look_put_back(request: pytest.FixtureRequest) -> Iterator[None]:
     if "qapp" not in request.fixturenames:
         yield
         return
+    from glossary_desktop.ui.look.theme import APPLIED_PROPERTY
+
     app = request.getfixturevalue("qapp")
     style, palette = app.style().name(), app.palette()
+    applied = app.property(APPLIED_PROPERTY)  # what View > Theme shows as in use
     yield
     if app.style().name() != style:  # the app's TitleBarStyle has an empty name
         app.setStyle(style)
     if app.palette() != palette:
         app.setPalette(palette)
+    app.setProperty(APPLIED_PROPERTY, applied)
 
 
 @pytest.fixture
