@@ -174,37 +174,69 @@ def _add_joins(
 
 
 def monotone(es: list[Word], pt: list[Word], lexicon: Lexicon) -> list[Block]:
-    """The best-scoring chain of counterparts in the same order on both sides."""
+    """The best-scoring chain of counterparts in the same order on both sides.
+
+    Only the candidates matter, not every cell between them: each block's best
+    chain is its score plus the best chain ending above and to the left of its
+    start (a running maximum over Portuguese positions, :class:`_PrefixBest`),
+    blocks taken in Spanish order. The grid between candidates costs nothing, so
+    a long definition costs its candidates, not its length times the band.
+    """
     n, m = len(es), len(pt)
     if not n or not m:
         return []
     band = _band(n, m)
-    candidates = _candidates(es, _Portuguese(pt), lexicon, band)
-    best = [[_NEG] * (m + 1) for _ in range(n + 1)]
-    # The step into each cell: a Block of counterparts, or a word skipped.
-    back: list[list[Block | int]] = [[_UP] * (m + 1) for _ in range(n + 1)]
-    best[0][0] = 0.0
+    found = _candidates(es, _Portuguese(pt), lexicon, band)
+    # Blocks whose start lies in the band (the chain can reach it), by start row.
+    starting: list[list[tuple[Block, float]]] = [[] for _ in range(n + 1)]
+    for cell_blocks in found.values():
+        for block, score in cell_blocks:
+            lo, hi = band[block.es_lo]
+            if lo <= block.pt_lo <= hi:
+                starting[block.es_lo].append((block, score))
+    ending: list[list[int]] = [[] for _ in range(n + 1)]  # block numbers by end row
+    blocks: list[Block] = []
+    value: list[float] = []
+    before: list[int] = []  # the previous block of each one's best chain, or -1
+    best = _PrefixBest(m)
     for i in range(n + 1):
-        row, up, steps = best[i], best[i - 1] if i else None, back[i]
-        lo, hi = band[i]
-        for j in range(max(lo, not i), hi + 1):
-            value = up[j] if up is not None else _NEG
-            if j and row[j - 1] > value:
-                value, steps[j] = row[j - 1], _LEFT
-            for block, score in candidates.get((i, j), ()):
-                if best[block.es_lo][block.pt_lo] + score > value:
-                    value, steps[j] = best[block.es_lo][block.pt_lo] + score, block
-            row[j] = value
-    chain = []
-    i, j = n, m
-    while i or j:
-        step = back[i][j]
-        if step == _UP:
-            i -= 1
-        elif step == _LEFT:
-            j -= 1
-        else:
-            assert isinstance(step, Block)
-            chain.append(step)
-            i, j = step.es_lo, step.pt_lo
+        for k in ending[i]:  # chains ending on this row may precede blocks starting on it
+            best.offer(blocks[k].pt_hi, value[k], k)
+        for block, score in sorted(starting[i]):
+            prev_value, prev = best.query(block.pt_lo)
+            ending[block.es_hi].append(len(blocks))
+            blocks.append(block)
+            value.append(prev_value + score)
+            before.append(prev)
+    chain: list[Block] = []
+    k = max(range(len(blocks)), key=value.__getitem__, default=-1)
+    while k >= 0:
+        chain.append(blocks[k])
+        k = before[k]
     return chain[::-1]
+
+
+class _PrefixBest:
+    """The best chain ending at or before each Portuguese position (a Fenwick
+    tree of maxima): ``offer`` a chain ending at ``j``, ``query`` the best at or
+    before ``j``; an empty chain (value 0) always qualifies."""
+
+    def __init__(self, m: int) -> None:
+        self._value = [0.0] * (m + 2)
+        self._block = [-1] * (m + 2)
+
+    def offer(self, j: int, value: float, block: int) -> None:
+        j += 1
+        while j < len(self._value):
+            if value > self._value[j]:
+                self._value[j], self._block[j] = value, block
+            j += j & -j
+
+    def query(self, j: int) -> tuple[float, int]:
+        j += 1
+        value, block = 0.0, -1
+        while j:
+            if self._value[j] > value:
+                value, block = self._value[j], self._block[j]
+            j -= j & -j
+        return value, block
