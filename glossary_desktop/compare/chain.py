@@ -17,7 +17,9 @@ from rapidfuzz.distance import Indel
 
 from glossary_desktop.compare.cognates import THRESHOLD, skeleton, skeleton_score
 from glossary_desktop.compare.lexicon import Lexicon
+from glossary_desktop.compare.vocabulary import FUNCTION_WORDS
 from glossary_desktop.compare.words import LEXICON_SCORE, Block, Word
+from glossary_desktop.domain import Lang
 
 #: Penalty for a pair at the two ends of the texts (scaled by the distance in
 #: relative position): enough to choose the nearer of two equal candidates.
@@ -30,6 +32,14 @@ BAND = 40
 #: Two words a side are taken for one word on the other only if both have this
 #: many letters.
 JOIN_PART = 4
+
+#: What a counterpart right after the previous one adds (``dentro de un proceso``
+#: / ``dentro de um processo`` hold together, rather than the last word jumping to
+#: a look-alike in a sentence the other side added).
+CONTIGUOUS = 0.2
+#: A function word's pair (``de`` / ``de``) counts this much of a content word's:
+#: it must not pull the chain away from the content words around it.
+FUNCTION_WEIGHT = 0.85
 
 _NEG = float("-inf")
 _UP, _LEFT = 0, 1  # a Spanish, a Portuguese word left without a counterpart
@@ -135,8 +145,9 @@ def _candidates(
                for i, a in enumerate(es)]
     for i, a in enumerate(es):
         lo, hi = band[i + 1]
+        weight = FUNCTION_WEIGHT if a.key in FUNCTION_WORDS[Lang.ES] else 1.0
         for j, score in singles[i].items():
-            add(Block(i, i + 1, j, j + 1), score)
+            add(Block(i, i + 1, j, j + 1), score * weight)
         _add_joins(es, i, pt, singles, add, max(0, lo - 2), hi)
         for es_words, pt_words in lexicon.starting_with(a.key):
             one_word = len(es_words) == len(pt_words) == 1  # scored above
@@ -179,8 +190,9 @@ def monotone(es: list[Word], pt: list[Word], lexicon: Lexicon) -> list[Block]:
     Only the candidates matter, not every cell between them: each block's best
     chain is its score plus the best chain ending above and to the left of its
     start (a running maximum over Portuguese positions, :class:`_PrefixBest`),
-    blocks taken in Spanish order. The grid between candidates costs nothing, so
-    a long definition costs its candidates, not its length times the band.
+    or :data:`CONTIGUOUS` more if one ends right where it starts; blocks taken
+    in Spanish order. The grid between candidates costs nothing, so a long
+    definition costs its candidates, not its length times the band.
     """
     n, m = len(es), len(pt)
     if not n or not m:
@@ -199,11 +211,18 @@ def monotone(es: list[Word], pt: list[Word], lexicon: Lexicon) -> list[Block]:
     value: list[float] = []
     before: list[int] = []  # the previous block of each one's best chain, or -1
     best = _PrefixBest(m)
+    exact: dict[tuple[int, int], tuple[float, int]] = {}
     for i in range(n + 1):
         for k in ending[i]:  # chains ending on this row may precede blocks starting on it
             best.offer(blocks[k].pt_hi, value[k], k)
+            end = (blocks[k].es_hi, blocks[k].pt_hi)
+            if value[k] > exact.get(end, (0.0, -1))[0]:
+                exact[end] = (value[k], k)
         for block, score in sorted(starting[i]):
             prev_value, prev = best.query(block.pt_lo)
+            if (next_to := exact.get((block.es_lo, block.pt_lo))) is not None \
+                    and next_to[0] + CONTIGUOUS > prev_value:
+                prev_value, prev = next_to[0] + CONTIGUOUS, next_to[1]
             ending[block.es_hi].append(len(blocks))
             blocks.append(block)
             value.append(prev_value + score)

@@ -101,6 +101,29 @@ def test_a_moved_word_is_found_out_of_order() -> None:
     assert ("variables", "variáveis") in pairs(es, pt, a)
 
 
+def test_a_sentence_added_at_the_end_does_not_pull_the_last_word_to_it() -> None:
+    """The chain keeps "dentro de un proceso" / "dentro de um processo" together: the
+    look-alike in the added sentence is nearer in relative position, no better."""
+    es = "Instrucciones que el sistema puede planificar dentro de un proceso."
+    pt = ("Instruções que o sistema pode escalonar dentro de um processo. "
+          "Os threads de um mesmo processo compartilham a memória dele.")
+    found = pairs(es, pt, align(es, pt))
+    assert [("dentro", "dentro"), ("de", "de"), ("un", "um"), ("proceso", "processo")] \
+        == found[-4:]
+    assert pt.index("processo") == align(es, pt).pairs[-1].pt.start
+
+
+def test_a_function_word_does_not_pull_the_chain_from_a_content_word() -> None:
+    """A sentence the Portuguese leaves out: its "de" must not take the Portuguese
+    "de", with "vez" / "vez" given up and the words between paired at random."""
+    es = "Tokens que el modelo puede tener en cuenta a la vez. Lo que queda fuera de ella se olvida."
+    pt = "Tokens que o modelo consegue levar em conta de uma só vez."
+    a = align(es, pt)
+    assert ("vez", "vez") == pairs(es, pt, a)[-1]
+    assert ["Lo", "que", "queda", "fuera", "de", "ella", "se", "olvida"] \
+        == texts(a.unmatched_es, es)[-8:]
+
+
 def test_unrelated_texts_have_few_counterparts() -> None:
     es = "Orquestación de contenedores adaptada a las cargas de trabajo de machine learning"
     pt = "Biblioteca de computação paralela flexível para Python que estende pandas e NumPy"
