@@ -13,6 +13,8 @@ Three passes over the words (as the full-text index sees them):
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from glossary_desktop.compare.alignment import Alignment, Pair
 from glossary_desktop.compare.chain import monotone
 from glossary_desktop.compare.lexicon import Lexicon, default_lexicon
@@ -25,14 +27,32 @@ RESCUE_SCORE = 0.85
 GAP_WORDS = 3
 
 
+class Aligned(NamedTuple):
+    """:func:`align`'s answer with what it was made of: the words of each text,
+    the counterparts as word index ranges (in the order of ``alignment.pairs``)
+    and those of them found only by their place (the third pass)."""
+
+    alignment: Alignment
+    es: list[Word]
+    pt: list[Word]
+    blocks: list[Block]
+    placed: frozenset[Block]
+
+
 def align(es_text: str, pt_text: str, lexicon: Lexicon | None = None) -> Alignment:
     """The word counterparts of ``es_text`` and ``pt_text`` (see the module's passes)."""
+    return align_words(es_text, pt_text, lexicon).alignment
+
+
+def align_words(es_text: str, pt_text: str, lexicon: Lexicon | None = None) -> Aligned:
+    """:func:`align`, with the words and counterparts it found them from."""
     lexicon = default_lexicon() if lexicon is None else lexicon
     es, pt = tokens(es_text), tokens(pt_text)
     chain = monotone(es, pt, lexicon)
     rescued = _rescue(es, pt, chain, lexicon)
-    blocks = sorted([*_fill_gaps(es, pt, chain, rescued, lexicon), *rescued])
-    return _alignment(es, pt, blocks)
+    filled = _fill_gaps(es, pt, chain, rescued, lexicon)
+    blocks = sorted([*filled, *rescued])
+    return Aligned(_alignment(es, pt, blocks), es, pt, blocks, frozenset(filled) - set(chain))
 
 
 def _alignment(es: list[Word], pt: list[Word], blocks: list[Block]) -> Alignment:

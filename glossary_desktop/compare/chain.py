@@ -124,21 +124,24 @@ def _band(n: int, m: int) -> list[tuple[int, int]]:
 
 def _candidates(
     es: list[Word], pt: _Portuguese, lexicon: Lexicon, band: list[tuple[int, int]]
-) -> dict[tuple[int, int], list[tuple[Block, float]]]:
-    """Possible counterparts, by the cell where they end, with their score."""
+) -> list[list[tuple[Block, float]]]:
+    """Possible counterparts with their score, by the Spanish word they start at;
+    only those that start and end in the band."""
     n, m = len(es), len(pt.words)
     es_keys = [w.key for w in es]
-    found: dict[tuple[int, int], list[tuple[Block, float]]] = {}
+    starting: list[list[tuple[Block, float]]] = [[] for _ in range(n + 1)]
+    half_n, half_m = 0.5 / n, 0.5 / m
 
     def add(block: Block, score: float) -> None:
         lo, hi = band[block.es_hi]
-        if not lo <= block.pt_hi <= hi:
+        start_lo, start_hi = band[block.es_lo]
+        if not (lo <= block.pt_hi <= hi and start_lo <= block.pt_lo <= start_hi):
             return
-        mid_es = (block.es_lo + block.es_hi) / 2 / n
-        mid_pt = (block.pt_lo + block.pt_hi) / 2 / m
+        mid_es = (block.es_lo + block.es_hi) * half_n
+        mid_pt = (block.pt_lo + block.pt_hi) * half_m
         score -= DISTORTION * abs(mid_es - mid_pt)
         if score > 0:
-            found.setdefault((block.es_hi, block.pt_hi), []).append((block, score))
+            starting[block.es_lo].append((block, score))
 
     # A one-word pair ends in the next row, one column on: hence i + 1 and lo - 1.
     singles = [pt.scores(a, lexicon, max(0, band[i + 1][0] - 1), band[i + 1][1])
@@ -146,8 +149,14 @@ def _candidates(
     for i, a in enumerate(es):
         lo, hi = band[i + 1]
         weight = FUNCTION_WEIGHT if a.key in FUNCTION_WORDS[Lang.ES] else 1.0
-        for j, score in singles[i].items():
-            add(Block(i, i + 1, j, j + 1), score * weight)
+        start_lo, start_hi = band[i]
+        mid_es = (2 * i + 1) * half_n
+        row = starting[i]
+        for j, score in singles[i].items():  # add() for one word a side, inlined: most pairs
+            if lo <= j + 1 <= hi and start_lo <= j <= start_hi:
+                score = score * weight - DISTORTION * abs(mid_es - (2 * j + 1) * half_m)
+                if score > 0:
+                    row.append((Block(i, i + 1, j, j + 1), score))
         _add_joins(es, i, pt, singles, add, max(0, lo - 2), hi)
         for es_words, pt_words in lexicon.starting_with(a.key):
             one_word = len(es_words) == len(pt_words) == 1  # scored above
@@ -156,7 +165,7 @@ def _candidates(
             for j in pt.phrases(pt_words):
                 block = Block(i, i + len(es_words), j, j + len(pt_words))
                 add(block, LEXICON_SCORE * max(len(es_words), len(pt_words)))
-    return found
+    return starting
 
 
 def _joinable(a: Word, b: Word) -> bool:
@@ -198,14 +207,7 @@ def monotone(es: list[Word], pt: list[Word], lexicon: Lexicon) -> list[Block]:
     if not n or not m:
         return []
     band = _band(n, m)
-    found = _candidates(es, _Portuguese(pt), lexicon, band)
-    # Blocks whose start lies in the band (the chain can reach it), by start row.
-    starting: list[list[tuple[Block, float]]] = [[] for _ in range(n + 1)]
-    for cell_blocks in found.values():
-        for block, score in cell_blocks:
-            lo, hi = band[block.es_lo]
-            if lo <= block.pt_lo <= hi:
-                starting[block.es_lo].append((block, score))
+    starting = _candidates(es, _Portuguese(pt), lexicon, band)
     ending: list[list[int]] = [[] for _ in range(n + 1)]  # block numbers by end row
     blocks: list[Block] = []
     value: list[float] = []

@@ -9,6 +9,7 @@ the fewest word links.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -45,11 +46,9 @@ def sentence_spans(text: str) -> list[Span]:
     return spans
 
 
-def _index(spans: Sequence[Span], offset: int) -> int:
-    for i, span in enumerate(spans):
-        if offset < span.end:
-            return i
-    return len(spans) - 1
+def _index(ends: Sequence[int], offset: int) -> int:
+    """The sentence holding ``offset``, given each sentence's end (the last if none)."""
+    return min(bisect_right(ends, offset), len(ends) - 1)
 
 
 #: Sentences a row may hold on each side.
@@ -79,8 +78,9 @@ def sentence_rows(es: Sequence[Span], pt: Sequence[Span], alignment: Alignment) 
         return [Row(0, n, 0, m)]
     # within[i][j]: the links among the first i Spanish and j Portuguese sentences.
     within = [[0] * (m + 1) for _ in range(n + 1)]
+    es_ends, pt_ends = [s.end for s in es], [s.end for s in pt]
     for pair in alignment.pairs:
-        within[_index(es, pair.es.start) + 1][_index(pt, pair.pt.start) + 1] += 1
+        within[_index(es_ends, pair.es.start) + 1][_index(pt_ends, pair.pt.start) + 1] += 1
     for i in range(1, n + 1):
         for j in range(1, m + 1):
             within[i][j] += within[i - 1][j] + within[i][j - 1] - within[i - 1][j - 1]

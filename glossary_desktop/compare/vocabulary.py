@@ -20,7 +20,7 @@ from glossary_desktop.domain import Lang
 from glossary_desktop.text import fold
 
 _ES_FUNCTION = """
-el la los las lo un una unos unas al del
+el la los las lo un uno una unos unas al del
 a ante bajo con contra de desde durante en entre hacia hasta mediante para por
 segun sin sobre tras
 y e ni o u pero sino aunque que porque pues como cuando donde mientras si
@@ -74,11 +74,15 @@ NOT_NEGATIONS: dict[Lang, frozenset[tuple[str, str]]] = {
 }
 
 #: Prefixes that negate a word (folded), longest first; ``i`` only before l or r
-#: (``ilimitado``, ``irreversible``); ``a`` only before c, m, s, t (``asíncrono``,
+#: (``ilimitado``, ``irreversible``); ``a`` only before c, s, t (``asíncrono``,
 #: ``atípico``), ``an`` before a vowel (``anormal``): Portuguese spells many
-#: words with an ``a-`` that negates nothing (``apresentada``, ``presentada``).
+#: words with an ``a-`` that negates nothing (``apresentada`` / ``presentada``,
+#: ``amostra`` / ``muestra``).
 NEGATIVE_PREFIXES = ("anti", "des", "dis", "in", "im", "an", "i", "a")
 _VOWELS = frozenset("aeiou")
+#: Words whose prefix is no negation though the other language's counterpart
+#: lacks it (Spanish ``intentar`` is Portuguese ``tentar``), by how they start.
+NOT_NEGATED = ("intent",)
 
 
 @lru_cache(maxsize=16384)
@@ -88,13 +92,15 @@ def negative_prefix(word: str) -> str:
     Whether it *is* a negation is for the caller to tell (``información`` starts
     with ``in`` too): only a counterpart spelled like the rest makes it one.
     """
+    if word.startswith(NOT_NEGATED):
+        return ""
     for prefix in NEGATIVE_PREFIXES:
         rest = word[len(prefix):]
         if not word.startswith(prefix) or len(rest) < 4:
             continue
         if prefix == "i" and rest[0] not in "lr":
             continue
-        if prefix == "a" and rest[0] not in "cmst":
+        if prefix == "a" and rest[0] not in "cst":
             continue
         if prefix == "an" and rest[0] not in _VOWELS:
             continue

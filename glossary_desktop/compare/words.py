@@ -33,10 +33,14 @@ class Block(NamedTuple):
 
 def tokens(text: str) -> list[Word]:
     """The words of ``text`` with their offsets."""
+    folded = fold(text)
+    # Folding Spanish and Portuguese changes no text's length: then each word's
+    # folded form is the same stretch of the folded text (one call, not one a word).
+    whole = len(folded) == len(text)
     out = []
     for start, end in word_spans(text):
         raw = text[start:end]
-        out.append(Word(start, end, fold(raw), is_name(raw)))
+        out.append(Word(start, end, folded[start:end] if whole else fold(raw), is_name(raw)))
     return out
 
 

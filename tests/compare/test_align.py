@@ -116,7 +116,8 @@ def test_a_sentence_added_at_the_end_does_not_pull_the_last_word_to_it() -> None
 def test_a_function_word_does_not_pull_the_chain_from_a_content_word() -> None:
     """A sentence the Portuguese leaves out: its "de" must not take the Portuguese
     "de", with "vez" / "vez" given up and the words between paired at random."""
-    es = "Tokens que el modelo puede tener en cuenta a la vez. Lo que queda fuera de ella se olvida."
+    es = ("Tokens que el modelo puede tener en cuenta a la vez. "
+          "Lo que queda fuera de ella se olvida.")
     pt = "Tokens que o modelo consegue levar em conta de uma só vez."
     a = align(es, pt)
     assert ("vez", "vez") == pairs(es, pt, a)[-1]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from glossary_desktop.compare import compare_concept, overview
-from glossary_desktop.domain import Concept, Entry, Lang
+from glossary_desktop.compare import Kind, compare_concept, overview
+from glossary_desktop.domain import Concept, Entry, Field, Lang
 from glossary_desktop.glossary import Glossary
 
 
@@ -39,7 +39,16 @@ def test_terms_and_definitions_are_aligned() -> None:
     unmatched = [es[s.start:s.end] for s in compared.definition.unmatched_es]
     assert ["de", "cálculo", "con", "gradientes", "sincronizados", "en", "cada", "paso"] \
         == unmatched
-    assert compared.similarity == compared.definition.similarity < 0.8
+
+
+def test_a_clause_left_out_is_one_missing_difference() -> None:
+    compared = compare_concept(SHORT)
+    assert compared is not None
+    es = SHORT.entries[Lang.ES].definition
+    assert [(Kind.MISSING, Field.DEFINITION, "cálculo con gradientes sincronizados en cada paso")] \
+        == [(d.kind, d.field, es[d.es.start:d.es.end]) for d in compared.differences if d.es]
+    assert all(d.pt is None for d in compared.differences)
+    assert compared.similarity < 0.8
 
 
 def test_the_overview_lists_paired_concepts_least_alike_first() -> None:
@@ -54,4 +63,8 @@ def test_the_overview_of_the_seeds(glossary_db: Path) -> None:
         rows = overview(g.concepts())
     assert 13 == len(rows)
     assert sorted(rows, key=lambda r: (r.similarity, r.slug)) == rows
-    assert all(0.9 <= r.similarity <= 1.0 for r in rows)
+    # "a costa de una posible inconsistencia" / "ao custo de uma eventual consistência"
+    assert "entrenamiento-asincronico" == rows[0].slug
+    assert [Kind.NEGATION] == [d.kind for d in rows[0].differences]
+    assert rows[0].similarity < 0.7
+    assert all(0.9 <= r.similarity <= 1.0 and not r.differences for r in rows[1:])
