@@ -37,6 +37,18 @@ def glossary_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
+@pytest.fixture(scope="session")
+def thousands_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """2,000 generated concepts: seconds of comparing all of them, time enough to
+    stop it half-way (close Compare all, press Ctrl+C)."""
+    from tests.benchmarks.generate import write_sources
+
+    folder = tmp_path_factory.mktemp("thousands")
+    out = folder / "g.db"
+    build_db(write_sources(2000, 1, folder), out)
+    return out
+
+
 @pytest.fixture(autouse=True)
 def _look_put_back(request: pytest.FixtureRequest) -> Iterator[None]:
     """The application's style and palette as they were before the test.

@@ -5,11 +5,12 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING
 
 from glossary_desktop.cli.common import add_command
 from glossary_desktop.cli.exits import terminated
 from glossary_desktop.cli.output import counted, printable
+from glossary_desktop.cli.progress import ProgressLine
 from glossary_desktop.errors import UserError
 from glossary_desktop.paths import DATA_DIR, bundled_db, in_source_checkout
 
@@ -103,31 +104,3 @@ def print_report(report: BuildReport, headline: str) -> None:
           "(kept in one language):\n")
         for entry in report.unpaired:
             w(f"  {entry.file}:{entry.line}: {entry.term}\n")
-
-
-#: What each stage of the build counts.
-_UNITS = {"reading": "files", "pairing": "volumes"}
-
-
-class ProgressLine:
-    """A progress bar on one terminal line, redrawn in place and cleared at the end."""
-
-    WIDTH = 24
-
-    def __init__(self, stream: TextIO) -> None:
-        self._stream = stream
-        self._shown = False
-
-    def __call__(self, stage: str, done: int, total: int) -> None:
-        filled = self.WIDTH * done // max(1, total)
-        bar = "#" * filled + "-" * (self.WIDTH - filled)
-        count = f" {done}/{total} {_UNITS[stage]}" if stage in _UNITS else ""
-        # "\r" returns to the line's start; ESC [K erases what a longer line left.
-        self._stream.write(f"\r\x1b[K[{bar}] {stage}{count}")
-        self._stream.flush()
-        self._shown = True
-
-    def clear(self) -> None:
-        if self._shown:
-            self._stream.write("\r\x1b[K")
-            self._stream.flush()

@@ -12,10 +12,11 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from glossary_desktop.cli.build_db import ProgressLine, print_report
+from glossary_desktop.cli.build_db import print_report
 from glossary_desktop.cli.common import PROGRESS_LINES_HELP, add_command, print_json, text
 from glossary_desktop.cli.exits import terminated
 from glossary_desktop.cli.output import printable
+from glossary_desktop.cli.progress import ProgressLine
 from glossary_desktop.paths import resolve_user_dir
 from glossary_desktop.store.library import Entry, Library, default_name
 

@@ -23,6 +23,11 @@ Figures (issue 5), each printed as figure / floor / ratio with its target:
    size on disk against the floor's. Then the same concepts as one TBX v3
    file (``tbx_source.py``): its import's time and peak RSS against the text
    import's (issue 18: at most 2x the time, the same memory bound).
+6. compare: comparing a concept with 300-word definitions (align, differences,
+   its terms against the glossary's usage) against reading it from the
+   database, p95 over 40 such concepts of real Spanish and Portuguese; target
+   under 20 ms (issue 29, ``compare_figure.py``). The same of generated text,
+   for reference.
 
 Qt figures run in child processes (``child.py``) under
 ``QT_QPA_PLATFORM=offscreen``. Sources and the database are cached in
@@ -63,6 +68,8 @@ from pathlib import Path
 from typing import Any
 
 from . import generate
+from .compare_figure import TARGET_MS, long_sources
+from .compare_figure import measure as measure_comparing
 from .generate import CACHE_ROOT, ensure_sources, parse_size, size_label
 from .queries import Probe, battery
 from .tbx_source import ensure_tbx
@@ -71,7 +78,7 @@ CHILD = Path(__file__).with_name("child.py")
 #: The launch time handed to the start-up programs (read by glossary_desktop.selftest
 #: and build/hello.py alike).
 LAUNCH_ENV = "GLOSSARY_DESKTOP_LAUNCH_TIME"
-FIGURES = ("search", "build", "startup", "memory", "keystroke")
+FIGURES = ("search", "build", "startup", "memory", "keystroke", "compare")
 #: The keystroke runs each query this many times the search's repetitions: its
 #: p95 (the second slowest of some twenty query medians) flipped across the
 #: target between runs at the search's count.
@@ -357,6 +364,34 @@ def measure_search(
     return figs, times
 
 
+# -- 6. compare -----------------------------------------------------------------------
+
+
+def measure_compare(work: Path) -> list[Figure]:
+    """Comparing a concept of 300-word definitions vs reading it (``compare_figure.py``):
+    real Spanish and Portuguese (the target), then generated text (for reference)."""
+    figures = []
+    for real in (True, False):
+        db = work / f"long-{'real' if real else 'generated'}.db"
+        build_glossary(long_sources(work, real), db)
+        got = measure_comparing(db)
+        under = got["compare_p95"] <= TARGET_MS
+        figures.append(Figure(
+            "compare 300 words" if real else "compare 300, generated",
+            "ms",
+            got["compare_p95"],
+            got["read_p95"],
+            None,
+            f"p95 of {got['concepts']:.0f} concepts ({got['words']:.0f} words a definition), "
+            f"median {got['compare_median']:.1f} ms, processor time p95 "
+            f"{got['compare_cpu_p95']:.1f} ms, vs reading it"
+            + (f"; target <= {TARGET_MS:.0f} ms: {'PASS' if under else 'MISS'}" if real else
+               "; the same of pseudo-words, for reference"),
+            extra={"pass": under, **got} if real else got,
+        ))
+    return figures
+
+
 # -- 3. start-up, 4. memory, 2. keystroke ----------------------------------------------
 
 
@@ -585,6 +620,9 @@ def run(
             figures += search_figs
         else:
             qtimes = []
+        if "compare" in only:
+            log("compare: 300-word definitions ...")
+            figures += measure_compare(work)
         qt_wanted = [f for f in ("startup", "memory", "keystroke") if f in only]
         why = _window_api() if qt_wanted else None
         user_dir = work / "user"
@@ -700,7 +738,8 @@ def query_table(report: dict[str, Any]) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m tests.benchmarks",
-        description="Measure search, keystroke, start-up, memory and build against their floors.",
+        description="Measure search, keystroke, start-up, memory, build and compare against "
+        "their floors.",
         epilog="example: python -m tests.benchmarks --size 1m --json build/bench/report-1m.json",
     )
     parser.add_argument(

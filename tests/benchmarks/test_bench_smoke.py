@@ -33,6 +33,8 @@ EXPECTED = {
     "keystroke to panes p95",
     "keystroke p95, round",
     "to panes p95, round",
+    "compare 300 words",
+    "compare 300, generated",
 }
 
 

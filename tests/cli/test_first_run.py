@@ -30,7 +30,7 @@ READS = [
      "Entrenamiento Sincrónico  |  Treinamento Síncrono   [entrenamiento-sincronico]", ""),
     (["search", "sincronico", "--bookmarked"], 0,
      "No results for 'sincronico' with these filters.", ""),
-    (["compare", "sharding"], 0, "sharding  ·  similarity 1.00", ""),
+    (["compare", "sharding"], 0, "sharding  ·  similarity 0.97  ·  no differences", ""),
     (["export", "-f", "csv"], 0,
      '"id","es","es_synonyms","es_definition","es_note","es_context","pt","pt_synonyms",'
      '"pt_definition","pt_note","pt_context","subject","note"', ""),

@@ -36,8 +36,10 @@ def crafted_db(glossary_db: Path, tmp_path: Path) -> Path:
     db = tmp_path / "crafted.db"
     shutil.copy(glossary_db, db)
     conn = sqlite3.connect(db)
-    conn.execute("UPDATE entries SET term = ?, definition = definition || ? WHERE term = 'Dask'",
-                 (TERM, TRAILER))
+    conn.execute("UPDATE entries SET term = ? WHERE term = 'Dask'", (TERM,))
+    # In Spanish only: a word the Portuguese lacks, so that compare --all lists Dask too.
+    conn.execute("UPDATE entries SET definition = definition || ? WHERE term = ? AND lang = 'es'",
+                 (TRAILER, TERM))
     conn.execute("UPDATE volumes SET name = ?", (VOLUME,))
     conn.commit()
     conn.close()
@@ -54,7 +56,8 @@ TEXT_COMMANDS = [
     (["search", "dask"], ["Dask\\x1b]0;owned\\x07  |  Dask\\x1b]0;owned\\x07   [dask]"]),
     (["show", "dask"], ["[es] Dask\\x1b]0;owned\\x07", "\\x1b[2J\\x9b31m\\u202eevil",
                         "IA \\x1b[5mdistribuida"]),
-    (["compare", "dask"], ["es  Dask\\x1b]0;owned\\x07", "\\x1b[2J\\x9b31m\\u202eevil"]),
+    (["compare", "dask"], ["es  Dask\\x1b]0;owned\\x07", "\\x1b[[2J]\\x9b[31m]\\u202e[evil]",
+                           "missing: “2J\\x9b31m\\u202eevil” / —"]),
     (["compare", "--all"], ["  dask  ", "Dask\\x1b]0;owned\\x07 | Dask\\x1b]0;owned\\x07"]),
 ]
 

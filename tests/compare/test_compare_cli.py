@@ -17,7 +17,6 @@ from glossary_desktop.compare import MAX_WORK, compare_concept, work
 from glossary_desktop.domain import Concept, Entry, Lang
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.importer.build import build_db
-from glossary_desktop.text import word_spans
 
 
 @pytest.fixture(scope="module")
@@ -42,10 +41,12 @@ def omission_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
 ES_DEFINITION = "Técnica donde los datos se particionan entre computadoras heterogéneas " \
                 "en paralelo."
 PT_DEFINITION = "Técnica onde os dados são particionados entre computadores em paralelo, sempre."
-#: The share of the two definitions' letters with a counterpart: all but two words.
-SIMILARITY = 1 - len("heterogéneas" "sempre") / sum(
-    b - a for text in (ES_DEFINITION, PT_DEFINITION) for a, b in word_spans(text)
-)
+
+
+def span(text: str, words: str) -> list[int]:
+    """``[start, end]`` of ``words`` in ``text``, as the JSON gives offsets."""
+    start = text.index(words)
+    return [start, start + len(words)]
 
 
 def run(capsys: pytest.CaptureFixture[str], db: Path, *argv: str) -> tuple[int, str, str]:
@@ -69,9 +70,10 @@ def test_json_gives_offsets_into_each_definition(
     code, out, _ = run(capsys, glossary_db, "Paralelismo de Datos", "--json")
     assert 0 == code
     data = json.loads(out)
-    assert ["slug", "similarity", "pairs", "unmatched"] == list(data)
+    assert ["slug", "similarity", "pairs", "unmatched", "differences"] == list(data)
     assert "paralelismo-de-datos" == data["slug"]
     assert 1.0 == data["similarity"]
+    assert [] == data["differences"]
     es, pt = definitions(glossary_db, "paralelismo-de-datos")
     found = [(es[p["es"][0]:p["es"][1]], pt[p["pt"][0]:p["pt"][1]]) for p in data["pairs"]]
     assert ("particionan", "particionados") in found
@@ -79,14 +81,41 @@ def test_json_gives_offsets_into_each_definition(
     assert {"es": [], "pt": []} == data["unmatched"]
 
 
-def test_json_lists_the_unmatched_words(
+def test_a_negation_flipped_in_the_seed_glossary_is_a_difference(
+    glossary_db: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """"a costa de una posible inconsistencia" / "ao custo de uma eventual consistência":
+    the two are counterparts, and say the opposite."""
+    _, out, _ = run(capsys, glossary_db, "entrenamiento-asincronico", "--json")
+    data = json.loads(out)
+    es, pt = definitions(glossary_db, "entrenamiento-asincronico")
+    [negation] = data["differences"]
+    assert ("negation", "definition", "only the Spanish is negative") \
+        == (negation["kind"], negation["field"], negation["reason"])
+    assert "inconsistencia" in es[slice(*negation["es"])]
+    assert "consistência" in pt[slice(*negation["pt"])]
+    assert data["similarity"] < 0.7
+    _, text, _ = run(capsys, glossary_db, "entrenamiento-asincronico")
+    assert "inconsistencia ≠ consistência" in " ".join(text.split())
+    assert "  negation: “inconsistencia” / “consistência”: only the Spanish is negative" \
+        == text.splitlines()[-1]
+
+
+def test_json_lists_the_unmatched_words_and_the_differences(
     omission_db: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     _, out, _ = run(capsys, omission_db, "paralelismo-de-datos", "--json")
     data = json.loads(out)
     assert ["heterogéneas"] == [ES_DEFINITION[a:b] for a, b in data["unmatched"]["es"]]
     assert ["sempre"] == [PT_DEFINITION[a:b] for a, b in data["unmatched"]["pt"]]
-    assert round(SIMILARITY, 3) == data["similarity"]
+    assert [
+        {"kind": "missing", "field": "definition", "es": span(ES_DEFINITION, "heterogéneas"),
+         "pt": None, "reason": "no counterpart in the Portuguese"},
+        {"kind": "added", "field": "definition", "es": None,
+         "pt": span(PT_DEFINITION, "sempre"), "reason": "no counterpart in the Spanish"},
+    ] == data["differences"]
+    # each of the two takes 0.1 off what the counterparts agree on (all of the rest)
+    assert data["similarity"] < 0.85
 
 
 def test_text_brackets_the_unmatched_words_when_piped(
@@ -95,12 +124,16 @@ def test_text_brackets_the_unmatched_words_when_piped(
     code, out, _ = run(capsys, omission_db, "Paralelismo de Datos")
     assert 0 == code
     lines = out.splitlines()
-    assert f"paralelismo-de-datos  ·  similarity {SIMILARITY:.2f}" == lines[0]
+    assert lines[0].startswith("paralelismo-de-datos  ·  similarity 0.")
+    assert lines[0].endswith("  ·  2 differences")
     assert "es  Paralelismo de Datos" == lines[1]
     flat = " ".join(out.split())
     assert "computadoras [heterogéneas] en paralelo." in flat
     assert "em paralelo, [sempre]." in flat
     assert "particionan = particionados" in flat
+    assert ["differences:",
+            "  missing: “heterogéneas” / —: no counterpart in the Portuguese",
+            "  added: — / “sempre”: no counterpart in the Spanish"] == lines[-3:]
     assert "\x1b" not in out
 
 
@@ -127,29 +160,29 @@ def test_a_term_resolves_as_show_resolves_it(
     assert "descenso-de-gradiente-distribuido" == json.loads(out)["slug"]
 
 
-def test_all_lists_the_seed_pairs_least_alike_first(
+def test_all_lists_the_seed_pair_that_says_the_opposite(
     glossary_db: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    """Of the 13 seed pairs, one differs: "posible inconsistencia" / "eventual consistência"."""
     code, out, _ = run(capsys, glossary_db, "--all", "--json")
     assert 0 == code
-    rows = json.loads(out)
-    assert 13 == len(rows)
-    assert sorted(rows, key=lambda r: (r["similarity"], r["slug"])) == rows
-    assert {"slug": "aprendizaje-automatico-distribuido", "similarity": 1.0,
-            "es": "Aprendizaje Automático Distribuido",
-            "pt": "Aprendizado de Máquina Distribuído"} == rows[0]
+    [row] = json.loads(out)
+    assert ("entrenamiento-asincronico", "Entrenamiento Asincrónico", "Treinamento Assíncrono") \
+        == (row["slug"], row["es"], row["pt"])
+    assert ["negation"] == [d["kind"] for d in row["differences"]]
+    assert row["similarity"] < 0.7
     _, text, _ = run(capsys, glossary_db, "--all")
-    lines = text.splitlines()
-    assert 14 == len(lines)
-    assert ["1.00", "aprendizaje-automatico-distribuido"] == lines[1].split()[:2]
+    assert ["differences  similarity  slug                       kinds     Spanish | Portuguese",
+            f"          1        {row['similarity']:.2f}  entrenamiento-asincronico  negation  "
+            "Entrenamiento Asincrónico | Treinamento Assíncrono"] == text.splitlines()
 
 
-def test_all_puts_the_pair_that_differs_first(
+def test_all_lists_only_the_pair_that_differs(
     omission_db: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     _, text, _ = run(capsys, omission_db, "--all")
-    assert [[f"{SIMILARITY:.2f}", "paralelismo-de-datos"], ["1.00", "sharding"]] \
-        == [line.split()[:2] for line in text.splitlines()[1:]]
+    assert [["2", "paralelismo-de-datos", "missing,", "added"]] \
+        == [line.split()[:1] + line.split()[2:5] for line in text.splitlines()[1:]]
 
 
 @pytest.mark.parametrize(

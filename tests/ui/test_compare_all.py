@@ -14,13 +14,11 @@ from shiboken6 import isValid
 from glossary_desktop.compare import overview
 from glossary_desktop.errors import GlossaryError
 from glossary_desktop.glossary import Glossary
-from glossary_desktop.importer.build import build_db
 from glossary_desktop.models import child_command
 from glossary_desktop.models.overview import PORTUGUESE, SIMILARITY, SPANISH, similarity_text
 from glossary_desktop.text import sort_key
 from glossary_desktop.ui.compare.all_pairs import CompareAllDialog
 from glossary_desktop.ui.window.main_window import MainWindow
-from tests.benchmarks.generate import write_sources
 from tests.children import children
 
 
@@ -106,15 +104,6 @@ def test_opening_it_again_shows_the_same_rows(qtbot: QtBot, window: MainWindow) 
     assert dialog is opened(qtbot, window)
     assert dialog.isVisible()
     assert 13 == dialog.model.rowCount()
-
-
-@pytest.fixture(scope="module")
-def thousands_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """2,000 generated concepts: a child busy for a moment, time to close the dialog first."""
-    folder = tmp_path_factory.mktemp("thousands")
-    out = folder / "g.db"
-    build_db(write_sources(2000, 1, folder), out)
-    return out
 
 
 def test_deleting_the_dialog_while_comparing_ends_its_child(
