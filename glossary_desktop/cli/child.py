@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import contextlib
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from typing import BinaryIO
 
-from glossary_desktop.compare import OverviewRow, overview
-from glossary_desktop.domain import Concept
+from glossary_desktop.compare import OverviewRow
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.progress_lines import (
     COMPARING,
@@ -30,8 +29,6 @@ from glossary_desktop.progress_lines import (
     rows_json,
 )
 
-#: Concepts compared between two progress lines.
-PROGRESS_EVERY = 500
 
 class Lines:
     """The protocol's lines on ``stream`` (stdout's bytes), each flushed at once."""
@@ -70,18 +67,12 @@ class Lines:
 
 
 def overview_lines(glossary: Glossary) -> None:
-    """``compare --all --progress-lines``: progress every :data:`PROGRESS_EVERY`
-    concepts, the rows, then the result."""
+    """``compare --all --progress-lines``: progress as the concepts are compared
+    (:func:`~glossary_desktop.glossary.comparing.overview_of`: inconsistent terms
+    included), the rows, then the result."""
+    from glossary_desktop.glossary.comparing import overview_of
+
     lines = Lines()
-    total = glossary.concept_count
-
-    def counted() -> Iterator[Concept]:
-        for done, concept in enumerate(glossary.concepts()):
-            if done % PROGRESS_EVERY == 0:
-                lines.progress(COMPARING, done, total)
-            yield concept
-        lines.progress(COMPARING, total, total)
-
-    rows = overview(counted())
+    rows = overview_of(glossary, lambda done, total: lines.progress(COMPARING, done, total))
     lines.rows(rows)
     lines.result(rows=len(rows))
