@@ -16,9 +16,9 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from glossary_desktop.compare.alignment import Alignment, Pair
-from glossary_desktop.compare.chain import monotone
+from glossary_desktop.compare.chain import monotone, pairs_scoring
 from glossary_desktop.compare.lexicon import Lexicon, default_lexicon
-from glossary_desktop.compare.words import Block, Word, tokens, word_score
+from glossary_desktop.compare.words import Block, Word, tokens
 from glossary_desktop.domain import Span
 
 #: A counterpart moved out of order is taken only above this score.
@@ -77,12 +77,12 @@ def _rescue(es: list[Word], pt: list[Word], chain: list[Block], lexicon: Lexicon
     es_used = {i for b in chain for i in range(b.es_lo, b.es_hi)}
     pt_used = {j for b in chain for j in range(b.pt_lo, b.pt_hi)}
     n, m = len(es), len(pt)
-    ranked = sorted(
-        (-s, abs(i / n - j / m), i, j)
-        for i in range(n) if i not in es_used and (len(es[i].key) > 3 or es[i].name)
-        for j in range(m) if j not in pt_used
-        if (s := word_score(es[i], pt[j], lexicon)) >= RESCUE_SCORE
-    )
+    es_left = [i for i in range(n) if i not in es_used and (len(es[i].key) > 3 or es[i].name)]
+    pt_left = [j for j in range(m) if j not in pt_used]
+    found = pairs_scoring([es[i] for i in es_left], [pt[j] for j in pt_left], lexicon,
+                          RESCUE_SCORE)
+    ranked = sorted((-s, abs(es_left[a] / n - pt_left[b] / m), es_left[a], pt_left[b])
+                    for s, a, b in found)
     rescued = []
     for _, _, i, j in ranked:
         if i not in es_used and j not in pt_used:

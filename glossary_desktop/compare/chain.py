@@ -113,6 +113,17 @@ class _Portuguese:
         return [j for j in self.by_key.get(words[0], ()) if tuple(self.keys[j:j + k]) == words]
 
 
+def pairs_scoring(
+    es: list[Word], pt: list[Word], lexicon: Lexicon, least: float
+) -> list[tuple[float, int, int]]:
+    """Every (score, Spanish index, Portuguese index) of ``es`` and ``pt`` scoring
+    at least ``least``, as the chain scores a pair: one spelling comparison a
+    Spanish word for all of ``pt`` (the rescue pass's candidates)."""
+    index = _Portuguese(pt)
+    return [(score, i, j) for i, a in enumerate(es)
+            for j, score in index.scores(a, lexicon, 0, len(pt)).items() if score >= least]
+
+
 def _band(n: int, m: int) -> list[tuple[int, int]]:
     """How far from the diagonal a counterpart is looked for, and for each Spanish
     position the Portuguese range ``[lo, hi]`` that is: linear cost on long texts
