@@ -23,7 +23,7 @@ from glossary_desktop.compare.concept import (
     overview,
     work,
 )
-from glossary_desktop.compare.consistency import TermUsage
+from glossary_desktop.compare.consistency import TermUsage, term_stems
 from glossary_desktop.compare.differences import KINDS, Difference, Kind
 from glossary_desktop.compare.reasons import Reason, ReasonCode, english
 
@@ -43,5 +43,6 @@ __all__ = [
     "compare_concept",
     "english",
     "overview",
+    "term_stems",
     "work",
 ]

@@ -94,10 +94,9 @@ def _compared(
     for field, es, pt in ((Field.TERM, es_term, pt_term),
                           (Field.DEFINITION, es_definition, pt_definition)):
         aligned = align_words(es, pt)
-        alignment = aligned.alignment
-        alignments.append(alignment)
+        alignments.append(aligned.alignment)
         paired = Paired(es, pt, aligned)
-        found, numbers = local_differences(paired, alignment, field)
+        found, numbers = local_differences(paired, field)
         differences += found
         weighed.append((paired, numbers[Lang.ES], numbers[Lang.PT]))
         pairs += term_pairs(paired, field)
@@ -111,6 +110,7 @@ def _compared(
 def overview(
     concepts: Iterable[Concept],
     fetch: Callable[[Sequence[str]], Iterable[Concept]] | None = None,
+    usage: TermUsage | None = None,
 ) -> list[OverviewRow]:
     """Every concept with both sides, lowest similarity first (then by slug); those
     too long to align (:data:`MAX_WORK`) are left out.
@@ -118,9 +118,11 @@ def overview(
     Inconsistent terms need the whole glossary counted first: the concepts that
     may have one are read again with ``fetch`` (their slugs -> the concepts) and
     compared with the glossary's usage. Without ``fetch``, none is looked for.
+    ``usage``: where to count them (one that knows the glossary's terms beforehand
+    keeps less in memory), else a new one.
     """
     rows: dict[str, OverviewRow] = {}
-    usage = TermUsage()
+    usage = TermUsage() if usage is None else usage
     for concept in concepts:
         compared = compare_concept(concept)
         if compared is None or concept.es is None or concept.pt is None:

@@ -27,8 +27,10 @@ from typing import NamedTuple
 from glossary_desktop.compare.differences import Difference, Kind
 from glossary_desktop.compare.paired import PLACE_CONFIDENCE, Paired
 from glossary_desktop.compare.reasons import Reason, ReasonCode
+from glossary_desktop.compare.vocabulary import is_function_word, lemma
 from glossary_desktop.domain import Field, Lang, Span
 from glossary_desktop.store.stems import stems
+from glossary_desktop.text import fold, word_spans
 
 #: The usual counterpart is used by at least this many concepts ...
 MOST_USES = 3
@@ -92,14 +94,33 @@ class Compared(NamedTuple):
     pt_headings: frozenset[str]
 
 
-class TermUsage:
-    """How the concepts added so far translate each word (see the module)."""
+def term_stems(terms: Iterable[tuple[Lang, str]]) -> dict[Lang, set[str]]:
+    """The stems of the content words of ``terms`` (headings, with their language):
+    what :class:`TermUsage` takes for the glossary's terms."""
+    found: dict[Lang, set[str]] = {Lang.ES: set(), Lang.PT: set()}
+    for lang, text in terms:
+        for start, end in word_spans(text):
+            written = text[start:end]
+            if not is_function_word(fold(written), lang):
+                found[lang].update(_stems(lemma(written, lang)))
+    return found
 
-    def __init__(self) -> None:
+
+class TermUsage:
+    """How the concepts added so far translate each word (see the module).
+
+    ``terms``: the stems of the glossary's heading words (:func:`term_stems`), when
+    known beforehand: then only their words are counted, and a glossary of a
+    million concepts holds no more than its terminology's counts. Else the
+    headings of the concepts added are the terms.
+    """
+
+    def __init__(self, terms: dict[Lang, set[str]] | None = None) -> None:
         self._uses: dict[Lang, dict[str, Counter[str]]] = {Lang.ES: {}, Lang.PT: {}}
         self._where: dict[tuple[Lang, str, str], list[str]] = {}
         self._written: dict[tuple[Lang, str], str] = {}
-        self._headings: dict[Lang, set[str]] = {Lang.ES: set(), Lang.PT: set()}
+        self._known = terms is not None
+        self._headings = terms if terms is not None else {Lang.ES: set(), Lang.PT: set()}
         self._slugs: set[str] = set()
 
     def __contains__(self, slug: str) -> bool:
@@ -110,10 +131,13 @@ class TermUsage:
         if concept.slug in self._slugs:
             return
         self._slugs.add(concept.slug)
-        for lang, words in ((Lang.ES, concept.es_headings), (Lang.PT, concept.pt_headings)):
-            for word in words:
-                self._headings[lang].update(_stems(word))
+        if not self._known:
+            for lang, words in ((Lang.ES, concept.es_headings), (Lang.PT, concept.pt_headings)):
+                for word in words:
+                    self._headings[lang].update(_stems(word))
         for lang, key, counterpart in _uses(concept.pairs):
+            if self._known and not self._is_term(lang, key):
+                continue
             counter = self._uses[lang].setdefault(key, Counter())
             counter[counterpart] += 1
             where = self._where.get((lang, key, counterpart))
@@ -125,8 +149,14 @@ class TermUsage:
                 else:
                     where.append(concept.slug)
         for pair in concept.pairs:
-            self._written.setdefault((Lang.ES, pair.es_key), _as_in_text(pair.es_text))
-            self._written.setdefault((Lang.PT, pair.pt_key), _as_in_text(pair.pt_text))
+            if not self._known or self._is_term(Lang.ES, pair.es_key) \
+                    or self._is_term(Lang.PT, pair.pt_key):
+                self._written.setdefault((Lang.ES, pair.es_key), _as_in_text(pair.es_text))
+                self._written.setdefault((Lang.PT, pair.pt_key), _as_in_text(pair.pt_text))
+
+    def _is_term(self, lang: Lang, key: str) -> bool:
+        """Whether a word of ``key`` is a word of a heading in ``lang``, in any form."""
+        return any(self._headings[lang] & _stems(word) for word in key.split())
 
     def usual(
         self, lang: Lang, key: str, counterpart: str, own: Iterable[str] = ()
@@ -135,7 +165,7 @@ class TermUsage:
         and in how many, if ``counterpart`` is not it and is rare there (else
         ``None``). ``own``: the counterparts of ``key`` in the concept asking
         (``counterpart`` always), which the other concepts are counted without."""
-        if not any(self._headings[lang] & _stems(word) for word in key.split()):
+        if not self._is_term(lang, key):
             return None
         counter = self._uses[lang].get(key)
         if not counter:

@@ -22,7 +22,6 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from glossary_desktop.compare import numbers
-from glossary_desktop.compare.alignment import Alignment
 from glossary_desktop.compare.negation import negations_on_one_side
 from glossary_desktop.compare.omissions import omissions
 from glossary_desktop.compare.paired import Paired
@@ -61,7 +60,7 @@ class Difference(NamedTuple):
 
 
 def local_differences(
-    paired: Paired, alignment: Alignment, field: Field
+    paired: Paired, field: Field
 ) -> tuple[list[Difference], dict[Lang, set[int]]]:
     """The differences of two aligned texts that need nothing but them (all kinds
     but ``inconsistent_term``), in order; and the words of each side that are

@@ -117,7 +117,7 @@ def _units(
         linked = [j for i in range(lo, hi) for j in paired.counterparts(lang, i)]
         other = range(min(linked), max(linked) + 1) if linked else _facing(paired, lang, lo, hi)
         units.append(_Unit(lang, lo, hi, other))
-    return sorted(units)
+    return sorted(units, key=lambda u: (u.lo, u.hi))
 
 
 def _facing(paired: Paired, lang: Lang, lo: int, hi: int) -> range:

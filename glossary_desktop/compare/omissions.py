@@ -59,8 +59,7 @@ def unmatched_runs(paired: Paired, lang: Lang, ignored: set[int]) -> list[Run]:
     for run in runs:
         content = [i for i in run if side.content(i)]
         if content:
-            lo = min(i for i in run if i >= content[0])
-            out.append(Run(lang, lo, max(content) + 1))
+            out.append(Run(lang, content[0], content[-1] + 1))
     return out
 
 

@@ -20,8 +20,9 @@ from glossary_desktop.compare import (
     TermUsage,
     compare_concept,
     overview,
+    term_stems,
 )
-from glossary_desktop.domain import Concept, ListFilter, Scope
+from glossary_desktop.domain import Concept, Lang, ListFilter, Scope
 from glossary_desktop.glossary.reader import Glossary
 from glossary_desktop.text import fold
 
@@ -31,6 +32,8 @@ PER_WORD = 20
 MOST_CONCEPTS = 200
 #: Concepts compared between two progress reports.
 PROGRESS_EVERY = 100
+#: Concepts whose terms are read at a time, before comparing.
+HEADINGS_PAGE = 1000
 
 _BOTH = ListFilter(Scope.BOTH)
 
@@ -66,10 +69,20 @@ def overview_of(
 ) -> list[OverviewRow]:
     """Every paired concept of ``glossary`` compared, inconsistent terms included,
     lowest similarity first; ``progress(done, total)`` is called as it goes."""
+    usage = TermUsage(term_stems(_headings(glossary)))
     concepts: Iterable[Concept] = glossary.concepts()
     if progress is not None:
         concepts = _counted(concepts, glossary.concept_count, progress)
-    return overview(concepts, lambda slugs: concepts_by_slugs(glossary, slugs))
+    return overview(concepts, lambda slugs: concepts_by_slugs(glossary, slugs), usage)
+
+
+def _headings(glossary: Glossary) -> Iterator[tuple[Lang, str]]:
+    """Every term of ``glossary`` with its language, read a page at a time (terms
+    only: a fraction of reading the concepts)."""
+    ids = glossary.list_ids(ListFilter())
+    for start in range(0, len(ids), HEADINGS_PAGE):
+        for row in glossary.term_rows(ids[start:start + HEADINGS_PAGE]).values():
+            yield from row.terms.items()
 
 
 def _counted(
