@@ -68,8 +68,8 @@ def local_differences(
     found: list[Difference] = []
     quantities = numbers.match(paired)
     for q, p in quantities.differ:
-        found.append(_two_sided(Kind.NUMBER, field, paired, (q.lo, q.hi), (p.lo, p.hi),
-                                ReasonCode.NUMBER))
+        found.append(Difference(Kind.NUMBER, field, q.span, p.span, Reason(
+            ReasonCode.NUMBER, _text(paired.es.text, q.span), _text(paired.pt.text, p.span))))
     # Those with no partner are words without a counterpart like any other.
     ignored = {Lang.ES: numbers.covered(quantities.es, quantities.only_es),
                Lang.PT: numbers.covered(quantities.pt, quantities.only_pt)}
@@ -93,14 +93,6 @@ def local_differences(
 
 def _text(text: str, span: Span | None) -> str:
     return text[span.start:span.end] if span is not None else ""
-
-
-def _two_sided(
-    kind: Kind, field: Field, paired: Paired, es: tuple[int, int], pt: tuple[int, int],
-    code: ReasonCode,
-) -> Difference:
-    return Difference(kind, field, paired.es.span(*es), paired.pt.span(*pt),
-                      Reason(code, paired.es.written(*es), paired.pt.written(*pt)))
 
 
 def _one_sided(

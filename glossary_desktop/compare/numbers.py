@@ -17,7 +17,7 @@ from decimal import Decimal, InvalidOperation
 from typing import NamedTuple
 
 from glossary_desktop.compare.paired import Paired, Side
-from glossary_desktop.domain import Lang
+from glossary_desktop.domain import Lang, Span
 from glossary_desktop.text import fold
 
 #: Units as written after a number, and what each stands for.
@@ -54,12 +54,15 @@ PAIR_DISTANCE = 0.25
 
 
 class Quantity(NamedTuple):
-    """A quantity or symbol of one side: words ``[lo, hi)``, its key, whether a symbol."""
+    """A quantity or symbol of one side: words ``[lo, hi)``, its key, whether a
+    symbol, and where it is written (a comparison before it, a ``%`` after it
+    included)."""
 
     lo: int
     hi: int
     key: str
     symbol: bool
+    span: Span
 
 
 def quantities(side: Side) -> list[Quantity]:
@@ -73,7 +76,7 @@ def quantities(side: Side) -> list[Quantity]:
             i += 1  # a plain word: most of them
             continue
         if symbol := _symbol(raw):
-            found.append(Quantity(i, i + 1, symbol, True))
+            found.append(Quantity(i, i + 1, symbol, True, Span(word.start, word.end)))
             i += 1
             continue
         number = _number(raw, side.lang)
@@ -81,15 +84,23 @@ def quantities(side: Side) -> list[Quantity]:
             i += 1
             continue
         lo, parts = i, [number]
-        while i + 1 < len(words) and words[i + 1].key.isdigit() \
-                and _GLUE.fullmatch(text[words[i].end:words[i + 1].start]):
-            parts.append(text[words[i].end:words[i + 1].start].strip() or ".")
-            parts.append(words[i + 1].key)
-            i += 1
+        while True:
+            if i + 1 < len(words) and words[i + 1].key.isdigit() \
+                    and _GLUE.fullmatch(text[words[i].end:words[i + 1].start]):
+                parts += [text[words[i].end:words[i + 1].start].strip() or ".", words[i + 1].key]
+                i += 1
+            elif i + 2 < len(words) and words[i + 1].key == "x" and words[i + 2].key.isdigit() \
+                    and not text[words[i].end:words[i + 2].start].replace("x", "").strip():
+                parts += ["x", words[i + 2].key]  # 3 x 3
+                i += 2
+            else:
+                break
         before = _COMPARISON.search(text, 0, word.start)
         comparison = _SAME_COMPARISON.get(before[1], before[1]) if before else ""
-        unit, i = _unit(side, i)
-        found.append(Quantity(lo, i + 1, comparison + _value(parts) + unit, False))
+        unit, i, end = _unit(side, i)
+        start = before.start() if before else word.start
+        found.append(Quantity(lo, i + 1, comparison + _value(parts) + unit, False,
+                              Span(start, end)))
         i += 1
     return found
 
@@ -116,27 +127,29 @@ def _number(raw: str, lang: Lang) -> str | None:
     return _NUMBER_WORDS[lang].get(fold(raw))
 
 
-def _unit(side: Side, i: int) -> tuple[str, int]:
-    """The unit after the number ending with word ``i``, and the last word it takes."""
+def _unit(side: Side, i: int) -> tuple[str, int, int]:
+    """The unit after the number ending with word ``i``, the last word it takes and
+    where it ends in the text."""
     words, text = side.words, side.text
     raw = text[words[i].start:words[i].end]
+    end = words[i].end
     if (joined := _JOINED.match(raw)) and joined[2] in _UNITS:
-        return _UNITS[joined[2]], i
-    after = text[words[i].end:words[i + 1].start if i + 1 < len(words) else len(text)]
+        return _UNITS[joined[2]], i, end
+    after = text[end:words[i + 1].start if i + 1 < len(words) else len(text)]
     stripped = after.strip()
     if stripped[:1] in ("%", "‰"):
-        return stripped[0], i
+        return stripped[0], i, end + after.index(stripped[0]) + 1
     if stripped.startswith("°C") or stripped == "°":
-        return stripped[:2], i
+        return stripped[:2], i, end + after.index("°") + len(stripped[:2])
     if i + 1 < len(words) and not stripped:
         nxt = text[words[i + 1].start:words[i + 1].end]
         unit = _UNITS.get(nxt) or _UNIT_WORDS.get(words[i + 1].key)
         if unit:
-            return unit, i + 1
+            return unit, i + 1, words[i + 1].end
         if words[i + 1].key == "por" and i + 2 < len(words) \
                 and words[i + 2].key in ("ciento", "cento"):
-            return "%", i + 2
-    return "", i
+            return "%", i + 2, words[i + 2].end
+    return "", i, end
 
 
 def _value(parts: list[str]) -> str:

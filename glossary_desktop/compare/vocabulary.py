@@ -100,6 +100,8 @@ def negative_prefix(word: str) -> str:
             continue
         if prefix == "i" and rest[0] not in "lr":
             continue
+        if prefix == "i" and rest.startswith("rr"):
+            rest = rest[1:]  # irreversible: reversible
         if prefix == "a" and rest[0] not in "cst":
             continue
         if prefix == "an" and rest[0] not in _VOWELS:

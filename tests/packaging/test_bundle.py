@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from glossary_desktop.cli.compare import overview_json
-from glossary_desktop.compare import overview
+from glossary_desktop.cli.compare_all import overview_json, ranked
 from glossary_desktop.glossary import Glossary
+from glossary_desktop.glossary.comparing import overview_of
 from glossary_desktop.importer.build import build_db, sources_in
 from glossary_desktop.paths import DATA_DIR
 
@@ -96,5 +96,5 @@ def test_the_executable_compares_as_the_source_does(onedir: Path, glossary_db: P
     )
     assert (0, "") == (done.returncode, done.stderr)
     with Glossary.open(glossary_db) as g:
-        expected = overview_json(overview(g.concepts()))
+        expected = overview_json(ranked(overview_of(g)))
     assert expected == json.loads(done.stdout)
