@@ -378,6 +378,44 @@
         </message>
     </context>
     <context>
+        <name>Differences</name>
+        <message>
+            <location filename="../../glossary_desktop/compare/reasons.py" line="+55" />
+            <source>only the Spanish is negative</source>
+            <translation>solo el español niega</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>only the Portuguese is negative</source>
+            <translation>solo el portugués niega</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>not the same number, unit or symbol</source>
+            <translation>no es el mismo número, unidad o símbolo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>no counterpart in the Portuguese</source>
+            <translation>sin equivalente en el portugués</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>no counterpart in the Spanish</source>
+            <translation>sin equivalente en el español</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>“{es}” is “{usual}” in {uses} other concepts</source>
+            <translation>«{es}» es «{usual}» en otros {uses} conceptos</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>“{pt}” translates “{usual}” in {uses} other concepts</source>
+            <translation>«{pt}» traduce «{usual}» en otros {uses} conceptos</translation>
+        </message>
+    </context>
+    <context>
         <name>EntryPane</name>
         <message>
             <location filename="../../glossary_desktop/ui/reading/entry_pane.py" line="+160" />

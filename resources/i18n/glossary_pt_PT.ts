@@ -378,6 +378,44 @@
         </message>
     </context>
     <context>
+        <name>Differences</name>
+        <message>
+            <location filename="../../glossary_desktop/compare/reasons.py" line="+55" />
+            <source>only the Spanish is negative</source>
+            <translation>só o espanhol nega</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>only the Portuguese is negative</source>
+            <translation>só o português nega</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>not the same number, unit or symbol</source>
+            <translation>não é o mesmo número, unidade ou símbolo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>no counterpart in the Portuguese</source>
+            <translation>sem equivalente no português</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>no counterpart in the Spanish</source>
+            <translation>sem equivalente no espanhol</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>“{es}” is “{usual}” in {uses} other concepts</source>
+            <translation>«{es}» é «{usual}» em {uses} outros conceitos</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>“{pt}” translates “{usual}” in {uses} other concepts</source>
+            <translation>«{pt}» traduz «{usual}» em {uses} outros conceitos</translation>
+        </message>
+    </context>
+    <context>
         <name>EntryPane</name>
         <message>
             <location filename="../../glossary_desktop/ui/reading/entry_pane.py" line="+160" />
