@@ -37,7 +37,8 @@ def named(reads: Reads, text: str) -> list[int]:
     terms = [reads.all(sql, (key, MOST)) for sql in (_HEADINGS, _SYNONYMS)] if key else []
     same = identity(text)
     for rows in terms:
-        spelt = [cid for cid, term in rows if identity(term) == same]
+        # A term that is not text is damage, said when its concept is read.
+        spelt = [cid for cid, term in rows if type(term) is str and identity(term) == same]
         if spelt:
             return list(dict.fromkeys(spelt))
     for slug in dict.fromkeys((text, slugify(text))):

@@ -48,7 +48,8 @@ def spelt_first(rows: Iterable[Row], as_typed: Callable[[str], bool] | None) -> 
             continue
         rest: list[int] = []
         for _r, term, cid in run:
-            if as_typed(term):
+            # A term that is not text is damage, said when its concept is read.
+            if type(term) is str and as_typed(term):
                 yield cid
             else:
                 rest.append(cid)
