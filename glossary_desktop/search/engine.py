@@ -32,7 +32,7 @@ here, so its budget and damage checks hold inside it too.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import cache, partial
 from typing import NamedTuple
 
@@ -42,7 +42,15 @@ from glossary_desktop.search.fuzzy import Speller
 from glossary_desktop.search.highlight import as_written
 from glossary_desktop.search.query import Query
 from glossary_desktop.search.restrict import Restrictions
-from glossary_desktop.search.spelled import equal_first, holding, spelt_first, starting_as
+from glossary_desktop.search.spelled import (
+    Test,
+    equal_first,
+    fresh,
+    holding,
+    out_of_order,
+    spelt_first,
+    starting_as,
+)
 from glossary_desktop.search.spelling import texts_holding
 from glossary_desktop.store.glossary_reads import Reads
 from glossary_desktop.store.stems import forms as term_forms
@@ -192,7 +200,7 @@ class SearchEngine:
 
     def _prefix_of(
         self, terms: _Terms, query: Query, found: Found, tier: Tier,
-        as_typed: Callable[[str], bool] | None,
+        as_typed: Test | None,
     ) -> None:
         # Walks the term_key index in order and stops as soon as the limit is
         # reached: a one-letter query costs a page, not a sort.
@@ -217,26 +225,29 @@ class SearchEngine:
                 last = rows[-1][0]
                 while rows[-1][0] == last:
                     rows.pop()
-            found.add(spelt_first((r[:3] for r in rows), as_typed), tier, query.tokens)
+            found.add(spelt_first([r[:3] for r in rows], as_typed), tier, query.tokens)
             if last_page:
                 return
             after = (rows[-1][0], rows[-1][3])
 
     def _fts(
         self, found: Found, terms: _Terms, match: str, tokens: tuple[str, ...], tier: Tier,
-        words: tuple[str, ...] = (), as_typed: Callable[[str], bool] | None = None,
+        words: tuple[str, ...] = (), as_typed: Test | None = None,
     ) -> None:
         if found.full:
             return
         only = found.only
         table = terms.fts
-        # Unranked rows (docid order) are all of one rank; ranked ones tie on bm25.
+        # Unranked rows (docid order) are all of one rank; ranked ones tie on bm25,
+        # read (a second bm25 per row) only when a row spelt as typed follows one not.
+        term = f"{terms.key}.term" if as_typed else "NULL"
         sql = (
-            f"SELECT {{rank}}, {terms.key}.term, e.concept_id FROM {table} f{terms.fts_join}"
+            f"SELECT {{rank}}, {term}, e.concept_id FROM {table} f{terms.fts_join}"
             f"{only.join} WHERE f.{table} MATCH :match{only.where.format(id=terms.fts_entry)} "
             "{order} LIMIT :cap"
         )
-        ranked = sql.format(rank="f.rank", order="ORDER BY f.rank")
+        with_ranks = sql.format(rank="f.rank", order="ORDER BY f.rank")
+        ranked = sql.format(rank="0", order="ORDER BY f.rank")
         sql = sql.format(rank="0", order="{order}")
         params = {"match": match, "cap": FTS_CAP, **only.params}
         if only.is_everything:
@@ -257,6 +268,13 @@ class SearchEngine:
                 )
         if only.is_everything and 1 < matched < FTS_CAP:  # rank it (bm25 is cheap here)
             probe = self._reads.all(ranked, params)
+        if matched >= FTS_CAP:
+            # Unranked, the page is one rank: the rows it adds, spelt as typed first.
+            probe = fresh(probe, found.hits, found.limit - len(found.hits))
+        elif as_typed is not None and out_of_order(probe, as_typed):
+            probe = self._reads.all(with_ranks, params)
+        else:
+            as_typed = None
         found.add(spelt_first(probe, as_typed), tier, tokens, words)
 
     def _definitions(self, query: Query, found: Found, tier: Tier) -> None:

@@ -2,55 +2,107 @@
 
 The index folds accents so that ``sincronico`` finds *Sincrónico*; but ``ñ``, ``ç``
 and the accents change Spanish and Portuguese words (*año*/*ano*, *pão*/*pao*,
-*avó*/*avô*). The tiers read their rows with the term beside each id, and these
-functions reorder only rows the tier ranks equal: the rows it already read, so a
-keystroke reads nothing more.
+*avó*/*avô*). The tiers read their rows with the term beside each id, and
+:func:`spelt_first` reorders only rows the tier ranks equal, among the rows it
+already read: a keystroke reads nothing more from the glossary, and spells a term
+only where two rows tie.
 """
 
 from __future__ import annotations
 
-import itertools
-from collections.abc import Callable, Hashable, Iterable, Iterator
+from collections.abc import Callable, Hashable, Mapping, Sequence
 
-from glossary_desktop.text import spelled
+from glossary_desktop.text import written_words
 
 #: A tier's row: what ranks it (equal values tie), the term as written, the concept.
-Row = tuple[Hashable, str, int]
+Row = tuple[Hashable, object, int]
+Test = Callable[[object], bool]
 
 
-def equal_first(typed: str) -> Callable[[str], bool]:
+def _spelt(term: str) -> str:
+    # Stored terms are NFC with single spaces (the importer cleans them): case
+    # and punctuation are all that is left between a term and its spelling.
+    return " ".join(written_words(term.casefold()))
+
+
+def equal_first(typed: str) -> Test:
     """Whether a term is spelt as ``typed`` (case aside)."""
-    return lambda term: spelled(term) == typed
+    return _unless_ascii(typed, lambda term: _spelt(term) == typed)
 
 
-def starting_as(typed: str) -> Callable[[str], bool]:
+def starting_as(typed: str) -> Test:
     """Whether a term starts as ``typed`` is spelt (case aside)."""
-    return lambda term: spelled(term).startswith(typed)
+    return _unless_ascii(typed, lambda term: _spelt(term).startswith(typed))
 
 
-def holding(typed: str) -> Callable[[str], bool]:
+def holding(typed: str) -> Test:
     """Whether each word ``typed`` starts a word of a term as spelt there."""
     wanted = typed.split()
 
     def test(term: str) -> bool:
-        words = spelled(term).split()
+        words = written_words(term.casefold())
         return all(any(w.startswith(t) for w in words) for t in wanted)
 
-    return test
+    return _unless_ascii(typed, test)
 
 
-def spelt_first(rows: Iterable[Row], as_typed: Callable[[str], bool] | None) -> Iterator[int]:
+def _unless_ascii(typed: str, test: Callable[[str], bool]) -> Test:
+    # The rows matched the query folded, and an ASCII term is its own folded
+    # spelling: it is spelt as typed exactly when the query is ASCII too. One C
+    # call for most terms, where spelling them costs a regex.
+    ascii_typed = typed.isascii()
+    # A term that is not text is damage, said when its concept is read.
+    def passes(term: object) -> bool:
+        if not isinstance(term, str):
+            return False
+        return ascii_typed if term.isascii() else test(term)
+
+    return passes
+
+
+def spelt_first(rows: Sequence[Row], as_typed: Test | None) -> list[int]:
     """The rows' concepts in their order, except that within each run of equal rank
     those whose term passes ``as_typed`` come first (``None``: order kept)."""
-    for _rank, run in itertools.groupby(rows, key=lambda row: row[0]):
-        if as_typed is None:
-            yield from (cid for _r, _t, cid in run)
+    ids = [cid for _rank, _term, cid in rows]
+    if as_typed is None or len(rows) < 2:
+        return ids
+    ranks = [rank for rank, _term, _cid in rows]
+    if len(set(ranks)) == len(ranks):  # no tie: the usual ranked page
+        return ids
+    out: list[int] = []
+    start = 0
+    for end in range(1, len(rows) + 1):
+        if end < len(rows) and ranks[end] == ranks[start]:
             continue
-        rest: list[int] = []
-        for _r, term, cid in run:
-            # A term that is not text is damage, said when its concept is read.
-            if type(term) is str and as_typed(term):
-                yield cid
-            else:
-                rest.append(cid)
-        yield from rest
+        if end - start == 1:
+            out.append(ids[start])
+        else:
+            run = rows[start:end]
+            passed = [as_typed(term) for _rank, term, _cid in run]
+            out += [cid for (_r, _t, cid), ok in zip(run, passed, strict=True) if ok]
+            out += [cid for (_r, _t, cid), ok in zip(run, passed, strict=True) if not ok]
+        start = end
+    return out
+
+
+def out_of_order(rows: Sequence[Row], as_typed: Test) -> bool:
+    """Whether a row whose term passes ``as_typed`` follows one whose term does not."""
+    failed = False
+    for _rank, term, _cid in rows:
+        if not as_typed(term):
+            failed = True
+        elif failed:
+            return True
+    return False
+
+
+def fresh(rows: Sequence[Row], seen: Mapping[int, object], room: int) -> list[Row]:
+    """The first ``room`` rows of concepts not in ``seen``, one row a concept: of
+    an unranked page, those a tier would add, to be put in spelling order."""
+    kept: dict[int, Row] = {}
+    for row in rows:
+        if row[2] not in seen and row[2] not in kept:
+            kept[row[2]] = row
+            if len(kept) >= room:
+                break
+    return list(kept.values())
