@@ -47,7 +47,7 @@ from glossary_desktop.search.spelled import (
     equal_first,
     fresh,
     holding,
-    out_of_order,
+    ranked_spelt_first,
     spelt_first,
     starting_as,
 )
@@ -239,15 +239,14 @@ class SearchEngine:
         only = found.only
         table = terms.fts
         # Unranked rows (docid order) are all of one rank; ranked ones tie on bm25,
-        # read (a second bm25 per row) only when a row spelt as typed follows one not.
+        # which their folded terms tell.
         term = f"{terms.key}.term" if as_typed else "NULL"
         sql = (
             f"SELECT {{rank}}, {term}, e.concept_id FROM {table} f{terms.fts_join}"
             f"{only.join} WHERE f.{table} MATCH :match{only.where.format(id=terms.fts_entry)} "
             "{order} LIMIT :cap"
         )
-        with_ranks = sql.format(rank="f.rank", order="ORDER BY f.rank")
-        ranked = sql.format(rank="0", order="ORDER BY f.rank")
+        ranked = sql.format(rank=f"{terms.key}.term_key", order="ORDER BY f.rank")
         sql = sql.format(rank="0", order="{order}")
         params = {"match": match, "cap": FTS_CAP, **only.params}
         if only.is_everything:
@@ -270,12 +269,14 @@ class SearchEngine:
             probe = self._reads.all(ranked, params)
         if matched >= FTS_CAP:
             # Unranked, the page is one rank: the rows it adds, spelt as typed first.
-            probe = fresh(probe, found.hits, found.limit - len(found.hits))
-        elif as_typed is not None and out_of_order(probe, as_typed):
-            probe = self._reads.all(with_ranks, params)
+            ids = spelt_first(fresh(probe, found.hits, found.limit - len(found.hits)), as_typed)
+        elif as_typed is not None:
+            ids = ranked_spelt_first(
+                probe, as_typed, tokens, found.hits, found.limit - len(found.hits)
+            )
         else:
-            as_typed = None
-        found.add(spelt_first(probe, as_typed), tier, tokens, words)
+            ids = [cid for _rank, _term, cid in probe]
+        found.add(ids, tier, tokens, words)
 
     def _definitions(self, query: Query, found: Found, tier: Tier) -> None:
         long_words = query.longer_than(MIN_DEFINITION_TOKEN - 1)

@@ -85,15 +85,49 @@ def spelt_first(rows: Sequence[Row], as_typed: Test | None) -> list[int]:
     return out
 
 
-def out_of_order(rows: Sequence[Row], as_typed: Test) -> bool:
-    """Whether a row whose term passes ``as_typed`` follows one whose term does not."""
-    failed = False
-    for _rank, term, _cid in rows:
+def ranked_spelt_first(
+    rows: Sequence[Row], as_typed: Test, tokens: Sequence[str], seen: Mapping[int, object],
+    room: int,
+) -> list[int]:
+    """The concepts of rows in bm25 order, each row's rank its folded term (its
+    ``term_key``; one column of terms, ``tokens`` the query's prefixes), a term
+    spelt as typed moved up past the rows not spelt so that rank equal with it.
+
+    bm25 of one column is a function of the term's length in words and of how many
+    of its words each query word starts: equal counts, equal scores. So ties are
+    told apart by counting in the folded terms, and only where a term spelt as
+    typed follows one not spelt so; reading the scores from the index would weigh
+    every row a second time. Only concepts not in ``seen`` are kept, and the
+    rows past the first ``room`` that no tie can bring up are not looked at.
+    """
+    out: list[int] = []
+    start = 0  # out[start:]: the last rows, not spelt as typed, all ranked `same`
+    same: tuple[int, ...] | None = None
+    kept = fresh(rows, seen, len(rows))
+    for i, (key, term, cid) in enumerate(kept):
+        if start >= room:  # below the rows that will be added, in a rank of their own
+            out += [cid for _key, _term, cid in kept[i:]]
+            break
+        folded = key if isinstance(key, str) else ""
         if not as_typed(term):
-            failed = True
-        elif failed:
-            return True
-    return False
+            counts = _counts(folded, tokens)
+            if start == len(out) or counts != same:
+                start, same = len(out), counts
+            out.append(cid)
+        elif start < len(out) and _counts(folded, tokens) == same:
+            out.insert(start, cid)
+            start += 1
+        else:
+            out.append(cid)
+            start, same = len(out), None
+    return out
+
+
+def _counts(key: str, tokens: Sequence[str]) -> tuple[int, ...]:
+    # Words of the folded term, then for each query word how many words it starts
+    # (" " + word is found only at a word's start): C calls, no word list.
+    spaced = " " + key
+    return (key.count(" ") + 1, *(spaced.count(" " + t) for t in tokens))
 
 
 def fresh(rows: Sequence[Row], seen: Mapping[int, object], room: int) -> list[Row]:
