@@ -25,7 +25,6 @@ from glossary_desktop.store.user_db import UserStore
 from glossary_desktop.ui.library.glossary_errors import describe_glossary_error
 
 if TYPE_CHECKING:
-    from glossary_desktop.ui.library.menu import LibraryController
     from glossary_desktop.ui.window.main_window import MainWindow
 
 SETTINGS_NAME = "settings.ini"
@@ -49,7 +48,6 @@ def build_window(
     # Imported here, not at the top: the error box of a glossary that cannot be
     # opened needs none of the window's modules.
     from glossary_desktop.ui.bookmarks.controller import WRITE_TIMEOUT_S
-    from glossary_desktop.ui.library.menu import LibraryController
     from glossary_desktop.ui.window.main_window import MainWindow
 
     folder = Path(user_dir)
@@ -69,9 +67,7 @@ def build_window(
     # An INI file in the user folder, not the platform's registry/plist: tests
     # and --user-dir stay isolated from the real settings.
     settings = QSettings(str(folder / SETTINGS_NAME), QSettings.Format.IniFormat)
-    window = MainWindow(opened, store, settings)
-    window.library = LibraryController(window, library, glossary)
-    return window
+    return MainWindow(opened, store, settings, library, glossary)
 
 
 def switch_glossary(
@@ -89,7 +85,7 @@ def switch_glossary(
     new.restoreGeometry(old.saveGeometry())
     if old.isVisible():
         new.show()
-    notice = _library(old).notice  # an import's result, said by the glossary it built
+    notice = old.library.notice  # an import's result, said by the glossary it built
     if notice:
         new.statusBar().showMessage(notice, NOTICE_MS)
     dispose(old)
@@ -142,12 +138,12 @@ def run(args: argparse.Namespace) -> int:
         try:
             window = switch_glossary(window, name, db_path, user_dir)
         except UserError as exc:
-            _library(window).show_error(exc)
+            window.library.show_error(exc)
             return
         handler.window = window
-        _library(window).switch_requested.connect(switch)
+        window.library.switch_requested.connect(switch)
 
-    _library(window).switch_requested.connect(switch)
+    window.library.switch_requested.connect(switch)
     from glossary_desktop.ui.window.stop_signals import StopSignals
 
     def stop(number: int) -> None:
@@ -167,11 +163,6 @@ def run(args: argparse.Namespace) -> int:
         stops.restore()
         sys.excepthook = previous_hook
         dispose(window)
-
-
-def _library(window: MainWindow) -> LibraryController:
-    assert window.library is not None  # build_window always sets it
-    return window.library
 
 
 def _prepare_look(app: QCoreApplication, user_dir: Path, theme: str | None) -> None:
