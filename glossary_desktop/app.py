@@ -22,10 +22,10 @@ from glossary_desktop.glossary import Glossary
 from glossary_desktop.paths import APPLICATION, ORGANIZATION, resolve_db, resolve_user_dir
 from glossary_desktop.store.library import Library
 from glossary_desktop.store.user_db import UserStore
-from glossary_desktop.ui.library.glossary_errors import describe_glossary_error
+from glossary_desktop.ui.library import describe_glossary_error
 
 if TYPE_CHECKING:
-    from glossary_desktop.ui.window.main_window import MainWindow
+    from glossary_desktop.ui.window import MainWindow
 
 SETTINGS_NAME = "settings.ini"
 #: How long the status bar says what an import built (ms): a sentence to read.
@@ -47,8 +47,8 @@ def build_window(
     """
     # Imported here, not at the top: the error box of a glossary that cannot be
     # opened needs none of the window's modules.
-    from glossary_desktop.ui.bookmarks.controller import WRITE_TIMEOUT_S
-    from glossary_desktop.ui.window.main_window import MainWindow
+    from glossary_desktop.ui.bookmarks import WRITE_TIMEOUT_S
+    from glossary_desktop.ui.window import MainWindow
 
     folder = Path(user_dir)
     library = Library(folder)
@@ -144,7 +144,7 @@ def run(args: argparse.Namespace) -> int:
         window.library.switch_requested.connect(switch)
 
     window.library.switch_requested.connect(switch)
-    from glossary_desktop.ui.window.stop_signals import StopSignals
+    from glossary_desktop.ui.window import StopSignals
 
     def stop(number: int) -> None:
         # Ctrl+C, a logout: closed as by the user (the note and settings saved),
@@ -168,9 +168,14 @@ def run(args: argparse.Namespace) -> int:
 def _prepare_look(app: QCoreApplication, user_dir: Path, theme: str | None) -> None:
     """The interface language and theme the user chose (View menu, ``--theme``),
     before the first widget or message box exists."""
-    from glossary_desktop.ui.look.i18n import Translations, locale_for
-    from glossary_desktop.ui.look.preferences import stored_language, stored_theme
-    from glossary_desktop.ui.look.theme import Theme, apply_theme
+    from glossary_desktop.ui.look import (
+        Theme,
+        Translations,
+        apply_theme,
+        locale_for,
+        stored_language,
+        stored_theme,
+    )
 
     prefs = QSettings(str(Path(user_dir) / SETTINGS_NAME), QSettings.Format.IniFormat)
     Translations(app, locale_for(stored_language(prefs)))
@@ -214,11 +219,8 @@ class _DamageHandler:
 
 def show_error(title: str, message: str) -> None:
     """A modal error box before any window exists (a function, so tests can replace it)."""
-    from PySide6.QtWidgets import QMessageBox  # rare: not paid by every start-up
+    from glossary_desktop.ui.look import app_icon, error_box
 
-    from glossary_desktop.ui.look.icons import app_icon
-    from glossary_desktop.ui.look.message_box import message_box
-
-    box = message_box(QMessageBox.Icon.Critical, title, message)
+    box = error_box(title, message)
     box.setWindowIcon(app_icon())
     box.exec()

@@ -18,10 +18,9 @@ from glossary_desktop.domain import Concept
 from glossary_desktop.models.term_list import TermListModel
 from glossary_desktop.ui.bookmarks.controller import BookmarksController
 from glossary_desktop.ui.bookmarks.panel import BookmarksPanel
-from glossary_desktop.ui.reading.concept_view import ConceptView
-from glossary_desktop.ui.search.bar import BOOKMARKED, SearchBar
-from glossary_desktop.ui.search.controller import SearchController
-from glossary_desktop.ui.termlist.view import TermListView
+from glossary_desktop.ui.reading import ConceptView
+from glossary_desktop.ui.search import BOOKMARKED, SearchBar, SearchController
+from glossary_desktop.ui.termlist import TermListView
 
 
 class BookmarkViews(QObject):

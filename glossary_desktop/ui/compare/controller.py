@@ -11,8 +11,8 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow
 
 from glossary_desktop.glossary import Glossary
-from glossary_desktop.ui.look.fitting_label import FittingLabel
-from glossary_desktop.ui.reading.concept_view import ConceptView
+from glossary_desktop.ui.look import FittingLabel
+from glossary_desktop.ui.reading import ConceptView
 
 if TYPE_CHECKING:
     # Built when first asked for: the first frame does without the table classes.

@@ -26,7 +26,7 @@ from glossary_desktop.errors import UserError
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.store.library import Library
 from glossary_desktop.store.user_db import UserStore
-from glossary_desktop.ui.look.message_box import (
+from glossary_desktop.ui.look import (
     ask_text,
     confirm,
     inform,

@@ -18,7 +18,7 @@ from glossary_desktop.glossary import Glossary
 from glossary_desktop.models.term_list import TermListModel
 from glossary_desktop.render.html import no_results_html
 from glossary_desktop.ui.search.bar import BOOKMARKED, SearchBar
-from glossary_desktop.ui.termlist.empty_notice import EmptyNotice
+from glossary_desktop.ui.termlist import EmptyNotice
 
 #: Quiet time after a keystroke before searching: fast typists type ~8 keys a second.
 DEBOUNCE_MS = 150

@@ -19,10 +19,10 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from glossary_desktop.domain import Lang
 from glossary_desktop.render.html import escape
-from glossary_desktop.ui.reading.navigation import Navigator
+from glossary_desktop.ui.reading import Navigator
 from glossary_desktop.ui.search.bar import SearchBar
 from glossary_desktop.ui.search.controller import SearchController
-from glossary_desktop.ui.termlist.view import TermListView
+from glossary_desktop.ui.termlist import TermListView
 
 
 class StatusLine(Protocol):

@@ -25,20 +25,19 @@ from glossary_desktop.glossary import Glossary
 from glossary_desktop.models.term_list import TermListModel
 from glossary_desktop.store.library import Library
 from glossary_desktop.store.user_db import UserStore
-from glossary_desktop.ui.bookmarks.controller import BookmarksController
-from glossary_desktop.ui.bookmarks.note_editor import NoteEditor, ask_to_lose_note
-from glossary_desktop.ui.bookmarks.panel import BookmarksPanel
-from glossary_desktop.ui.bookmarks.views import BookmarkViews
-from glossary_desktop.ui.compare.controller import CompareController
-from glossary_desktop.ui.library.menu import LibraryController
-from glossary_desktop.ui.look.icons import app_icon
-from glossary_desktop.ui.look.preferences import Preferences, theme_in_use
-from glossary_desktop.ui.reading.concept_view import ConceptView
-from glossary_desktop.ui.reading.navigation import Navigator
-from glossary_desktop.ui.search.bar import SearchBar
-from glossary_desktop.ui.search.controller import SearchController
-from glossary_desktop.ui.search.results import CorrectionLabel, SearchResults
-from glossary_desktop.ui.termlist.view import TermListView
+from glossary_desktop.ui.bookmarks import (
+    BookmarksController,
+    BookmarksPanel,
+    BookmarkViews,
+    NoteEditor,
+    ask_to_lose_note,
+)
+from glossary_desktop.ui.compare import CompareController
+from glossary_desktop.ui.library import LibraryController
+from glossary_desktop.ui.look import Preferences, app_icon, theme_in_use
+from glossary_desktop.ui.reading import ConceptView, Navigator
+from glossary_desktop.ui.search import CorrectionLabel, SearchBar, SearchController, SearchResults
+from glossary_desktop.ui.termlist import TermListView
 from glossary_desktop.ui.window.actions import WindowActions
 from glossary_desktop.ui.window.first_frame import after_first_frame
 from glossary_desktop.ui.window.list_fit import ListSplitter, sample_rows

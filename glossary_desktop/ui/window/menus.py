@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
-from glossary_desktop.ui.look.theme import legible_checks
+from glossary_desktop.ui.look import legible_checks
 from glossary_desktop.ui.window.actions import WindowActions
 
 

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QWidget
 
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.store.user_db import UserStore
-from glossary_desktop.ui.reading.concept_view import ConceptView
-from glossary_desktop.ui.termlist.view import TermListView
+from glossary_desktop.ui.reading import ConceptView
+from glossary_desktop.ui.termlist import TermListView
 from glossary_desktop.ui.window.actions import WindowActions
 from glossary_desktop.ui.window.settings import WindowSettings
 
@@ -63,11 +63,11 @@ class ViewCommands(QObject):
 
     def show_shortcuts(self) -> None:
         """Help > Keyboard shortcuts (F1): every action's keys, read from the actions."""
-        from glossary_desktop.ui.look.help import ShortcutsDialog, open_dialog  # only when asked
+        from glossary_desktop.ui.look import ShortcutsDialog, open_dialog  # only when asked
 
         open_dialog(ShortcutsDialog(self._window))
 
     def show_about(self) -> None:
-        from glossary_desktop.ui.look.help import AboutDialog, open_dialog  # only when asked
+        from glossary_desktop.ui.look import AboutDialog, open_dialog  # only when asked
 
         open_dialog(AboutDialog(self._window, self._glossary, self._store.path.parent))
