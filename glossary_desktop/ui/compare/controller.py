@@ -1,5 +1,6 @@
 """The window's comparison commands: View > Show differences (remembered, with a
-legend in the status bar while on) and View > Compare all."""
+legend in the status bar while on), F8 / Shift+F8 from one difference to the
+next (on into Compare all's next concept) and View > Compare all."""
 
 from __future__ import annotations
 
@@ -8,29 +9,33 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from glossary_desktop.ui.look.fitting_label import FittingLabel
+from glossary_desktop.ui.compare.legend import DifferencesLegend
 from glossary_desktop.ui.window.parts import WindowParts
 
 if TYPE_CHECKING:
     # Built when first asked for: the first frame does without the table classes.
     from glossary_desktop.ui.compare.all_pairs import CompareAllDialog
 
+#: How long the status bar says there is no further difference (ms).
+NOTICE_MS = 4000
+
 
 class CompareController(QObject):
-    """Wires the differences toggle to the panes and opens the overview."""
+    """Wires the differences toggle and steps to the panes and opens the overview."""
 
     def __init__(self, parts: WindowParts, open_slug: Callable[[str], object]) -> None:
         super().__init__(parts.window)
         self._parts = parts
         self._open_slug = open_slug
         self._dialog: CompareAllDialog | None = None
-        # Beside the list's count, which a large glossary makes long: in a narrow
-        # window the legend is the one that gives way.
-        self.legend = FittingLabel(self.tr("Wavy underline: no counterpart in the other language"))
-        self.legend.setObjectName("differencesLegend")
+        self.legend = DifferencesLegend()
         parts.window.statusBar().addWidget(self.legend)
+        panes = parts.concept_view.comparison
+        panes.counted.connect(self.legend.set_count)
         differences = parts.actions.differences
         differences.toggled.connect(self.set_differences)
+        parts.actions.next_difference.triggered.connect(lambda: self.step(forward=True))
+        parts.actions.previous_difference.triggered.connect(lambda: self.step(forward=False))
         parts.actions.compare_all.triggered.connect(self.show_overview)
         parts.actions.lang_order.toggled.connect(self._follow_order)
         on = parts.settings.differences()
@@ -42,6 +47,27 @@ class CompareController(QObject):
         self.legend.setVisible(on)
         if save:
             self._parts.settings.set_differences(on)
+
+    def step(self, forward: bool) -> bool:
+        """Select the next (``forward``) or previous difference of the shown concept;
+        past its last, the first of the next concept with differences in Compare
+        all's order (when it is open), turning Show differences on to see it.
+        ``False`` (and a word in the status bar) when there is none."""
+        self._parts.actions.differences.setChecked(True)
+        panes = self._parts.concept_view.comparison
+        if panes.step(forward):
+            return True
+        shown = self._parts.concept_view.concept
+        slug = None
+        if self._dialog is not None and self._dialog.loaded:
+            slug = self._dialog.next_slug(None if shown is None else shown.slug, forward)
+        if slug is not None and self._open_slug(slug) and panes.shown:
+            panes.select(0 if forward else -1)
+            return True
+        text = (self.tr("No further difference") if forward else
+                self.tr("No earlier difference"))
+        self._parts.window.statusBar().showMessage(text, NOTICE_MS)
+        return False
 
     @property
     def dialog(self) -> CompareAllDialog | None:
@@ -64,6 +90,7 @@ class CompareController(QObject):
             parts.glossary.path, self._open_slug, parts.window,
             portuguese_first=parts.actions.lang_order.isChecked(),
         )
+        self._dialog.worker.finished.connect(parts.concept_view.comparison.know)
         self._dialog.show()
         return self._dialog
 

@@ -28,6 +28,8 @@ def build_menus(window: QMainWindow, actions: WindowActions) -> QMenu:
     view.addSeparator()
     view.addAction(actions.lang_order)
     view.addAction(actions.differences)
+    view.addAction(actions.next_difference)
+    view.addAction(actions.previous_difference)
     view.addAction(actions.compare_all)
     go = bar.addMenu(QCoreApplication.translate("Menus", "&Go"))
     go.addAction(actions.back)
