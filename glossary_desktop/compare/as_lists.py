@@ -26,11 +26,12 @@ def difference_from_list(item: Any) -> Difference:
     """The difference ``item`` holds, or :class:`ValueError`."""
     if not isinstance(item, list) or len(item) != 9:
         raise ValueError("not a difference")
-    kind, field, es, pt, code, *texts, uses = item
+    kind, field, es, pt, code, es_text, pt_text, usual, uses = item
+    texts = (es_text, pt_text, usual)
     if not all(isinstance(t, str) for t in texts) or type(uses) is not int:
         raise ValueError("not a reason")
     difference = Difference(Kind(kind), Field(field), _span(es), _span(pt),
-                            Reason(ReasonCode(code), *texts, uses))
+                            Reason(ReasonCode(code), es_text, pt_text, usual, uses))
     if difference.es is None and difference.pt is None:
         raise ValueError("a difference with no place")
     return difference

@@ -16,8 +16,8 @@ from glossary_desktop.cli.compare_all import ranked
 from glossary_desktop.compare import OverviewRow
 from glossary_desktop.errors import GlossaryError
 from glossary_desktop.glossary import Glossary
-from glossary_desktop.models import child_command
 from glossary_desktop.glossary.comparing import overview_of
+from glossary_desktop.models import child_command
 from glossary_desktop.models.overview import (
     DIFFERENCES,
     PORTUGUESE,
@@ -38,7 +38,7 @@ def opened(qtbot: QtBot, window: MainWindow) -> CompareAllDialog:
     action.trigger()
     dialog = window.compare.dialog
     assert dialog is not None
-    qtbot.waitUntil(lambda: dialog.loaded)
+    qtbot.waitUntil(lambda: dialog.loaded, timeout=60_000)  # a child process, on a busy machine
     return dialog
 
 

@@ -38,7 +38,7 @@ class DifferencesLegend(QWidget):
         elif count == 0:
             self.count.setText(self.tr("No differences found"))
         else:
-            self.count.setText(self.tr("Differences: %n", "", count))
+            self.count.setText(self.tr("Differences: %Ln", "", count))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QColor, QPalette, QTextCharFormat
 
 from glossary_desktop.ui.look.colours import is_dark
@@ -34,7 +34,7 @@ _U = Underline
 #: The kinds in the order the legend lists them (that of ``compare.KINDS``):
 #: tint, line (light, dark), underline and name; the text is near-black on the
 #: light tints and white on the dark ones.
-LOOKS: dict[str, KindLook] = {kind: KindLook((light, dark), ("#1d1d1d", "#ffffff"), line, u, n)
+LOOKS: dict[str, KindLook] = {kind: KindLook((light, dark), ("#1d1d1d", "#ffffff"), line, u, str(n))
                               for kind, light, dark, line, u, n in (
     ("negation", "#ffd4d4", "#7a1f27", ("#b3261e", "#ff9b9b"), _U.SingleUnderline,
      QT_TRANSLATE_NOOP("DifferenceKinds", "negation")),
