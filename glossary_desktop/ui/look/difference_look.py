@@ -4,7 +4,8 @@ marks, the legend and Compare all's column share these.
 A mark is a tinted background (with a text colour of 4.5:1 on it) and an
 underline of its own style in a darker or lighter shade of the tint (3:1 on the
 pane): neither a spell checker's wavy line nor a colour alone, so two kinds side
-by side differ in shape too. Keyed by the kinds' names (``negation``...), so the
+by side differ in shape too; no tint is the search's yellow or the counterpart's
+blue. Keyed by the kinds' names (``negation``...), so the
 legend, built with the window, does not load the comparison.
 """
 
@@ -36,11 +37,11 @@ _U = Underline
 #: light tints and white on the dark ones.
 LOOKS: dict[str, KindLook] = {kind: KindLook((light, dark), ("#1d1d1d", "#ffffff"), line, u, str(n))
                               for kind, light, dark, line, u, n in (
-    ("negation", "#ffd4d4", "#7a1f27", ("#b3261e", "#ff9b9b"), _U.SingleUnderline,
+    ("negation", "#ffc9c4", "#7a1f27", ("#b3261e", "#ff9b9b"), _U.SingleUnderline,
      QT_TRANSLATE_NOOP("DifferenceKinds", "negation")),
     ("number", "#e5dcff", "#4a3a86", ("#6b3fd4", "#c9b5ff"), _U.DashUnderline,
      QT_TRANSLATE_NOOP("DifferenceKinds", "number")),
-    ("missing", "#ffe2b0", "#6e4a0c", ("#9a5b00", "#ffcc70"), _U.DotLine,
+    ("missing", "#f7d0f0", "#6d1d5c", ("#a01f86", "#f59ee0"), _U.DotLine,
      QT_TRANSLATE_NOOP("DifferenceKinds", "missing")),
     ("added", "#cfeed3", "#1d5a2c", ("#1e7a34", "#8fe0a0"), _U.DashDotLine,
      QT_TRANSLATE_NOOP("DifferenceKinds", "added")),
