@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from glossary_desktop.ui.look.difference_look import LOOKS
-from tests.ui.test_screenshots import APP_TITLE, TIMEOUT_S, Desktop, _settle, display  # noqa: F401 - a fixture
+from tests.ui.test_screenshots import APP_TITLE, TIMEOUT_S, Desktop, _settle, xvfb
 
 pytestmark = [pytest.mark.xvfb, pytest.mark.slow]  # a real X server and window
 
@@ -31,10 +31,14 @@ def tinted(desktop: Desktop, shot: Path, colour: str) -> int:
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_the_marks_are_painted_in_both_themes(
-    display: str, corpus_db: Path, user_dir: Path, theme: str
+    corpus_db: Path, user_dir: Path, theme: str
 ) -> None:
+    with xvfb() as display:
+        _drive(Desktop(display), corpus_db, user_dir, theme)
+
+
+def _drive(desktop: Desktop, corpus_db: Path, user_dir: Path, theme: str) -> None:
     (user_dir / "settings.ini").write_text("[view]\ndifferences=true\n", encoding="utf-8")
-    desktop = Desktop(display)
     app = subprocess.Popen(
         [sys.executable, "-m", "glossary_desktop", "--db", str(corpus_db),
          "--user-dir", str(user_dir), "--theme", theme],
