@@ -65,8 +65,8 @@ MOST_CELLS = 10_000
 def _reaches(es_left: int, pt_left: int) -> bool:
     """Whether rows of one to :data:`MOST_IN_ROW` sentences a side can hold the
     sentences left: a cell that cannot reach the end costs nothing to skip."""
-    return (es_left == pt_left == 0 or 0 < es_left <= MOST_IN_ROW * pt_left
-            and 0 < pt_left <= MOST_IN_ROW * es_left)
+    return (es_left == pt_left == 0 or (0 < es_left <= MOST_IN_ROW * pt_left
+            and 0 < pt_left <= MOST_IN_ROW * es_left))
 
 
 def sentence_rows(es: Sequence[Span], pt: Sequence[Span], alignment: Alignment) -> list[Row]:
