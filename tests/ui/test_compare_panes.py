@@ -166,6 +166,7 @@ def test_a_definition_too_long_to_align_while_typing_is_shown_plainly(
     qtbot.mouseMove(es.viewport(), word_point(es, "particionan"))
     assert [] == shown_texts(es)
     assert 2 + 1 == es.document().blockCount()  # term, definition, origin: no sentence rows
+    assert "" == window.compare.legend.count.text()  # not compared: not "No differences found"
 
 
 def test_terms_too_long_to_align_while_typing_are_shown_plainly(
