@@ -58,12 +58,13 @@ class CompareController(QObject):
         if panes.step(forward):
             return True
         shown = self._parts.concept_view.concept
-        slug = None
-        if self._dialog is not None and self._dialog.loaded:
-            slug = self._dialog.next_slug(None if shown is None else shown.slug, forward)
-        if slug is not None and self._open_slug(slug) and panes.shown:
-            panes.select(0 if forward else -1)
-            return True
+        slug = None if shown is None else shown.slug
+        dialog = self._dialog if self._dialog is not None and self._dialog.loaded else None
+        # A concept listed may show none (too long to compare while typing): on to the next.
+        while dialog is not None and (slug := dialog.next_slug(slug, forward)) is not None:
+            if self._open_slug(slug) and panes.shown:
+                panes.select(0 if forward else -1)
+                return True
         text = (self.tr("No further difference") if forward else
                 self.tr("No earlier difference"))
         self._parts.window.statusBar().showMessage(text, NOTICE_MS)
