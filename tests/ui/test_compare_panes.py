@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 from glossary_desktop.domain import Lang
 from glossary_desktop.text import written_words
 from glossary_desktop.ui.look.colours import contrast
-from glossary_desktop.ui.look.difference_look import LOOKS, mark_format
+from glossary_desktop.ui.look.difference_look import KIND_LOOKS, mark_format
 from glossary_desktop.ui.look.theme import (
     COUNTERPART,
     COUNTERPART_TEXT,
@@ -141,11 +141,11 @@ def test_the_marks_read_in_both_themes(dark: bool) -> None:
     side = 1 if dark else 0
     background = QColor(DARK_COLORS[QPalette.ColorRole.Base] if dark else "#ffffff")
     assert 4.5 <= contrast(QColor(COUNTERPART[side]), QColor(COUNTERPART_TEXT[side]))
-    for look in LOOKS.values():  # a difference: its text on its tint, its line on the pane
+    for look in KIND_LOOKS.values():  # a difference: its text on its tint, its line on the pane
         assert 4.5 <= contrast(QColor(look.text[side]), QColor(look.background[side]))
         assert 3.0 <= contrast(QColor(look.line[side]), background)
-    underlines = [look.underline for look in LOOKS.values()]
-    assert len(set(underlines)) == len(LOOKS)  # a shape each, not a colour only
+    underlines = [look.underline for look in KIND_LOOKS.values()]
+    assert len(set(underlines)) == len(KIND_LOOKS)  # a shape each, not a colour only
     assert QTextCharFormat.UnderlineStyle.WaveUnderline not in underlines  # a spell checker's
 
 

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import LANGS, Field, Lang
 from glossary_desktop.ui.compare.all_pairs import CompareAllDialog
-from glossary_desktop.ui.look.difference_look import LOOKS, mark_format
+from glossary_desktop.ui.look.difference_look import KIND_LOOKS, mark_format
 from glossary_desktop.ui.window.main_window import MainWindow
 from tests.compare.corpus import Record, read_corpus
 from tests.ui.conftest import LANGS as TS_FILES
@@ -41,7 +41,7 @@ def marked(window: MainWindow, lang: Lang) -> dict[str, set[str]]:
     """The texts marked in ``lang``'s pane, by the kind whose tint they have."""
     pane = window.concept_view.panes[lang]
     tints = {mark_format(kind, pane.palette()).background().color().name(): kind
-             for kind in LOOKS}
+             for kind in KIND_LOOKS}
     text = pane.document().toPlainText()
     found: dict[str, set[str]] = {}
     for s in pane.extraSelections():

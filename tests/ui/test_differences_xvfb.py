@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from glossary_desktop.ui.look.difference_look import LOOKS
+from glossary_desktop.ui.look.difference_look import KIND_LOOKS
 from tests.ui.test_screenshots import APP_TITLE, TIMEOUT_S, Desktop, _settle, xvfb
 
 pytestmark = [pytest.mark.xvfb, pytest.mark.slow]  # a real X server and window
@@ -53,7 +53,7 @@ def _drive(desktop: Desktop, corpus_db: Path, user_dir: Path, theme: str) -> Non
         desktop.wait_for_title(window, f"Imputación de Datos — {APP_TITLE}")
         _settle()
         marked = desktop.shot(f"differences-{theme}", window)
-        tint = LOOKS["negation"].background[theme == "dark"]
+        tint = KIND_LOOKS["negation"].background[theme == "dark"]
         assert tinted(desktop, marked, tint) > 100  # "incompletos" and "completos"
 
         desktop.keys(window, "F8")

@@ -39,8 +39,8 @@ from glossary_desktop.models.overview import (
     OverviewWorker,
 )
 from glossary_desktop.progress_lines import ChildFailed
-from glossary_desktop.ui.look.difference_look import LOOKS, kind_name
-from glossary_desktop.ui.termlist.view import put_portuguese_first
+from glossary_desktop.ui.look import KIND_LOOKS, kind_name
+from glossary_desktop.ui.termlist import put_portuguese_first
 
 
 class CompareAllDialog(QDialog):
@@ -67,7 +67,7 @@ class CompareAllDialog(QDialog):
         self.kind = QComboBox(self)
         self.kind.setObjectName("compareAllKind")
         self.kind.addItem(self.tr("All concepts"), None)
-        for kind in LOOKS:
+        for kind in KIND_LOOKS:
             self.kind.addItem(kind_name(kind), kind)
         self.kind.currentIndexChanged.connect(
             lambda _i: self.model.set_kind(self.kind.currentData()))

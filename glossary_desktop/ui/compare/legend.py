@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
-from glossary_desktop.ui.look.difference_look import LOOKS, colours, kind_name
+from glossary_desktop.ui.look import KIND_LOOKS, kind_colours, kind_name
 
 
 class DifferencesLegend(QWidget):
@@ -22,7 +22,7 @@ class DifferencesLegend(QWidget):
         self.count.setObjectName("differencesCount")
         layout.addWidget(self.count)
         self.samples: dict[str, QLabel] = {}
-        for kind in LOOKS:
+        for kind in KIND_LOOKS:
             sample = QLabel(self)
             sample.setObjectName(f"differenceSample_{kind}")
             layout.addWidget(sample)
@@ -47,7 +47,7 @@ class DifferencesLegend(QWidget):
 
     def _paint_samples(self) -> None:
         for kind, sample in self.samples.items():
-            background, text, line = colours(kind, self.palette())
+            background, text, line = kind_colours(kind, self.palette())
             # Qt's style sheets draw no dashed underline: a border of the mark's
             # line colour, under the name, stands for it.
             sample.setStyleSheet(

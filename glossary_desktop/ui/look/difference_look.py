@@ -35,8 +35,9 @@ _U = Underline
 #: The kinds in the order the legend lists them (that of ``compare.KINDS``):
 #: tint, line (light, dark), underline and name; the text is near-black on the
 #: light tints and white on the dark ones.
-LOOKS: dict[str, KindLook] = {kind: KindLook((light, dark), ("#1d1d1d", "#ffffff"), line, u, str(n))
-                              for kind, light, dark, line, u, n in (
+KIND_LOOKS: dict[str, KindLook] = {
+    kind: KindLook((light, dark), ("#1d1d1d", "#ffffff"), line, u, str(n))
+    for kind, light, dark, line, u, n in (
     ("negation", "#ffc9c4", "#7a1f27", ("#b3261e", "#ff9b9b"), _U.SingleUnderline,
      QT_TRANSLATE_NOOP("DifferenceKinds", "negation")),
     ("number", "#e5dcff", "#4a3a86", ("#6b3fd4", "#c9b5ff"), _U.DashUnderline,
@@ -52,21 +53,21 @@ LOOKS: dict[str, KindLook] = {kind: KindLook((light, dark), ("#1d1d1d", "#ffffff
 
 def kind_name(kind: str) -> str:
     """The kind's name in the interface language ("negation", "negación")."""
-    return QCoreApplication.translate("DifferenceKinds", LOOKS[kind].name)
+    return QCoreApplication.translate("DifferenceKinds", KIND_LOOKS[kind].name)
 
 
-def colours(kind: str, palette: QPalette) -> tuple[QColor, QColor, QColor]:
+def kind_colours(kind: str, palette: QPalette) -> tuple[QColor, QColor, QColor]:
     """Background, text and underline colours of ``kind`` on ``palette``."""
-    look, side = LOOKS[kind], 1 if is_dark(palette) else 0
+    look, side = KIND_LOOKS[kind], 1 if is_dark(palette) else 0
     return QColor(look.background[side]), QColor(look.text[side]), QColor(look.line[side])
 
 
 def mark_format(kind: str, palette: QPalette) -> QTextCharFormat:
     """The text format of a difference of ``kind`` on ``palette``."""
-    background, text, line = colours(kind, palette)
+    background, text, line = kind_colours(kind, palette)
     fmt = QTextCharFormat()
     fmt.setBackground(background)
     fmt.setForeground(text)
-    fmt.setUnderlineStyle(LOOKS[kind].underline)
+    fmt.setUnderlineStyle(KIND_LOOKS[kind].underline)
     fmt.setUnderlineColor(line)
     return fmt

@@ -20,8 +20,7 @@ from PySide6.QtWidgets import QTextEdit
 from glossary_desktop.compare import Difference, Pair, Reason
 from glossary_desktop.compare.reasons import CONTEXT, WORDING
 from glossary_desktop.domain import Field, Lang, Span
-from glossary_desktop.ui.look.difference_look import kind_name, mark_format
-from glossary_desktop.ui.look.theme import COUNTERPART, COUNTERPART_TEXT, themed
+from glossary_desktop.ui.look import COUNTERPART, COUNTERPART_TEXT, kind_name, mark_format, themed
 from glossary_desktop.ui.reading.entry_pane import EntryPane
 from glossary_desktop.ui.reading.pane_map import PaneMap
 
