@@ -358,6 +358,10 @@
             <source>Concepts in both languages, the most differences first; a click or Enter opens one</source>
             <translation>Conceptos en ambos idiomas, los de más diferencias primero; un clic o Intro abre uno</translation>
         </message>
+        <message>
+            <source>Concepts with a difference of this kind</source>
+            <translation>Conceptos con una diferencia de este tipo</translation>
+        </message>
     </context>
     <context>
         <name>CompareController</name>

@@ -358,6 +358,10 @@
             <source>Concepts in both languages, the most differences first; a click or Enter opens one</source>
             <translation>Conceitos em ambos os idiomas, os com mais diferenças primeiro; um clique ou Enter abre um</translation>
         </message>
+        <message>
+            <source>Concepts with a difference of this kind</source>
+            <translation>Conceitos com uma diferença deste tipo</translation>
+        </message>
     </context>
     <context>
         <name>CompareController</name>

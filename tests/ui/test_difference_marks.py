@@ -96,6 +96,8 @@ def test_pointing_at_a_difference_says_why(qtbot: QtBot, corpus_window: MainWind
 def test_the_legend_shows_each_kind_while_differences_are_shown(
     qtbot: QtBot, corpus_window: MainWindow
 ) -> None:
+    corpus_window.resize(1600, 900)  # room for all of it (narrower: test_window_sizes.py)
+    QApplication.processEvents()
     legend = corpus_window.compare.legend
     assert legend.isVisible()
     assert ["negation", "number", "missing", "added", "inconsistent term"] == [

@@ -66,6 +66,7 @@ class CompareAllDialog(QDialog):
         self.model = OverviewModel(self, describe_differences)
         self.kind = QComboBox(self)
         self.kind.setObjectName("compareAllKind")
+        self.kind.setAccessibleName(self.tr("Concepts with a difference of this kind"))
         self.kind.addItem(self.tr("All concepts"), None)
         for kind in KIND_LOOKS:
             self.kind.addItem(kind_name(kind), kind)
