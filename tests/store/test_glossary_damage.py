@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from glossary_desktop import Glossary, GlossaryError
-from glossary_desktop.errors import DamagedGlossary, GlossaryError
+from glossary_desktop.errors import DamagedGlossary
 from glossary_desktop.store.glossary_check import foreign_kind
 from glossary_desktop.store.glossary_reads import Reads, Timing
 
