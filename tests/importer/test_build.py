@@ -265,7 +265,7 @@ def test_two_sources_with_the_same_file_name_are_refused(tmp_path: Path) -> None
         shutil.copy(DATA_DIR / "ia-distribuida.es.txt", tmp_path / folder / "es.txt")
     with pytest.raises(SourceError) as caught:
         build_db([tmp_path / "b" / "es.txt", tmp_path / "a" / "es.txt"], tmp_path / "g.db")
-    assert (SourceError.SAME_NAME, {"other": str(tmp_path / "a" / "es.txt")}) == (
+    assert (SourceError.SAME_NAME, {"other": tmp_path / "a" / "es.txt"}) == (
         caught.value.reason, caught.value.fields)
     assert ["a", "b"] == sorted(p.name for p in tmp_path.iterdir())
 
