@@ -230,7 +230,7 @@ class ImportSummary:
             return cls(_text(obj, "name"), counts, int(_typed(obj, "skipped", int)),
                        [_unpaired(u) for u in obj["unpaired"]],
                        [_warning(w) for w in obj["warnings"]],
-                       [_by_position(p) for p in obj.get("by_position", [])])
+                       [_by_position(p) for p in obj["by_position"]])
         except ProtocolError:
             raise
         except (KeyError, TypeError, ValueError) as exc:
