@@ -126,14 +126,18 @@ def keys_of(texts: Iterable[str]) -> list[set[str]]:
 _WORD_RE = re.compile(r"[^\W_]+")
 
 
-def word_keys(folded: str) -> set[str]:
-    """The keys of every word of a folded text (not only its first :data:`WORDS`)
-    that says something: three letters or more, or a digit ("de", "o" say nothing)."""
+def words_of(folded: str) -> set[str]:
+    """The words of a folded text that say something: three letters or more, or
+    a digit ("de", "o" say nothing)."""
+    return {w for w in _WORD_RE.findall(folded) if len(w) > 2 or not w.isalpha()}
+
+
+def word_keys(words: Iterable[str]) -> set[str]:
+    """The keys of folded words (all of them, not only a text's first :data:`WORDS`)."""
     if len(_SKETCH_KEYS) > _SKETCH_KEYS_MAX:
         _SKETCH_KEYS.clear()
     get = _SKETCH_KEYS.__getitem__
-    return {get(_start(w)) for w in _WORD_RE.findall(folded)
-            if len(w) > 2 or not w.isalpha()}
+    return {get(_start(w)) for w in words}
 
 
 def names(text: str) -> frozenset[str]:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 
-from glossary_desktop.importer.keys import names, names_conflict, word_keys
+from glossary_desktop.importer.keys import names, names_conflict, word_keys, words_of
 
 #: Share of the smaller entry's word keys that two entries must have in common
 #: for a pair by position, and the fewest keys in common: true pairs of the
@@ -53,31 +53,37 @@ def by_what_differs(
     if not any(i not in chosen and j not in taken and scores[i, j] >= threshold
                for i, j in touching):
         return
-    keys_left, keys_right = _Keys(left), _Keys(right)
-    for lefts, rights in _groups(touching):
-        template_left = _template(lefts, keys_left)
-        template_right = _template(rights, keys_right)
-        # A lone entry on one side: the other side's template is the template.
-        template_left = template_left if len(lefts) > 1 else template_right
-        template_right = template_right if len(rights) > 1 else template_left
-        agree: list[tuple[int, int]] = []
-        for i in lefts:
-            if i in chosen:
+    words_left, words_right = _Words(left), _Words(right)
+    for lefts, rights, edges in _groups(touching):
+        # The template's words are whole words ("Kalomine" and "Kalomisa" share
+        # a key, not a word); what is left is compared by key (cognates).
+        template_left = _template(lefts, words_left)
+        template_right = _template(rights, words_right)
+        agree: dict[tuple[int, int], int] = {}
+        for i, j in edges:
+            if i in chosen or j in taken or scores[i, j] < threshold:
                 continue
-            own = keys_left[i] - template_left
-            for j in rights:
-                if j in taken or scores.get((i, j), 0.0) < threshold:
-                    continue
-                theirs = keys_right[j] - template_right
-                shared = own & theirs
-                # What is left of each must agree: a word of one side that the
-                # other lacks is allowed only while the other adds nothing.
-                if shared and not (own - shared and theirs - shared):
-                    agree.append((i, j))
-        per_left = Counter(i for i, _ in agree)
-        per_right = Counter(j for _, j in agree)
-        for i, j in agree:
-            if per_left[i] == 1 and per_right[j] == 1:  # no other candidate agrees
+            own = word_keys(words_left[i] - template_left)
+            theirs = word_keys(words_right[j] - template_right)
+            if len(lefts) == 1:  # a lone entry: the other side's template is its
+                own -= word_keys(template_right)
+            if len(rights) == 1:
+                theirs -= word_keys(template_left)
+            shared = own & theirs
+            # What is left of each must agree: a word of one side that the
+            # other lacks is allowed only while the other adds nothing.
+            if shared and not (own - shared and theirs - shared):
+                # Keys are word starts ("Kalomine", "Kalomisa"): whole words
+                # spelt alike tell apart two candidates that both agree.
+                agree[i, j] = len(words_left[i] & words_right[j])
+        best_left: defaultdict[int, list[int]] = defaultdict(list)
+        best_right: defaultdict[int, list[int]] = defaultdict(list)
+        for (i, j), alike in agree.items():
+            best_left[i].append(alike)
+            best_right[j].append(alike)
+        for (i, j), alike in agree.items():
+            # The only candidate of both, or the one with the most words alike.
+            if _alone_at_top(alike, best_left[i]) and _alone_at_top(alike, best_right[j]):
                 chosen[i] = j
                 taken.add(j)
 
@@ -125,32 +131,41 @@ def by_position(
 def _agreement(a: tuple[str, str], b: tuple[str, str]) -> float:
     """The share of the smaller entry's word keys (cognates, names, numbers) the
     other has; 0 with fewer than :data:`POSITION_KEYS` in common."""
-    ka, kb = word_keys(" ".join(a)), word_keys(" ".join(b))
+    ka, kb = word_keys(words_of(" ".join(a))), word_keys(words_of(" ".join(b)))
     shared = len(ka & kb)
     return shared / min(len(ka), len(kb)) if shared >= POSITION_KEYS else 0.0
 
 
-class _Keys(dict[int, set[str]]):
-    """Entry index -> the keys of its folded term and definition, worked out once."""
+class _Words(dict[int, set[str]]):
+    """Entry index -> the folded words of its term and definition."""
 
     def __init__(self, texts: Texts) -> None:
         super().__init__()
         self._texts = texts
 
     def __missing__(self, index: int) -> set[str]:
-        self[index] = found = word_keys(" ".join(self._texts[index]))
+        self[index] = found = words_of(" ".join(self._texts[index]))
         return found
 
 
-def _template(members: list[int], keys: _Keys) -> set[str]:
-    """The keys in more than half of ``members``: their template's words."""
-    df = Counter(k for e in members for k in keys[e])
-    return {k for k, n in df.items() if 2 * n > len(members)}
+def _alone_at_top(value: int, values: list[int]) -> bool:
+    """``value`` is the largest of ``values`` (which hold it), and no other is as large."""
+    return value == max(values) and values.count(value) == 1
 
 
-def _groups(edges: list[tuple[int, int]]) -> list[tuple[list[int], list[int]]]:
+def _template(members: list[int], words: _Words) -> set[str]:
+    """The words in more than half of ``members`` (two or more): their template's."""
+    if len(members) < 2:
+        return set()
+    df = Counter(w for e in members for w in words[e])
+    return {w for w, n in df.items() if 2 * n > len(members)}
+
+
+def _groups(
+    edges: list[tuple[int, int]],
+) -> list[tuple[list[int], list[int], list[tuple[int, int]]]]:
     """The connected groups of ``edges`` (left, right index pairs): entries that
-    look alike, as (left indices, right indices)."""
+    look alike, as (left indices, right indices, their edges)."""
     parent: dict[int, int] = {}
 
     def root(node: int) -> int:
@@ -162,8 +177,11 @@ def _groups(edges: list[tuple[int, int]]) -> list[tuple[list[int], list[int]]]:
 
     for i, j in edges:  # a right index j is the node ~j (negative)
         parent[root(i)] = root(~j)
-    groups: defaultdict[int, tuple[list[int], list[int]]] = defaultdict(lambda: ([], []))
+    groups: defaultdict[int, tuple[list[int], list[int], list[tuple[int, int]]]] = \
+        defaultdict(lambda: ([], [], []))
     for node in parent:
-        lefts, rights = groups[root(node)]
+        lefts, rights, _ = groups[root(node)]
         (lefts if node >= 0 else rights).append(node if node >= 0 else ~node)
-    return [(sorted(lefts), sorted(rights)) for lefts, rights in groups.values()]
+    for i, j in edges:
+        groups[root(i)][2].append((i, j))
+    return list(groups.values())

@@ -28,7 +28,7 @@ from typing import Protocol
 from rapidfuzz import fuzz
 
 from glossary_desktop.domain import Lang
-from glossary_desktop.importer.keys import word_keys
+from glossary_desktop.importer.keys import word_keys, words_of
 from glossary_desktop.importer.twins import Sketch
 from glossary_desktop.text import fold
 
@@ -128,7 +128,7 @@ def titles_translate(a: str, b: str) -> bool:
     fa, fb = fold(a).strip(), fold(b).strip()
     if not (fa and fb):
         return False
-    ka, kb = word_keys(fa), word_keys(fb)
+    ka, kb = word_keys(words_of(fa)), word_keys(words_of(fb))
     alike = bool(ka or kb) and 2 * len(ka & kb) >= TITLE_KEYS * (len(ka) + len(kb))
     return alike or fuzz.ratio(fa, fb) >= TITLE_RATIO
 

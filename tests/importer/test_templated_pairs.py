@@ -11,6 +11,7 @@ import random
 
 import pytest
 
+from glossary_desktop.importer import align
 from glossary_desktop.importer.align import Alignment, match
 from glossary_desktop.importer.parse import read_source
 from glossary_desktop.paths import DATA_DIR
@@ -157,3 +158,20 @@ def test_templated_entries_in_the_same_place_are_not_paired_by_position() -> Non
     alignment = match(es, pt)
     assert (6, None) in alignment.pairs
     assert frozenset() == alignment.by_position
+
+
+def test_a_long_templated_list_pairs_through_blocking_with_names_alike() -> None:
+    # Past the exhaustive comparison; made-up names share their first letters
+    # ("Kalomine", "Kalomisa"), so only whole words tell candidates apart.
+    rnd = random.Random(1)
+    syllables = ["ka", "lo", "mi", "ne", "ru", "ta", "vo", "zi", "pe", "sa", "do", "gu"]
+    names = sorted({"".join(rnd.choice(syllables) for _ in range(4)).capitalize()
+                    for _ in range(3000)})[:2000]
+    templates = (served, connector)
+    es = [templates[k % 2](name, True) for k, name in enumerate(names)]
+    order = list(range(len(names)))
+    rnd.shuffle(order)
+    del order[::50]
+    pt = [templates[k % 2](names[k], False) for k in order]
+    assert len(es) * len(pt) > align.EXHAUSTIVE
+    translated(es, pt, {k: j for j, k in enumerate(order)})
