@@ -32,7 +32,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -206,12 +206,15 @@ class ImportSummary:
     skipped: int
     unpaired: list[tuple[str, int, str]]
     warnings: list[SourceWarning]
+    #: Pairs made by position alone, to be checked: (file, line, term) of each side.
+    by_position: list[tuple[str, int, str, str, int, str]] = field(default_factory=list)
 
     @classmethod
     def from_report(cls, name: str, report: BuildReport) -> ImportSummary:
         skipped = sum(len(v.termbase.skipped) for v in report.volumes if v.termbase is not None)
         return cls(name, dict(report.counts), skipped,
-                   [(u.file, u.line, u.term) for u in report.unpaired], list(report.warnings))
+                   [(u.file, u.line, u.term) for u in report.unpaired], list(report.warnings),
+                   list(report.by_position))
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -221,6 +224,7 @@ class ImportSummary:
                           "term": w.term, "other_line": w.other_line, "chars": list(w.chars),
                           "length": w.length}
                          for w in self.warnings],
+            "by_position": [list(p) for p in self.by_position],
         }
 
     @classmethod
@@ -233,7 +237,8 @@ class ImportSummary:
                 raise TypeError("counts")
             return cls(_text(obj, "name"), counts, int(_typed(obj, "skipped", int)),
                        [_unpaired(u) for u in obj["unpaired"]],
-                       [_warning(w) for w in obj["warnings"]])
+                       [_warning(w) for w in obj["warnings"]],
+                       [_by_position(p) for p in obj["by_position"]])
         except ProtocolError:
             raise
         except (KeyError, TypeError, ValueError) as exc:
@@ -245,6 +250,11 @@ def _unpaired(item: Any) -> tuple[str, int, str]:
     if not (isinstance(file, str) and isinstance(line, int) and isinstance(term, str)):
         raise TypeError("unpaired")
     return file, line, term
+
+
+def _by_position(item: Any) -> tuple[str, int, str, str, int, str]:
+    (file, line, term), (other_file, other_line, other_term) = item[:3], item[3:]
+    return (*_unpaired([file, line, term]), *_unpaired([other_file, other_line, other_term]))
 
 
 def _warning(obj: Mapping[str, Any]) -> SourceWarning:

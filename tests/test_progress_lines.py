@@ -28,7 +28,8 @@ def test_a_summary_and_rows_come_back_as_they_were_written() -> None:
         "cielo \u00f1", {"concepts": 3, "both": 2, "es_only": 1, "pt_only": 0}, 4,
         [("mine.es.txt", 5, "Localizaci\u00f3n")],
         [SourceWarning(Path("/tmp/mine.pt.txt"), 3, WarningKind.INVISIBLE, chars=("\u00ad",)),
-         SourceWarning(Path("/tmp/mine.pt.txt"), 9, WarningKind.HOMOGRAPH, "Red", 4)])
+         SourceWarning(Path("/tmp/mine.pt.txt"), 9, WarningKind.HOMOGRAPH, "Red", 4)],
+        [("mine.es.txt", 7, "Abandono", "mine.pt.txt", 7, "Dropout")])
     flipped = Difference(Kind.NEGATION, Field.DEFINITION, Span(3, 9), Span(4, 8),
                          Reason(ReasonCode.NEGATION_ES, "inútil", "útil"))
     usual = Difference(Kind.INCONSISTENT_TERM, Field.TERM, Span(0, 3), Span(0, 4),
@@ -64,7 +65,13 @@ def test_a_line_that_is_not_an_event_is_refused(line: bytes) -> None:
      "warnings": []},
     {"name": "x", "counts": {"concepts": 1, "both": 1}, "skipped": 0, "unpaired": [],
      "warnings": [{"path": "/f", "line": 1, "kind": "bogus", "term": "", "other_line": 0,
-                   "chars": []}]},
+                   "chars": []}], "by_position": []},
+    {"name": "x", "counts": {"concepts": 1, "both": 1}, "skipped": 0, "unpaired": [],
+     "warnings": []},
+    {"name": "x", "counts": {"concepts": 1, "both": 1}, "skipped": 0, "unpaired": [],
+     "warnings": [], "by_position": [["f", 1, "a", "g", 1]]},
+    {"name": "x", "counts": {"concepts": 1, "both": 1}, "skipped": 0, "unpaired": [],
+     "warnings": [], "by_position": [["f", 1, "a", "g", "1", "b"]]},
 ])
 def test_a_result_that_is_not_an_imports_is_refused(obj: dict[str, Any]) -> None:
     with pytest.raises(ProtocolError):

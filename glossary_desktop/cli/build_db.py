@@ -104,3 +104,8 @@ def print_report(report: BuildReport, headline: str) -> None:
           "(kept in one language):\n")
         for entry in report.unpaired:
             w(f"  {entry.file}:{entry.line}: {entry.term}\n")
+    if report.by_position:
+        w(f"Paired {counted(len(report.by_position), 'entry', 'entries')} by position "
+          "(their neighbours are pairs; check them):\n")
+        for p in report.by_position:
+            w(f"  {p.file}:{p.line}: {p.term} = {p.other_file}:{p.other_line}: {p.other_term}\n")

@@ -8,8 +8,13 @@ definitions and terms, and is ruled out when the two name different things
 ("JAX" against "MXNet"). A pair is made only when each side is the other's
 best candidate by a clear margin over its runner-up: an entry whose
 translation is missing, or whose best match is a near-twin of another, stays
-unpaired (and is reported) rather than paired wrongly. Position plays no part:
-shuffling either file gives the same pairs.
+unpaired (and is reported) rather than paired wrongly. Position plays no part
+in this pass: shuffling either file gives the same pairs.
+
+What it leaves, :mod:`.leftovers` looks at again: entries on one template are
+told apart by their different words, and an entry between two pairs is paired
+with the entry between their partners when the two agree in part, a pair the
+build reports as made by position.
 
 On the seeds true pairs score 80-97 (definitions 78-93, terms 76-100) and the
 best wrong candidate at most 60 (definitions 55).
@@ -27,6 +32,7 @@ from itertools import chain, combinations, repeat
 from rapidfuzz import fuzz
 
 from glossary_desktop.importer.keys import KeyIds, names, names_conflict
+from glossary_desktop.importer.leftovers import by_position, by_what_differs
 from glossary_desktop.importer.twins import Sketch, sketch, twins
 from glossary_desktop.text import fold
 
@@ -69,6 +75,8 @@ class Alignment:
     """
 
     pairs: tuple[Pair, ...]
+    #: Left indices of the pairs made by position alone (:func:`.leftovers.by_position`).
+    by_position: frozenset[int] = frozenset()
 
     @property
     def paired(self) -> int:
@@ -94,10 +102,12 @@ class _Side:
 
 def match(left: Sequence[tuple[str, str]], right: Sequence[tuple[str, str]]) -> Alignment:
     """(term, definition) entries of a Spanish and a Portuguese file, in file order."""
-    return Alignment(_match(left, right))
+    return Alignment(*_match(left, right))
 
 
-def _match(left: Sequence[tuple[str, str]], right: Sequence[tuple[str, str]]) -> tuple[Pair, ...]:
+def _match(
+    left: Sequence[tuple[str, str]], right: Sequence[tuple[str, str]]
+) -> tuple[tuple[Pair, ...], frozenset[int]]:
     ids = KeyIds()
     a, b = _Side.of(left, ids), _Side.of(right, ids)
     candidates = (
@@ -105,8 +115,13 @@ def _match(left: Sequence[tuple[str, str]], right: Sequence[tuple[str, str]]) ->
         if len(left) * len(right) <= EXHAUSTIVE
         else _blocked(a.keys, b.keys, ids.keys())
     )
-    chosen = _choose(_scores(a, b, candidates), a.raw, b.raw)
-    return _layout(chosen, len(left), len(right))
+    scores = _scores(a, b, candidates)
+    chosen = _choose(scores, a.raw, b.raw)
+    folded_a = list(zip(a.terms, a.definitions, strict=True))
+    folded_b = list(zip(b.terms, b.definitions, strict=True))
+    by_what_differs(chosen, scores, PAIR_THRESHOLD, folded_a, folded_b)
+    placed = by_position(chosen, scores, folded_a, folded_b, (a.raw, b.raw))
+    return _layout(chosen, len(left), len(right)), frozenset(placed)
 
 
 def _blocked(

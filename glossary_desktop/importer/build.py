@@ -31,7 +31,7 @@ from glossary_desktop.importer.output import (
     temp_prefix,
 )
 from glossary_desktop.importer.parse import SourceWarning
-from glossary_desktop.importer.plan import Source, Unpaired, Volume
+from glossary_desktop.importer.plan import ByPosition, Source, Unpaired, Volume
 from glossary_desktop.importer.writer import Progress, Writer, no_progress
 from glossary_desktop.store.outputs import disk_is_full
 
@@ -47,6 +47,11 @@ class BuildReport:
     volumes: list[Volume]
     unpaired: list[Unpaired]
     warnings: list[SourceWarning]
+
+    @property
+    def by_position(self) -> list[ByPosition]:
+        """The pairs made by position alone, to be checked (volume by volume)."""
+        return [p for v in self.volumes for p in v.by_position]
 
 
 def build_db(

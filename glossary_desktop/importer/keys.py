@@ -123,6 +123,23 @@ def keys_of(texts: Iterable[str]) -> list[set[str]]:
     return [set(map(get, map(_start, fold(text).split(None, WORDS)[:WORDS]))) for text in texts]
 
 
+_WORD_RE = re.compile(r"[^\W_]+")
+
+
+def words_of(folded: str) -> set[str]:
+    """The words of a folded text that say something: three letters or more, or
+    a digit ("de", "o" say nothing)."""
+    return {w for w in _WORD_RE.findall(folded) if len(w) > 2 or not w.isalpha()}
+
+
+def word_keys(words: Iterable[str]) -> set[str]:
+    """The keys of folded words (all of them, not only a text's first :data:`WORDS`)."""
+    if len(_SKETCH_KEYS) > _SKETCH_KEYS_MAX:
+        _SKETCH_KEYS.clear()
+    get = _SKETCH_KEYS.__getitem__
+    return {get(_start(w)) for w in words}
+
+
 def names(text: str) -> frozenset[str]:
     """The names and numbers in ``text``, folded ("GPUs" counts as "gpu")."""
     signature = text.encode("utf-8", "replace").translate(_CASE)

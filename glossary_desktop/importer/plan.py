@@ -22,6 +22,7 @@ from glossary_desktop.importer.detect import detect_lang
 from glossary_desktop.importer.manifest import SourceInfo
 from glossary_desktop.importer.model import ImportReport
 from glossary_desktop.importer.parse import SourceFile
+from glossary_desktop.importer.twin_clues import clue_twins
 from glossary_desktop.text import identity, sort_key_of_identity
 
 #: Definitions read to tell the language of a file without a manifest entry.
@@ -61,6 +62,8 @@ class Volume:
     name: str
     sources: list[Source]
     paired: int = 0
+    #: The pairs made by position alone (:func:`.leftovers.by_position`), to be checked.
+    by_position: list[ByPosition] = field(default_factory=list)
     #: A term base's report (its skipped concepts): its concepts come paired.
     termbase: ImportReport | None = None
     by_lang: dict[Lang, Source] = field(init=False, repr=False)
@@ -77,6 +80,17 @@ class Stored(NamedTuple):
     definition: str
     key: str
     line: int
+
+
+class ByPosition(NamedTuple):
+    """A pair made by position alone: its Spanish and its Portuguese entry."""
+
+    file: str
+    line: int
+    term: str
+    other_file: str
+    other_line: int
+    other_term: str
 
 
 class Unpaired(NamedTuple):
@@ -105,7 +119,8 @@ def group(sources: list[Source]) -> list[Volume]:
     """Pair each Spanish file with the Portuguese file that translates it.
 
     A volume the manifest names with one Spanish and one Portuguese file is
-    that pair; the other files find their partners by content (:func:`twins`).
+    that pair; the other files find their partners by content (:func:`twins`),
+    else by their names, titles and terms (:func:`.twin_clues.clue_twins`).
     """
     by_name: dict[str, list[Source]] = {}
     for s in sources:
@@ -115,7 +130,8 @@ def group(sources: list[Source]) -> list[Volume]:
     placed = {s.path for members in fixed for s in members}
     spanish = [s for s in sources if s.lang is Lang.ES and s.path not in placed]
     portuguese = [s for s in sources if s.lang is Lang.PT and s.path not in placed]
-    twin = twins([s.sketch for s in spanish], [s.sketch for s in portuguese])
+    found = twins([s.sketch for s in spanish], [s.sketch for s in portuguese])
+    twin = clue_twins(spanish, portuguese, found)
     groups = [sorted(m, key=lambda s: LANGS.index(s.lang)) for m in fixed]
     groups += [[es] + ([portuguese[twin[k]]] if k in twin else []) for k, es in enumerate(spanish)]
     paired = set(twin.values())
@@ -155,7 +171,11 @@ def pairs(volume: Volume, entries: Sequence[Sequence[Stored]]) -> Iterator[Pair]
     es, pt = entries
     alignment = match([(e.term, e.definition) for e in es], [(e.term, e.definition) for e in pt])
     volume.paired = alignment.paired
+    names = [s.name for s in volume.sources]
     for i, j in alignment.pairs:
+        if i in alignment.by_position and j is not None:
+            volume.by_position.append(ByPosition(
+                names[0], es[i].line, es[i].term, names[1], pt[j].line, pt[j].term))
         yield (None if i is None else es[i], None if j is None else pt[j])
 
 

@@ -24,10 +24,14 @@ from itertools import chain, pairwise
 from operator import methodcaller
 
 from glossary_desktop.importer.keys import keys_of
+from glossary_desktop.text import fold
 
 #: Entries sampled per file at most: enough to recognise a partner that
 #: translates a few percent of a large file, few enough to cost little.
 SAMPLE = 4096
+
+#: Term hashes kept per file at most (the lowest: a consistent sample).
+TERMS = 4096
 
 #: Key hashes kept per sampled entry.
 HASHES = 12
@@ -56,6 +60,10 @@ class Sketch:
     stride: int  # every stride-th entry was sampled
     hashes: array[int]  # the sampled entries' hashes, one after another
     ends: array[int]  # where each sampled entry's hashes end in ``hashes``
+    #: Hashes of the folded terms below ``below``: the same terms are kept in
+    #: every file, so two files' shares of equal terms can be compared.
+    terms: frozenset[int] = frozenset()
+    below: int = 1 << 32
 
     def sampled(self) -> list[Sequence[int]]:
         """The hashes of each sampled entry."""
@@ -66,7 +74,14 @@ def sketch(entries: Iterable[tuple[str, str]]) -> Sketch:
     """Sketch ``(term, definition)`` entries, read once (they may be streamed)."""
     stride, count = 1, 0
     texts: list[str] = []
+    terms: set[int] = set()
+    below = 1 << 32
     for count, (term, definition) in enumerate(entries, start=1):
+        if (found := zlib.crc32(fold(term).encode())) < below:
+            terms.add(found)
+            if len(terms) > TERMS:  # keep the lower half: the same half in every file
+                below //= 2
+                terms = {h for h in terms if h < below}
         if (count - 1) % stride:
             continue
         texts.append(f"{term} {definition}")
@@ -78,7 +93,7 @@ def sketch(entries: Iterable[tuple[str, str]]) -> Sketch:
         long_keys = [k for k in keys if len(k) > 3]  # "de", "la", "os": everywhere
         hashes.extend(heapq.nsmallest(HASHES, map(zlib.crc32, map(_encode, long_keys))))
         ends.append(len(hashes))
-    return Sketch(count, stride, hashes, ends)
+    return Sketch(count, stride, hashes, ends, frozenset(terms), below)
 
 
 def twins(spanish: Sequence[Sketch], portuguese: Sequence[Sketch]) -> dict[int, int]:

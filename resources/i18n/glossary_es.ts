@@ -1057,6 +1057,21 @@
             <source>Could not pair:</source>
             <translation>No se pudieron emparejar:</translation>
         </message>
+        <message numerus="yes">
+            <source>Entries paired by position, between two pairs (to be checked): %Ln.</source>
+            <translation>
+                <numerusform>Entradas emparejadas por su posición, entre dos pares (para revisar): %Ln.</numerusform>
+                <numerusform>Entradas emparejadas por su posición, entre dos pares (para revisar): %Ln.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paired by position:</source>
+            <translation>Emparejadas por posición:</translation>
+        </message>
+        <message>
+            <source>{0} = {1}</source>
+            <translation>{0} = {1}</translation>
+        </message>
         <message>
             <location line="+14" />
             <source>{0}, line {1}: {2}</source>

@@ -1057,6 +1057,21 @@
             <source>Could not pair:</source>
             <translation>Não foi possível emparelhar:</translation>
         </message>
+        <message numerus="yes">
+            <source>Entries paired by position, between two pairs (to be checked): %Ln.</source>
+            <translation>
+                <numerusform>Entradas emparelhadas pela posição, entre dois pares (a verificar): %Ln.</numerusform>
+                <numerusform>Entradas emparelhadas pela posição, entre dois pares (a verificar): %Ln.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paired by position:</source>
+            <translation>Emparelhadas pela posição:</translation>
+        </message>
+        <message>
+            <source>{0} = {1}</source>
+            <translation>{0} = {1}</translation>
+        </message>
         <message>
             <location line="+14" />
             <source>{0}, line {1}: {2}</source>

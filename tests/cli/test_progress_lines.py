@@ -49,7 +49,7 @@ def test_an_import_prints_its_progress_then_what_it_did_and_nothing_else(
         dict.fromkeys(line["stage"] for line in lines[:-1]))
     assert {"event": "result", "name": "sky",
             "counts": {"concepts": 2, "both": 1, "es_only": 1, "pt_only": 0},
-            "skipped": 0, "unpaired": [], "warnings": []} == lines[-1]
+            "skipped": 0, "unpaired": [], "warnings": [], "by_position": []} == lines[-1]
 
 
 def test_a_bad_source_is_its_code_and_fields_then_the_usual_line(

@@ -418,6 +418,29 @@ def test_the_window_says_what_it_could_not_pair_and_corrected_then_opens_it(
     )] == told
 
 
+def test_an_import_lists_the_pairs_it_made_by_position(
+    qtbot: QtBot, session: Session, tmp_path: Path
+) -> None:
+    from tests.importer.test_templated_pairs import ES, LATENCY, PT
+
+    files = []
+    for name, title, entries in (("ia.es.txt", "Glosario IA", [*ES[:6], LATENCY[0], *ES[6:]]),
+                                 ("ia.pt.txt", "Glossário IA", [*PT[:6], LATENCY[1], *PT[6:]])):
+        files.append(tmp_path / name)
+        files[-1].write_text("\n".join([title, "IA", *(x for e in entries for x in e)]),
+                             encoding="utf-8")
+    told: list[tuple[str, str, str]] = []
+    session.library.inform = lambda *said: told.append(said)
+    assert "ia" == _import(qtbot, session, files)
+    assert [(
+        "Import glossary",
+        "\u201cia\u201d imported. Concepts: 14, 14 in both languages.\n"
+        "Entries paired by position, between two pairs (to be checked): 1.",
+        "Paired by position:\nia.es.txt, line 15: Latencia de Sincronización = "
+        "ia.pt.txt, line 15: Latência de Sincronização",
+    )] == told
+
+
 def test_an_import_with_nothing_to_report_opens_without_a_word(
     qtbot: QtBot, session: Session, csv_file: Path
 ) -> None:
@@ -460,11 +483,15 @@ def test_the_import_report_writes_every_count_in_the_interfaces_locale(translate
     report = BuildReport(Path("g.db"), 0.0, {"concepts": 6000, "both": 5400}, [], [],
                          [Unpaired("grande.es.txt", 9, "x")] * 1200, [])
     summary = ImportSummary.from_report("grande", report)
+    summary.by_position.extend([("grande.es.txt", 7, "x", "grande.pt.txt", 7, "y")] * 1500)
     said = ImportReport().report_text("grande", summary)
     assert said is not None
     locale = QLocale()
     assert f"{locale.toString(6000)}, {locale.toString(5400)}" in said[0]
     assert f"{locale.toString(1200)}." in said[0]
+    assert f"{locale.toString(1500)}." in said[0]
+    placed = said[0].splitlines()[-1].replace(locale.toString(1500), " ")
+    assert set() == words(placed) & english_words(LANGS[translated])
     opened = ImportReport().opened_text("grande", summary)
     assert f"{locale.toString(6000)}, {locale.toString(5400)}" in opened
     assert set() == words(opened.replace("grande", " ")) & english_words(LANGS[translated])

@@ -32,12 +32,13 @@ class ImportReport(QObject):
         """The box's text and its details for the import ``name``, or ``None`` when it
         paired everything, corrected nothing and left nothing out."""
         skipped = report.skipped
-        if not (report.unpaired or report.warnings or skipped):
+        if not (report.unpaired or report.warnings or skipped or report.by_position):
             return None
         fixed = [w for w in report.warnings if w.kind is not WarningKind.LONG_TERM]
         long_terms = [w for w in report.warnings if w.kind is WarningKind.LONG_TERM]
         # Plain names as counts: lupdate skips a message whose count is an expression.
         unpaired, corrected, too_long = len(report.unpaired), len(fixed), len(long_terms)
+        placed = len(report.by_position)
         lines = [self.built_text(name, report)]
         details: list[str] = []
         if report.unpaired:
@@ -46,6 +47,14 @@ class ImportReport(QObject):
                 "language): %Ln.", "", unpaired))
             details.append(self.tr("Could not pair:"))
             details += [self._at(*entry) for entry in report.unpaired]
+        if placed:
+            lines.append(self.tr(
+                "Entries paired by position, between two pairs (to be checked): %Ln.", "",
+                placed))
+            details += [""] if details else []
+            details.append(self.tr("Paired by position:"))
+            details += [self.tr("{0} = {1}").format(self._at(*p[:3]), self._at(*p[3:]))
+                        for p in report.by_position]
         if fixed:
             lines.append(self.tr("Lines of the files corrected: %Ln.", "", corrected))
             details += [""] if details else []
