@@ -35,7 +35,8 @@ EPILOG = """examples:
   glossary-desktop bookmarks add sharding   star a concept
   glossary-desktop export -f anki --bookmarks --out deck.txt   bookmarks for Anki
   glossary-desktop import termbase.tbx --name mine   add a glossary of your own
-  glossary-desktop search cache --glossary mine      search it
+  glossary-desktop search cache                      search every glossary
+  glossary-desktop search cache --glossary mine      search only that one
 """
 
 
@@ -93,7 +94,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         with terminated_as_interrupted():
             remove_interrupted_imports(args)
-            if getattr(args, "command", None) not in ("import", "glossaries"):
+            # search and show cover the library, --glossary only narrows it (cli/scope.py).
+            if getattr(args, "command", None) not in ("import", "glossaries", "search", "show"):
                 apply_glossary(args)
             return run_command(args)
     except (Exception, KeyboardInterrupt) as exc:

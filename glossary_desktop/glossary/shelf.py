@@ -118,6 +118,11 @@ class Shelf:
         """``member``'s glossary, opened on first use; None once it has failed."""
         return self._guarded(member, lambda g: g)
 
+    def glossary_of(self, ref: GlossaryRef) -> Glossary | None:
+        """The glossary ``ref`` names (one of the shelf's), None once it has failed."""
+        member = next((m for m in self.members if m.ref.id == ref.id), None)
+        return None if member is None else self.glossary(member)
+
     def take_failures(self) -> list[tuple[GlossaryRef, GlossaryError]]:
         """The glossaries that failed since the last call, each once."""
         said, self._unreported = self._unreported, []
@@ -143,13 +148,16 @@ class Shelf:
     def _each(self, work: Callable[[Member, Glossary], _T]) -> Iterator[tuple[Member, _T]]:
         """``work`` on every glossary that answers; raises the first failure when
         none answered (a shelf of one damaged glossary is that glossary's error)."""
-        answered = 0
         for member in self.members:
             result = self._guarded(member, partial(work, member))
             if member.ref.id not in self._failed:
-                answered += 1
                 yield member, result  # type: ignore[misc]
-        if not answered and self.members:
+        self._some_left()
+
+    def _some_left(self) -> None:
+        """Raise the first failure once every glossary of the shelf has failed."""
+        if self.members and all(m.ref.id in self._failed for m in self.members):
+            self._unreported.clear()  # said by the error itself
             raise self._failed[self.members[0].ref.id]
 
     # -- search ----------------------------------------------------------------------
@@ -174,16 +182,23 @@ class Shelf:
         for index, rows in wanted.items():
             hits = self._guarded(answers[index][0], partial(Glossary.hits, text=text, ranked=rows))
             loaded[index] = {h.concept.id: h for h in hits or ()}
+        self._some_left()
         return [
             SourcedHit(answers[index][0].ref, loaded[index][r.concept_id])
             for _tier, _place, index, r in best
             if r.concept_id in loaded[index]
         ]
 
-    def suggest(self, text: str, limit: int = 5) -> list[str]:
-        """Close spellings of ``text`` any glossary knows, first glossary first."""
+    def suggest(
+        self, text: str, limit: int = 5, filter_for: FilterFor | None = None
+    ) -> list[str]:
+        """Close spellings of ``text`` any glossary knows (under its filter, only
+        those that find something with it), first glossary first."""
+        def suggested(member: Member, g: Glossary) -> list[str]:
+            return g.suggest(text, limit, filter_for(member, g) if filter_for else None)
+
         said: dict[str, None] = {}
-        for _member, words in self._each(lambda _m, g: g.suggest(text, limit)):
+        for _member, words in self._each(suggested):
             said.update(dict.fromkeys(words or ()))
         return list(said)[:limit]
 
