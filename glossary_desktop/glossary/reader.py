@@ -233,11 +233,13 @@ class Glossary(Closing):
         with self._reads.operation():
             return self.hits(text, self.ranked(text, limit, flt))
 
-    def ranked(self, text: str, limit: int = 50, flt: ListFilter | None = None) -> list[Ranked]:
+    def ranked(
+        self, text: str, limit: int = 50, flt: ListFilter | None = None, *, fuzzy: bool = True
+    ) -> list[Ranked]:
         """The engine's answer alone (ids, tiers, best first): a search over several
         glossaries merges these and loads only the concepts that made its cut."""
         with self._reads.operation():
-            return self._search_engine().search(text, limit, flt)
+            return self._search_engine().search(text, limit, flt, fuzzy=fuzzy)
 
     def hits(self, text: str, ranked: Sequence[Ranked]) -> list[Hit]:
         """The concepts of ``ranked`` (what :meth:`ranked` gave for ``text``), in that

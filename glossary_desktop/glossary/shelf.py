@@ -152,9 +152,9 @@ class Shelf:
             result = self._guarded(member, partial(work, member))
             if member.ref.id not in self._failed:
                 yield member, result  # type: ignore[misc]
-        self._some_left()
+        self.raise_if_none_left()
 
-    def _some_left(self) -> None:
+    def raise_if_none_left(self) -> None:
         """Raise the first failure once every glossary of the shelf has failed."""
         if self.members and all(m.ref.id in self._failed for m in self.members):
             self._unreported.clear()  # said by the error itself
@@ -165,11 +165,21 @@ class Shelf:
     def search(
         self, text: str, limit: int = 50, filter_for: FilterFor | None = None
     ) -> list[SourcedHit]:
-        """The best ``limit`` hits of every glossary for ``text``, as one ranking."""
-        def ranked(member: Member, g: Glossary) -> list[Ranked]:
-            return g.ranked(text, limit, filter_for(member, g) if filter_for else None)
+        """The best ``limit`` hits of every glossary for ``text``, as one ranking.
 
-        answers = list(self._each(ranked))
+        Close spellings are tried, as in one glossary, only when little was found:
+        by all the glossaries together (asked of each small glossary, they cost
+        more than the rest of its search).
+        """
+        def ranked(fuzzy: bool, member: Member, g: Glossary) -> list[Ranked]:
+            flt = filter_for(member, g) if filter_for else None
+            return g.ranked(text, limit, flt, fuzzy=fuzzy)
+
+        from glossary_desktop.search.engine import FUZZY_BELOW  # as Glossary: at the first search
+
+        answers = list(self._each(partial(ranked, False)))
+        if sum(len(rows) for _m, rows in answers) < FUZZY_BELOW:
+            answers = list(self._each(partial(ranked, True)))
         best = heapq.nsmallest(limit, (
             (r.tier, place, index, r)
             for index, (_member, rows) in enumerate(answers)
@@ -182,7 +192,7 @@ class Shelf:
         for index, rows in wanted.items():
             hits = self._guarded(answers[index][0], partial(Glossary.hits, text=text, ranked=rows))
             loaded[index] = {h.concept.id: h for h in hits or ()}
-        self._some_left()
+        self.raise_if_none_left()
         return [
             SourcedHit(answers[index][0].ref, loaded[index][r.concept_id])
             for _tier, _place, index, r in best

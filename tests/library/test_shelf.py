@@ -117,3 +117,17 @@ def test_fifty_imported_glossaries_are_searched_as_one(
         assert 50 == len({h.glossary.id for h in found})  # the built-in one and 49 with it
         assert all(h.hit.tier is Tier.EXACT for h in found)
         assert [] == shelf.take_failures()
+
+
+def test_close_spellings_are_tried_only_when_the_whole_library_found_little(
+    glossary_db: Path, library_dir: Path
+) -> None:
+    with Shelf.of_library(glossary_db, library_dir) as shelf:
+        # One glossary alone finds "Fragmentação" exactly; the others find nothing,
+        # and would each try close spellings on their own.
+        typo = shelf.search("fragmentasao")
+        assert ("iate", "sharding", Tier.FUZZY) in [
+            (h.glossary.id, h.hit.concept.slug, h.hit.tier) for h in typo]
+        found = shelf.search("paralelismo de datos")
+        assert len(found) >= 3
+        assert Tier.FUZZY not in {h.hit.tier for h in found}
