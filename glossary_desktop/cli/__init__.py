@@ -77,6 +77,13 @@ def make_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _covers_library(args: argparse.Namespace) -> bool:
+    """Whether the command reads the whole library itself (or manages it)."""
+    command = getattr(args, "command", None)
+    listing = command == "bookmarks" and getattr(args, "bookmarks_action", None) in (None, "list")
+    return listing or command in ("import", "glossaries", "search", "show")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     args = make_parser().parse_args(argv)
@@ -94,8 +101,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         with terminated_as_interrupted():
             remove_interrupted_imports(args)
-            # search and show cover the library, --glossary only narrows it (cli/scope.py).
-            if getattr(args, "command", None) not in ("import", "glossaries", "search", "show"):
+            # search, show and bookmarks list cover the library, --glossary only
+            # narrows it (cli/scope.py).
+            if not _covers_library(args):
                 apply_glossary(args)
             return run_command(args)
     except (Exception, KeyboardInterrupt) as exc:

@@ -108,8 +108,8 @@ BAD_ARGUMENTS = [
     # (search and show take both: --db is their built-in glossary, --glossary narrows.)
     (["compare", "dask", "--glossary", "mine"],
      "compare: error: give --db PATH or --glossary NAME, not both (see 'glossary-desktop compare"),
-    (["bookmarks", "list", "--glossary", "mine"],
-     "bookmarks list: error: give --db PATH or --glossary NAME, not both"),
+    (["bookmarks", "remove", "dask", "--glossary", "mine"],
+     "bookmarks remove: error: give --db PATH or --glossary NAME, not both"),
     (["export"], "export: error: give --format (tbx, csv, anki or md)"),
 ]
 

@@ -4,6 +4,7 @@ glossary as the built-in one, a CSV and a TBX imported with the command line."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from collections.abc import Callable
@@ -23,9 +24,9 @@ def cli(tmp_path_factory: pytest.TempPathFactory, glossary_db: Path) -> Cli:
 
     def run(*argv: str) -> subprocess.CompletedProcess[str]:
         return subprocess.run(
-            [sys.executable, "-m", "glossary_desktop", *argv,
-             "--db", str(glossary_db), "--user-dir", str(user_dir)],
+            [sys.executable, "-m", "glossary_desktop", *argv, "--user-dir", str(user_dir)],
             capture_output=True, text=True, timeout=120, check=False,
+            env={**os.environ, "GLOSSARY_DESKTOP_DB": str(glossary_db)},
         )
 
     csv, tbx = write_sources(tmp_path_factory.mktemp("sources"))
@@ -103,3 +104,18 @@ def test_a_damaged_glossary_is_one_warning_and_the_others_answer(
     assert "Dask  |  Dask   [dask]  (built-in)\n" == done.stdout
     assert 1 == len(done.stderr.splitlines())
     assert done.stderr.startswith("glossary-desktop: warning: glossary 'clientes' left out: ")
+
+
+def test_bookmarks_list_shows_every_glossarys_bookmarks_with_its_glossary(cli: Cli) -> None:
+    assert 0 == cli("bookmarks", "add", "sharding", "--glossary", "iate").returncode
+    assert 0 == cli("bookmarks", "add", "dask").returncode  # the built-in glossary's
+    done = cli("bookmarks", "list", "--order", "alpha")
+    assert (0, "") == (done.returncode, done.stderr)
+    assert ["built-in  dask      Dask", "iate      sharding  Sharding"] == (
+        done.stdout.splitlines())
+    marks = json.loads(cli("bookmarks", "list", "--json", "--glossary", "iate").stdout)
+    assert [("iate", "sharding", "ok")] == [
+        (b["glossary"]["id"], b["slug"], b["status"]) for b in marks]
+    # The same slug in another glossary is another bookmark: identity is glossary + slug.
+    assert 0 == cli("bookmarks", "remove", "sharding", "--glossary", "iate").returncode
+    assert 0 == cli("bookmarks", "remove", "dask").returncode
