@@ -116,6 +116,10 @@ def test_bookmarks_list_shows_every_glossarys_bookmarks_with_its_glossary(cli: C
     marks = json.loads(cli("bookmarks", "list", "--json", "--glossary", "iate").stdout)
     assert [("iate", "sharding", "ok")] == [
         (b["glossary"]["id"], b["slug"], b["status"]) for b in marks]
+    # --bookmarked reads each glossary's own bookmarks: the built-in Sharding is not one.
+    done = cli("search", "sharding", "--bookmarked", "--json")
+    assert [("iate", "sharding")] == [(h["glossary"]["id"], h["slug"])
+                                      for h in json.loads(done.stdout)]
     # The same slug in another glossary is another bookmark: identity is glossary + slug.
     assert 0 == cli("bookmarks", "remove", "sharding", "--glossary", "iate").returncode
     assert 0 == cli("bookmarks", "remove", "dask").returncode
