@@ -71,11 +71,11 @@ def test_show_all_sources_marks_the_differing_translation(cli: Cli) -> None:
     assert (0, "") == (done.returncode, done.stderr)
     lines = done.stdout.splitlines()
     assert "glossary: built-in" == lines[0]
-    assert lines[-3:] == [
+    assert [
         "Also in:",
         "  iate: Sharding  |  Fragmentação   [sharding]",
         "    differs: pt: iate 'Fragmentação'; built-in 'Sharding'",
-    ]
+    ] == lines[-3:]
     shown = json.loads(cli("show", "fragmentacao", "--all-sources", "--json").stdout)
     assert "iate" == shown["glossary"]["id"]
     assert [("built-in", "Sharding", ["pt"])] == [
