@@ -61,31 +61,35 @@ def run(args: argparse.Namespace) -> int:
             suggestions = shelf.suggest(args.query, filter_for=filter_for if filtered else None)
             hint = f" Did you mean: {', '.join(suggestions)}?" if suggestions else ""
             with_filters = " with these filters" if filtered else ""
-            sys.stdout.write(
-                printable(f"No results for {args.query!r}{with_filters}.{hint}") + "\n")
+            _notice(f"No results for {args.query!r}{with_filters}.{hint}")
             return 0
         corrected = corrected_query([h.hit for h in hits])
         if corrected:
-            sys.stdout.write(printable(
+            _notice(
                 f"No results for {args.query!r}; showing results for {corrected!r}:"
-            ) + "\n")
+            )
         for h in hits:
             sys.stdout.write(_line(h.hit, named(shelf, h.glossary)))
     return 0
 
 
+def _notice(text: str) -> None:
+    # Not a result: stdout holds one line per result, so a pipe counts and reads them.
+    sys.stderr.write(printable(text) + "\n")
+
+
 def _line(hit: Hit, glossary: str = "") -> str:
-    """The hit's terms, slug and ``glossary`` (when several were searched); a
-    definition-only hit (or a correction found in a definition) adds the words
-    around the match, a hit on a synonym alone that synonym ("also ...")."""
+    """One line: the hit's terms, slug and ``glossary`` (when several were
+    searched); a definition-only hit (or a correction found in a definition) adds
+    the words around the match, a hit on a synonym alone that synonym ("also ...")."""
     es = hit.concept.es.term if hit.concept.es else "—"
     pt = hit.concept.pt.term if hit.concept.pt else "—"
-    line = printable(f"{es}  |  {pt}   [{hit.concept.slug}]{glossary}") + "\n"
+    line = f"{es}  |  {pt}   [{hit.concept.slug}]{glossary}"
     found = hit.excerpt
     if found is not None:
         also = "also " if found.synonym else ""
-        line += printable(f"    {found.lang.value}: {also}{found.text}") + "\n"
-    return line
+        line += f"   {found.lang.value}: {also}{found.text}"
+    return printable(line) + "\n"
 
 
 def _volume_ids(shelf: Shelf, name: str) -> dict[str, int]:

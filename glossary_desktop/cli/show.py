@@ -34,10 +34,16 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 def resolve(g: Glossary, slug_or_term: str) -> Concept:
     """The concept ``slug_or_term`` names; :class:`UserError` if none."""
-    concept = g.resolve(slug_or_term)  # as `bookmarks add` finds it too
-    if concept is None:
+    return resolve_all(g, slug_or_term)[0]
+
+
+def resolve_all(g: Glossary, slug_or_term: str) -> list[Concept]:
+    """The concepts ``slug_or_term`` names equally well, the one to show first;
+    :class:`UserError` if none."""
+    found = g.resolve_all(slug_or_term)  # as `bookmarks add` finds it too
+    if not found:
         raise _no_concept(slug_or_term)
-    return concept
+    return found
 
 
 def _no_concept(slug_or_term: str) -> UserError:
@@ -50,8 +56,13 @@ def run(args: argparse.Namespace) -> int:
         say_failures(shelf)
         if found is None:
             raise _no_concept(args.concept)
-        ref, concept = found
-        also = shelf.also_in(ref, concept) if args.all_sources else []
+        ref, (concept, *also) = found
+        if also:
+            # The reader meant one of them: the others are named where a pipe
+            # reading the concept does not see them.
+            names = "; ".join(f"{c.slug} {_term(c)}" for c in also)
+            sys.stderr.write(printable(f"also: {names}") + "\n")
+        sources = shelf.also_in(ref, concept) if args.all_sources else []
         say_failures(shelf)
         if args.json:
             g = shelf.glossary_of(ref)
@@ -62,15 +73,19 @@ def run(args: argparse.Namespace) -> int:
                              for k in (g.links(concept, lang) if g else ())]
                 for lang in concept.entries
             }
+            out["also"] = [
+                {"slug": c.slug, "es": c.es and c.es.term, "pt": c.pt and c.pt.term}
+                for c in also
+            ]
             if args.all_sources:
-                out["also_in"] = [_also_json(a) for a in also]
+                out["also_in"] = [_also_json(a) for a in sources]
             print_json(out)
             return 0
         if len(shelf.members) > 1:
             sys.stdout.write(printable(f"glossary: {ref.cli_name}") + "\n")
         sys.stdout.write(side_by_side(concept) + "\n")
         if args.all_sources:
-            sys.stdout.write(_also_lines(ref, concept, also))
+            sys.stdout.write(_also_lines(ref, concept, sources))
     return 0
 
 
@@ -98,3 +113,8 @@ def _also_json(a: AlsoIn) -> dict[str, Any]:
         "pt": a.concept.pt.term if a.concept.pt else None,
         "differs": [lang.value for lang in a.differs],
     }
+
+
+def _term(concept: Concept) -> str:
+    entry = concept.es or concept.pt
+    return entry.term if entry else ""

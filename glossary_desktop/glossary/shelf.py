@@ -214,16 +214,21 @@ class Shelf:
 
     # -- lookups ---------------------------------------------------------------------
 
-    def resolve(self, text: str) -> tuple[GlossaryRef, Concept] | None:
-        """The concept ``text`` names (as :meth:`Glossary.resolve`), in the first
-        glossary that has it by slug or whole term, else in the best hit on a term."""
+    def resolve(self, text: str) -> tuple[GlossaryRef, list[Concept]] | None:
+        """The concepts ``text`` names equally well (as :meth:`Glossary.resolve_all`,
+        the one to show first), in the first glossary that has one by slug or whole
+        term, else in the glossary of the best hit on a term."""
         for member, found in self._each(lambda _m, g: g.find(text)):
             if found is not None:
-                return member.ref, found
+                return member.ref, self._all_named(member, text) or [found]
         hits = self.search(text, limit=1)
         if hits and hits[0].hit.tier <= Tier.TERM_STEM:
-            return hits[0].glossary, hits[0].hit.concept
+            member = next(m for m in self.members if m.ref.id == hits[0].glossary.id)
+            return member.ref, self._all_named(member, text) or [hits[0].hit.concept]
         return None
+
+    def _all_named(self, member: Member, text: str) -> list[Concept]:
+        return self._guarded(member, lambda g: g.resolve_all(text)) or []
 
     def also_in(self, ref: GlossaryRef, concept: Concept, limit: int = 5) -> list[AlsoIn]:
         """The concepts of the other glossaries with a Spanish or Portuguese term of

@@ -67,13 +67,14 @@ def test_also_in_lists_the_same_term_elsewhere_and_marks_another_translation(
     with Shelf.of_library(glossary_db, library_dir) as shelf:
         found = shelf.resolve("sharding")
         assert found is not None
-        ref, concept = found
+        ref, (concept,) = found
         assert "" == ref.id
         also = shelf.also_in(ref, concept)
         assert [("iate", "Fragmentação", (Lang.PT,))] == [
             (a.glossary.id, a.concept.pt.term, a.differs) for a in also]
-        ref, concept = shelf.resolve("paralelismo de dados") or (None, None)
-        assert concept is not None
+        found = shelf.resolve("paralelismo de dados")
+        assert found is not None
+        ref, (concept,) = found
         also = shelf.also_in(ref, concept)
         assert [("clientes", ()), ("iate", ())] == [(a.glossary.id, a.differs) for a in also]
 
