@@ -46,7 +46,9 @@ READS: dict[str, list[Callable[[Glossary, Concept], object]]] = {
         lambda g, c: g.list_ids(ListFilter(volume_id=1)),
         lambda g, c: g.list_ids(ListFilter(slugs=frozenset({"dask"}))),
     ],
+    "hits": [lambda g, c: g.hits("datos", g.ranked("datos"))],
     "preflight": [lambda g, c: g.preflight()],
+    "ranked": [lambda g, c: g.ranked("datos"), lambda g, c: g.ranked("datos", flt=BOTH)],
     "resolve": [lambda g, c: g.resolve("descida")],
     "search": [lambda g, c: g.search("datos"), lambda g, c: g.search("datos", flt=BOTH)],
     "suggest": [

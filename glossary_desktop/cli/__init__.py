@@ -35,7 +35,8 @@ EPILOG = """examples:
   glossary-desktop bookmarks add sharding   star a concept
   glossary-desktop export -f anki --bookmarks --out deck.txt   bookmarks for Anki
   glossary-desktop import termbase.tbx --name mine   add a glossary of your own
-  glossary-desktop search cache --glossary mine      search it
+  glossary-desktop search cache                      search every glossary
+  glossary-desktop search cache --glossary mine      search only that one
 """
 
 
@@ -76,6 +77,13 @@ def make_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _covers_library(args: argparse.Namespace) -> bool:
+    """Whether the command reads the whole library itself (or manages it)."""
+    command = getattr(args, "command", None)
+    listing = command == "bookmarks" and getattr(args, "bookmarks_action", None) in (None, "list")
+    return listing or command in ("import", "glossaries", "search", "show")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     args = make_parser().parse_args(argv)
@@ -93,7 +101,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         with terminated_as_interrupted():
             remove_interrupted_imports(args)
-            if getattr(args, "command", None) not in ("import", "glossaries"):
+            # search, show and bookmarks list cover the library, --glossary only
+            # narrows it (cli/scope.py).
+            if not _covers_library(args):
                 apply_glossary(args)
             return run_command(args)
     except (Exception, KeyboardInterrupt) as exc:

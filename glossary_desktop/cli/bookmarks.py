@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 from typing import Any
 
 from glossary_desktop.cli.common import (
@@ -21,16 +22,17 @@ from glossary_desktop.cli.common import (
     add_command,
     add_json,
     open_glossary,
-    open_user_store,
     print_json,
     text,
 )
 from glossary_desktop.cli.output import printable
-from glossary_desktop.domain import Bookmark, BookmarkStatus, Concept
+from glossary_desktop.cli.scope import glossary_json, open_shelf, say_failures
+from glossary_desktop.domain import Bookmark, BookmarkStatus, Concept, GlossaryRef
 from glossary_desktop.errors import UserError
+from glossary_desktop.paths import resolve_user_dir
 from glossary_desktop.store.user_db import NOTE_MAX_CHARS, UserStore
 from glossary_desktop.store.user_errors import Problem
-from glossary_desktop.text import slugify, term_key
+from glossary_desktop.text import slugify, sort_key, term_key
 
 MARKS = {
     BookmarkStatus.MISSING: "(no longer in the glossary)",
@@ -50,12 +52,15 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.set_defaults(func=run_list, order="newest")
     actions = p.add_subparsers(dest="bookmarks_action", metavar="ACTION")
 
-    lst = add_command(actions, "list", "Show the bookmarks, newest first or A-Z.",
-                  "glossary-desktop bookmarks list --order alpha --json")
+    lst = add_command(actions, "list",
+                      "Show the bookmarks of every glossary (or of --glossary), newest "
+                      "first or A-Z.",
+                      "glossary-desktop bookmarks list --order alpha --json",
+                      many_glossaries=True)
     lst.add_argument("--order", choices=("newest", "alpha"), default="newest",
                      help="newest first (default) or alphabetical, accents ignored")
     add_json(lst, 'a JSON list of {"slug", "term", "note", "created_at", "exists", '
-                  '"status", "es_term", "pt_term", "source"}')
+                  '"status", "es_term", "pt_term", "source", "glossary"}')
     lst.set_defaults(func=run_list)
 
     add = add_command(actions, "add", "Bookmark a concept, by slug or by term in either language.",
@@ -90,26 +95,42 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def run_list(args: argparse.Namespace) -> int:
-    with _open_store(args, create=False) as store:
-        marks = store.bookmarks(args.order)
-        if store.notice is not None and store.notice.problem is Problem.CANNOT_CREATE:
-            # No folder, so nothing listed: say why, as the window does, rather
-            # than "no bookmarks yet" alone (a --user-dir naming a file, say).
-            print(printable(f"glossary-desktop: warning: {store.warning}"), file=sys.stderr)
-    with open_glossary(args) as glossary:
-        status = glossary.bookmark_statuses(marks)
+    """Every glossary's bookmarks in one list (each glossary keeps its own: identity
+    is glossary and slug), narrowed by ``--glossary``."""
+    rows: list[tuple[GlossaryRef, Bookmark, BookmarkStatus | None]] = []
+    with open_shelf(args) as shelf:
+        for member in shelf.members:
+            with _open_store_at(member.user_dir, create=False) as store:
+                marks = store.bookmarks(args.order)
+                if store.notice is not None and store.notice.problem is Problem.CANNOT_CREATE:
+                    # No folder, so nothing listed: say why, as the window does, rather
+                    # than "no bookmarks yet" alone (a --user-dir naming a file, say).
+                    print(printable(f"glossary-desktop: warning: {store.warning}"),
+                          file=sys.stderr)
+            glossary = shelf.glossary(member)
+            status = glossary.bookmark_statuses(marks) if glossary is not None else {}
+            rows += [(member.ref, b, status.get(b.slug)) for b in marks]
+        shelf.raise_if_none_left()  # one glossary, damaged: its error, as before
+        say_failures(shelf)
+        several = len(shelf.members) > 1
+    if args.order == "alpha":
+        rows.sort(key=lambda row: (sort_key(row[1].term), row[1].term))
+    else:
+        rows.sort(key=lambda row: -row[1].created_at)
     if args.json:
-        print_json([_json(b, status[b.slug]) for b in marks])
+        print_json([{**_json(b, st), "glossary": glossary_json(ref)} for ref, b, st in rows])
         return 0
-    if not marks:
+    if not rows:
         print("no bookmarks yet", file=sys.stderr)
-    width = max((len(b.slug) for b in marks), default=0)
-    for b in marks:
-        line = printable(f"{b.slug:<{width}}  {b.term}")
+    width = max((len(b.slug) for _ref, b, _st in rows), default=0)
+    names = max((len(ref.cli_name) for ref, _b, _st in rows), default=0) if several else 0
+    for ref, b, st in rows:
+        named = f"{ref.cli_name:<{names}}  " if several else ""
+        line = printable(f"{named}{b.slug:<{width}}  {b.term}")
         if b.note:
             line += "  — " + _note_lines(b.note, len(line) + 4)
-        if status[b.slug] in MARKS:
-            line += f"  {MARKS[status[b.slug]]}"
+        if st in MARKS:
+            line += f"  {MARKS[st]}"
         print(line)
     return 0
 
@@ -208,7 +229,11 @@ def _bookmarked_slug(store: UserStore, text: str) -> str | None:
 
 
 def _open_store(args: argparse.Namespace, *, create: bool = True) -> UserStore:
-    store = open_user_store(args, create=create)
+    return _open_store_at(resolve_user_dir(getattr(args, "user_dir", None)), create=create)
+
+
+def _open_store_at(folder: Path, *, create: bool = True) -> UserStore:
+    store = UserStore.open(folder, create=create)
     if store.unusable:  # a FIFO, socket, device or folder: nothing to list either
         store.close()
         raise UserError(str(store.warning))
@@ -218,8 +243,11 @@ def _open_store(args: argparse.Namespace, *, create: bool = True) -> UserStore:
     return store
 
 
-def _json(mark: Bookmark, status: BookmarkStatus) -> dict[str, Any]:
+def _json(mark: Bookmark, status: BookmarkStatus | None) -> dict[str, Any]:
+    """``status`` None: its glossary could not be read (said on stderr)."""
     return {"slug": mark.slug, "term": mark.term, "note": mark.note,
-            "created_at": mark.created_at, "exists": status is BookmarkStatus.OK,
-            "status": str(status), "es_term": mark.es_term, "pt_term": mark.pt_term,
+            "created_at": mark.created_at,
+            "exists": None if status is None else status is BookmarkStatus.OK,
+            "status": "unknown" if status is None else str(status),
+            "es_term": mark.es_term, "pt_term": mark.pt_term,
             "source": mark.source}

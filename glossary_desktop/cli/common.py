@@ -21,21 +21,29 @@ if TYPE_CHECKING:
 MAX_LIMIT = 10_000
 #: How a command names a concept (show, compare, bookmarks): as show's resolve() finds it.
 CONCEPT_HELP = "a slug, a whole term, or words that start or form one (descida)"
+#: ``--glossary`` of a command over the whole library (search, show: cli/scope.py).
+GLOSSARY_HELP = ("only this glossary ('built-in' or an imported one's name; repeat for "
+                 "several; default: all of them)")
 #: ``--progress-lines`` of ``import`` and ``compare --all`` (cli/child.py).
 PROGRESS_LINES_HELP = ("for a program that runs this command (the window does): print "
                        "progress and the outcome as JSON lines on stdout, nothing else "
                        "(docs/architecture.md)")
 
 
-def common_options() -> argparse.ArgumentParser:
-    """``--db`` and ``--user-dir``, accepted after any subcommand too."""
+def common_options(*, many_glossaries: bool = False) -> argparse.ArgumentParser:
+    """``--db``, ``--user-dir`` and ``--glossary``, accepted after any subcommand too;
+    with ``many_glossaries`` ``--glossary`` narrows the library and may be repeated."""
     parent = argparse.ArgumentParser(add_help=False)
     parent.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS,
                         help="glossary database (default: the bundled one)")
     parent.add_argument("--user-dir", metavar="PATH", default=argparse.SUPPRESS,
                         help="folder for bookmarks (env GLOSSARY_DESKTOP_USER_DIR)")
-    parent.add_argument("--glossary", metavar="NAME", default=argparse.SUPPRESS,
-                        help="an imported glossary, with its own bookmarks (instead of --db)")
+    if many_glossaries:
+        parent.add_argument("--glossary", metavar="NAME", action="append",
+                            default=argparse.SUPPRESS, help=GLOSSARY_HELP)
+    else:
+        parent.add_argument("--glossary", metavar="NAME", default=argparse.SUPPRESS,
+                            help="an imported glossary, with its own bookmarks (instead of --db)")
     return parent
 
 
@@ -72,15 +80,17 @@ def add_command(
     example: str,
     *,
     json_help: str | None = None,
+    many_glossaries: bool = False,
 ) -> argparse.ArgumentParser:
-    """A subcommand parser whose help ends with an example; ``--json`` if ``json_help``."""
+    """A subcommand parser whose help ends with an example; ``--json`` if ``json_help``;
+    ``many_glossaries`` for a command over the whole library (:func:`common_options`)."""
     parser = sub.add_parser(
         name,
         help=help_text,
         description=help_text,
         epilog=f"example:\n  {example}",
         formatter_class=argparse.RawDescriptionHelpFormatter,
-        parents=[common_options()],
+        parents=[common_options(many_glossaries=many_glossaries)],
     )
     if json_help is not None:
         add_json(parser, json_help)

@@ -5,19 +5,13 @@ from __future__ import annotations
 import argparse
 import sys
 
-from glossary_desktop.cli.common import (
-    MAX_LIMIT,
-    add_command,
-    limit,
-    open_glossary,
-    open_user_store,
-    print_json,
-    text,
-)
+from glossary_desktop.cli.common import MAX_LIMIT, add_command, limit, print_json, text
 from glossary_desktop.cli.output import hit_json, printable
+from glossary_desktop.cli.scope import glossary_json, named, open_shelf, say_failures
 from glossary_desktop.domain import Hit, ListFilter, Scope, corrected_query
 from glossary_desktop.errors import UserError
 from glossary_desktop.glossary import Glossary
+from glossary_desktop.glossary.shelf import Member, Shelf
 from glossary_desktop.text import identity
 
 
@@ -25,16 +19,18 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = add_command(
         sub, "search",
         "Search terms and definitions in Spanish and Portuguese (accents, case and "
-        "word endings ignored).",
+        "word endings ignored), in every glossary of the library at once.",
         "glossary-desktop search sincronico --limit 5\n"
-        "  glossary-desktop search modelo --bookmarked --scope missing-pt",
-        json_help="a JSON list of concepts, best first",
+        "  glossary-desktop search modelo --bookmarked --scope missing-pt\n"
+        "  glossary-desktop search cache --glossary mine --glossary built-in",
+        json_help='a JSON list of concepts, best first, each with its "glossary"',
+        many_glossaries=True,
     )
     p.add_argument("query", type=text, metavar="QUERY", help="any text; words match as prefixes")
     p.add_argument("--limit", type=limit, default=20, metavar="N",
                    help=f"at most N results (20; 1 to {MAX_LIMIT})")
     p.add_argument("--bookmarked", action="store_true",
-                   help="only bookmarked concepts (the bookmarks of --user-dir)")
+                   help="only bookmarked concepts (each glossary's own bookmarks)")
     p.add_argument("--volume", type=text, metavar="NAME", help="only concepts of this volume")
     p.add_argument("--scope", choices=[s.value for s in Scope if s is not Scope.ALL],
                    help="only concepts in both languages, or missing Portuguese / Spanish")
@@ -42,29 +38,38 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    with open_glossary(args) as g:
-        flt = ListFilter(
-            Scope(args.scope) if args.scope else Scope.ALL,
-            _volume_id(g, args.volume) if args.volume else None,
-            _bookmarked(args) if args.bookmarked else None,
-        )
-        hits = g.search(args.query, limit=args.limit, flt=flt)
+    with open_shelf(args) as shelf:
+        scope = Scope(args.scope) if args.scope else Scope.ALL
+        volumes = _volume_ids(shelf, args.volume) if args.volume else None
+
+        def filter_for(member: Member, g: Glossary) -> ListFilter:
+            volume = None if volumes is None else volumes.get(member.ref.id)
+            nothing = volumes is not None and volume is None  # no such volume in it
+            return ListFilter(
+                scope, volume,
+                frozenset() if nothing else _bookmarked(member) if args.bookmarked else None,
+            )
+
+        hits = shelf.search(args.query, limit=args.limit, filter_for=filter_for)
+        say_failures(shelf)
         if args.json:
-            print_json([hit_json(h) for h in hits])
+            print_json([{**hit_json(h.hit), "glossary": glossary_json(h.glossary)}
+                        for h in hits])
             return 0
         if not hits:
-            suggestions = g.suggest(args.query, flt=flt)
+            filtered = scope is not Scope.ALL or volumes is not None or args.bookmarked
+            suggestions = shelf.suggest(args.query, filter_for=filter_for if filtered else None)
             hint = f" Did you mean: {', '.join(suggestions)}?" if suggestions else ""
-            filtered = "" if flt.is_everything else " with these filters"
-            _notice(f"No results for {args.query!r}{filtered}.{hint}")
+            with_filters = " with these filters" if filtered else ""
+            _notice(f"No results for {args.query!r}{with_filters}.{hint}")
             return 0
-        corrected = corrected_query(hits)
+        corrected = corrected_query([h.hit for h in hits])
         if corrected:
             _notice(
                 f"No results for {args.query!r}; showing results for {corrected!r}:"
             )
         for h in hits:
-            sys.stdout.write(_line(h))
+            sys.stdout.write(_line(h.hit, named(shelf, h.glossary)))
     return 0
 
 
@@ -73,13 +78,13 @@ def _notice(text: str) -> None:
     sys.stderr.write(printable(text) + "\n")
 
 
-def _line(hit: Hit) -> str:
-    """One line: the hit's terms and slug; a definition-only hit (or a correction
-    found in a definition) adds the words around the match, a hit on a synonym
-    alone that synonym ("also ...")."""
+def _line(hit: Hit, glossary: str = "") -> str:
+    """One line: the hit's terms, slug and ``glossary`` (when several were
+    searched); a definition-only hit (or a correction found in a definition) adds
+    the words around the match, a hit on a synonym alone that synonym ("also ...")."""
     es = hit.concept.es.term if hit.concept.es else "—"
     pt = hit.concept.pt.term if hit.concept.pt else "—"
-    line = f"{es}  |  {pt}   [{hit.concept.slug}]"
+    line = f"{es}  |  {pt}   [{hit.concept.slug}]{glossary}"
     found = hit.excerpt
     if found is not None:
         also = "also " if found.synonym else ""
@@ -87,19 +92,28 @@ def _line(hit: Hit) -> str:
     return printable(line) + "\n"
 
 
-def _volume_id(g: Glossary, name: str) -> int:
-    # Spacing and case aside, as a term is the same term: a name typed with one
-    # space finds a volume whose title had a no-break space or a tab.
+def _volume_ids(shelf: Shelf, name: str) -> dict[str, int]:
+    """Each glossary's volume named ``name`` (spacing and case aside, as a term is
+    the same term: a name typed with one space finds a title with a no-break space
+    or a tab); :class:`UserError` when none has it."""
     wanted = identity(name)
-    for volume in g.volumes():
-        if identity(volume.name) == wanted:
-            return volume.id
-    names = ", ".join(repr(v.name) for v in g.volumes())
-    raise UserError(f"no volume named {name!r} (volumes: {names})")
+    ids: dict[str, int] = {}
+    names: list[str] = []
+    for member in shelf.members:
+        g = shelf.glossary(member)
+        for volume in g.volumes() if g is not None else ():
+            names.append(repr(volume.name))
+            if identity(volume.name) == wanted:
+                ids.setdefault(member.ref.id, volume.id)
+    if not ids:
+        raise UserError(f"no volume named {name!r} (volumes: {', '.join(names)})")
+    return ids
 
 
-def _bookmarked(args: argparse.Namespace) -> frozenset[str]:
-    with open_user_store(args, create=False) as store:
+def _bookmarked(member: Member) -> frozenset[str]:
+    from glossary_desktop.store.user_db import UserStore  # only with --bookmarked
+
+    with UserStore.open(member.user_dir, create=False) as store:
         if store.warning:
             print(f"glossary-desktop: warning: {store.warning}", file=sys.stderr)
         return store.slugs()

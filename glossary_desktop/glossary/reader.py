@@ -41,6 +41,7 @@ from glossary_desktop.store.glossary_reads import DEFAULT_TIMING, Reads, Timing
 
 if TYPE_CHECKING:
     from glossary_desktop.search.engine import SearchEngine
+    from glossary_desktop.search.found import Ranked
 
 #: Concepts and languages whose mentions are kept: the concept on screen and the
 #: few before it (going back is the common move).
@@ -235,10 +236,23 @@ class Glossary(Closing):
         rank above a match, it is found. Any text is safe: it is never passed
         to SQLite as query syntax.
         """
+        with self._reads.operation():
+            return self.hits(text, self.ranked(text, limit, flt))
+
+    def ranked(
+        self, text: str, limit: int = 50, flt: ListFilter | None = None, *, fuzzy: bool = True
+    ) -> list[Ranked]:
+        """The engine's answer alone (ids, tiers, best first): a search over several
+        glossaries merges these and loads only the concepts that made its cut."""
+        with self._reads.operation():
+            return self._search_engine().search(text, limit, flt, fuzzy=fuzzy)
+
+    def hits(self, text: str, ranked: Sequence[Ranked]) -> list[Hit]:
+        """The concepts of ``ranked`` (what :meth:`ranked` gave for ``text``), in that
+        order, with where they matched."""
         from glossary_desktop.search.highlight import as_written, span_finder  # with the engine
 
         with self._reads.operation():
-            ranked = self._search_engine().search(text, limit, flt)
             concepts = self._load([r.concept_id for r in ranked])
         return [
             # A correction is one word as spelt: its forms are not what was meant.

@@ -116,9 +116,11 @@ class SearchEngine:
         self._restrictions = Restrictions(reads)
 
     def search(
-        self, text: str, limit: int = 50, flt: ListFilter | None = None
+        self, text: str, limit: int = 50, flt: ListFilter | None = None, *, fuzzy: bool = True
     ) -> list[Ranked]:
-        """Concept ids for ``text`` passing ``flt``, best first, at most ``limit``."""
+        """Concept ids for ``text`` passing ``flt``, best first, at most ``limit``;
+        without ``fuzzy`` no close spellings (a search over several glossaries tries
+        them only when all of them together found little: ``glossary/shelf.py``)."""
         query = Query.parse(text)
         if not query or limit <= 0:
             return []
@@ -129,10 +131,10 @@ class SearchEngine:
         found = Found(limit, only)
         # Past the deadline, what was found so far is still the best part.
         with self._reads.deadline(self._deadline):
-            self._tiers(query, found)
+            self._tiers(query, found, fuzzy)
         return list(found.hits.values())
 
-    def _tiers(self, query: Query, found: Found) -> None:
+    def _tiers(self, query: Query, found: Found, fuzzy: bool = True) -> None:
         self._exact(query, found)
         self._prefix(query, found)
         if len(query.key) >= MIN_DEFINITION_TOKEN:
@@ -151,7 +153,7 @@ class SearchEngine:
                 for terms in _TERMS:
                     self._fts(found, terms, match, query.tokens, Tier.TERM_STEM, words)
             self._definitions(query, found, Tier.DEFINITION)
-        if len(found.hits) < FUZZY_BELOW:
+        if fuzzy and len(found.hits) < FUZZY_BELOW:
             found.limit = min(found.limit, len(found.hits) + FUZZY_MAX)
             self._fuzzy(query, found)
 

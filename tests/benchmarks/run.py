@@ -71,6 +71,7 @@ from . import generate
 from .compare_figure import TARGET_MS, long_sources
 from .compare_figure import measure as measure_comparing
 from .generate import CACHE_ROOT, ensure_sources, parse_size, size_label
+from .library_figure import measure as measure_library_search
 from .queries import Probe, battery
 from .tbx_source import ensure_tbx
 
@@ -78,7 +79,7 @@ CHILD = Path(__file__).with_name("child.py")
 #: The launch time handed to the start-up programs (read by glossary_desktop.selftest
 #: and build/hello.py alike).
 LAUNCH_ENV = "GLOSSARY_DESKTOP_LAUNCH_TIME"
-FIGURES = ("search", "build", "startup", "memory", "keystroke", "compare")
+FIGURES = ("search", "build", "startup", "memory", "keystroke", "compare", "library")
 #: The keystroke runs each query this many times the search's repetitions: its
 #: p95 (the second slowest of some twenty query medians) flipped across the
 #: target between runs at the search's count.
@@ -392,6 +393,25 @@ def measure_compare(work: Path) -> list[Figure]:
     return figures
 
 
+def measure_library(
+    db: Path, sources: Sequence[Path], size: int, reps: int, base: Path
+) -> list[Figure]:
+    """The library-wide search (``library_figure.py``) against one glossary's."""
+    from glossary_desktop.importer.build import build_db  # not measured: in this process
+
+    got = measure_library_search(db, sources, size, reps, base, build_db)
+    plus, many = got["plus_small"], got["many_small"]
+    return [
+        Figure("library search p95, +5 small", "ms", plus["p95"], plus["floor"], 1.3,
+               f"this glossary plus 5 of {plus['small']:.0f} vs this glossary alone (median "
+               f"{plus['median']:.2f} vs {plus['floor_median']:.2f} ms); the search of the "
+               "keystroke path, not the painted list"),
+        Figure("library search p95, 50 small", "ms", many["p95"], many["floor"], 1.5,
+               f"50 glossaries of {many['small']:.0f} vs one of the same {50 * many['small']:.0f} "
+               f"(median {many['median']:.2f} vs {many['floor_median']:.2f} ms)"),
+    ]
+
+
 # -- 3. start-up, 4. memory, 2. keystroke ----------------------------------------------
 
 
@@ -623,6 +643,9 @@ def run(
         if "compare" in only:
             log("compare: 300-word definitions ...")
             figures += measure_compare(work)
+        if "library" in only:
+            log("library: 1 glossary plus 5 small ones, 50 small ones vs one ...")
+            figures += measure_library(db, sources, size, reps, base)
         qt_wanted = [f for f in ("startup", "memory", "keystroke") if f in only]
         why = _window_api() if qt_wanted else None
         user_dir = work / "user"

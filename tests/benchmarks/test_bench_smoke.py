@@ -35,6 +35,8 @@ EXPECTED = {
     "to panes p95, round",
     "compare 300 words",
     "compare 300, generated",
+    "library search p95, +5 small",
+    "library search p95, 50 small",
 }
 
 

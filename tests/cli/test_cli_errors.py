@@ -107,10 +107,11 @@ BAD_ARGUMENTS = [
     (["compare", "dask", "--all"], "argument --all: not allowed with argument SLUG_OR_TERM"),
     (["bookmarks", "note", "dask"], "one of the arguments TEXT --clear is required"),
     (["bookmarks", "note", "dask", "x", "--clear"], "--clear: not allowed with argument TEXT"),
-    (["search", "x", "--glossary", "mine"],
-     "search: error: give --db PATH or --glossary NAME, not both (see 'glossary-desktop search"),
-    (["bookmarks", "list", "--glossary", "mine"],
-     "bookmarks list: error: give --db PATH or --glossary NAME, not both"),
+    # (search and show take both: --db is their built-in glossary, --glossary narrows.)
+    (["compare", "dask", "--glossary", "mine"],
+     "compare: error: give --db PATH or --glossary NAME, not both (see 'glossary-desktop compare"),
+    (["bookmarks", "remove", "dask", "--glossary", "mine"],
+     "bookmarks remove: error: give --db PATH or --glossary NAME, not both"),
     (["export"], "export: error: give --format (tbx, csv, anki or md)"),
 ]
 

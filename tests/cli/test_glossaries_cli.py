@@ -73,7 +73,8 @@ def test_import_search_bookmark_and_export_an_imported_term_base(
     assert "buraco negro" in cards[0]
 
     # The bundled glossary's bookmarks are another list: the star stayed with sky.
-    code, out, _ = run("bookmarks", "list", "--json", "--db", str(glossary_db))
+    code, out, _ = run("bookmarks", "list", "--json", "--db", str(glossary_db),
+                       "--glossary", "built-in")
     assert (0, []) == (code, json.loads(out))
     code, out, _ = run("bookmarks", "list", "--json", "--glossary", "sky")
     assert ["agujero-negro"] == [b["slug"] for b in json.loads(out)]
