@@ -97,8 +97,8 @@ def test_show_json_lists_the_others(twins: Path) -> None:
     shown = json.loads(done.stdout)
     (also,) = shown["also"]
     assert {"slug", "es", "pt"} == set(also)
-    assert {shown["es"]["term"], also["es"]} == {"Año", "Ano"}
-    assert {shown["pt"]["term"], also["pt"]} == {"Ano", "Ânus"}
+    assert {"Año", "Ano"} == {shown["es"]["term"], also["es"]}
+    assert {"Ano", "Ânus"} == {shown["pt"]["term"], also["pt"]}
     assert f"also: {also['slug']} {also['es']}\n" == done.stderr
 
 
