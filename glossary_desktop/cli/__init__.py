@@ -19,12 +19,13 @@ from glossary_desktop.cli import (
     compare,
     export,
     glossaries,
+    lookup,
     search,
     show,
 )
 
 #: The subcommands' modules, in the order ``--help`` lists them.
-SUBCOMMANDS = (build_db, search, show, bookmarks, compare, export, glossaries)
+SUBCOMMANDS = (build_db, search, show, lookup, bookmarks, compare, export, glossaries)
 #: Examples at the end of ``--help`` (here, not in a subcommand's module, so the
 #: top-level parser needs none of them).
 EPILOG = """examples:
@@ -32,6 +33,7 @@ EPILOG = """examples:
   glossary-desktop build-db                 build the bundled glossary from data/
   glossary-desktop search sincronico        search both languages
   glossary-desktop show sharding --json     one concept, as JSON
+  glossary-desktop lookup --selection       the selected words, in the running window
   glossary-desktop bookmarks add sharding   star a concept
   glossary-desktop export -f anki --bookmarks --out deck.txt   bookmarks for Anki
   glossary-desktop import termbase.tbx --name mine   add a glossary of your own
@@ -65,6 +67,10 @@ def make_parser() -> argparse.ArgumentParser:
         "--self-test", action="store_true", help="check the installation and exit 0 if sound"
     )
     parser.add_argument(
+        "--new-window", action="store_true",
+        help="open another window even if one runs for this user folder",
+    )
+    parser.add_argument(
         "--theme",
         choices=("auto", "light", "dark"),
         help="the window's colours (default: as chosen in View > Theme, else the desktop's)",
@@ -93,7 +99,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         with terminated_as_interrupted():
             remove_interrupted_imports(args)
-            if getattr(args, "command", None) not in ("import", "glossaries"):
+            if getattr(args, "command", None) not in ("import", "glossaries", "lookup"):
                 apply_glossary(args)
             return run_command(args)
     except (Exception, KeyboardInterrupt) as exc:

@@ -1940,6 +1940,14 @@ Do you want to delete it anyway?</source>
             <source>&amp;About Glossary Desktop</source>
             <translation>&amp;Acerca de Glossary Desktop</translation>
         </message>
+        <message>
+            <source>Look up &amp;Look up selected textamp;selected text</source>
+            <translation>Consultar el texto &amp;Consultar el texto seleccionadoamp;seleccionado</translation>
+        </message>
+        <message>
+            <source>Show the concept of the words selected in any program beside the pointer</source>
+            <translation>Mostrar junto al puntero el concepto de las palabras seleccionadas en cualquier programa</translation>
+        </message>
     </context>
     <context>
         <name>WindowStatus</name>
@@ -2047,6 +2055,48 @@ Do you want to delete it anyway?</source>
             <location line="+3" />
             <source>{0}: not a glossary database ({1})</source>
             <translation>{0}: no es una base de datos de glosario ({1})</translation>
+        </message>
+    </context>
+    <context>
+        <name>LookupPopup</name>
+        <message>
+            <source>Open in window</source>
+            <translation>Abrir en la ventana</translation>
+        </message>
+        <message>
+            <source>Remove the bookmark</source>
+            <translation>Quitar el marcador</translation>
+        </message>
+        <message>
+            <source>Bookmark this term</source>
+            <translation>Marcar este término</translation>
+        </message>
+        <message>
+            <source>{0} — Look up</source>
+            <translation>{0} — Consulta</translation>
+        </message>
+    </context>
+    <context>
+        <name>LookupTray</name>
+        <message>
+            <source>Look up clipboard</source>
+            <translation>Consultar el portapapeles</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Salir</translation>
+        </message>
+        <message>
+            <source>Glossary Desktop</source>
+            <translation>Glossary Desktop</translation>
+        </message>
+        <message>
+            <source>Glossary Desktop is still running</source>
+            <translation>Glossary Desktop sigue abierto</translation>
+        </message>
+        <message>
+            <source>The look-up popup stays on. Quit from this icon's menu.</source>
+            <translation>La ventana de consulta sigue activa. Para salir, use el menú de este icono.</translation>
         </message>
     </context>
 </TS>

@@ -1940,6 +1940,14 @@ Deseja excluí-lo mesmo assim?</translation>
             <source>&amp;About Glossary Desktop</source>
             <translation>&amp;Sobre o Glossary Desktop</translation>
         </message>
+        <message>
+            <source>Look up &amp;Look up selected textamp;selected text</source>
+            <translation>Consultar o texto &amp;Consultar o texto selecionadoamp;selecionado</translation>
+        </message>
+        <message>
+            <source>Show the concept of the words selected in any program beside the pointer</source>
+            <translation>Mostrar ao lado do ponteiro o conceito das palavras selecionadas em qualquer programa</translation>
+        </message>
     </context>
     <context>
         <name>WindowStatus</name>
@@ -2047,6 +2055,48 @@ Deseja excluí-lo mesmo assim?</translation>
             <location line="+3" />
             <source>{0}: not a glossary database ({1})</source>
             <translation>{0}: não é um banco de dados de glossário ({1})</translation>
+        </message>
+    </context>
+    <context>
+        <name>LookupPopup</name>
+        <message>
+            <source>Open in window</source>
+            <translation>Abrir na janela</translation>
+        </message>
+        <message>
+            <source>Remove the bookmark</source>
+            <translation>Remover o favorito</translation>
+        </message>
+        <message>
+            <source>Bookmark this term</source>
+            <translation>Favoritar este termo</translation>
+        </message>
+        <message>
+            <source>{0} — Look up</source>
+            <translation>{0} — Consulta</translation>
+        </message>
+    </context>
+    <context>
+        <name>LookupTray</name>
+        <message>
+            <source>Look up clipboard</source>
+            <translation>Consultar a área de transferência</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Sair</translation>
+        </message>
+        <message>
+            <source>Glossary Desktop</source>
+            <translation>Glossary Desktop</translation>
+        </message>
+        <message>
+            <source>Glossary Desktop is still running</source>
+            <translation>O Glossary Desktop continua aberto</translation>
+        </message>
+        <message>
+            <source>The look-up popup stays on. Quit from this icon's menu.</source>
+            <translation>A janela de consulta continua ativa. Para sair, use o menu deste ícone.</translation>
         </message>
     </context>
 </TS>

@@ -41,6 +41,7 @@ from glossary_desktop.ui.termlist.view import TermListView
 from glossary_desktop.ui.window.actions import WindowActions
 from glossary_desktop.ui.window.first_frame import after_first_frame
 from glossary_desktop.ui.window.list_fit import ListSplitter, sample_rows
+from glossary_desktop.ui.window.lookup_wiring import WindowLookup
 from glossary_desktop.ui.window.menus import build_menus, build_toolbar
 from glossary_desktop.ui.window.parts import WindowParts
 from glossary_desktop.ui.window.settings import WindowSettings
@@ -95,6 +96,10 @@ class MainWindow(QMainWindow):
         )
         self.view_commands = ViewCommands(parts)
         self.compare = CompareController(parts, self.navigator.open_slug)
+        #: The popup for other programs' selections, the tray, coming to the front.
+        self.lookup = WindowLookup(self, glossary, store, self.bookmarks, a, self.settings,
+                                   self.navigator.open_slug, self.search_now, self.quit)
+        self._quitting = False  # File > Quit, the tray's Quit: not into the tray
         self._connect()
         self._set_tab_order()
         self._restore()
@@ -137,7 +142,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
     def _connect(self) -> None:
-        self.actions_.quit.triggered.connect(self.close)
+        self.actions_.quit.triggered.connect(self.quit)
         self.view_commands.order_changed.connect(self._set_tab_order)
         self.preferences.message.connect(self.status.message)
         self.navigator.concept_changed.connect(self._on_concept_changed)
@@ -188,6 +193,14 @@ class MainWindow(QMainWindow):
         if text is not None:
             self.search_bar.box.setText(text)
         self.search.search_now()
+
+    def quit(self) -> bool:
+        """Close the window, even where closing it would keep the reader in the tray;
+        whether it closed (a note that cannot be saved may keep it)."""
+        self._quitting = True
+        closed = self.close()
+        self._quitting = closed
+        return closed
 
     @property
     def current_concept(self) -> Concept | None:
@@ -270,6 +283,12 @@ class MainWindow(QMainWindow):
             reasons[-1] if reasons else ""
         ):
             event.ignore()
+            return
+        if not self._quitting and self.lookup.keeps_running():
+            self._save()
+            event.ignore()
+            self.hide()  # the popup needs a running reader: it stays in the tray
+            self.lookup.kept()
             return
         self.search.stop()
         self.bookmarks.stop()

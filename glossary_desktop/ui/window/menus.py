@@ -29,6 +29,8 @@ def build_menus(window: QMainWindow, actions: WindowActions) -> QMenu:
     view.addAction(actions.lang_order)
     view.addAction(actions.differences)
     view.addAction(actions.compare_all)
+    view.addSeparator()
+    view.addAction(actions.lookup_popup)
     go = bar.addMenu(QCoreApplication.translate("Menus", "&Go"))
     go.addAction(actions.back)
     go.addAction(actions.forward)
