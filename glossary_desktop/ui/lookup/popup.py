@@ -91,6 +91,7 @@ class LookupPopup(QFrame):
         """Fill in ``concept`` (its entries in ``order``) and show it at ``pointer``."""
         self.concept = concept
         for label in self._labels:
+            label.hide()  # out of the layout now, deleted later
             label.deleteLater()
         self._labels = []
         for lang in order:
@@ -106,8 +107,7 @@ class LookupPopup(QFrame):
         self.setWindowTitle(self.tr("{0} — Look up").format(concept.title))
         self.adjustSize()
         self.move(self._place(pointer if pointer is not None else QCursor.pos()))
-        self.show()
-        self.raise_()
+        self.show()  # a tool tip's window: above the others without raise()
         self._leave.stop()
 
     def set_starred(self, on: bool) -> None:
@@ -121,6 +121,7 @@ class LookupPopup(QFrame):
         label.setWordWrap(True)
         label.setText(text)
         self._entries.addWidget(label)
+        label.show()  # a child added to a popup already shown stays hidden otherwise
         self._labels.append(label)
         return label
 

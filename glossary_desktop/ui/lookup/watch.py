@@ -10,7 +10,7 @@ window) is not looked at; neither is any text while the watch is off.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QClipboard, QGuiApplication
 
 from glossary_desktop.lookup.selection import worth_looking_up
@@ -71,6 +71,10 @@ class SelectionWatch(QObject):
         self._settle.start()  # armed by Qt's signal only: idle costs nothing
 
     def _owned(self) -> bool:
+        """Whether the selection was made here: this application owns it, or one of its
+        windows is the active one (a platform may not say who owns its clipboard)."""
+        if QGuiApplication.applicationState() == Qt.ApplicationState.ApplicationActive:
+            return True
         if self._mode is QClipboard.Mode.Selection:
             return self._clipboard.ownsSelection()
         return self._clipboard.ownsClipboard()
