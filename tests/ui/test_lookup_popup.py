@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QLabel, QMenu
@@ -125,3 +126,26 @@ def test_the_tray_menu_lists_five_latest_bookmarks(window: MainWindow, user_dir:
     assert ["Quit"] == texts[2 + LATEST:]
     tray.refresh()  # refreshed, not doubled
     assert len(texts) == len([a for a in tray.menu.actions() if not a.isSeparator()])
+
+
+# Shown where offscreen has no tray: Qt's X11 tray code, finding no X11, says so.
+@pytest.mark.qt_log_ignore(r"No such signal QPlatformNativeInterface::systemTrayWindowChanged")
+def test_closing_with_the_popup_on_keeps_the_reader_in_the_tray(
+    make_window: MakeWindow, user_dir: Path
+) -> None:
+    window = make_window()
+    lookup = window.lookup
+    lookup.tray.icon.show()  # as where the desktop has a tray (offscreen has none)
+    assert not lookup.keeps_running()  # the popup is off: closing closes
+    window.actions_.lookup_popup.setChecked(True)
+    assert lookup.keeps_running()
+    assert not window.settings.tray_notice_shown()
+    assert not window.close()  # refused: hidden, still running
+    assert not window.isVisible()
+    assert window.settings.tray_notice_shown()  # said, once
+    assert "popup=true" in (user_dir / "settings.ini").read_text()  # and saved
+    lookup.look_up("sharding")  # the tray's "Look up clipboard", a second start
+    assert window.isVisible()
+    assert "sharding" == window.current_concept.slug
+    assert window.quit()  # File > Quit, the tray's Quit: closes for good
+    assert not window.isVisible()
