@@ -135,6 +135,8 @@ def test_closing_with_the_popup_on_keeps_the_reader_in_the_tray(
 ) -> None:
     window = make_window()
     lookup = window.lookup
+    lookup.tray.start()
+    assert lookup.tray.icon is not None
     lookup.tray.icon.show()  # as where the desktop has a tray (offscreen has none)
     assert not lookup.keeps_running()  # the popup is off: closing closes
     window.actions_.lookup_popup.setChecked(True)

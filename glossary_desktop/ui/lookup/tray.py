@@ -21,7 +21,8 @@ LATEST = 5
 
 
 class LookupTray(QObject):
-    """The icon and its menu; :attr:`icon` is shown only where a tray exists."""
+    """The icon and its menu; :attr:`icon` is made by :meth:`start` and shown only where
+    a tray exists."""
 
     def __init__(
         self,
@@ -49,15 +50,21 @@ class LookupTray(QObject):
         quit_action.setObjectName("trayQuitAction")
         quit_action.triggered.connect(quit_app)
         self.menu.aboutToShow.connect(self.refresh)
-        self.icon = QSystemTrayIcon(app_icon(), self)
-        self.icon.setToolTip(self.tr("Glossary Desktop"))
-        self.icon.setContextMenu(self.menu)
+        self.icon: QSystemTrayIcon | None = None
+
+    def start(self) -> None:
+        """The icon, where the desktop has a tray: after the window's first frame, which
+        does not wait for the icon's drawing."""
+        if self.icon is None:
+            self.icon = QSystemTrayIcon(app_icon(), self)
+            self.icon.setToolTip(self.tr("Glossary Desktop"))
+            self.icon.setContextMenu(self.menu)
         if QSystemTrayIcon.isSystemTrayAvailable():
             self.icon.show()
 
     @property
     def shown(self) -> bool:
-        return self.icon.isVisible()
+        return self.icon is not None and self.icon.isVisible()
 
     def refresh(self) -> None:
         """The latest bookmarks, as the store holds them now."""
@@ -73,14 +80,11 @@ class LookupTray(QObject):
             self._marks.append(action)
 
     def say_kept(self) -> None:
-        self.icon.showMessage(
-            self.tr("Glossary Desktop is still running"),
-            self.tr("The look-up popup stays on. Quit from this icon's menu."),
-        )
-
-    def close(self) -> None:
-        self.icon.hide()
-        self.menu.deleteLater()
+        if self.icon is not None:
+            self.icon.showMessage(
+                self.tr("Glossary Desktop is still running"),
+                self.tr("The look-up popup stays on. Quit from this icon's menu."),
+            )
 
     def _look_up_clipboard(self) -> None:
         text = QGuiApplication.clipboard().text().strip()

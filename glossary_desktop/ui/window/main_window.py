@@ -247,7 +247,7 @@ class MainWindow(QMainWindow):
 
     def _fill_in(self) -> None:
         """What the first frame does without: the glossary's counts (read from JSON),
-        the window icon, and comparing the panes (the aligner's import).
+        the window icon, comparing the panes (the aligner's import) and the tray icon.
 
         Under X11 an icon set before the first show goes out with the window: every
         size drawn, up to 256 px, and sent to the X server as ``_NET_WM_ICON``.
@@ -256,6 +256,7 @@ class MainWindow(QMainWindow):
         self.status.show_stats(self.glossary.stats())
         self.setWindowIcon(app_icon())
         self.concept_view.comparison.start()
+        self.lookup.tray.start()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         """The mouse's back and forward buttons walk the history."""
