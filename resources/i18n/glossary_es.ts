@@ -1941,8 +1941,8 @@ Do you want to delete it anyway?</source>
             <translation>&amp;Acerca de Glossary Desktop</translation>
         </message>
         <message>
-            <source>Look up &amp;Look up selected textamp;selected text</source>
-            <translation>Consultar el texto &amp;Consultar el texto seleccionadoamp;seleccionado</translation>
+            <source>Look up &amp;selected text</source>
+            <translation>Consultar el texto &amp;seleccionado</translation>
         </message>
         <message>
             <source>Show the concept of the words selected in any program beside the pointer</source>
@@ -2069,7 +2069,7 @@ Do you want to delete it anyway?</source>
         </message>
         <message>
             <source>Bookmark this term</source>
-            <translation>Marcar este término</translation>
+            <translation>Añadir este término a marcadores</translation>
         </message>
         <message>
             <source>{0} — Look up</source>

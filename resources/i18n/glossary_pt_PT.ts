@@ -1941,8 +1941,8 @@ Pretende eliminá-lo mesmo assim?</translation>
             <translation>&amp;Sobre o Glossary Desktop</translation>
         </message>
         <message>
-            <source>Look up &amp;Look up selected textamp;selected text</source>
-            <translation>Consultar o texto &amp;Consultar o texto seleccionadoamp;seleccionado</translation>
+            <source>Look up &amp;selected text</source>
+            <translation>Consultar o texto &amp;seleccionado</translation>
         </message>
         <message>
             <source>Show the concept of the words selected in any program beside the pointer</source>
@@ -2065,11 +2065,11 @@ Pretende eliminá-lo mesmo assim?</translation>
         </message>
         <message>
             <source>Remove the bookmark</source>
-            <translation>Remover o marcador</translation>
+            <translation>Remover dos favoritos</translation>
         </message>
         <message>
             <source>Bookmark this term</source>
-            <translation>Marcar este termo</translation>
+            <translation>Adicionar este termo aos favoritos</translation>
         </message>
         <message>
             <source>{0} — Look up</source>

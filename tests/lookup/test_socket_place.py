@@ -62,7 +62,7 @@ def test_without_a_runtime_folder_a_private_one_in_temp(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.delenv("XDG_RUNTIME_DIR", raising=False)
-    assert socket_folder().name == f"glossary-desktop-{os.getuid()}"
+    assert f"glossary-desktop-{os.getuid()}" == socket_folder().name
 
 
 def test_the_folder_is_made_private(runtime: Path) -> None:
