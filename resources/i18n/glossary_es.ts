@@ -329,11 +329,6 @@
             <source>Comparing…</source>
             <translation>Comparando…</translation>
         </message>
-        <message>
-            <location line="+8" />
-            <source>Concepts in both languages, the most different first; a click or Enter opens one</source>
-            <translation>Conceptos en ambos idiomas, los más distintos primero; un clic o Intro abre uno</translation>
-        </message>
         <message numerus="yes">
             <location line="+46" />
             <source>Concepts in both languages: %Ln. Click one to open it.</source>
@@ -351,13 +346,32 @@
             <source>The comparison stopped unexpectedly: %1</source>
             <translation>La comparación se detuvo inesperadamente: %1</translation>
         </message>
+        <message>
+            <source>All concepts</source>
+            <translation>Todos los conceptos</translation>
+        </message>
+        <message>
+            <source>&amp;Show:</source>
+            <translation>&amp;Mostrar:</translation>
+        </message>
+        <message>
+            <source>Concepts in both languages, the most differences first; a click or Enter opens one</source>
+            <translation>Conceptos en ambos idiomas, los de más diferencias primero; un clic o Intro abre uno</translation>
+        </message>
+        <message>
+            <source>Concepts with a difference of this kind</source>
+            <translation>Conceptos con una diferencia de este tipo</translation>
+        </message>
     </context>
     <context>
         <name>CompareController</name>
         <message>
-            <location filename="../../glossary_desktop/ui/compare/controller.py" line="+31" />
-            <source>Wavy underline: no counterpart in the other language</source>
-            <translation>Subrayado ondulado: sin equivalente en el otro idioma</translation>
+            <source>No further difference</source>
+            <translation>No hay más diferencias</translation>
+        </message>
+        <message>
+            <source>No earlier difference</source>
+            <translation>No hay diferencias anteriores</translation>
         </message>
     </context>
     <context>
@@ -375,6 +389,33 @@
             <location filename="../../glossary_desktop/ui/search/results.py" line="+41" />
             <source>No results for “{0}”. Showing results for &lt;b&gt;{1}&lt;/b&gt;.</source>
             <translation>No hay resultados para «{0}». Se muestran resultados para &lt;b&gt;{1}&lt;/b&gt;.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DifferenceKinds</name>
+        <message>
+            <source>negation</source>
+            <translation>negación</translation>
+        </message>
+        <message>
+            <source>number</source>
+            <translation>número</translation>
+        </message>
+        <message>
+            <source>missing</source>
+            <translation>omisión</translation>
+        </message>
+        <message>
+            <source>added</source>
+            <translation>añadido</translation>
+        </message>
+        <message>
+            <source>inconsistent term</source>
+            <translation>término incoherente</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
         </message>
     </context>
     <context>
@@ -413,6 +454,24 @@
             <location line="+2" />
             <source>“{pt}” translates “{usual}” in {uses} other concepts</source>
             <translation>«{pt}» traduce «{usual}» en otros {uses} conceptos</translation>
+        </message>
+    </context>
+    <context>
+        <name>DifferencesLegend</name>
+        <message>
+            <source>Differences between the two languages: F8 goes to the next, Shift+F8 to the previous; point at one for why</source>
+            <translation>Diferencias entre los dos idiomas: F8 va a la siguiente, Mayús+F8 a la anterior; señale una para ver por qué</translation>
+        </message>
+        <message>
+            <source>No differences found</source>
+            <translation>No se encontraron diferencias</translation>
+        </message>
+        <message numerus="yes">
+            <source>Differences: %Ln</source>
+            <translation>
+                <numerusform>Diferencias: %Ln</numerusform>
+                <numerusform>Diferencias: %Ln</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1369,6 +1428,10 @@ Close anyway? What you typed in the note will be lost.</source>
             <source>Portuguese</source>
             <translation>Portugués</translation>
         </message>
+        <message>
+            <source>Differences</source>
+            <translation>Diferencias</translation>
+        </message>
     </context>
     <context>
         <name>PaneText</name>
@@ -1901,11 +1964,6 @@ Do you want to delete it anyway?</source>
             <translation>Mostrar &amp;diferencias</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Underline the words that have no counterpart in the other language</source>
-            <translation>Subrayar las palabras que no tienen equivalente en el otro idioma</translation>
-        </message>
-        <message>
             <location line="+5" />
             <source>&amp;Compare all…</source>
             <translation>&amp;Comparar todo…</translation>
@@ -1942,11 +2000,31 @@ Do you want to delete it anyway?</source>
         </message>
         <message>
             <source>Look up &amp;selected text</source>
-            <translation>Consultar el texto &amp;seleccionado</translation>
+            <translation>C&amp;onsultar el texto seleccionado</translation>
         </message>
         <message>
             <source>Show the concept of the words selected in any program beside the pointer</source>
             <translation>Mostrar junto al puntero el concepto de las palabras seleccionadas en cualquier programa</translation>
+        </message>
+        <message>
+            <source>Mark where the two languages do not say the same thing</source>
+            <translation>Marcar dónde los dos idiomas no dicen lo mismo</translation>
+        </message>
+        <message>
+            <source>&amp;Next difference</source>
+            <translation>Diferencia &amp;siguiente</translation>
+        </message>
+        <message>
+            <source>Go to the next difference, in Compare all's next concept after the last (F8)</source>
+            <translation>Ir a la diferencia siguiente; tras la última, al concepto siguiente de Comparar todo (F8)</translation>
+        </message>
+        <message>
+            <source>Pre&amp;vious difference</source>
+            <translation>Diferencia a&amp;nterior</translation>
+        </message>
+        <message>
+            <source>Go to the previous difference (Shift+F8)</source>
+            <translation>Ir a la diferencia anterior (Mayús+F8)</translation>
         </message>
     </context>
     <context>

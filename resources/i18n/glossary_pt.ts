@@ -329,11 +329,6 @@
             <source>Comparing…</source>
             <translation>Comparando…</translation>
         </message>
-        <message>
-            <location line="+8" />
-            <source>Concepts in both languages, the most different first; a click or Enter opens one</source>
-            <translation>Conceitos em ambos os idiomas, os mais diferentes primeiro; um clique ou Enter abre um</translation>
-        </message>
         <message numerus="yes">
             <location line="+46" />
             <source>Concepts in both languages: %Ln. Click one to open it.</source>
@@ -351,13 +346,32 @@
             <source>The comparison stopped unexpectedly: %1</source>
             <translation>A comparação parou inesperadamente: %1</translation>
         </message>
+        <message>
+            <source>All concepts</source>
+            <translation>Todos os conceitos</translation>
+        </message>
+        <message>
+            <source>&amp;Show:</source>
+            <translation>&amp;Mostrar:</translation>
+        </message>
+        <message>
+            <source>Concepts in both languages, the most differences first; a click or Enter opens one</source>
+            <translation>Conceitos em ambos os idiomas, os com mais diferenças primeiro; um clique ou Enter abre um</translation>
+        </message>
+        <message>
+            <source>Concepts with a difference of this kind</source>
+            <translation>Conceitos com uma diferença deste tipo</translation>
+        </message>
     </context>
     <context>
         <name>CompareController</name>
         <message>
-            <location filename="../../glossary_desktop/ui/compare/controller.py" line="+31" />
-            <source>Wavy underline: no counterpart in the other language</source>
-            <translation>Sublinhado ondulado: sem equivalente no outro idioma</translation>
+            <source>No further difference</source>
+            <translation>Não há mais diferenças</translation>
+        </message>
+        <message>
+            <source>No earlier difference</source>
+            <translation>Não há diferenças anteriores</translation>
         </message>
     </context>
     <context>
@@ -375,6 +389,33 @@
             <location filename="../../glossary_desktop/ui/search/results.py" line="+41" />
             <source>No results for “{0}”. Showing results for &lt;b&gt;{1}&lt;/b&gt;.</source>
             <translation>Nenhum resultado para “{0}”. Mostrando resultados para &lt;b&gt;{1}&lt;/b&gt;.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DifferenceKinds</name>
+        <message>
+            <source>negation</source>
+            <translation>negação</translation>
+        </message>
+        <message>
+            <source>number</source>
+            <translation>número</translation>
+        </message>
+        <message>
+            <source>missing</source>
+            <translation>omissão</translation>
+        </message>
+        <message>
+            <source>added</source>
+            <translation>acréscimo</translation>
+        </message>
+        <message>
+            <source>inconsistent term</source>
+            <translation>termo inconsistente</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
         </message>
     </context>
     <context>
@@ -413,6 +454,24 @@
             <location line="+2" />
             <source>“{pt}” translates “{usual}” in {uses} other concepts</source>
             <translation>“{pt}” traduz “{usual}” em outros {uses} conceitos</translation>
+        </message>
+    </context>
+    <context>
+        <name>DifferencesLegend</name>
+        <message>
+            <source>Differences between the two languages: F8 goes to the next, Shift+F8 to the previous; point at one for why</source>
+            <translation>Diferenças entre os dois idiomas: F8 vai para a próxima, Shift+F8 para a anterior; aponte para uma para ver o porquê</translation>
+        </message>
+        <message>
+            <source>No differences found</source>
+            <translation>Nenhuma diferença encontrada</translation>
+        </message>
+        <message numerus="yes">
+            <source>Differences: %Ln</source>
+            <translation>
+                <numerusform>Diferenças: %Ln</numerusform>
+                <numerusform>Diferenças: %Ln</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1369,6 +1428,10 @@ Fechar mesmo assim? O que você digitou na nota será perdido.</translation>
             <source>Portuguese</source>
             <translation>Português</translation>
         </message>
+        <message>
+            <source>Differences</source>
+            <translation>Diferenças</translation>
+        </message>
     </context>
     <context>
         <name>PaneText</name>
@@ -1901,11 +1964,6 @@ Deseja excluí-lo mesmo assim?</translation>
             <translation>Mostrar &amp;diferenças</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Underline the words that have no counterpart in the other language</source>
-            <translation>Sublinhar as palavras que não têm equivalente no outro idioma</translation>
-        </message>
-        <message>
             <location line="+5" />
             <source>&amp;Compare all…</source>
             <translation>&amp;Comparar tudo…</translation>
@@ -1942,11 +2000,31 @@ Deseja excluí-lo mesmo assim?</translation>
         </message>
         <message>
             <source>Look up &amp;selected text</source>
-            <translation>Consultar o texto &amp;selecionado</translation>
+            <translation>C&amp;onsultar o texto selecionado</translation>
         </message>
         <message>
             <source>Show the concept of the words selected in any program beside the pointer</source>
             <translation>Mostrar ao lado do ponteiro o conceito das palavras selecionadas em qualquer programa</translation>
+        </message>
+        <message>
+            <source>Mark where the two languages do not say the same thing</source>
+            <translation>Marcar onde os dois idiomas não dizem o mesmo</translation>
+        </message>
+        <message>
+            <source>&amp;Next difference</source>
+            <translation>Diferença &amp;seguinte</translation>
+        </message>
+        <message>
+            <source>Go to the next difference, in Compare all's next concept after the last (F8)</source>
+            <translation>Ir para a próxima diferença; depois da última, para o próximo conceito de Comparar tudo (F8)</translation>
+        </message>
+        <message>
+            <source>Pre&amp;vious difference</source>
+            <translation>Diferença a&amp;nterior</translation>
+        </message>
+        <message>
+            <source>Go to the previous difference (Shift+F8)</source>
+            <translation>Ir para a diferença anterior (Shift+F8)</translation>
         </message>
     </context>
     <context>

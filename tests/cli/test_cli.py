@@ -63,8 +63,8 @@ def test_search_descida_finds_the_portuguese_term(
 
 
 def test_search_nothing_suggests(glossary_db: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "search", "xyzzy", "--db", str(glossary_db))
-    assert (0, "No results for 'xyzzy'.\n") == (code, out)
+    code, out, err = run(capsys, "search", "xyzzy", "--db", str(glossary_db))
+    assert (0, "", "No results for 'xyzzy'.\n") == (code, out, err)  # stdout: results only
 
 
 def test_show_side_by_side(glossary_db: Path, capsys: pytest.CaptureFixture[str]) -> None:

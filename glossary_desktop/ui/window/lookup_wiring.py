@@ -16,8 +16,7 @@ from PySide6.QtWidgets import QMainWindow
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.lookup.requests import one_line
 from glossary_desktop.store.user_db import UserStore
-from glossary_desktop.ui.lookup.controller import BookmarkWriter, LookupController
-from glossary_desktop.ui.lookup.tray import LookupTray
+from glossary_desktop.ui.lookup import BookmarkWriter, LookupController, LookupTray
 from glossary_desktop.ui.window.actions import WindowActions
 from glossary_desktop.ui.window.settings import WindowSettings
 
