@@ -144,3 +144,14 @@ def test_malformed_and_huge_requests_are_ignored(glossary_db: Path, user_dir: Pa
         done = desk.command("lookup", "sharding")  # and the reader still serves
         assert (0, "") == (done.returncode, done.stderr)
         desk.wait_for(SHARDING)
+
+
+def test_lookup_selection_with_nothing_selected_says_so(
+    glossary_db: Path, user_dir: Path
+) -> None:
+    with readers(glossary_db, user_dir) as desk:
+        done = desk.command("lookup", "--selection")
+        assert 1 == done.returncode
+        assert ["glossary-desktop: error: nothing is selected, and the clipboard holds no "
+                "text"] == done.stderr.splitlines()
+        assert [] == desk.windows()  # no reader started for nothing
