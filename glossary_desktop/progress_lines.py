@@ -45,6 +45,7 @@ from glossary_desktop.errors import (
     UserError,
 )
 from glossary_desktop.importer.parse import SourceWarning, WarningKind
+from glossary_desktop.messages.glossary import GLOSSARY
 from glossary_desktop.store.library import LibraryError
 
 if TYPE_CHECKING:
@@ -131,8 +132,8 @@ def error_json(exc: BaseException) -> dict[str, Any] | None:
         return {"type": "damaged", "path": str(exc.path), "detail": exc.detail,
                 "budget": exc.budget}
     if isinstance(exc, GlossaryError):
-        return {"type": "glossary", "message": str(exc), "path": str(exc.path),
-                "kind": exc.kind, "detail": exc.detail}
+        return {"type": "glossary", "path": str(exc.path), "kind": exc.kind,
+                "detail": exc.detail}
     if isinstance(exc, UserError):
         return {"type": "user", "message": str(exc)}
     if isinstance(exc, OSError):
@@ -167,8 +168,7 @@ def _rebuilt(obj: dict[str, Any]) -> UserError | OSError:
     if kind == "damaged":
         return DamagedGlossary(_text(obj, "path"), _text(obj, "detail"), float(obj["budget"]))
     if kind == "glossary":
-        return GlossaryError(_text(obj, "message"), path=_text(obj, "path"),
-                             kind=_text(obj, "kind"), detail=_text(obj, "detail"))
+        return GlossaryError(_text(obj, "path"), _glossary_kind(obj), _text(obj, "detail"))
     if kind == "user":
         return UserError(_text(obj, "message"))
     if kind == "os":
@@ -176,6 +176,13 @@ def _rebuilt(obj: dict[str, Any]) -> UserError | OSError:
         return OSError(int(obj["errno"]), str(obj["strerror"]),
                        *([] if filename is None else [str(filename)]))
     raise ValueError(kind)
+
+
+def _glossary_kind(obj: Mapping[str, Any]) -> str:
+    kind = _text(obj, "kind")
+    if kind not in GLOSSARY:
+        raise ValueError(kind)
+    return kind
 
 
 def _text(obj: Mapping[str, Any], key: str) -> str:
