@@ -112,7 +112,7 @@ class _Connection(QObject):
         while self._socket.bytesAvailable() > 0 and not self._lines.broken:
             data = bytes(self._socket.read(MAX_LINE).data())
             for request in self._lines.feed(data):
+                self._server.received.emit(request)  # done before the client hears "ok"
                 self._socket.write(OK)
-                self._server.received.emit(request)
         if self._lines.broken:
             self._socket.abort()
