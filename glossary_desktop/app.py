@@ -19,12 +19,15 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from glossary_desktop.errors import GlossaryError, UserError
 from glossary_desktop.glossary import Glossary
+from glossary_desktop.lookup.requests import LOOKUP, RAISE, Request, encode, one_line
+from glossary_desktop.lookup.socket_place import socket_path
 from glossary_desktop.paths import APPLICATION, ORGANIZATION, resolve_db, resolve_user_dir
 from glossary_desktop.store.library import Library
 from glossary_desktop.store.user_db import UserStore
 from glossary_desktop.ui.library import describe_glossary_error
 
 if TYPE_CHECKING:
+    from glossary_desktop.ui.lookup import ReaderServer
     from glossary_desktop.ui.window import MainWindow
 
 SETTINGS_NAME = "settings.ini"
@@ -119,6 +122,19 @@ def run(args: argparse.Namespace) -> int:
     QCoreApplication.setApplicationName(APPLICATION)
     db_path = resolve_db(getattr(args, "db", None))
     user_dir = resolve_user_dir(getattr(args, "user_dir", None))
+    from glossary_desktop.ui.lookup import send
+
+    request = _request(args)
+    place: Path | None = None
+    try:
+        place = socket_path(user_dir)
+        if not getattr(args, "new_window", False) and send(place, request):
+            return 0  # the running reader came to the front
+    except UserError as exc:  # another user's socket, a path too long for one
+        if request.command == LOOKUP:
+            raise
+        sys.stderr.write(f"glossary-desktop: warning: {exc}\n")
+        place = None
     _prepare_look(app, user_dir, getattr(args, "theme", None))
     try:
         # No application-wide icon: the window sets its own after its first frame
@@ -155,14 +171,65 @@ def run(args: argparse.Namespace) -> int:
 
     stops = StopSignals()
     stops.received.connect(stop)
+    server = None if getattr(args, "new_window", False) or place is None else _serve(place)
+
+    def answer(asked: Request) -> None:
+        # A later start or `lookup`: the window comes to the front, with the text searched.
+        if asked.command == LOOKUP:
+            window.lookup.look_up(asked.text)
+        else:
+            window.lookup.to_front()
+
+    if server is not None:
+        server.received.connect(answer)
     try:
         window.show()
         window.show_startup_warning()
+        if request.command == LOOKUP:
+            answer(request)
         return int(app.exec())
     finally:
+        if server is not None:
+            server.close()
         stops.restore()
         sys.excepthook = previous_hook
         dispose(window)
+
+
+def _request(args: argparse.Namespace) -> Request:
+    """What this start asks of a running reader: to come to the front, or (``lookup``)
+    to look a text up; :class:`UserError` if there is nothing to look up."""
+    if getattr(args, "command", None) != "lookup":
+        return Request(RAISE)
+    text = args.text
+    if args.selection:
+        from PySide6.QtGui import QGuiApplication
+
+        from glossary_desktop.ui.lookup import selected_text
+
+        text = selected_text(QGuiApplication.clipboard())
+        if not text.strip():
+            raise UserError("nothing is selected, and the clipboard holds no text")
+    request = Request(LOOKUP, one_line(text or ""))
+    try:
+        encode(request)
+    except ValueError as exc:
+        raise UserError(str(exc) if args.text else f"selection: {exc}") from None
+    return request
+
+
+def _serve(place: Path) -> ReaderServer | None:
+    """This reader's server, for later starts; ``None`` (with a line on stderr) if its
+    place is not usable, or another reader took it first."""
+    from glossary_desktop.ui.lookup import ReaderServer
+
+    server = ReaderServer(place)
+    try:
+        if server.listen():
+            return server
+    except UserError as exc:
+        sys.stderr.write(f"glossary-desktop: warning: {exc}\n")
+    return None
 
 
 def _prepare_look(app: QCoreApplication, user_dir: Path, theme: str | None) -> None:

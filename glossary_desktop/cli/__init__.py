@@ -19,12 +19,13 @@ from glossary_desktop.cli import (
     compare,
     export,
     glossaries,
+    lookup,
     search,
     show,
 )
 
 #: The subcommands' modules, in the order ``--help`` lists them.
-SUBCOMMANDS = (build_db, search, show, bookmarks, compare, export, glossaries)
+SUBCOMMANDS = (build_db, search, show, lookup, bookmarks, compare, export, glossaries)
 #: Examples at the end of ``--help`` (here, not in a subcommand's module, so the
 #: top-level parser needs none of them).
 EPILOG = """examples:
@@ -32,6 +33,7 @@ EPILOG = """examples:
   glossary-desktop build-db                 build the bundled glossary from data/
   glossary-desktop search sincronico        search both languages
   glossary-desktop show sharding --json     one concept, as JSON
+  glossary-desktop lookup --selection       the selected words, in the running window
   glossary-desktop bookmarks add sharding   star a concept
   glossary-desktop export -f anki --bookmarks --out deck.txt   bookmarks for Anki
   glossary-desktop import termbase.tbx --name mine   add a glossary of your own
@@ -66,6 +68,10 @@ def make_parser() -> argparse.ArgumentParser:
         "--self-test", action="store_true", help="check the installation and exit 0 if sound"
     )
     parser.add_argument(
+        "--new-window", action="store_true",
+        help="open another window even if one runs for this user folder",
+    )
+    parser.add_argument(
         "--theme",
         choices=("auto", "light", "dark"),
         help="the window's colours (default: as chosen in View > Theme, else the desktop's)",
@@ -81,7 +87,7 @@ def _covers_library(args: argparse.Namespace) -> bool:
     """Whether the command reads the whole library itself (or manages it)."""
     command = getattr(args, "command", None)
     listing = command == "bookmarks" and getattr(args, "bookmarks_action", None) in (None, "list")
-    return listing or command in ("import", "glossaries", "search", "show")
+    return listing or command in ("import", "glossaries", "search", "show", "lookup")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -102,7 +108,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         with terminated_as_interrupted():
             remove_interrupted_imports(args)
             # search, show and bookmarks list cover the library, --glossary only
-            # narrows it (cli/scope.py).
+            # narrows it (cli/scope.py); lookup hands its text to the window.
             if not _covers_library(args):
                 apply_glossary(args)
             return run_command(args)

@@ -2005,6 +2005,14 @@ Do you want to delete it anyway?</source>
             <translation>&amp;Acerca de Glossary Desktop</translation>
         </message>
         <message>
+            <source>Look up &amp;selected text</source>
+            <translation>C&amp;onsultar el texto seleccionado</translation>
+        </message>
+        <message>
+            <source>Show the concept of the words selected in any program beside the pointer</source>
+            <translation>Mostrar junto al puntero el concepto de las palabras seleccionadas en cualquier programa</translation>
+        </message>
+        <message>
             <source>Mark where the two languages do not say the same thing</source>
             <translation>Marcar dónde los dos idiomas no dicen lo mismo</translation>
         </message>
@@ -2076,6 +2084,48 @@ Do you want to delete it anyway?</source>
             <location line="+87" />
             <source>Cannot open the glossary</source>
             <translation>No se puede abrir el glosario</translation>
+        </message>
+    </context>
+    <context>
+        <name>LookupPopup</name>
+        <message>
+            <source>Open in window</source>
+            <translation>Abrir en la ventana</translation>
+        </message>
+        <message>
+            <source>Remove the bookmark</source>
+            <translation>Quitar el marcador</translation>
+        </message>
+        <message>
+            <source>Bookmark this term</source>
+            <translation>Añadir este término a marcadores</translation>
+        </message>
+        <message>
+            <source>{0} — Look up</source>
+            <translation>{0} — Consulta</translation>
+        </message>
+    </context>
+    <context>
+        <name>LookupTray</name>
+        <message>
+            <source>Look up clipboard</source>
+            <translation>Consultar el portapapeles</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Salir</translation>
+        </message>
+        <message>
+            <source>Glossary Desktop</source>
+            <translation>Glossary Desktop</translation>
+        </message>
+        <message>
+            <source>Glossary Desktop is still running</source>
+            <translation>Glossary Desktop sigue abierto</translation>
+        </message>
+        <message>
+            <source>The look-up popup stays on. Quit from this icon's menu.</source>
+            <translation>La ventana de consulta sigue activa. Para salir, use el menú de este icono.</translation>
         </message>
     </context>
 </TS>

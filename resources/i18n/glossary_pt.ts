@@ -2005,6 +2005,14 @@ Deseja excluí-lo mesmo assim?</translation>
             <translation>&amp;Sobre o Glossary Desktop</translation>
         </message>
         <message>
+            <source>Look up &amp;selected text</source>
+            <translation>C&amp;onsultar o texto selecionado</translation>
+        </message>
+        <message>
+            <source>Show the concept of the words selected in any program beside the pointer</source>
+            <translation>Mostrar ao lado do ponteiro o conceito das palavras selecionadas em qualquer programa</translation>
+        </message>
+        <message>
             <source>Mark where the two languages do not say the same thing</source>
             <translation>Marcar onde os dois idiomas não dizem o mesmo</translation>
         </message>
@@ -2076,6 +2084,48 @@ Deseja excluí-lo mesmo assim?</translation>
             <location line="+87" />
             <source>Cannot open the glossary</source>
             <translation>Não é possível abrir o glossário</translation>
+        </message>
+    </context>
+    <context>
+        <name>LookupPopup</name>
+        <message>
+            <source>Open in window</source>
+            <translation>Abrir na janela</translation>
+        </message>
+        <message>
+            <source>Remove the bookmark</source>
+            <translation>Remover dos favoritos</translation>
+        </message>
+        <message>
+            <source>Bookmark this term</source>
+            <translation>Adicionar este termo aos favoritos</translation>
+        </message>
+        <message>
+            <source>{0} — Look up</source>
+            <translation>{0} — Consulta</translation>
+        </message>
+    </context>
+    <context>
+        <name>LookupTray</name>
+        <message>
+            <source>Look up clipboard</source>
+            <translation>Consultar a área de transferência</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Sair</translation>
+        </message>
+        <message>
+            <source>Glossary Desktop</source>
+            <translation>Glossary Desktop</translation>
+        </message>
+        <message>
+            <source>Glossary Desktop is still running</source>
+            <translation>O Glossary Desktop continua aberto</translation>
+        </message>
+        <message>
+            <source>The look-up popup stays on. Quit from this icon's menu.</source>
+            <translation>A janela de consulta continua ativa. Para sair, use o menu deste ícone.</translation>
         </message>
     </context>
 </TS>

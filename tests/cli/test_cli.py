@@ -124,7 +124,7 @@ def test_every_command_is_in_the_readme() -> None:
     readme = (DATA_DIR.parent / "README.md").read_text(encoding="utf-8")
     commands = re.findall(r"^    ([a-z][a-z-]+) ", make_parser().format_help(), flags=re.M)
 
-    assert ["build-db", "search", "show", "bookmarks", "compare", "export", "import",
+    assert ["build-db", "search", "show", "lookup", "bookmarks", "compare", "export", "import",
             "glossaries"] == commands
     assert [] == [name for name in commands if f"glossary-desktop {name}" not in readme]
 

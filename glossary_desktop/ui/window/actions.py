@@ -112,6 +112,12 @@ class WindowActions(QObject):
             self.tr("&Compare all…"),
             tip=self.tr("Every concept in both languages, the most different first"),
         )
+        self.lookup_popup = make(
+            "lookupPopupAction", self.tr("Look up &selected text"),
+            tip=self.tr("Show the concept of the words selected in any program beside the "
+                        "pointer"),
+            checkable=True,
+        )
         self.quit = make("quitAction", self.tr("&Quit"), QKeySequence(Keys.Quit), "Ctrl+Q")
         self.lang_order = make(
             "langOrderAction", self.tr("&Portuguese first"), "Ctrl+Shift+P",

@@ -41,6 +41,7 @@ from glossary_desktop.ui.termlist import TermListView
 from glossary_desktop.ui.window.actions import WindowActions
 from glossary_desktop.ui.window.first_frame import after_first_frame
 from glossary_desktop.ui.window.list_fit import ListSplitter, sample_rows
+from glossary_desktop.ui.window.lookup_wiring import WindowLookup
 from glossary_desktop.ui.window.menus import build_menus, build_toolbar
 from glossary_desktop.ui.window.settings import WindowSettings
 from glossary_desktop.ui.window.status import WindowStatus
@@ -120,6 +121,10 @@ class MainWindow(QMainWindow):
             previous_difference=a.previous_difference, compare_all=a.compare_all,
             lang_order=a.lang_order,
         )
+        #: The popup for other programs' selections, the tray, coming to the front.
+        self.lookup = WindowLookup(self, glossary, store, self.bookmarks, a, self.settings,
+                                   self.navigator.open_slug, self.search_now, self.quit)
+        self._quitting = False  # File > Quit, the tray's Quit: not into the tray
         self._connect()
         self._set_tab_order()
         self._restore()
@@ -161,7 +166,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
     def _connect(self) -> None:
-        self.actions_.quit.triggered.connect(self.close)
+        self.actions_.quit.triggered.connect(self.quit)
         self.view_commands.order_changed.connect(self._set_tab_order)
         self.preferences.message.connect(self.status.message)
         self.navigator.concept_changed.connect(self._on_concept_changed)
@@ -213,6 +218,14 @@ class MainWindow(QMainWindow):
             self.search_bar.box.setText(text)
         self.search.search_now()
 
+    def quit(self) -> bool:
+        """Close the window, even where closing it would keep the reader in the tray;
+        whether it closed (a note that cannot be saved may keep it)."""
+        self._quitting = True
+        closed = self.close()
+        self._quitting = closed
+        return closed
+
     @property
     def current_concept(self) -> Concept | None:
         return self.navigator.concept
@@ -258,7 +271,7 @@ class MainWindow(QMainWindow):
 
     def _fill_in(self) -> None:
         """What the first frame does without: the glossary's counts (read from JSON),
-        the window icon, and comparing the panes (the aligner's import).
+        the window icon, comparing the panes (the aligner's import) and the tray icon.
 
         Under X11 an icon set before the first show goes out with the window: every
         size drawn, up to 256 px, and sent to the X server as ``_NET_WM_ICON``.
@@ -267,6 +280,7 @@ class MainWindow(QMainWindow):
         self.status.show_stats(self.glossary.stats())
         self.setWindowIcon(app_icon())
         self.concept_view.comparison.start()
+        self.lookup.tray.start()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         """The mouse's back and forward buttons walk the history."""
@@ -294,6 +308,12 @@ class MainWindow(QMainWindow):
             reasons[-1] if reasons else ""
         ):
             event.ignore()
+            return
+        if not self._quitting and self.lookup.keeps_running():
+            self._save()
+            event.ignore()
+            self.hide()  # the popup needs a running reader: it stays in the tray
+            self.lookup.kept()
             return
         self.search.stop()
         self.bookmarks.stop()

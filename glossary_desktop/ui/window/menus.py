@@ -43,6 +43,8 @@ def build_menus(
     view.addAction(actions.next_difference)
     view.addAction(actions.previous_difference)
     view.addAction(actions.compare_all)
+    view.addSeparator()
+    view.addAction(actions.lookup_popup)
     go = bar.addMenu(QCoreApplication.translate("Menus", "&Go"))
     go.addAction(actions.back)
     go.addAction(actions.forward)

@@ -56,6 +56,8 @@ LIST_WIDTH_CHOSEN = "window/listWidthChosen"
 IMPORT_FOLDER = "files/importFolder"
 EXPORT_FOLDER = "files/exportFolder"
 DIFFERENCES = "view/differences"
+LOOKUP_POPUP = "lookup/popup"
+TRAY_NOTICE_SHOWN = "lookup/trayNoticeShown"
 
 class WindowSettings:
     """Typed access to one main window's saved settings."""
@@ -154,6 +156,20 @@ class WindowSettings:
 
     def set_differences(self, on: bool) -> None:
         self.qsettings.setValue(DIFFERENCES, on)
+
+    def lookup_popup(self) -> bool:
+        """View > Look up selected text."""
+        return read_flag(self.qsettings, LOOKUP_POPUP)
+
+    def set_lookup_popup(self, on: bool) -> None:
+        self.qsettings.setValue(LOOKUP_POPUP, on)
+
+    def tray_notice_shown(self) -> bool:
+        """Whether the tray said once that the reader stays there with the popup on."""
+        return read_flag(self.qsettings, TRAY_NOTICE_SHOWN)
+
+    def set_tray_notice_shown(self, shown: bool) -> None:
+        self.qsettings.setValue(TRAY_NOTICE_SHOWN, shown)
 
     def sync(self) -> None:
         self.qsettings.sync()
