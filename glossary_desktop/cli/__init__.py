@@ -33,7 +33,7 @@ EPILOG = """examples:
   glossary-desktop search sincronico        search both languages
   glossary-desktop show sharding --json     one concept, as JSON
   glossary-desktop bookmarks add sharding   star a concept
-  glossary-desktop export -f anki --bookmarks --out deck.txt   bookmarks for Anki
+  glossary-desktop export --bookmarks --out deck.apkg   bookmarks as an Anki deck
   glossary-desktop import termbase.tbx --name mine   add a glossary of your own
   glossary-desktop search cache --glossary mine      search it
 """

@@ -453,9 +453,8 @@
             <translation>CSV (hoja de cálculo)</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Anki deck (tab-separated)</source>
-            <translation>Mazo de Anki (separado por tabuladores)</translation>
+            <source>Anki deck (.apkg)</source>
+            <translation>Mazo de Anki (.apkg)</translation>
         </message>
         <message>
             <location line="+1" />
@@ -528,9 +527,8 @@
             <translation>Archivos CSV (*.csv)</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Anki decks (*.txt)</source>
-            <translation>Mazos de Anki (*.txt)</translation>
+            <source>Anki decks (*.apkg)</source>
+            <translation>Mazos de Anki (*.apkg)</translation>
         </message>
         <message>
             <location line="+1" />
@@ -556,6 +554,46 @@
             <source>bookmarks-{0}</source>
             <comment>file name; {0}: the glossary's</comment>
             <translation>marcadores-{0}</translation>
+        </message>
+        <message>
+            <source>Anki text import (tab-separated)</source>
+            <translation>Importación de texto de Anki (separada por tabuladores)</translation>
+        </message>
+        <message>
+            <source>Anki text imports (*.txt)</source>
+            <translation>Importaciones de texto de Anki (*.txt)</translation>
+        </message>
+        <message>
+            <source>CSV separator</source>
+            <translation>Separador del CSV</translation>
+        </message>
+        <message>
+            <source>Semicolon (;)</source>
+            <translation>Punto y coma (;)</translation>
+        </message>
+        <message>
+            <source>Comma (,)</source>
+            <translation>Coma (,)</translation>
+        </message>
+        <message>
+            <source>Tab</source>
+            <translation>Tabulador</translation>
+        </message>
+        <message>
+            <source>&amp;Separator:</source>
+            <translation>&amp;Separador:</translation>
+        </message>
+        <message>
+            <source>Cells separated by semicolons, as spreadsheets set to Spanish or Portuguese expect.</source>
+            <translation>Celdas separadas por punto y coma, como esperan las hojas de cálculo configuradas en español o portugués.</translation>
+        </message>
+        <message>
+            <source>Cells separated by commas, as spreadsheets set to English expect.</source>
+            <translation>Celdas separadas por comas, como esperan las hojas de cálculo configuradas en inglés.</translation>
+        </message>
+        <message>
+            <source>Cells separated by tabs, which every spreadsheet reads.</source>
+            <translation>Celdas separadas por tabuladores, que toda hoja de cálculo lee.</translation>
         </message>
     </context>
     <context>

@@ -453,9 +453,8 @@
             <translation>CSV (folha de cálculo)</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Anki deck (tab-separated)</source>
-            <translation>Baralho do Anki (separado por tabulações)</translation>
+            <source>Anki deck (.apkg)</source>
+            <translation>Baralho do Anki (.apkg)</translation>
         </message>
         <message>
             <location line="+1" />
@@ -528,9 +527,8 @@
             <translation>Ficheiros CSV (*.csv)</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Anki decks (*.txt)</source>
-            <translation>Baralhos do Anki (*.txt)</translation>
+            <source>Anki decks (*.apkg)</source>
+            <translation>Baralhos do Anki (*.apkg)</translation>
         </message>
         <message>
             <location line="+1" />
@@ -556,6 +554,46 @@
             <source>bookmarks-{0}</source>
             <comment>file name; {0}: the glossary's</comment>
             <translation>favoritos-{0}</translation>
+        </message>
+        <message>
+            <source>Anki text import (tab-separated)</source>
+            <translation>Importação de texto do Anki (separada por tabulações)</translation>
+        </message>
+        <message>
+            <source>Anki text imports (*.txt)</source>
+            <translation>Importações de texto do Anki (*.txt)</translation>
+        </message>
+        <message>
+            <source>CSV separator</source>
+            <translation>Separador do CSV</translation>
+        </message>
+        <message>
+            <source>Semicolon (;)</source>
+            <translation>Ponto e vírgula (;)</translation>
+        </message>
+        <message>
+            <source>Comma (,)</source>
+            <translation>Vírgula (,)</translation>
+        </message>
+        <message>
+            <source>Tab</source>
+            <translation>Tabulação</translation>
+        </message>
+        <message>
+            <source>&amp;Separator:</source>
+            <translation>&amp;Separador:</translation>
+        </message>
+        <message>
+            <source>Cells separated by semicolons, as spreadsheets set to Spanish or Portuguese expect.</source>
+            <translation>Células separadas por ponto e vírgula, como esperam as folhas de cálculo configuradas em espanhol ou português.</translation>
+        </message>
+        <message>
+            <source>Cells separated by commas, as spreadsheets set to English expect.</source>
+            <translation>Células separadas por vírgulas, como esperam as folhas de cálculo configuradas em inglês.</translation>
+        </message>
+        <message>
+            <source>Cells separated by tabs, which every spreadsheet reads.</source>
+            <translation>Células separadas por tabulações, que qualquer folha de cálculo lê.</translation>
         </message>
     </context>
     <context>

@@ -63,7 +63,7 @@ def test_import_search_bookmark_and_export_an_imported_term_base(
     assert "agujero-negro" in out
     assert (0, "") == run("bookmarks", "add", "agujero-negro", "--glossary", "sky")[::2]
     deck = tmp_path / "deck.txt"
-    assert 0 == run("export", "-f", "anki", "--bookmarks", "--out", str(deck),
+    assert 0 == run("export", "-f", "anki-text", "--bookmarks", "--out", str(deck),
                     "--glossary", "sky")[0]
     cards = [line for line in deck.read_text(encoding="utf-8").splitlines()
              if not line.startswith("#")]

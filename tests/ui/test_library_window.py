@@ -231,7 +231,7 @@ def test_export_bookmarks_for_anki_from_the_window(
     assert window.open_slug("estrella")
     window.toggle_bookmark()
     deck = tmp_path / "deck.txt"
-    session.library.ask_export = lambda: ExportChoice("anki", True)
+    session.library.ask_export = lambda: ExportChoice("anki-text", True)
     session.library.ask_save_path = lambda suggested: str(deck)
     export = window.findChild(type(window.actions_.quit), "exportAction")
     assert export is not None
@@ -243,6 +243,17 @@ def test_export_bookmarks_for_anki_from_the_window(
     _, front, back = cards[0]
     assert (True, True) == ("estrella" in front, "estrela" in back)
     assert f"Concepts exported to {deck}: 1" == window.statusBar().currentMessage()
+
+
+def test_export_csv_with_the_separator_chosen_in_the_dialog(
+    qtbot: QtBot, session: Session, tmp_path: Path
+) -> None:
+    target = tmp_path / "all.csv"
+    session.library.ask_export = lambda: ExportChoice("csv", False, ";")
+    session.library.ask_save_path = lambda suggested: str(target)
+    session.library.export_action.trigger()
+    _wait_for_export(qtbot, session.library)
+    assert target.read_bytes().startswith(b'\xef\xbb\xbf"id";"es";"es_synonyms";')
 
 
 def _wait_for_export(qtbot: QtBot, library: LibraryController) -> None:
@@ -261,7 +272,7 @@ NOTHING = "There is nothing to export: "
         (ExportChoice("csv", True), [], False, "there are no bookmarks yet."),
         (ExportChoice("tbx", True), ["concepto-borrado"], False,
          "none of the bookmarks is in this glossary any more."),
-        (ExportChoice("anki", True), ["agrupacion-de-recursos"], True,
+        (ExportChoice("anki-text", True), ["agrupacion-de-recursos"], True,
          "an Anki card needs both languages, and none of these concepts has both. "
          "No file was written."),
     ],
@@ -291,7 +302,7 @@ def test_nothing_to_export_writes_nothing_and_says_so(
     assert "" == window.statusBar().currentMessage()  # not "Concepts exported to ...: 0"
 
 
-@pytest.mark.parametrize(("fmt", "bookmarks"), [("tbx", False), ("csv", True), ("anki", True),
+@pytest.mark.parametrize(("fmt", "bookmarks"), [("tbx", False), ("csv", True), ("anki-text", True),
                                                  ("md", False)])
 def test_the_export_dialog_returns_what_was_chosen(
     qtbot: QtBot, fmt: str, bookmarks: bool

@@ -263,8 +263,8 @@ class LibraryController(QObject):
         choice = self.ask_export()
         if choice is None:
             return
-        title = self.tr("Bookmarks") if choice.bookmarks_only else (
-            self.current or self.tr("Built-in glossary"))
+        name = self.current or self.tr("Built-in glossary")
+        title = self.tr("Bookmarks") if choice.bookmarks_only else name
         try:  # no bookmarks: said before the file is asked for
             source, total = export_source(choice, window.glossary, window.store)
         except NothingToExport as exc:
@@ -278,7 +278,8 @@ class LibraryController(QObject):
             return
         window.settings.set_export_folder(str(Path(path).parent))
         job = ExportJob(Path(path), choice.fmt, title, source, total, window,
-                        reading=(window.glossary.path, window.store.path))
+                        reading=(window.glossary.path, window.store.path),
+                        delimiter=choice.delimiter, deck=name)
         job.exported.connect(
             lambda written: window.statusBar().showMessage(exported_text(path, written), 10_000))
         job.failed.connect(lambda text: self.warn(self.tr("Export"), text))
