@@ -1215,6 +1215,10 @@
             <source>Glossaries</source>
             <translation>Glosarios</translation>
         </message>
+        <message>
+            <source>The bookmarks of “{0}” were saved to {1} before it was removed: File &gt; Import bookmarks… brings them back.</source>
+            <translation>Los marcadores de «{0}» se guardaron en {1} antes de eliminarlo: Archivo &gt; Importar marcadores… los recupera.</translation>
+        </message>
     </context>
     <context>
         <name>LimitedNoteEdit</name>
@@ -2085,6 +2089,52 @@ Do you want to delete it anyway?</source>
             <location line="+3" />
             <source>{0}: not a glossary database ({1})</source>
             <translation>{0}: no es una base de datos de glosario ({1})</translation>
+        </message>
+    </context>
+    <context>
+        <name>BookmarksImport</name>
+        <message>
+            <source>Import &amp;bookmarks…</source>
+            <translation>Importar &amp;marcadores…</translation>
+        </message>
+        <message>
+            <source>Merge bookmarks and notes from a backup (.json) or a CSV export</source>
+            <translation>Combinar marcadores y notas de una copia de seguridad (.json) o de una exportación CSV</translation>
+        </message>
+        <message>
+            <source>Import bookmarks</source>
+            <translation>Importar marcadores</translation>
+        </message>
+        <message>
+            <source>No bookmark was imported: {0}</source>
+            <translation>No se importó ningún marcador: {0}</translation>
+        </message>
+        <message>
+            <source>Bookmark files (*.json *.csv *.tsv)</source>
+            <translation>Archivos de marcadores (*.json *.csv *.tsv)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Bookmarks read: %Ln.</source>
+            <translation>
+                <numerusform>%Ln marcador leído.</numerusform>
+                <numerusform>%Ln marcadores leídos.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Added: {0}; notes taken from the file: {1}; already here: {2}; with another note here: {3}.</source>
+            <translation>Añadidos: {0}; notas tomadas del archivo: {1}; ya estaban: {2}; con otra nota aquí: {3}.</translation>
+        </message>
+        <message>
+            <source>{0}: the note here was kept; the file&apos;s note was: {1}</source>
+            <translation>{0}: se mantuvo la nota de aquí; la del archivo era: {1}</translation>
+        </message>
+        <message>
+            <source>{0}: matched by its terms to {1}</source>
+            <translation>{0}: asociado por sus términos a {1}</translation>
+        </message>
+        <message>
+            <source>{0} ({1}): not in this glossary; kept, shown as no longer in it</source>
+            <translation>{0} ({1}): no está en este glosario; se conserva, mostrado como ya no presente en él</translation>
         </message>
     </context>
 </TS>

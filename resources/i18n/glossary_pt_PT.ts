@@ -1215,6 +1215,10 @@
             <source>Glossaries</source>
             <translation>Glossários</translation>
         </message>
+        <message>
+            <source>The bookmarks of “{0}” were saved to {1} before it was removed: File &gt; Import bookmarks… brings them back.</source>
+            <translation>Os favoritos de “{0}” foram guardados em {1} antes de ser removido: Ficheiro &gt; Importar favoritos… repõe-nos.</translation>
+        </message>
     </context>
     <context>
         <name>LimitedNoteEdit</name>
@@ -2085,6 +2089,52 @@ Pretende eliminá-lo mesmo assim?</translation>
             <location line="+3" />
             <source>{0}: not a glossary database ({1})</source>
             <translation>{0}: não é uma base de dados de glossário ({1})</translation>
+        </message>
+    </context>
+    <context>
+        <name>BookmarksImport</name>
+        <message>
+            <source>Import &amp;bookmarks…</source>
+            <translation>Importar Importar &amp;marcadores…amp;favoritos…</translation>
+        </message>
+        <message>
+            <source>Merge bookmarks and notes from a backup (.json) or a CSV export</source>
+            <translation>Juntar favoritos e notas de uma cópia de segurança (.json) ou de uma exportação CSV</translation>
+        </message>
+        <message>
+            <source>Import bookmarks</source>
+            <translation>Importar favoritos</translation>
+        </message>
+        <message>
+            <source>No bookmark was imported: {0}</source>
+            <translation>Nenhum favorito foi importado: {0}</translation>
+        </message>
+        <message>
+            <source>Bookmark files (*.json *.csv *.tsv)</source>
+            <translation>Ficheiros de favoritos (*.json *.csv *.tsv)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Bookmarks read: %Ln.</source>
+            <translation>
+                <numerusform>%Ln favorito lido.</numerusform>
+                <numerusform>%Ln favoritos lidos.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Added: {0}; notes taken from the file: {1}; already here: {2}; with another note here: {3}.</source>
+            <translation>Adicionados: {0}; notas tiradas do ficheiro: {1}; já cá estavam: {2}; com outra nota aqui: {3}.</translation>
+        </message>
+        <message>
+            <source>{0}: the note here was kept; the file&apos;s note was: {1}</source>
+            <translation>{0}: a nota daqui foi mantida; a do ficheiro era: {1}</translation>
+        </message>
+        <message>
+            <source>{0}: matched by its terms to {1}</source>
+            <translation>{0}: associado pelos seus termos a {1}</translation>
+        </message>
+        <message>
+            <source>{0} ({1}): not in this glossary; kept, shown as no longer in it</source>
+            <translation>{0} ({1}): não está neste glossário; mantido, mostrado como já não estando nele</translation>
         </message>
     </context>
 </TS>

@@ -96,7 +96,7 @@ def test_the_default_name_is_the_first_file_and_rename_remove_follow(run: Run) -
     assert (0, "small") == (code, json.loads(out)["name"])
     assert ["small"] == _names(run)
     code, out, _ = run("glossaries", "remove", "small", "--json")
-    assert (0, {"removed": "small"}) == (code, json.loads(out))
+    assert (0, {"removed": "small", "bookmarks_backup": None}) == (code, json.loads(out))
     assert [] == _names(run)
 
 

@@ -18,7 +18,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu
 
@@ -28,6 +28,7 @@ from glossary_desktop.ui.look.message_box import (
     ask_text,
     confirm,
     inform,
+    show_message,
     show_warning,
     warning_box,
 )
@@ -75,6 +76,8 @@ class LibraryController(QObject):
         self.ask_save_path: Callable[[str], str] = self._ask_save_path
         self.warn: Callable[[str, str], None] = partial(show_warning, window)
         self.inform: Callable[[str, str, str], None] = partial(inform, window)
+        #: Said once a removed glossary's bookmarks are saved: no parent, its window is gone.
+        self.tell: Callable[[str, str], None] = partial(show_message, None)
         self.import_action = QAction(self.tr("&Import glossary…"), window)
         self.import_action.setObjectName("importAction")
         self.import_action.setShortcut("Ctrl+I")
@@ -118,6 +121,11 @@ class LibraryController(QObject):
         first = file_menu.actions()[0]  # Quit, kept last
         file_menu.insertAction(first, self.import_action)
         file_menu.insertAction(first, self.export_action)
+        from glossary_desktop.ui.library.bookmarks_import import BookmarksImport
+
+        self.bookmarks_import = BookmarksImport(
+            self.window, self.window.glossary.path, self.window.store.path.parent)
+        file_menu.insertAction(first, self.bookmarks_import.action)
         file_menu.insertSeparator(first)
 
     # -- the Glossaries menu -----------------------------------------------------------
@@ -186,11 +194,17 @@ class LibraryController(QObject):
 
         def remove() -> None:
             try:
-                library.remove(name)
+                backup = library.remove(name)
             except (UserError, OSError) as exc:
                 from glossary_desktop.ui.library.import_job import describe
 
                 warning_box(None, title, describe(exc)).exec()
+                return
+            if backup is not None:
+                self.tell(title, QCoreApplication.translate(
+                    "LibraryController", "The bookmarks of \u201c{0}\u201d were saved to "
+                    "{1} before it was removed: File > Import bookmarks… brings them "
+                    "back.").format(name, backup))
 
         QTimer.singleShot(0, remove)
 
