@@ -78,7 +78,8 @@ bench: $(STAMP)
 # ---- the standalone executable ---------------------------------------------------
 #   make dist          the glossary DB (if stale), then dist/glossary-desktop/ (onedir)
 #   make dist-onefile  the same as one file: dist/onefile/glossary-desktop
-#   make dist-hello    hello-world baseline, both forms, for dist-measure
+#   make dist-hello    hello-world baselines for dist-measure: both forms trimmed
+#                      like the app, and onedir with PyInstaller's defaults
 #   make release       dist/glossary-desktop-<version>-linux-<arch>.tar.gz
 #   make dist-check    --self-test of dist/glossary-desktop: offscreen, Xvfb + xcb,
 #                      read-only copy, empty HOME; the bundle must stay unchanged
@@ -108,6 +109,8 @@ dist-onefile: $(DB) $(QM)
 
 dist-hello: $(STAMP)
 	$(PYINSTALLER) --distpath dist --workpath build/work/hello build/hello.spec
+	$(PYINSTALLER) --distpath dist/plain --workpath build/work/hello-plain \
+	    --specpath build/work/hello-plain build/hello.py
 	GLOSSARY_DESKTOP_ONEFILE=1 $(PYINSTALLER) --distpath dist/onefile \
 	    --workpath build/work/hello-onefile build/hello.spec
 

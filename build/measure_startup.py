@@ -10,7 +10,9 @@ program prints how long after it its window was exposed: the app through
 the real main window first), hello-world through ``build/hello.py``. Reports
 median/min/max per executable and the app/hello ratio of the medians for each
 form (onedir, onefile) that is built, with the spread of the round-by-round
-ratios; exits 1 if a ratio of medians exceeds ``--max-ratio`` (1.5).
+ratios; exits 1 if a ratio of medians exceeds ``--max-ratio`` (1.5). The onedir
+app is compared twice: with hello-world trimmed as the app is, and with
+hello-world built by PyInstaller's defaults (``untrimmed``).
 With ``--platform xcb`` and no ``$DISPLAY`` it starts its own Xvfb.
 
 The self-test gives the window a fresh user folder, so every launch is a first
@@ -35,8 +37,14 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 LAUNCH_ENV = "GLOSSARY_DESKTOP_LAUNCH_TIME"
+#: Each comparison: the app and its baseline. ``untrimmed`` is hello-world built by
+#: PyInstaller with its default options (no spec, nothing excluded): the plain
+#: PySide6 program a user would write, against which the 1.5x target is judged.
+#: The trimmed ones are built like the app (``build/spec_common.py``), so their
+#: ratio shows what the app itself does before its window is up.
 FORMS = {
     "onedir": (ROOT / "dist/glossary-desktop/glossary-desktop", ROOT / "dist/hello/hello"),
+    "untrimmed": (ROOT / "dist/glossary-desktop/glossary-desktop", ROOT / "dist/plain/hello/hello"),
     "onefile": (ROOT / "dist/onefile/glossary-desktop", ROOT / "dist/onefile/hello"),
 }
 _SHOWN = re.compile(r"(\d+) ms after launch")
@@ -122,7 +130,8 @@ def main(argv: list[str] | None = None) -> int:
     ok = True
     with ExitStack() as stack:
         env = stack.enter_context(display(args.platform))
-        exes = [e for pair in forms.values() for e in pair]
+        # The onedir app is shared by two comparisons: launched once a round, not twice.
+        exes = list(dict.fromkeys(e for pair in forms.values() for e in pair))
         app_args = ["--self-test"]
         if args.returning:
             app_args = stack.enter_context(returning_user(exes[0], env))

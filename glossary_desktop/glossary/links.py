@@ -6,7 +6,7 @@ the concept headed "Galaxia" that lists it as a synonym.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from glossary_desktop.domain import Concept, Lang, Link
 from glossary_desktop.render.links import find_links
@@ -26,24 +26,35 @@ _SYNONYMS = (
 )
 
 
-def concept_links(reads: Reads, concept: Concept, lang: Lang) -> list[Link]:
-    """Mentions of other concepts' terms in ``concept``'s definition in ``lang``."""
+#: ``concept``'s mentions in its definition in ``lang`` (:func:`mentions`, or a
+#: memo of it).
+Mentions = Callable[[Concept, Lang], list[Link]]
+
+
+def mentions(reads: Reads, concept: Concept, lang: Lang) -> list[Link]:
+    """Other concepts' terms as written in ``concept``'s definition in ``lang``."""
     entry = concept.entries.get(lang)
     if entry is None:
         return []
-    own = find_links(entry.definition, lambda keys: term_slugs(reads, keys, lang), concept.slug)
+    return find_links(entry.definition, lambda keys: term_slugs(reads, keys, lang), concept.slug)
+
+
+def concept_links(concept: Concept, lang: Lang, found: Mentions) -> list[Link]:
+    """Mentions of other concepts' terms in ``concept``'s definition in ``lang``: its
+    own, and those its other language's definition carries over (see below).
+    ``found`` gives each definition's own mentions."""
+    if lang not in concept.entries:
+        return []
+    own = found(concept, lang)
     other = Lang.PT if lang is Lang.ES else Lang.ES
-    other_entry = concept.entries.get(other)
-    if other_entry is None:
+    if other not in concept.entries:
         return own
     # A mention of a concept with no term in this language links through the
     # other language's link to it, carried by the word alignment.
     from glossary_desktop.compare import compare_concept  # with the first link asked for
     from glossary_desktop.compare.links import carried_links
 
-    theirs = find_links(
-        other_entry.definition, lambda keys: term_slugs(reads, keys, other), concept.slug
-    )
+    theirs = found(concept, other)
     compared = compare_concept(concept) if theirs else None
     if compared is None:
         return own

@@ -27,7 +27,7 @@ from glossary_desktop.domain import (
     Volume,
 )
 from glossary_desktop.glossary import listing
-from glossary_desktop.glossary.links import concept_links
+from glossary_desktop.glossary.links import concept_links, mentions
 from glossary_desktop.store.closing import Closing
 from glossary_desktop.store.glossary_db import (
     concepts_by_id,
@@ -42,6 +42,11 @@ from glossary_desktop.text import slugify, term_key
 if TYPE_CHECKING:
     from glossary_desktop.search.engine import SearchEngine
 
+#: Concepts and languages whose mentions are kept: the concept on screen and the
+#: few before it (going back is the common move).
+MENTIONS_KEPT = 8
+
+
 class Glossary(Closing):
     """A built glossary database, opened read-only.
 
@@ -53,6 +58,9 @@ class Glossary(Closing):
         self.path = reads.path
         self._engine: SearchEngine | None = None  # at the first search: see _search_engine
         self._stats: Stats | None = None
+        # The last concepts' mentions: each language's links also read the other
+        # definition's mentions, so showing a concept would look each one up twice.
+        self._mentions: dict[tuple[int, Lang], list[Link]] = {}
         with reads.operation():
             self.meta: dict[str, str] = dict(reads.all("SELECT key, value FROM meta"))
             # Small and fixed for the life of the (immutable) file: read once, so
@@ -285,7 +293,16 @@ class Glossary(Closing):
     def links(self, concept: Concept, lang: Lang) -> list[Link]:
         """Mentions of other concepts' terms in ``concept``'s definition in ``lang``."""
         with self._reads.operation():
-            return concept_links(self._reads, concept, Lang(lang))
+            return concept_links(concept, Lang(lang), self._mentions_of)
+
+    def _mentions_of(self, concept: Concept, lang: Lang) -> list[Link]:
+        key = (concept.id, lang)
+        found = self._mentions.get(key)
+        if found is None:
+            if len(self._mentions) >= MENTIONS_KEPT:
+                del self._mentions[next(iter(self._mentions))]  # the oldest
+            found = self._mentions[key] = mentions(self._reads, concept, lang)
+        return list(found)  # a copy: the caller may sort or extend it
 
 
 def _texts(concept: Concept) -> Iterator[str]:
