@@ -18,6 +18,7 @@ from pathlib import Path
 from glossary_desktop.cli.common import add_command, open_glossary, open_user_store
 from glossary_desktop.cli.exits import UsageError
 from glossary_desktop.cli.output import counted
+from glossary_desktop.domain import Lang
 from glossary_desktop.export import Item, NothingToExport, Written, without_notes
 from glossary_desktop.export.files import write_file
 from glossary_desktop.export.formats import FORMATS, Writer, file_mode, writer_for
@@ -25,21 +26,26 @@ from glossary_desktop.export.table import DELIMITERS
 from glossary_desktop.glossary import Glossary
 
 _SUFFIXES = {".tbx": "tbx", ".csv": "csv", ".md": "md", ".apkg": "apkg", ".txt": "anki-text",
-             ".tsv": "anki-text"}
+             ".tsv": "anki-text", ".pdf": "pdf"}
+#: Laid out by Qt (a PDF's pages): written through the models' layer.
+_QT_FORMATS = ("pdf",)
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = add_command(
         sub, "export",
         "Export the glossary, or the bookmarks with their notes, as TBX (v3, TBX-Basic), "
-        "CSV, an Anki package (.apkg) or text deck, or Markdown.",
+        "CSV, an Anki package (.apkg) or text deck, Markdown, or a printable PDF.",
         "glossary-desktop export --format apkg --bookmarks --out ~/glosario.apkg\n"
         "  glossary-desktop export --format csv --delimiter ';' --out glossary.csv\n"
+        "  glossary-desktop export --bookmarks --first pt --out bookmarks.pdf\n"
         "  glossary-desktop export --format tbx > glossary.tbx",
     )
-    p.add_argument("--format", "-f", choices=FORMATS,
+    p.add_argument("--format", "-f", choices=(*FORMATS, *_QT_FORMATS),
                    help="output format (default: from --out's extension: "
-                        ".tbx .csv .apkg .md, .txt/.tsv for Anki's text import)")
+                        ".tbx .csv .apkg .md .pdf, .txt/.tsv for Anki's text import)")
+    p.add_argument("--first", choices=("es", "pt"),
+                   help="PDF only: the language of the left column (default es)")
     p.add_argument("--delimiter", choices=tuple(DELIMITERS),
                    help="CSV only: what separates the cells (default ','; ';' for "
                         "spreadsheets set to Spanish or Portuguese)")
@@ -55,7 +61,9 @@ def run(args: argparse.Namespace) -> int:
     fmt = args.format or (_SUFFIXES.get(args.out.suffix.lower()) if args.out else None)
     if fmt is None:
         named = f"cannot tell the format from '{args.out.name}': " if args.out else ""
-        raise UsageError(args.prog, f"{named}give --format ({', '.join(FORMATS)})")
+        raise UsageError(args.prog, f"{named}give --format ({', '.join(FORMATS)} or pdf)")
+    if args.first is not None and fmt != "pdf":
+        raise UsageError(args.prog, "--first is for --format pdf")
     if args.delimiter is not None and fmt != "csv":
         raise UsageError(args.prog, "--delimiter is for --format csv")
     with open_glossary(args) as glossary:
@@ -70,8 +78,14 @@ def run(args: argparse.Namespace) -> int:
         # glossary.db like every other one's.
         name = getattr(args, "glossary", None) or f"Glossary ({glossary.path.name})"
         title = "Bookmarks" if args.bookmarks else name
-        writer = _writer(fmt, items, title, name, DELIMITERS[args.delimiter or ","])
-        binary = file_mode(fmt)["binary"]
+        if fmt in _QT_FORMATS:
+            from glossary_desktop.models.sheet_print import pdf_writer  # Qt, for a PDF only
+
+            what = "Bookmarks" if args.bookmarks else "Whole glossary"
+            writer = pdf_writer(items, name, what, Lang(args.first or "es"))
+        else:
+            writer = _writer(fmt, items, title, name, DELIMITERS[args.delimiter or ","])
+        binary = fmt in _QT_FORMATS or file_mode(fmt)["binary"]
         if args.out is None:
             written = _to_stdout(writer, binary)
         else:

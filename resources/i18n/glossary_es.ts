@@ -2137,4 +2137,75 @@ Do you want to delete it anyway?</source>
             <translation>{0} ({1}): no está en este glosario; se conserva, mostrado como ya no presente en él</translation>
         </message>
     </context>
+    <context>
+        <name>SheetPrinting</name>
+        <message>
+            <source>&amp;Print…</source>
+            <translation>Im&amp;primir…</translation>
+        </message>
+        <message>
+            <source>Export P&amp;DF…</source>
+            <translation>Exportar P&amp;DF…</translation>
+        </message>
+        <message>
+            <source>Export PDF</source>
+            <translation>Exportar PDF</translation>
+        </message>
+        <message>
+            <source>Saved {0}</source>
+            <translation>Guardado: {0}</translation>
+        </message>
+        <message>
+            <source>Bookmarks</source>
+            <translation>Marcadores</translation>
+        </message>
+        <message>
+            <source>Concept</source>
+            <translation>Concepto</translation>
+        </message>
+        <message>
+            <source>Search results</source>
+            <translation>Resultados de la búsqueda</translation>
+        </message>
+        <message>
+            <source>Print</source>
+            <translation>Imprimir</translation>
+        </message>
+        <message>
+            <source>Built-in glossary</source>
+            <translation>Glosario incluido</translation>
+        </message>
+        <message>
+            <source>Spanish</source>
+            <translation>Español</translation>
+        </message>
+        <message>
+            <source>Portuguese</source>
+            <translation>Portugués</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Nota</translation>
+        </message>
+        <message>
+            <source>The concept shown</source>
+            <translation>El concepto mostrado</translation>
+        </message>
+        <message>
+            <source>The bookmarks, with their notes</source>
+            <translation>Los marcadores, con sus notas</translation>
+        </message>
+        <message>
+            <source>The list (search results)</source>
+            <translation>La lista (resultados de la búsqueda)</translation>
+        </message>
+        <message>
+            <source>Print:</source>
+            <translation>Imprimir:</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>Archivos PDF (*.pdf)</translation>
+        </message>
+    </context>
 </TS>

@@ -2137,4 +2137,75 @@ Pretende eliminá-lo mesmo assim?</translation>
             <translation>{0} ({1}): não está neste glossário; mantido, mostrado como já não estando nele</translation>
         </message>
     </context>
+    <context>
+        <name>SheetPrinting</name>
+        <message>
+            <source>&amp;Print…</source>
+            <translation>Im&amp;primir…</translation>
+        </message>
+        <message>
+            <source>Export P&amp;DF…</source>
+            <translation>Exportar P&amp;DF…</translation>
+        </message>
+        <message>
+            <source>Export PDF</source>
+            <translation>Exportar PDF</translation>
+        </message>
+        <message>
+            <source>Saved {0}</source>
+            <translation>Guardado: {0}</translation>
+        </message>
+        <message>
+            <source>Bookmarks</source>
+            <translation>Favoritos</translation>
+        </message>
+        <message>
+            <source>Concept</source>
+            <translation>Conceito</translation>
+        </message>
+        <message>
+            <source>Search results</source>
+            <translation>Resultados da pesquisa</translation>
+        </message>
+        <message>
+            <source>Print</source>
+            <translation>Imprimir</translation>
+        </message>
+        <message>
+            <source>Built-in glossary</source>
+            <translation>Glossário incluído</translation>
+        </message>
+        <message>
+            <source>Spanish</source>
+            <translation>Espanhol</translation>
+        </message>
+        <message>
+            <source>Portuguese</source>
+            <translation>Português</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Nota</translation>
+        </message>
+        <message>
+            <source>The concept shown</source>
+            <translation>O conceito apresentado</translation>
+        </message>
+        <message>
+            <source>The bookmarks, with their notes</source>
+            <translation>Os favoritos, com as suas notas</translation>
+        </message>
+        <message>
+            <source>The list (search results)</source>
+            <translation>A lista (resultados da pesquisa)</translation>
+        </message>
+        <message>
+            <source>Print:</source>
+            <translation>Imprimir:</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>Ficheiros PDF (*.pdf)</translation>
+        </message>
+    </context>
 </TS>

@@ -109,7 +109,7 @@ BAD_ARGUMENTS = [
      "search: error: give --db PATH or --glossary NAME, not both (see 'glossary-desktop search"),
     (["bookmarks", "list", "--glossary", "mine"],
      "bookmarks list: error: give --db PATH or --glossary NAME, not both"),
-    (["export"], "export: error: give --format (tbx, csv, apkg, anki-text, md)"),
+    (["export"], "export: error: give --format (tbx, csv, apkg, anki-text, md or pdf)"),
 ]
 
 

@@ -127,9 +127,10 @@ def test_csv_by_extension_reimports_the_same(run: Run, tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["export"], "give --format (tbx, csv, apkg, anki-text, md)"),
-        (["export", "--out", "x.pdf"],
-         "cannot tell the format from 'x.pdf': give --format (tbx, csv, apkg, anki-text, md)"),
+        (["export"], "give --format (tbx, csv, apkg, anki-text, md or pdf)"),
+        (["export", "--out", "x.odt"],
+         "cannot tell the format from 'x.odt': give --format (tbx, csv, apkg, anki-text, md "
+         "or pdf)"),
     ],
 )
 def test_usage_errors_are_one_line(run: Run, argv: list[str], message: str) -> None:

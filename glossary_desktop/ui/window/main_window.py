@@ -95,6 +95,11 @@ class MainWindow(QMainWindow):
         )
         self.view_commands = ViewCommands(parts)
         self.compare = CompareController(parts, self.navigator.open_slug)
+        from glossary_desktop.ui.window.printing import SheetPrinting
+
+        self.printing = SheetPrinting(self)
+        file_menu = self.menuBar().actions()[0].menu()
+        self.printing.add_to(file_menu, a.quit)
         self._connect()
         self._set_tab_order()
         self._restore()
