@@ -22,11 +22,10 @@ from glossary_desktop.glossary import Glossary
 from glossary_desktop.paths import APPLICATION, ORGANIZATION, resolve_db, resolve_user_dir
 from glossary_desktop.store.library import Library
 from glossary_desktop.store.user_db import UserStore
-from glossary_desktop.ui.library.glossary_errors import describe_glossary_error
+from glossary_desktop.ui.library import describe_glossary_error
 
 if TYPE_CHECKING:
-    from glossary_desktop.ui.library.menu import LibraryController
-    from glossary_desktop.ui.window.main_window import MainWindow
+    from glossary_desktop.ui.window import MainWindow
 
 SETTINGS_NAME = "settings.ini"
 #: How long the status bar says what an import built (ms): a sentence to read.
@@ -48,9 +47,8 @@ def build_window(
     """
     # Imported here, not at the top: the error box of a glossary that cannot be
     # opened needs none of the window's modules.
-    from glossary_desktop.ui.bookmarks.controller import WRITE_TIMEOUT_S
-    from glossary_desktop.ui.library.menu import LibraryController
-    from glossary_desktop.ui.window.main_window import MainWindow
+    from glossary_desktop.ui.bookmarks import WRITE_TIMEOUT_S
+    from glossary_desktop.ui.window import MainWindow
 
     folder = Path(user_dir)
     library = Library(folder)
@@ -69,9 +67,7 @@ def build_window(
     # An INI file in the user folder, not the platform's registry/plist: tests
     # and --user-dir stay isolated from the real settings.
     settings = QSettings(str(folder / SETTINGS_NAME), QSettings.Format.IniFormat)
-    window = MainWindow(opened, store, settings)
-    window.library = LibraryController(window, library, glossary)
-    return window
+    return MainWindow(opened, store, settings, library, glossary)
 
 
 def switch_glossary(
@@ -89,7 +85,7 @@ def switch_glossary(
     new.restoreGeometry(old.saveGeometry())
     if old.isVisible():
         new.show()
-    notice = _library(old).notice  # an import's result, said by the glossary it built
+    notice = old.library.notice  # an import's result, said by the glossary it built
     if notice:
         new.statusBar().showMessage(notice, NOTICE_MS)
     dispose(old)
@@ -142,13 +138,13 @@ def run(args: argparse.Namespace) -> int:
         try:
             window = switch_glossary(window, name, db_path, user_dir)
         except UserError as exc:
-            _library(window).show_error(exc)
+            window.library.show_error(exc)
             return
         handler.window = window
-        _library(window).switch_requested.connect(switch)
+        window.library.switch_requested.connect(switch)
 
-    _library(window).switch_requested.connect(switch)
-    from glossary_desktop.ui.window.stop_signals import StopSignals
+    window.library.switch_requested.connect(switch)
+    from glossary_desktop.ui.window import StopSignals
 
     def stop(number: int) -> None:
         # Ctrl+C, a logout: closed as by the user (the note and settings saved),
@@ -169,17 +165,17 @@ def run(args: argparse.Namespace) -> int:
         dispose(window)
 
 
-def _library(window: MainWindow) -> LibraryController:
-    assert window.library is not None  # build_window always sets it
-    return window.library
-
-
 def _prepare_look(app: QCoreApplication, user_dir: Path, theme: str | None) -> None:
     """The interface language and theme the user chose (View menu, ``--theme``),
     before the first widget or message box exists."""
-    from glossary_desktop.ui.look.i18n import Translations, locale_for
-    from glossary_desktop.ui.look.preferences import stored_language, stored_theme
-    from glossary_desktop.ui.look.theme import Theme, apply_theme
+    from glossary_desktop.ui.look import (
+        Theme,
+        Translations,
+        apply_theme,
+        locale_for,
+        stored_language,
+        stored_theme,
+    )
 
     prefs = QSettings(str(Path(user_dir) / SETTINGS_NAME), QSettings.Format.IniFormat)
     Translations(app, locale_for(stored_language(prefs)))
@@ -223,11 +219,8 @@ class _DamageHandler:
 
 def show_error(title: str, message: str) -> None:
     """A modal error box before any window exists (a function, so tests can replace it)."""
-    from PySide6.QtWidgets import QMessageBox  # rare: not paid by every start-up
+    from glossary_desktop.ui.look import app_icon, error_box
 
-    from glossary_desktop.ui.look.icons import app_icon
-    from glossary_desktop.ui.look.message_box import message_box
-
-    box = message_box(QMessageBox.Icon.Critical, title, message)
+    box = error_box(title, message)
     box.setWindowIcon(app_icon())
     box.exec()

@@ -179,7 +179,7 @@ def _show_window(db_path: Path, tmp: Path, user_dir: Path) -> tuple[str, str, fl
 
 def _require_app_icon() -> None:
     """The window's icon must render: the SVG and Qt's SVG icon engine are both shipped."""
-    from glossary_desktop.ui.look.icons import APP_ICON_SVG, app_icon
+    from glossary_desktop.ui.look import APP_ICON_SVG, app_icon
 
     if app_icon().pixmap(32, 32).isNull():
         raise SelfTestError(f"the application icon {APP_ICON_SVG} cannot be rendered")

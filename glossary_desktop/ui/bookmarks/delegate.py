@@ -27,10 +27,8 @@ from glossary_desktop.models.bookmarks import NOTE, TERM, ExistsRole
 from glossary_desktop.models.index import Index
 from glossary_desktop.ui.bookmarks.note_editor import VISIBLE_LINES
 from glossary_desktop.ui.bookmarks.note_limit import LimitedNoteEdit, refused_message
-from glossary_desktop.ui.look.focus_frame import FocusFramed
-from glossary_desktop.ui.look.theme import DIM, themed
-from glossary_desktop.ui.termlist.cell_paint import TEXT_MARGIN
-from glossary_desktop.ui.termlist.cell_text import elide
+from glossary_desktop.ui.look import DIM, FocusFramed, themed
+from glossary_desktop.ui.termlist import TEXT_MARGIN, elide
 
 #: Where a cell's text breaks a line (``displayText`` turns "\n" into it).
 LINE = "\u2028"

@@ -28,8 +28,7 @@ from PySide6.QtWidgets import (
 
 from glossary_desktop.models.bookmarks import NOTE, TERM, BookmarkListModel, ExistsRole, SlugRole
 from glossary_desktop.ui.bookmarks.delegate import ROW_PADDING, BookmarkDelegate
-from glossary_desktop.ui.look.focus_frame import FocusFramed
-from glossary_desktop.ui.look.theme import DIM, themed
+from glossary_desktop.ui.look import DIM, FocusFramed, themed
 
 #: The terms' column's share of the table's width: two terms, one a line, want more
 #: room than the first line of a note (which the expanded row shows whole).

@@ -27,10 +27,7 @@ from glossary_desktop.ui.bookmarks.note_limit import (
     position_of,
     refused_message,
 )
-from glossary_desktop.ui.look.colours import is_dark
-from glossary_desktop.ui.look.fitting_label import FittingLabel
-from glossary_desktop.ui.look.focus_frame import FocusFramed
-from glossary_desktop.ui.look.message_box import warning_box
+from glossary_desktop.ui.look import FittingLabel, FocusFramed, is_dark, warning_box
 
 #: Quiet time after a keystroke before the note is saved: one write per pause,
 #: not one per letter, and little to lose if the app dies.

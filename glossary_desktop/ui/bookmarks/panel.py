@@ -10,19 +10,29 @@ open and in which order it listed the bookmarks.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 from shiboken6 import isValid
 
 from glossary_desktop.domain import Lang
+from glossary_desktop.glossary import Glossary
 from glossary_desktop.ui.bookmarks.controller import BookmarksController
-from glossary_desktop.ui.window.parts import WindowParts
 
 if TYPE_CHECKING:
     from glossary_desktop.models.bookmarks import BookmarkListModel
     from glossary_desktop.ui.bookmarks.dock import BookmarksDock
+
+
+class PanelSettings(Protocol):
+    """What the panel keeps between runs (the window's settings file)."""
+
+    def bookmark_order(self) -> str: ...
+    def set_bookmark_order(self, order: str) -> None: ...
+    def bookmarks_shown(self) -> bool: ...
+    def set_bookmarks_shown(self, shown: bool) -> None: ...
 
 
 #: The panel's first width: this share of the window's, within these bounds (px).
@@ -32,19 +42,32 @@ DOCK_SHARE, DOCK_MIN, DOCK_MAX = 0.22, 170, 340
 class BookmarksPanel:
     """Builds, on demand, the bookmark model and dock of a window.
 
-    The window's checkable "Show bookmarks" action opens and closes it; its
-    settings keep the panel's order and whether it is open between runs;
-    ``open_slug`` is the window's. Notes and removals go through ``controller``,
-    the window's one bookmark writer.
+    ``show_action`` is the window's checkable "Show bookmarks", which opens and
+    closes it; ``lang_order`` View > Portuguese first; ``settings`` keep the panel's
+    order and whether it is open between runs; ``open_slug`` is the window's.
+    Notes and removals go through ``controller``, the window's one bookmark
+    writer. Closed, the panel gives the focus back to ``term_list`` unless the
+    widget that had it is still there.
     """
 
     def __init__(
         self,
-        parts: WindowParts,
+        window: QMainWindow,
+        glossary: Glossary,
+        settings: PanelSettings,
         controller: BookmarksController,
         open_slug: Callable[[str], object],
+        *,
+        show_action: QAction,
+        lang_order: QAction,
+        term_list: QWidget,
     ) -> None:
-        self._parts = parts
+        self._window = window
+        self._glossary = glossary
+        self._settings = settings
+        self._action = show_action
+        self._lang_order = lang_order
+        self._term_list = term_list
         self._controller = controller
         self._open_slug = open_slug
         self._model: BookmarkListModel | None = None
@@ -53,8 +76,8 @@ class BookmarksPanel:
         self._current = ""  # the slug of the concept being read
         #: Where the keyboard focus was when the panel opened: it goes back there.
         self._focus_before: QWidget | None = None
-        parts.actions.bookmarks_panel.triggered.connect(self.set_shown)
-        parts.actions.lang_order.toggled.connect(self._follow_language_order)
+        show_action.triggered.connect(self.set_shown)
+        lang_order.toggled.connect(self._follow_language_order)
 
     @property
     def loaded(self) -> bool:
@@ -71,13 +94,13 @@ class BookmarksPanel:
         if self._model is None:
             from glossary_desktop.models.bookmarks import BookmarkListModel
 
-            c, parts = self._controller, self._parts
-            model = BookmarkListModel(c.store, parts.glossary, c.set_note, parts.window)
-            if parts.settings.bookmark_order() == "alpha":
+            c = self._controller
+            model = BookmarkListModel(c.store, self._glossary, c.set_note, self._window)
+            if self._settings.bookmark_order() == "alpha":
                 model.set_order("alpha")
             model.set_current(self._current)
             self._model = model
-            self._follow_language_order(parts.actions.lang_order.isChecked())
+            self._follow_language_order(self._lang_order.isChecked())
         return self._model
 
     @property
@@ -89,7 +112,7 @@ class BookmarksPanel:
     def _build_dock(self) -> BookmarksDock:
         from glossary_desktop.ui.bookmarks.dock import BookmarksDock
 
-        window, action = self._parts.window, self._parts.actions.bookmarks_panel
+        window, action = self._window, self._action
         dock = BookmarksDock(self.model, window)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         # Where the saved window state had it (restoreState keeps a place for a
@@ -114,7 +137,7 @@ class BookmarksPanel:
     def restore(self) -> None:
         """Open the panel if it was open when the window was last closed (once the
         window's saved state is restored: that state holds the panel's place)."""
-        if self._parts.settings.bookmarks_shown():
+        if self._settings.bookmarks_shown():
             # Reading the lazily built dock builds it, now that the restored state
             # says where it goes: the read is the point, its value is not needed.
             self.dock  # noqa: B018
@@ -123,14 +146,14 @@ class BookmarksPanel:
         """Remember whether the panel is open, and its order if it was ever loaded
         (else the saved order still holds)."""
         if self.loaded:
-            self._parts.settings.set_bookmark_order(self.model.order)
-        self._parts.settings.set_bookmarks_shown(self.shown)
+            self._settings.set_bookmark_order(self.model.order)
+        self._settings.set_bookmarks_shown(self.shown)
 
     def set_shown(self, on: bool) -> None:
         """Open or close the panel. Opened, it takes the focus (arrows and F2 work at
         once); closed, it gives the focus back (:meth:`_return_focus`)."""
         if on and not self.shown:
-            self._focus_before = self._parts.window.focusWidget()
+            self._focus_before = self._window.focusWidget()
         elif not on and self.shown:
             self._return_focus()
         dock = self.dock
@@ -138,11 +161,11 @@ class BookmarksPanel:
         if on and not self._placed:
             # No saved width: a share of the window, so that a small window keeps
             # its term list and definitions readable beside the panel.
-            window = self._parts.window
+            window = self._window
             width = max(DOCK_MIN, min(DOCK_MAX, round(window.width() * DOCK_SHARE)))
             window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
             self._placed = True
-        self._parts.actions.bookmarks_panel.setChecked(on)
+        self._action.setChecked(on)
         if on:
             dock.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
@@ -158,7 +181,7 @@ class BookmarksPanel:
         focus = QApplication.focusWidget()
         if focus is not None and not dock.isAncestorOf(focus):
             return  # the user went elsewhere while the panel was open: stay there
-        target: QWidget = self._parts.term_list
+        target: QWidget = self._term_list
         if (before is not None and isValid(before) and before.isVisible()
                 and not dock.isAncestorOf(before)):
             target = before

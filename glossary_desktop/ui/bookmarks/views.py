@@ -12,34 +12,49 @@ command), shows the store's state in all of them.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
 
 from glossary_desktop.domain import Concept
+from glossary_desktop.models.term_list import TermListModel
 from glossary_desktop.ui.bookmarks.controller import BookmarksController
 from glossary_desktop.ui.bookmarks.panel import BookmarksPanel
-from glossary_desktop.ui.search.bar import BOOKMARKED
-from glossary_desktop.ui.search.controller import SearchController
-from glossary_desktop.ui.window.parts import WindowParts
+from glossary_desktop.ui.reading import ConceptView
+from glossary_desktop.ui.search import BOOKMARKED, SearchBar, SearchController
+from glossary_desktop.ui.termlist import TermListView
 
 
 class BookmarkViews(QObject):
-    """The stars, the star action and the panel of one window."""
+    """The stars, the star action and the panel of one window.
+
+    ``star`` is the star action; the list's stars are ``term_model``'s, clicked in
+    ``term_list``; ``concept_view`` says which concept is shown; a "bookmarked
+    only" search of ``search_bar`` is run again when the bookmarks change.
+    """
 
     def __init__(
         self,
-        parts: WindowParts,
         controller: BookmarksController,
         panel: BookmarksPanel,
         search: SearchController,
+        *,
+        star: QAction,
+        search_bar: SearchBar,
+        term_model: TermListModel,
+        term_list: TermListView,
+        concept_view: ConceptView,
     ) -> None:
         super().__init__(controller)
-        self._parts = parts
+        self._star = star
+        self._bar = search_bar
+        self._model = term_model
+        self._view = concept_view
         self._controller = controller
         self._panel = panel
         self._search = search
-        parts.actions.bookmark.triggered.connect(self._on_star_action)
-        parts.term_list.star_clicked.connect(self._on_star_clicked)
+        star.triggered.connect(self._on_star_action)
+        term_list.star_clicked.connect(self._on_star_clicked)
         controller.changed.connect(self.refresh)
-        parts.term_model.set_starred(controller.starred())
+        term_model.set_starred(controller.starred())
 
     def toggle(self, concept: Concept) -> None:
         """Star ``concept`` if it is not starred on disk, else unstar it."""
@@ -47,26 +62,26 @@ class BookmarkViews(QObject):
 
     def _on_star_action(self, checked: bool) -> None:
         """The star (or Ctrl+D): its new checked state is what the user asked for."""
-        concept = self._parts.concept_view.concept
+        concept = self._view.concept
         if concept is not None:
             self._controller.set_bookmarked(concept, checked)
 
     def _on_star_clicked(self, row: int) -> None:
-        concept = self._parts.term_model.concept_at(row)
+        concept = self._model.concept_at(row)
         if concept is not None:
             on = concept.slug in self._controller.starred()  # what the star showed
             self._controller.set_bookmarked(concept, not on)
 
     def refresh(self) -> None:
         """Show the store's bookmarks everywhere (list stars, action, panel)."""
-        self._parts.term_model.set_starred(self._controller.starred())
+        self._model.set_starred(self._controller.starred())
         self._panel.refresh()
         self.show_current()
-        if self._parts.search_bar.scope_value == BOOKMARKED:
+        if self._bar.scope_value == BOOKMARKED:
             self._search.search_now()
 
     def show_current(self) -> None:
         """The panes show another concept: the star and the panel's mark follow it."""
-        concept = self._parts.concept_view.concept
+        concept = self._view.concept
         self._panel.set_current(concept.slug if concept is not None else "")
-        self._controller.show_on(self._parts.actions.bookmark, concept)
+        self._controller.show_on(self._star, concept)

@@ -32,7 +32,7 @@ from glossary_desktop.models.overview import (
     OverviewWorker,
 )
 from glossary_desktop.progress_lines import ChildFailed
-from glossary_desktop.ui.termlist.view import put_portuguese_first
+from glossary_desktop.ui.termlist import put_portuguese_first
 
 
 class CompareAllDialog(QDialog):

@@ -4,44 +4,73 @@ legend in the status bar while on) and View > Compare all."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMainWindow
 
-from glossary_desktop.ui.look.fitting_label import FittingLabel
-from glossary_desktop.ui.window.parts import WindowParts
+from glossary_desktop.glossary import Glossary
+from glossary_desktop.ui.look import FittingLabel
+from glossary_desktop.ui.reading import ConceptView
 
 if TYPE_CHECKING:
     # Built when first asked for: the first frame does without the table classes.
     from glossary_desktop.ui.compare.all_pairs import CompareAllDialog
 
 
-class CompareController(QObject):
-    """Wires the differences toggle to the panes and opens the overview."""
+class DifferencesSetting(Protocol):
+    """Whether View > Show differences is on, kept between runs."""
 
-    def __init__(self, parts: WindowParts, open_slug: Callable[[str], object]) -> None:
-        super().__init__(parts.window)
-        self._parts = parts
+    def differences(self) -> bool: ...
+    def set_differences(self, on: bool) -> None: ...
+
+
+class CompareController(QObject):
+    """Wires the differences toggle to ``concept_view``'s panes and opens the overview
+    of ``glossary`` beside ``window`` (the legend goes in its status bar).
+
+    ``differences``, ``compare_all`` and ``lang_order`` are View > Show differences,
+    Compare all and Portuguese first; ``open_slug`` is the window's.
+    """
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        glossary: Glossary,
+        concept_view: ConceptView,
+        settings: DifferencesSetting,
+        open_slug: Callable[[str], object],
+        *,
+        differences: QAction,
+        compare_all: QAction,
+        lang_order: QAction,
+    ) -> None:
+        super().__init__(window)
+        self._window = window
+        self._glossary = glossary
+        self._view = concept_view
+        self._settings = settings
+        self._lang_order = lang_order
         self._open_slug = open_slug
         self._dialog: CompareAllDialog | None = None
         # Beside the list's count, which a large glossary makes long: in a narrow
         # window the legend is the one that gives way.
         self.legend = FittingLabel(self.tr("Wavy underline: no counterpart in the other language"))
         self.legend.setObjectName("differencesLegend")
-        parts.window.statusBar().addWidget(self.legend)
-        differences = parts.actions.differences
+        window.statusBar().addWidget(self.legend)
         differences.toggled.connect(self.set_differences)
-        parts.actions.compare_all.triggered.connect(self.show_overview)
-        parts.actions.lang_order.toggled.connect(self._follow_order)
-        on = parts.settings.differences()
+        compare_all.triggered.connect(self.show_overview)
+        lang_order.toggled.connect(self._follow_order)
+        on = settings.differences()
         differences.setChecked(on)
         self.set_differences(on, save=False)
 
     def set_differences(self, on: bool, save: bool = True) -> None:
-        self._parts.concept_view.comparison.set_differences(on)
+        self._view.comparison.set_differences(on)
         self.legend.setVisible(on)
         if save:
-            self._parts.settings.set_differences(on)
+            self._settings.set_differences(on)
 
     @property
     def dialog(self) -> CompareAllDialog | None:
@@ -59,10 +88,9 @@ class CompareController(QObject):
             self._dialog.deleteLater()
         from glossary_desktop.ui.compare.all_pairs import CompareAllDialog
 
-        parts = self._parts
         self._dialog = CompareAllDialog(
-            parts.glossary.path, self._open_slug, parts.window,
-            portuguese_first=parts.actions.lang_order.isChecked(),
+            self._glossary.path, self._open_slug, self._window,
+            portuguese_first=self._lang_order.isChecked(),
         )
         self._dialog.show()
         return self._dialog

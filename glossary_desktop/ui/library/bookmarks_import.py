@@ -114,6 +114,6 @@ class BookmarksImport(QObject):
         return path
 
     def _tell(self, title: str, text: str, details: str) -> None:
-        from glossary_desktop.ui.look.message_box import inform
+        from glossary_desktop.ui.look import inform
 
         inform(self.window, title, text, details)

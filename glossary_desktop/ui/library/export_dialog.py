@@ -24,7 +24,7 @@ from glossary_desktop.export import Item, NothingToExport
 from glossary_desktop.export.formats import FORMATS, SUFFIX
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.store.user_db import UserStore
-from glossary_desktop.ui.look.theme import legible_radio
+from glossary_desktop.ui.look import legible_radio
 
 
 class ExportChoice(NamedTuple):

@@ -31,7 +31,7 @@ from glossary_desktop.export.table import SYNONYM_SEPARATOR, SeparatorInSynonym
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.ui.library.glossary_errors import describe_glossary_error
 from glossary_desktop.ui.library.progress_job import Outcome, ProgressJob
-from glossary_desktop.ui.reading.concept_text import PaneText
+from glossary_desktop.ui.reading import PaneText
 
 # How many times at most the worker reports its progress: often enough for a
 # smooth bar, seldom enough to cost nothing against the writing.

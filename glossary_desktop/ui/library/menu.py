@@ -16,15 +16,17 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMainWindow, QMenu
 
 from glossary_desktop.errors import UserError
+from glossary_desktop.glossary import Glossary
 from glossary_desktop.store.library import Library
-from glossary_desktop.ui.look.message_box import (
+from glossary_desktop.store.user_db import UserStore
+from glossary_desktop.ui.look import (
     ask_text,
     confirm,
     inform,
@@ -40,15 +42,29 @@ if TYPE_CHECKING:
     from glossary_desktop.ui.library.export_job import ExportJob
     from glossary_desktop.ui.library.import_job import ImportJob
     from glossary_desktop.ui.library.watch import GlossaryWatch
-    from glossary_desktop.ui.window.main_window import MainWindow
 
 #: What the import dialog offers, and what a drop accepts.
 IMPORT_SUFFIXES = (".tbx", ".csv", ".tsv", ".txt")
 
 
+class FolderSettings(Protocol):
+    """Where the last import took its files and the last export wrote (the window's
+    settings file): the file dialogs open there."""
+
+    def import_folder(self) -> str: ...
+    def set_import_folder(self, folder: str) -> None: ...
+    def export_folder(self) -> str: ...
+    def set_export_folder(self, folder: str) -> None: ...
+
+
 class LibraryController(QObject):
     """Import, export and the Glossaries menu of one main window.
 
+    Built by the window, before its menus: the window puts :attr:`import_action` and
+    :attr:`export_action` in its File menu and :attr:`menu` (Glossaries) in its menu
+    bar, in their places. ``window`` is the dialogs' parent, where files are dropped
+    and whose status bar says an export's result; ``glossary`` and ``store`` are what
+    it reads (exported), ``settings`` where the file dialogs open.
     ``current`` is the imported glossary the window shows (``None``: the
     built-in one). The dialogs are attributes (``ask_text``, ``confirm``,
     ``ask_import_files``, ``ask_export``, ``ask_save_path``, ``warn``, ``inform``) so
@@ -59,12 +75,23 @@ class LibraryController(QObject):
     #: The name of the glossary to open ("" for the built-in one).
     switch_requested = Signal(str)
 
-    def __init__(self, window: MainWindow, library: Library, current: str | None) -> None:
+    def __init__(
+        self,
+        window: QMainWindow,
+        library: Library,
+        current: str | None,
+        *,
+        glossary: Glossary,
+        store: UserStore,
+        settings: FolderSettings,
+    ) -> None:
         super().__init__(window)
         self.window = window
         self.library = library
         self.current = current
-        window.show_glossary_name(current)  # which glossary is read, in the title
+        self._glossary = glossary
+        self._store = store
+        self._settings = settings
         self.job: ImportJob | None = None
         #: What the window opened next has to say (an import's result), or "".
         self.notice = ""
@@ -88,23 +115,19 @@ class LibraryController(QObject):
         self.export_action.setObjectName("exportAction")
         self.export_action.setShortcut("Ctrl+E")
         self.export_action.triggered.connect(self.export)
-        # The search box has the focus most of the time, and a line edit keeps
-        # Ctrl+E (end of line on X11) for itself: pass the menu's shortcuts on.
-        window.search_bar.box.passed_shortcuts += [
-            *self.import_action.shortcuts(), *self.export_action.shortcuts()
-        ]
         self.rename_action = QAction(self.tr("&Rename this glossary…"), window)
         self.rename_action.setObjectName("renameGlossaryAction")
         self.rename_action.triggered.connect(self.rename_current)
         self.remove_action = QAction(self.tr("Re&move this glossary…"), window)
         self.remove_action.setObjectName("removeGlossaryAction")
         self.remove_action.triggered.connect(self.remove_current)
-        self._add_to_file_menu()
-        bar = window.menuBar()
-        self.menu = QMenu(self.tr("G&lossaries"), bar)
+        from glossary_desktop.ui.library.bookmarks_import import BookmarksImport
+
+        self.bookmarks_import = BookmarksImport(window, glossary.path, store.path.parent)
+        # Owned by the menu bar like the window's own menus (the window adds it).
+        self.menu = QMenu(self.tr("G&lossaries"), window.menuBar())
         self.menu.setObjectName("glossariesMenu")
         self.menu.aboutToShow.connect(self.fill_menu)
-        bar.insertMenu(bar.actions()[-1], self.menu)  # before Help
         self.fill_menu()
         window.setAcceptDrops(True)
         window.installEventFilter(self)
@@ -112,21 +135,13 @@ class LibraryController(QObject):
         if current is not None:  # removed or renamed elsewhere: said, not read on
             from glossary_desktop.ui.library.watch import GlossaryWatch
 
-            self.watch = GlossaryWatch(window.glossary.path, self)
+            self.watch = GlossaryWatch(glossary.path, self)
             self.watch.gone.connect(self._gone_elsewhere)
 
-    def _add_to_file_menu(self) -> None:
-        file_menu = self.window.menuBar().actions()[0].menu()
-        assert isinstance(file_menu, QMenu)
-        first = file_menu.actions()[0]  # Quit, kept last
-        file_menu.insertAction(first, self.import_action)
-        file_menu.insertAction(first, self.export_action)
-        from glossary_desktop.ui.library.bookmarks_import import BookmarksImport
-
-        self.bookmarks_import = BookmarksImport(
-            self.window, self.window.glossary.path, self.window.store.path.parent)
-        file_menu.insertAction(first, self.bookmarks_import.action)
-        file_menu.insertSeparator(first)
+    @property
+    def file_actions(self) -> list[QAction]:
+        """What goes in the window's File menu, in order (before Quit)."""
+        return [self.import_action, self.export_action, self.bookmarks_import.action]
 
     # -- the Glossaries menu -----------------------------------------------------------
 
@@ -215,7 +230,7 @@ class LibraryController(QObject):
         files (else in the documents folder), and remembers where this one did."""
         from glossary_desktop.ui.library.folders import start_folder
 
-        settings = self.window.settings
+        settings = self._settings
         files = self.ask_import_files(start_folder(settings.import_folder()))
         if files:
             settings.set_import_folder(str(Path(files[0]).parent))
@@ -280,19 +295,19 @@ class LibraryController(QObject):
         name = self.current or self.tr("Built-in glossary")
         title = self.tr("Bookmarks") if choice.bookmarks_only else name
         try:  # no bookmarks: said before the file is asked for
-            source, total = export_source(choice, window.glossary, window.store)
+            source, total = export_source(choice, self._glossary, self._store)
         except NothingToExport as exc:
             self.warn(self.tr("Export"), nothing_to_export(exc))
             return
         from glossary_desktop.ui.library.folders import start_folder
 
-        folder = start_folder(window.settings.export_folder())
+        folder = start_folder(self._settings.export_folder())
         path = self.ask_save_path(str(folder / suggested_name(choice, self.current)))
         if not path:
             return
-        window.settings.set_export_folder(str(Path(path).parent))
+        self._settings.set_export_folder(str(Path(path).parent))
         job = ExportJob(Path(path), choice.fmt, title, source, total, window,
-                        reading=(window.glossary.path, window.store.path),
+                        reading=(self._glossary.path, self._store.path),
                         delimiter=choice.delimiter, deck=name)
         job.exported.connect(
             lambda written: window.statusBar().showMessage(exported_text(path, written), 10_000))
@@ -315,7 +330,7 @@ class LibraryController(QObject):
     def _ask_export(self) -> ExportChoice | None:
         from glossary_desktop.ui.library.export_dialog import ExportDialog
 
-        dialog = ExportDialog(self.window, has_bookmarks=bool(self.window.store.slugs()))
+        dialog = ExportDialog(self.window, has_bookmarks=bool(self._store.slugs()))
         return dialog.choice() if dialog.exec() == ExportDialog.DialogCode.Accepted else None
 
     def _ask_save_path(self, suggested: str) -> str:

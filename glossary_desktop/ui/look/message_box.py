@@ -27,6 +27,13 @@ def message_box(
     return box
 
 
+def error_box(title: str, text: str) -> QMessageBox:
+    """An error with no window to belong to (the glossary cannot be opened)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    return message_box(QMessageBox.Icon.Critical, title, text)
+
+
 def warning_box(parent: QWidget | None, title: str, text: str) -> QMessageBox:
     """A warning that shows ``text`` as written."""
     from PySide6.QtWidgets import QMessageBox

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
 from glossary_desktop.domain import LANGS, Concept, Hit, Lang, Link
 from glossary_desktop.render.html import DARK_COLORS, LIGHT_COLORS, is_show_all
-from glossary_desktop.ui.look.colours import is_dark
+from glossary_desktop.ui.look import is_dark
 from glossary_desktop.ui.reading.compare_panes import ComparePanes
 from glossary_desktop.ui.reading.concept_text import Highlights, PaneText, copy_text, highlights
 from glossary_desktop.ui.reading.entry_pane import COPY_BOTH, EntryPane

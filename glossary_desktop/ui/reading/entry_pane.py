@@ -15,8 +15,7 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QTextCursor, QTe
 from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
 
 from glossary_desktop.render.html import slug_from_href, style_sheet, suggestion_from_href
-from glossary_desktop.ui.look.colours import is_dark
-from glossary_desktop.ui.look.focus_frame import FocusFramed
+from glossary_desktop.ui.look import FocusFramed, is_dark
 
 if TYPE_CHECKING:
     # Annotations only: naming a Qt class here builds its Python type, and

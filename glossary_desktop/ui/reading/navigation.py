@@ -17,15 +17,31 @@ per row.
 from __future__ import annotations
 
 from contextlib import suppress
+from typing import Protocol
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction
 
 from glossary_desktop.domain import Concept
+from glossary_desktop.glossary import Glossary
 from glossary_desktop.models.history import History
-from glossary_desktop.store.user_db import NotSaved
-from glossary_desktop.ui.window.parts import WindowParts
+from glossary_desktop.models.term_list import TermListModel
+from glossary_desktop.store.user_db import NotSaved, UserStore
+from glossary_desktop.ui.reading.concept_view import ConceptView
 
 VISIT_DELAY_MS = 800
+
+
+class RowList(Protocol):
+    """What the navigator asks of the term list (its room is beside this one, not
+    below it: the window hands its ``TermListView`` in)."""
+
+    def selectionModel(self) -> QItemSelectionModel: ...
+    def currentIndex(self) -> QModelIndex: ...
+    def scrollTo(self, index: QModelIndex) -> None: ...
+    def scrollToTop(self) -> None: ...
+    def setFocus(self, reason: Qt.FocusReason) -> None: ...
+    def show_now(self) -> None: ...
 
 
 class Navigator(QObject):
@@ -34,9 +50,28 @@ class Navigator(QObject):
     #: The panes now show this concept (``None``: nothing).
     concept_changed = Signal(object)
 
-    def __init__(self, parts: WindowParts) -> None:
-        super().__init__(parts.window)
-        self._parts = parts
+    def __init__(
+        self,
+        glossary: Glossary,
+        store: UserStore,
+        term_model: TermListModel,
+        term_list: RowList,
+        concept_view: ConceptView,
+        *,
+        back: QAction,
+        forward: QAction,
+        parent: QObject,
+    ) -> None:
+        """``back`` and ``forward`` are the window's history actions (enabled here as
+        the history allows); visits are recorded in ``store``."""
+        super().__init__(parent)
+        self._glossary = glossary
+        self._store = store
+        self._model = term_model
+        self._list = term_list
+        self._view = concept_view
+        self._back = back
+        self._forward = forward
         self.history = History()
         self._selecting = False  # selecting a row in code: not the user's choice
         self._tentative = False  # shown by a search, not yet in the history
@@ -44,22 +79,22 @@ class Navigator(QObject):
         self._visit_timer.setSingleShot(True)
         self._visit_timer.setInterval(VISIT_DELAY_MS)
         self._visit_timer.timeout.connect(self._stayed)
-        parts.actions.back.triggered.connect(self.go_back)
-        parts.actions.forward.triggered.connect(self.go_forward)
-        parts.term_list.selectionModel().currentRowChanged.connect(self._on_current_row)
-        parts.term_model.modelReset.connect(self._on_model_reset)
-        parts.concept_view.concept_link.connect(self.open_slug)
+        back.triggered.connect(self.go_back)
+        forward.triggered.connect(self.go_forward)
+        term_list.selectionModel().currentRowChanged.connect(self._on_current_row)
+        term_model.modelReset.connect(self._on_model_reset)
+        concept_view.concept_link.connect(self.open_slug)
         self._update_actions()
 
     @property
     def concept(self) -> Concept | None:
-        return self._parts.concept_view.concept
+        return self._view.concept
 
     # -- showing ---------------------------------------------------------------------
 
     def open_slug(self, slug: str) -> bool:
         """Show the concept ``slug`` (a link, a bookmark); ``False`` if it does not exist."""
-        concept = self._parts.glossary.get(slug)
+        concept = self._glossary.get(slug)
         if concept is None:
             return False
         self.show_concept(concept)
@@ -77,7 +112,7 @@ class Navigator(QObject):
         """The window opens on the list: show ``last`` (the slug read when it was
         closed) if it still exists, else the first row."""
         if not (last and self.open_slug(last)):
-            first = self._parts.term_model.concept_at(0)
+            first = self._model.concept_at(0)
             if first is not None:
                 self.show_concept(first)
 
@@ -90,7 +125,7 @@ class Navigator(QObject):
 
     def _show(self, concept: Concept, *, tentative: bool) -> None:
         self._tentative = tentative
-        self._parts.concept_view.show_concept(concept, self._parts.term_model.hit(concept.id))
+        self._view.show_concept(concept, self._model.hit(concept.id))
         self._select_current()
         self._visit_timer.start()
         self._changed()
@@ -100,7 +135,7 @@ class Navigator(QObject):
         nothing, and an unrelated concept must not stay on screen."""
         self._visit_timer.stop()
         self._tentative = False
-        self._parts.concept_view.show_message(why)
+        self._view.show_message(why)
         self._select_current()
         self._changed()
 
@@ -119,26 +154,26 @@ class Navigator(QObject):
         """
         target: Concept | None = None
         tentative = searching
-        if self._parts.term_model.rowCount():
+        if self._model.rowCount():
             if not searching:
                 target = self.concept if self.concept is not None else self._history_concept()
             if target is None:
-                target, tentative = self._parts.term_model.concept_at(0), True
+                target, tentative = self._model.concept_at(0), True
         self._select(target)
-        if new_list and not self._parts.term_list.currentIndex().isValid():
+        if new_list and not self._list.currentIndex().isValid():
             # Else the old list's scroll position would show some screen of the new one.
-            self._parts.term_list.scrollToTop()
-        self._parts.term_list.show_now()
+            self._list.scrollToTop()
+        self._list.show_now()
         if target is None:
             self.show_nothing(why)
         elif self.concept is None or target.id != self.concept.id:
             self._show(target, tentative=tentative)
         else:  # the same concept: only its highlights follow the query
-            self._parts.concept_view.show_concept(target, self._parts.term_model.hit(target.id))
+            self._view.show_concept(target, self._model.hit(target.id))
 
     def _history_concept(self) -> Concept | None:
         current = self.history.current
-        return self._parts.glossary.get(current) if current else None
+        return self._glossary.get(current) if current else None
 
     def go_back(self) -> None:
         if self._tentative and self.history.current is not None:
@@ -152,7 +187,7 @@ class Navigator(QObject):
 
     def _show_from_history(self, slug: str | None) -> None:
         """Show the concept history moved to (not recorded again: it is history)."""
-        concept = self._parts.glossary.get(slug) if slug else None
+        concept = self._glossary.get(slug) if slug else None
         if concept is not None:
             self.show_concept(concept, record=False)
         else:
@@ -170,7 +205,7 @@ class Navigator(QObject):
             return
         self.keep_tentative()
         with suppress(NotSaved):  # history is a convenience: not worth a message
-            self._parts.store.record_visit(concept.slug)
+            self._store.record_visit(concept.slug)
 
     def _changed(self) -> None:
         self._update_actions()
@@ -178,47 +213,47 @@ class Navigator(QObject):
 
     def _update_actions(self) -> None:
         before_search = self._tentative and self.history.current is not None
-        self._parts.actions.back.setEnabled(self.history.can_go_back or before_search)
-        self._parts.actions.forward.setEnabled(self.history.can_go_forward)
+        self._back.setEnabled(self.history.can_go_back or before_search)
+        self._forward.setEnabled(self.history.can_go_forward)
 
     # -- the list's selection --------------------------------------------------------
 
     def enter_list(self) -> None:
         """Down in the search box: into the list, at the shown concept or the first row."""
-        if self._parts.term_model.rowCount() == 0:
+        if self._model.rowCount() == 0:
             return
-        if not self._parts.term_list.currentIndex().isValid():
+        if not self._list.currentIndex().isValid():
             self.select_row(0, user=True)
         self.keep_tentative()
-        self._parts.term_list.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._list.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def open_first_result(self) -> None:
         """Enter in the search box: open the first row (a choice) and move into the list."""
-        if self._parts.term_model.rowCount():
+        if self._model.rowCount():
             self.select_row(0, user=True)
             self.keep_tentative()
-            self._parts.term_list.setFocus(Qt.FocusReason.OtherFocusReason)
+            self._list.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _on_current_row(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if self._selecting or not current.isValid():
             return
-        concept = self._parts.term_model.concept_at(current.row())
+        concept = self._model.concept_at(current.row())
         if concept is not None:
             self.show_concept(concept)
 
     def select_row(self, row: int, *, user: bool) -> None:
         """Make ``row`` current; ``user``: as if clicked (shows it and records it)."""
-        index = self._parts.term_model.index(row, 1)
+        index = self._model.index(row, 1)
         flags = (
             QItemSelectionModel.SelectionFlag.ClearAndSelect
             | QItemSelectionModel.SelectionFlag.Rows
         )
         self._selecting = not user
         try:
-            self._parts.term_list.selectionModel().setCurrentIndex(index, flags)
+            self._list.selectionModel().setCurrentIndex(index, flags)
         finally:
             self._selecting = False
-        self._parts.term_list.scrollTo(index)
+        self._list.scrollTo(index)
 
     def _select_current(self) -> None:
         """Select the shown concept's row (after a new search: kept by id), or nothing."""
@@ -226,15 +261,15 @@ class Navigator(QObject):
 
     def _select(self, concept: Concept | None) -> None:
         """Select ``concept``'s row quietly (not the user's choice), or nothing."""
-        row = self._parts.term_model.row_of(concept.id) if concept is not None else None
+        row = self._model.row_of(concept.id) if concept is not None else None
         if row is None:
             self._selecting = True
             try:
-                self._parts.term_list.selectionModel().clear()
+                self._list.selectionModel().clear()
             finally:
                 self._selecting = False
             return
-        if self._parts.term_list.currentIndex().row() != row:
+        if self._list.currentIndex().row() != row:
             self.select_row(row, user=False)
 
     def _on_model_reset(self) -> None:

@@ -17,7 +17,7 @@ from PySide6.QtGui import QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QTextEdit
 
 from glossary_desktop.domain import Field, Lang
-from glossary_desktop.ui.look.theme import COUNTERPART, COUNTERPART_TEXT, DIFFERENCE, themed
+from glossary_desktop.ui.look import COUNTERPART, COUNTERPART_TEXT, DIFFERENCE, themed
 from glossary_desktop.ui.reading.entry_pane import EntryPane
 from glossary_desktop.ui.reading.pane_map import PaneMap
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from glossary_desktop.domain import Scope, Volume
-from glossary_desktop.ui.look.icons import clear_icon
+from glossary_desktop.ui.look import clear_icon
 
 #: The scope combo's extra entry: bookmarked concepts only (a slug filter, not a Scope).
 BOOKMARKED = "bookmarked"

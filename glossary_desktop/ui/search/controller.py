@@ -14,9 +14,11 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from glossary_desktop.domain import Lang, ListFilter, Scope, corrected_query
+from glossary_desktop.glossary import Glossary
+from glossary_desktop.models.term_list import TermListModel
 from glossary_desktop.render.html import no_results_html
-from glossary_desktop.ui.search.bar import BOOKMARKED
-from glossary_desktop.ui.window.parts import WindowParts
+from glossary_desktop.ui.search.bar import BOOKMARKED, SearchBar
+from glossary_desktop.ui.termlist import EmptyNotice
 
 #: Quiet time after a keystroke before searching: fast typists type ~8 keys a second.
 DEBOUNCE_MS = 150
@@ -30,9 +32,22 @@ class SearchController(QObject):
     #: A search ran: the text and how many rows the list now has.
     searched = Signal(str, int)
 
-    def __init__(self, parts: WindowParts, bookmarked: Callable[[], frozenset[str]]) -> None:
-        super().__init__(parts.window)
-        self._parts = parts
+    def __init__(
+        self,
+        glossary: Glossary,
+        search_bar: SearchBar,
+        term_model: TermListModel,
+        notice: EmptyNotice,
+        bookmarked: Callable[[], frozenset[str]],
+        parent: QObject,
+    ) -> None:
+        """Fills ``term_model`` from ``glossary`` as ``search_bar`` asks; ``notice`` (over
+        the list) says why nothing was found; ``bookmarked``: the starred slugs now."""
+        super().__init__(parent)
+        self._glossary = glossary
+        self._bar = search_bar
+        self._model = term_model
+        self._notice = notice
         self._bookmarked = bookmarked
         #: Why the last search listed nothing (markup for the notice and the panes).
         self.empty_reason = ""
@@ -50,9 +65,9 @@ class SearchController(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(DEBOUNCE_MS)
         self._timer.timeout.connect(self.search_now)
-        parts.search_bar.box.textChanged.connect(self._timer.start)
-        parts.search_bar.filters_changed.connect(self.search_now)
-        parts.term_list.notice.suggestion_chosen.connect(self.use_suggestion)
+        search_bar.box.textChanged.connect(self._timer.start)
+        search_bar.filters_changed.connect(self.search_now)
+        notice.suggestion_chosen.connect(self.use_suggestion)
 
     @property
     def pending(self) -> bool:
@@ -64,7 +79,7 @@ class SearchController(QObject):
 
     def list_filter(self) -> ListFilter:
         """The filters of the search bar as a :class:`ListFilter`."""
-        bar = self._parts.search_bar
+        bar = self._bar
         scope = bar.scope_value
         slugs = self._bookmarked() if scope == BOOKMARKED else None
         return ListFilter(
@@ -76,10 +91,9 @@ class SearchController(QObject):
     def search_now(self) -> None:
         """Run the search for the box's text at once (skipping the debounce)."""
         self._timer.stop()
-        glossary, model = self._parts.glossary, self._parts.term_model
-        text = self._parts.search_bar.box.text()
+        glossary, model, bar = self._glossary, self._model, self._bar
+        text = bar.box.text()
         flt = self.list_filter()
-        bar = self._parts.search_bar
         listed = (text, bar.scope_value, bar.volume_id, self.order)
         self.new_list, self._listed = listed != self._listed, listed
         self.corrected = ""
@@ -95,7 +109,7 @@ class SearchController(QObject):
             model.show_hits(hits)
             self.empty_reason = "" if hits else self._no_results(text)
             self.corrected = corrected_query(hits)
-        self._parts.term_list.notice.show_message(self.empty_reason)
+        self._notice.show_message(self.empty_reason)
         self.searched.emit(text, model.rowCount())
 
     def _no_results(self, text: str) -> str:
@@ -111,10 +125,10 @@ class SearchController(QObject):
         return no_results_html(
             message.format(shown),
             self.tr("Did you mean:"),
-            self._parts.glossary.suggest(text, flt=flt),
+            self._glossary.suggest(text, flt=flt),
         )
 
     def use_suggestion(self, word: str) -> None:
         """Search for a "Did you mean" spelling."""
-        self._parts.search_bar.box.setText(word)
+        self._bar.box.setText(word)
         self.search_now()

@@ -11,15 +11,25 @@ the full list's order (a header's click, View > Portuguese first).
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QWidget
 
 from glossary_desktop.domain import Lang
 from glossary_desktop.render.html import escape
-from glossary_desktop.ui.reading.navigation import Navigator
+from glossary_desktop.ui.reading import Navigator
+from glossary_desktop.ui.search.bar import SearchBar
 from glossary_desktop.ui.search.controller import SearchController
-from glossary_desktop.ui.window.parts import WindowParts
-from glossary_desktop.ui.window.status import WindowStatus
+from glossary_desktop.ui.termlist import TermListView
+
+
+class StatusLine(Protocol):
+    """Where the window says a search's count and passing messages (its status bar)."""
+
+    def show_count(self, searching: bool, count: int) -> None: ...
+    def message(self, text: str) -> None: ...
 
 
 class CorrectionLabel(QLabel):
@@ -50,39 +60,45 @@ class SearchResults(QObject):
 
     def __init__(
         self,
-        parts: WindowParts,
         search: SearchController,
         navigator: Navigator,
-        status: WindowStatus,
+        status: StatusLine,
         correction: CorrectionLabel,
+        search_bar: SearchBar,
+        term_list: TermListView,
+        *,
+        lang_order: QAction,
+        focus_search: QAction,
     ) -> None:
+        """``lang_order`` is View > Portuguese first, ``focus_search`` Edit > Search."""
         super().__init__(search)
-        self._parts = parts
+        self._bar = search_bar
+        self._list = term_list
         self._search = search
         self._navigator = navigator
         self._status = status
         self._correction = correction
         search.searched.connect(self._on_searched)
-        parts.search_bar.box.down_pressed.connect(self.enter_list)
-        parts.search_bar.box.enter_pressed.connect(self.open_first_result)
-        parts.term_list.typed.connect(self._type_into_search)
-        parts.term_list.order_requested.connect(self.list_in_order_of)
+        search_bar.box.down_pressed.connect(self.enter_list)
+        search_bar.box.enter_pressed.connect(self.open_first_result)
+        term_list.typed.connect(self._type_into_search)
+        term_list.order_requested.connect(self.list_in_order_of)
         # View > Portuguese first (chosen, not restored: the saved order holds then).
-        parts.actions.lang_order.triggered.connect(
+        lang_order.triggered.connect(
             lambda on: self.list_in_order_of(Lang.PT if on else Lang.ES)
         )
-        parts.actions.focus_search.triggered.connect(self.focus_search)
+        focus_search.triggered.connect(self.focus_search)
 
     # -- between the box and the list ----------------------------------------------
 
     def focus_search(self) -> None:
-        box = self._parts.search_bar.box
+        box = self._bar.box
         box.setFocus(Qt.FocusReason.ShortcutFocusReason)
         box.selectAll()
 
     def _type_into_search(self, text: str) -> None:
         """A letter typed in the list starts a new search with it."""
-        box = self._parts.search_bar.box
+        box = self._bar.box
         box.setFocus(Qt.FocusReason.OtherFocusReason)
         box.selectAll()
         box.insert(text)
@@ -104,7 +120,7 @@ class SearchResults(QObject):
         language's alphabetical order. Search results stay in order of relevance,
         and the status bar says so."""
         self._search.order = lang
-        if self._parts.search_bar.box.text().strip():
+        if self._bar.box.text().strip():
             self._status.message(self.tr(
                 "Search results are in order of relevance; clear the search to list "
                 "the terms alphabetically by that language."
@@ -117,7 +133,7 @@ class SearchResults(QObject):
     def _on_searched(self, text: str, count: int) -> None:
         searching = bool(text.strip())
         self._status.show_count(searching, count)
-        self._parts.term_list.show_order(None if searching else self._search.order)
+        self._list.show_order(None if searching else self._search.order)
         self._correction.show_correction(text, self._search.corrected)
         # The panes follow the search (its best result, or why there is none),
         # once the list shows it.

@@ -22,8 +22,7 @@ from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QStyleOpti
 
 from glossary_desktop.models.term_cells import Cell
 from glossary_desktop.models.term_list import Column, SpansRole, StateRole, TermListModel
-from glossary_desktop.ui.look.icons import STAR_COLOR
-from glossary_desktop.ui.look.theme import DIM, themed
+from glossary_desktop.ui.look import DIM, STAR_COLOR, themed
 from glossary_desktop.ui.termlist.cell_paint import TEXT_MARGIN, draw_cell_text, paint_highlighted
 from glossary_desktop.ui.termlist.cell_text import CellTexts, elide
 

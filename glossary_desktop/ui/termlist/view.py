@@ -31,7 +31,7 @@ from glossary_desktop.models.term_list import (
     Column,
     TermListModel,
 )
-from glossary_desktop.ui.look.focus_frame import FocusFramed
+from glossary_desktop.ui.look import FocusFramed
 from glossary_desktop.ui.termlist.cell_paint import TEXT_MARGIN
 from glossary_desktop.ui.termlist.cell_text import shortened, widest
 from glossary_desktop.ui.termlist.delegate import TermDelegate

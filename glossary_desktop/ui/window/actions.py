@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from glossary_desktop.ui.look.icons import back_icon, forward_icon, star_icon
+from glossary_desktop.ui.look import back_icon, forward_icon, star_icon
 
 Keys = QKeySequence.StandardKey
 

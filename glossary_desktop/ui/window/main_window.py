@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 from itertools import pairwise
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QMouseEvent, QShowEvent
@@ -24,44 +23,49 @@ from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 from glossary_desktop.domain import Concept
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.models.term_list import TermListModel
+from glossary_desktop.store.library import Library
 from glossary_desktop.store.user_db import UserStore
-from glossary_desktop.ui.bookmarks.controller import BookmarksController
-from glossary_desktop.ui.bookmarks.note_editor import NoteEditor, ask_to_lose_note
-from glossary_desktop.ui.bookmarks.panel import BookmarksPanel
-from glossary_desktop.ui.bookmarks.views import BookmarkViews
-from glossary_desktop.ui.compare.controller import CompareController
-from glossary_desktop.ui.look.icons import app_icon
-from glossary_desktop.ui.look.preferences import Preferences, theme_in_use
-from glossary_desktop.ui.reading.concept_view import ConceptView
-from glossary_desktop.ui.reading.navigation import Navigator
-from glossary_desktop.ui.search.bar import SearchBar
-from glossary_desktop.ui.search.controller import SearchController
-from glossary_desktop.ui.search.results import CorrectionLabel, SearchResults
-from glossary_desktop.ui.termlist.view import TermListView
+from glossary_desktop.ui.bookmarks import (
+    BookmarksController,
+    BookmarksPanel,
+    BookmarkViews,
+    NoteEditor,
+    ask_to_lose_note,
+)
+from glossary_desktop.ui.compare import CompareController
+from glossary_desktop.ui.library import LibraryController
+from glossary_desktop.ui.look import Preferences, app_icon, theme_in_use
+from glossary_desktop.ui.reading import ConceptView, Navigator
+from glossary_desktop.ui.search import CorrectionLabel, SearchBar, SearchController, SearchResults
+from glossary_desktop.ui.termlist import TermListView
 from glossary_desktop.ui.window.actions import WindowActions
 from glossary_desktop.ui.window.first_frame import after_first_frame
 from glossary_desktop.ui.window.list_fit import ListSplitter, sample_rows
 from glossary_desktop.ui.window.menus import build_menus, build_toolbar
-from glossary_desktop.ui.window.parts import WindowParts
 from glossary_desktop.ui.window.settings import WindowSettings
 from glossary_desktop.ui.window.status import WindowStatus
 from glossary_desktop.ui.window.view_commands import ViewCommands
 
-if TYPE_CHECKING:
-    from glossary_desktop.ui.library.menu import LibraryController
 
 class MainWindow(QMainWindow):
-    """The glossary reader (objectName ``mainWindow``)."""
+    """The glossary reader (objectName ``mainWindow``) over ``glossary``, one of
+    ``library``'s (``current``: the imported one by that name; ``None``: the
+    built-in glossary), with the user's bookmarks in ``store``."""
 
-    def __init__(self, glossary: Glossary, store: UserStore, settings: QSettings) -> None:
+    def __init__(
+        self,
+        glossary: Glossary,
+        store: UserStore,
+        settings: QSettings,
+        library: Library,
+        current: str | None,
+    ) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
         self.glossary = glossary
         self.store = store
         self._shown_once = False
-        self._glossary_name: str | None = None  # the imported glossary read, if one
-        #: File > Import/Export and the Glossaries menu (set by app.build_window).
-        self.library: LibraryController | None = None
+        self._glossary_name = current  # the imported glossary read, if one
         self.actions_ = WindowActions(self)
         self.term_model = TermListModel(glossary, self)
         self._build_central()
@@ -74,32 +78,50 @@ class MainWindow(QMainWindow):
         self.ask_to_lose_note: Callable[[str], bool] = partial(ask_to_lose_note, self)
         self.ask_before_losing_note = True
         self.concept_view.add_below(self.note_editor)
-        self.settings = WindowSettings(settings)
-        parts = WindowParts(
-            self, glossary, store, self.settings, self.actions_, self.search_bar,
-            self.term_model, self.term_list, self.concept_view,
+        self.settings = s = WindowSettings(settings)
+        a, bar, model, view = self.actions_, self.search_bar, self.term_model, self.concept_view
+        self.search = SearchController(
+            glossary, bar, model, self.term_list.notice, self.bookmarks.starred, self
         )
-        self.search = SearchController(parts, self.bookmarks.starred)
-        self.navigator = Navigator(parts)
-        self.bookmarks_panel = BookmarksPanel(parts, self.bookmarks, self.navigator.open_slug)
+        self.navigator = Navigator(
+            glossary, store, model, self.term_list, view,
+            back=a.back, forward=a.forward, parent=self,
+        )
+        self.bookmarks_panel = BookmarksPanel(
+            self, glossary, s, self.bookmarks, self.navigator.open_slug,
+            show_action=a.bookmarks_panel, lang_order=a.lang_order, term_list=self.term_list,
+        )
         self.bookmark_views = BookmarkViews(
-            parts, self.bookmarks, self.bookmarks_panel, self.search
+            self.bookmarks, self.bookmarks_panel, self.search, star=a.bookmark,
+            search_bar=bar, term_model=model, term_list=self.term_list, concept_view=view,
         )
-        a = self.actions_
-        view_menu = build_menus(self, a)
+        #: File > Import/Export and the Glossaries menu, built before the menus that hold them.
+        self.library = LibraryController(
+            self, library, current, glossary=glossary, store=store, settings=s
+        )
+        # The search box has the focus most of the time, and a line edit keeps
+        # Ctrl+E (end of line on X11) for itself: pass the menus' shortcuts on.
+        from glossary_desktop.ui.window.printing import SheetPrinting
+
+        self.printing = SheetPrinting(self)  # File > Print… and Export PDF…
+        file_actions = [*self.library.file_actions, *self.printing.actions]
+        for action in (a.bookmark, *file_actions):
+            bar.box.passed_shortcuts += action.shortcuts()
+        view_menu = build_menus(self, a, file_actions, self.library.menu)
         self.preferences = Preferences(settings, view_menu, theme_in_use(settings))
         build_toolbar(self, a)
         self.status = WindowStatus(self, a.undo, self.bookmarks)
         self.results = SearchResults(
-            parts, self.search, self.navigator, self.status, self.correction_label
+            self.search, self.navigator, self.status, self.correction_label, bar,
+            self.term_list, lang_order=a.lang_order, focus_search=a.focus_search,
         )
-        self.view_commands = ViewCommands(parts)
-        self.compare = CompareController(parts, self.navigator.open_slug)
-        from glossary_desktop.ui.window.printing import SheetPrinting
-
-        self.printing = SheetPrinting(self)
-        file_menu = self.menuBar().actions()[0].menu()
-        self.printing.add_to(file_menu, a.quit)
+        self.view_commands = ViewCommands(
+            self, glossary, store, s, a, self.term_list, view
+        )
+        self.compare = CompareController(
+            self, glossary, view, s, self.navigator.open_slug,
+            differences=a.differences, compare_all=a.compare_all, lang_order=a.lang_order,
+        )
         self._connect()
         self._set_tab_order()
         self._restore()
@@ -110,7 +132,6 @@ class MainWindow(QMainWindow):
     def _build_central(self) -> None:
         central = QWidget(self)
         self.search_bar = SearchBar(self.glossary.volumes(), central)
-        self.search_bar.box.passed_shortcuts = self.actions_.bookmark.shortcuts()
         self.term_list = TermListView(central)
         self.term_list.set_term_model(self.term_model)
         self.concept_view = ConceptView(self.glossary.links, central)

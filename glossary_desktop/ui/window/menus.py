@@ -2,18 +2,30 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
-from glossary_desktop.ui.look.theme import legible_checks
+from glossary_desktop.ui.look import legible_checks
 from glossary_desktop.ui.window.actions import WindowActions
 
 
-def build_menus(window: QMainWindow, actions: WindowActions) -> QMenu:
-    """File, Edit, View, Go, Bookmarks and Help menus (Alt + letter opens each);
-    the View menu, for the window to add its Language and Theme submenus to."""
+def build_menus(
+    window: QMainWindow,
+    actions: WindowActions,
+    file_actions: Sequence[QAction],
+    glossaries: QMenu,
+) -> QMenu:
+    """File, Edit, View, Go, Bookmarks, Glossaries and Help menus, in this order (Alt +
+    letter opens each); the View menu, for the window to add its Language and Theme
+    submenus to. ``file_actions`` (import, export) come first in File, Quit last;
+    ``glossaries`` is the library's own menu."""
     bar = window.menuBar()
     file_menu = bar.addMenu(QCoreApplication.translate("Menus", "&File"))
+    file_menu.addActions(list(file_actions))
+    file_menu.addSeparator()
     file_menu.addAction(actions.quit)
     edit = bar.addMenu(QCoreApplication.translate("Menus", "&Edit"))
     edit.addAction(actions.undo)
@@ -35,6 +47,7 @@ def build_menus(window: QMainWindow, actions: WindowActions) -> QMenu:
     marks = bar.addMenu(QCoreApplication.translate("Menus", "&Bookmarks"))
     marks.addAction(actions.bookmark)
     marks.addAction(actions.bookmarks_panel)
+    bar.addMenu(glossaries)
     help_menu = bar.addMenu(QCoreApplication.translate("Menus", "&Help"))
     help_menu.addAction(actions.shortcuts)
     help_menu.addAction(actions.about)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, cast
+from typing import TYPE_CHECKING, Protocol, cast
 
 from PySide6.QtCore import QLocale, QObject
 from PySide6.QtGui import QAction
@@ -40,7 +40,8 @@ if TYPE_CHECKING:
         store: UserStore
         term_model: TermListModel
         concept_view: ConceptView
-        library: LibraryController | None
+        @property
+        def library(self) -> LibraryController | None: ...
 
         @property
         def current_concept(self) -> Concept | None: ...
@@ -72,9 +73,10 @@ class SheetPrinting(QObject):
         self.ask_pdf_path: Callable[[], str] = self._ask_pdf_path
         self.warn: Callable[[str, str], None] = self._warn
 
-    def add_to(self, file_menu: Any, before: QAction) -> None:
-        file_menu.insertAction(before, self.print_action)
-        file_menu.insertAction(before, self.pdf_action)
+    @property
+    def actions(self) -> list[QAction]:
+        """What goes in the window's File menu, in order."""
+        return [self.print_action, self.pdf_action]
 
     # -- the actions --------------------------------------------------------------
 
@@ -186,6 +188,6 @@ class SheetPrinting(QObject):
         return path
 
     def _warn(self, title: str, text: str) -> None:
-        from glossary_desktop.ui.look.message_box import show_warning
+        from glossary_desktop.ui.look import show_warning
 
         show_warning(self.widget, title, text)

@@ -20,7 +20,7 @@ from PySide6.QtCore import QPoint, QRect, QSettings, QSize
 from PySide6.QtWidgets import QMainWindow, QSplitter
 
 from glossary_desktop.domain import Lang
-from glossary_desktop.ui.look.settings_values import read_flag, read_int, read_layout, read_text
+from glossary_desktop.ui.look import read_flag, read_int, read_layout, read_text
 
 #: A first window's share of the screen's free area, each way, and the least size it
 #: takes where the screen has room (a smaller screen: all of it).

@@ -12,12 +12,8 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMainWindow
 
 from glossary_desktop.domain import Stats
-from glossary_desktop.ui.bookmarks.controller import BookmarksController
-from glossary_desktop.ui.bookmarks.notice import UndoNotice
-from glossary_desktop.ui.look.fitting_label import FittingLabel
-from glossary_desktop.ui.look.icons import app_icon
-from glossary_desktop.ui.look.message_box import warning_box
-from glossary_desktop.ui.look.theme import WARNING, themed
+from glossary_desktop.ui.bookmarks import BookmarksController, UndoNotice
+from glossary_desktop.ui.look import WARNING, FittingLabel, app_icon, themed, warning_box
 
 #: How long a passing message stays (ms).
 MESSAGE_MS = 10_000
