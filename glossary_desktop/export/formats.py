@@ -15,6 +15,8 @@ from glossary_desktop.export import Item, NothingToExport, Written
 FORMATS = ("tbx", "csv", "apkg", "anki-text", "md")
 #: The file name ending each format is saved under by default.
 SUFFIX = {"tbx": ".tbx", "csv": ".csv", "apkg": ".apkg", "anki-text": ".txt", "md": ".md"}
+#: The delimiters a CSV export may use, by the name the command line gives them.
+DELIMITERS = {",": ",", ";": ";", "tab": "\t"}
 #: The formats written as bytes (a zip archive), not text.
 BINARY = frozenset({"apkg"})
 #: A stream of text, or of bytes for a format of :data:`BINARY`.

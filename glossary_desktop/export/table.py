@@ -5,7 +5,7 @@
 concept's ``subject`` field and ``note`` (its notes, one a line, then the
 user's note, line by line). Written with the csv module, every field quoted,
 the cells separated by a comma, a semicolon (what spreadsheets set to Spanish or
-Portuguese split on) or a tab (:data:`DELIMITERS`).
+Portuguese split on) or a tab (:data:`~glossary_desktop.export.formats.DELIMITERS`).
 
 Safe in a spreadsheet (OWASP's advice on CSV injection): a cell that would
 start a formula (``=``, ``+``, ``-``, ``@``, a tab, a carriage return) gets an
@@ -28,8 +28,6 @@ from glossary_desktop.export.files import ExportError
 from glossary_desktop.safe_text import all_printable_lines, spreadsheet_safe
 
 SYNONYM_SEPARATOR = "|"
-#: The delimiters a CSV export may use, by the name the command line gives them.
-DELIMITERS = {",": ",", ";": ";", "tab": "\t"}
 
 
 class SeparatorInSynonym(ExportError):
@@ -52,7 +50,7 @@ HEADER = ["id", *(f"{lg.value}{suffix}" for lg in LANGS for suffix in _LANG_COLU
 
 def write_csv(items: Iterable[Item], out: TextIO, delimiter: str = ",") -> Written:
     """Write ``items`` to ``out`` (opened with ``newline=""``) as CSV with a header row,
-    its cells separated by ``delimiter`` (a value of :data:`DELIMITERS`)."""
+    its cells separated by ``delimiter``."""
     writer = csv.writer(out, delimiter=delimiter, lineterminator="\r\n", quoting=csv.QUOTE_ALL)
     writer.writerow(HEADER)
     written = 0

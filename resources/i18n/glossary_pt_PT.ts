@@ -1217,7 +1217,7 @@
         </message>
         <message>
             <source>The bookmarks of “{0}” were saved to {1} before it was removed: File &gt; Import bookmarks… brings them back.</source>
-            <translation>Os favoritos de “{0}” foram guardados em {1} antes de ser removido: Ficheiro &gt; Importar favoritos… repõe-nos.</translation>
+            <translation>Os favoritos de «{0}» foram guardados em {1} antes de ser removido: Ficheiro &gt; Importar favoritos… repõe-nos.</translation>
         </message>
     </context>
     <context>
@@ -2095,7 +2095,7 @@ Pretende eliminá-lo mesmo assim?</translation>
         <name>BookmarksImport</name>
         <message>
             <source>Import &amp;bookmarks…</source>
-            <translation>Importar Importar &amp;marcadores…amp;favoritos…</translation>
+            <translation>Importar &amp;favoritos…</translation>
         </message>
         <message>
             <source>Merge bookmarks and notes from a backup (.json) or a CSV export</source>

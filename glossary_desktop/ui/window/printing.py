@@ -30,8 +30,8 @@ if TYPE_CHECKING:
     from glossary_desktop.glossary import Glossary
     from glossary_desktop.models.term_list import TermListModel
     from glossary_desktop.store.user_db import UserStore
-    from glossary_desktop.ui.library.menu import LibraryController
-    from glossary_desktop.ui.reading.concept_view import ConceptView
+    from glossary_desktop.ui.library import LibraryController
+    from glossary_desktop.ui.reading import ConceptView
 
     class PrintedWindow(Protocol):
         """What this reads of the main window (not imported: the window imports this)."""
@@ -110,7 +110,7 @@ class SheetPrinting(QObject):
                        force=True, binary=True,
                        reading=(self.window.glossary.path, self.window.store.path))
         except (UserError, OSError) as exc:
-            from glossary_desktop.ui.library.export_job import describe_export_error
+            from glossary_desktop.ui.library import describe_export_error
 
             self.warn(self.tr("Export PDF"), describe_export_error(exc))
             return
@@ -120,7 +120,7 @@ class SheetPrinting(QObject):
 
     def _chosen(self) -> tuple[list[Item], SheetWords] | None:
         from glossary_desktop.models.sheet_print import dated
-        from glossary_desktop.ui.library.export_dialog import bookmarked, nothing_to_export
+        from glossary_desktop.ui.library import bookmarked, nothing_to_export
 
         what = self.ask_what()
         if what is None:
