@@ -9,8 +9,9 @@ only, ending in a newline, its ``event`` saying what it is.
 
 - ``{"event": "progress", "stage": "reading", "done": 1, "total": 3}``: how far
   it is (any number of them; the stages are the build's or ``comparing``).
-- ``{"event": "rows", "rows": [[slug, es_term, pt_term, similarity], ...]}``:
-  ``compare --all``'s overview, lowest similarity first, a batch a line.
+- ``{"event": "rows", "rows": [[slug, es_term, pt_term, similarity, differences],
+  ...]}``: ``compare --all``'s overview, lowest similarity first, a batch a line
+  (each difference as :mod:`glossary_desktop.compare.as_lists` writes it).
 - ``{"event": "result", ...}``: the last line of a command that succeeded:
   ``import``'s :class:`ImportSummary` (:meth:`ImportSummary.to_json`),
   ``compare --all``'s number of rows (``{"rows": N}``).
@@ -44,6 +45,7 @@ from glossary_desktop.errors import (
     UserError,
 )
 from glossary_desktop.importer.parse import SourceWarning, WarningKind
+from glossary_desktop.messages.glossary import GLOSSARY
 from glossary_desktop.store.library import LibraryError
 
 if TYPE_CHECKING:
@@ -130,8 +132,8 @@ def error_json(exc: BaseException) -> dict[str, Any] | None:
         return {"type": "damaged", "path": str(exc.path), "detail": exc.detail,
                 "budget": exc.budget}
     if isinstance(exc, GlossaryError):
-        return {"type": "glossary", "message": str(exc), "path": str(exc.path),
-                "kind": exc.kind, "detail": exc.detail}
+        return {"type": "glossary", "path": str(exc.path), "kind": exc.kind,
+                "detail": exc.detail}
     if isinstance(exc, UserError):
         return {"type": "user", "message": str(exc)}
     if isinstance(exc, OSError):
@@ -166,8 +168,7 @@ def _rebuilt(obj: dict[str, Any]) -> UserError | OSError:
     if kind == "damaged":
         return DamagedGlossary(_text(obj, "path"), _text(obj, "detail"), float(obj["budget"]))
     if kind == "glossary":
-        return GlossaryError(_text(obj, "message"), path=_text(obj, "path"),
-                             kind=_text(obj, "kind"), detail=_text(obj, "detail"))
+        return GlossaryError(_text(obj, "path"), _glossary_kind(obj), _text(obj, "detail"))
     if kind == "user":
         return UserError(_text(obj, "message"))
     if kind == "os":
@@ -175,6 +176,13 @@ def _rebuilt(obj: dict[str, Any]) -> UserError | OSError:
         return OSError(int(obj["errno"]), str(obj["strerror"]),
                        *([] if filename is None else [str(filename)]))
     raise ValueError(kind)
+
+
+def _glossary_kind(obj: Mapping[str, Any]) -> str:
+    kind = _text(obj, "kind")
+    if kind not in GLOSSARY:
+        raise ValueError(kind)
+    return kind
 
 
 def _text(obj: Mapping[str, Any], key: str) -> str:
@@ -253,7 +261,10 @@ def _warning(obj: Mapping[str, Any]) -> SourceWarning:
 
 
 def rows_json(rows: Iterable[OverviewRow]) -> list[list[object]]:
-    return [[r.slug, r.es_term, r.pt_term, r.similarity] for r in rows]
+    from glossary_desktop.compare.as_lists import difference_list
+
+    return [[r.slug, r.es_term, r.pt_term, r.similarity,
+             [difference_list(d) for d in r.differences]] for r in rows]
 
 
 def rows_from_json(obj: Mapping[str, Any]) -> list[OverviewRow]:
@@ -261,11 +272,18 @@ def rows_from_json(obj: Mapping[str, Any]) -> list[OverviewRow]:
     items = obj.get("rows")
     if not isinstance(items, list):
         raise ProtocolError("'rows' is not a list")
+    from glossary_desktop.compare.as_lists import difference_from_list
+
     rows = []
     for item in items:
-        if not (isinstance(item, list) and len(item) == 4
+        if not (isinstance(item, list) and len(item) == 5
                 and all(isinstance(v, str) for v in item[:3])
-                and isinstance(item[3], (int, float)) and not isinstance(item[3], bool)):
+                and isinstance(item[3], (int, float)) and not isinstance(item[3], bool)
+                and isinstance(item[4], list)):
             raise ProtocolError(f"not an overview row: {ascii(item)[:80]}")
-        rows.append(OverviewRow(item[0], item[1], item[2], float(item[3])))
+        try:
+            differences = tuple(difference_from_list(d) for d in item[4])
+        except ValueError as exc:
+            raise ProtocolError(f"not a difference: {ascii(item[4])[:80]}") from exc
+        rows.append(OverviewRow(item[0], item[1], item[2], float(item[3]), differences))
     return rows

@@ -226,3 +226,9 @@ def identity(term: str) -> str:
     "Red" and "red" are one term; "Año" and "Ano", "avó" and "avô" are two.
     """
     return nfc(normalize_space(term)).casefold()
+
+
+def spelled(text: str) -> str:
+    """The words of ``text`` as spelt, case ignored (accents and ñ kept), one space
+    apart: "¿Año?" -> "año". Which of the terms a folded search finds are spelt as typed."""
+    return " ".join(written_words(identity(text)))

@@ -3,6 +3,7 @@ the application's look put back after every test that changed it."""
 
 from __future__ import annotations
 
+import csv
 import os
 import shutil
 import sqlite3
@@ -16,6 +17,7 @@ from hypothesis import HealthCheck, settings
 # server (Xvfb) set the platform for their own child processes.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from glossary_desktop.domain import Lang
 from glossary_desktop.importer.build import build_db, sources_in
 from glossary_desktop.paths import DATA_DIR
 from tests.damaged_pages import overwrite_pages, root_page
@@ -34,6 +36,25 @@ def glossary_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The seed glossary (31 concepts, 13 in both languages), built once; read-only use."""
     out = tmp_path_factory.mktemp("glossary") / "glossary.db"
     build_db(sources_in(DATA_DIR), out)
+    return out
+
+
+@pytest.fixture(scope="session")
+def corpus_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The comparison corpus (tests/data/compare_corpus.txt) as a glossary, built
+    from a term table (one concept a row) as a user would build theirs: every
+    kind of difference, inconsistent terms included, and faithful pairs."""
+    from tests.compare.corpus import read_corpus
+
+    folder = tmp_path_factory.mktemp("corpus")
+    with (folder / "corpus.csv").open("w", encoding="utf-8", newline="") as table:
+        rows = csv.writer(table)
+        rows.writerow(["es", "es_definition", "pt", "pt_definition"])
+        for record in read_corpus():
+            es, pt = record.concept.entries[Lang.ES], record.concept.entries[Lang.PT]
+            rows.writerow([es.term, es.definition, pt.term, pt.definition])
+    out = folder / "corpus.db"
+    build_db([folder / "corpus.csv"], out)
     return out
 
 

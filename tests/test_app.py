@@ -66,7 +66,7 @@ def test_the_error_box_is_real_and_modal(
     QTimer.singleShot(50, close_box)
     assert 1 == app.run(_args(tmp_path / "nope.db", user_dir))
     assert seen
-    assert "glossary database not found" in seen[0]
+    assert GlossaryError(tmp_path / "nope.db", GlossaryError.NOT_FOUND).message in seen[0]
     _flush_deletes()
 
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QTableView, QWidget
 
 from glossary_desktop import app
 from glossary_desktop.domain import Scope
+from glossary_desktop.errors import DamagedGlossary
 from glossary_desktop.importer.build import build_db
 from tests.damaged_pages import overwrite_pages, root_page
 
@@ -113,8 +114,8 @@ def test_damage_met_later_closes_the_window_with_the_dialog(
     _when_the_window_shows(scroll_to_row_250)
     code, shown = _run_recording(db, user_dir, monkeypatch)
     assert [249] == scrolled
-    assert [(TITLE, f"{db}: damaged glossary database "
-                    "(concept 250 has an entry in language 'xx')")] == shown
+    assert [(TITLE, str(DamagedGlossary(db, "concept 250 has an entry in language 'xx'")))] \
+        == shown
     assert 1 == code
 
 
@@ -137,7 +138,7 @@ def test_damage_met_by_a_filter_closes_the_window_with_the_dialog(
     _when_the_window_shows(choose_both_languages)
     code, shown = _run_recording(db, user_dir, monkeypatch)
     assert [Scope.BOTH.value] == chosen
-    assert [(TITLE, f"{db}: damaged glossary database (database disk image is malformed)")] == shown
+    assert [(TITLE, str(DamagedGlossary(db, "database disk image is malformed")))] == shown
     assert 1 == code
 
 

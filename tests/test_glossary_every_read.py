@@ -36,6 +36,7 @@ READS: dict[str, list[Callable[[Glossary, Concept], object]]] = {
     "concepts": [lambda g, c: list(g.concepts())],
     "concepts_by_ids": [lambda g, c: g.concepts_by_ids([1, 2, 3])],
     "find": [lambda g, c: g.find("Paralelismo de Dados")],
+    "resolve_all": [lambda g, c: g.resolve_all("descida")],
     "get": [lambda g, c: g.get("dask")],
     "ids_for_slugs": [lambda g, c: g.ids_for_slugs(["dask"])],
     "links": [lambda g, c: g.links(c, Lang.ES), lambda g, c: g.links(c, Lang.PT)],

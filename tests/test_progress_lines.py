@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from glossary_desktop.compare import OverviewRow
+from glossary_desktop.compare import Difference, Kind, OverviewRow, Reason, ReasonCode
+from glossary_desktop.domain import Field, Span
 from glossary_desktop.importer.parse import SourceWarning, WarningKind
 from glossary_desktop.progress_lines import (
     ImportSummary,
@@ -28,7 +29,14 @@ def test_a_summary_and_rows_come_back_as_they_were_written() -> None:
         [("mine.es.txt", 5, "Localizaci\u00f3n")],
         [SourceWarning(Path("/tmp/mine.pt.txt"), 3, WarningKind.INVISIBLE, chars=("\u00ad",)),
          SourceWarning(Path("/tmp/mine.pt.txt"), 9, WarningKind.HOMOGRAPH, "Red", 4)])
-    rows = [OverviewRow("red", "Red", "Rede", 0.25), OverviewRow("x", "\u202eX", "X", 1.0)]
+    flipped = Difference(Kind.NEGATION, Field.DEFINITION, Span(3, 9), Span(4, 8),
+                         Reason(ReasonCode.NEGATION_ES, "inútil", "útil"))
+    usual = Difference(Kind.INCONSISTENT_TERM, Field.TERM, Span(0, 3), Span(0, 4),
+                       Reason(ReasonCode.USUAL_PT, "Red", "Rede", "malha", 4))
+    added = Difference(Kind.ADDED, Field.DEFINITION, None, Span(0, 2),
+                       Reason(ReasonCode.ADDED, pt="um"))
+    rows = [OverviewRow("red", "Red", "Rede", 0.25, (flipped, usual, added)),
+            OverviewRow("x", "\u202eX", "X", 1.0)]
     line = encode("result", **summary.to_json())
     assert (True, 1, True) == (line.isascii(), line.count(b"\n"), line.endswith(b"\n"))
     event, obj = decode(line.rstrip(b"\n"))
@@ -64,7 +72,12 @@ def test_a_result_that_is_not_an_imports_is_refused(obj: dict[str, Any]) -> None
 
 
 @pytest.mark.parametrize("obj", [
-    {"rows": [["a", "b", "c"]]}, {"rows": [["a", "b", "c", "0.5"]]}, {"rows": "all"}, {},
+    {"rows": [["a", "b", "c"]]}, {"rows": [["a", "b", "c", "0.5", []]]}, {"rows": "all"}, {},
+    {"rows": [["a", "b", "c", 0.5]]}, {"rows": [["a", "b", "c", 0.5, [["negation"]]]]},
+    {"rows": [["a", "b", "c", 0.5, [["bogus", "term", [0, 1], None, "number", "", "", "", 0]]]]},
+    {"rows": [["a", "b", "c", 0.5, [["number", "term", [2, 1], None, "number", "", "", "", 0]]]]},
+    {"rows": [["a", "b", "c", 0.5, [["added", "term", None, None, "added", "", "", "", 0]]]]},
+    {"rows": [["a", "b", "c", 0.5, [["added", "term", None, [0, 1], "added", "", "", "", "0"]]]]},
 ])
 def test_rows_that_are_not_overview_rows_are_refused(obj: dict[str, Any]) -> None:
     with pytest.raises(ProtocolError):

@@ -2,7 +2,8 @@
 
 Each ``console`` block of README.md and of docs/cli.md (the command reference) is
 one session: its commands that start
-with ``glossary-desktop`` run in order in a shell (pipes included), in one empty
+with ``glossary-desktop`` run in order in a shell (pipes included; what every
+command of a pipe writes on stderr is shown, as a terminal shows it), in one empty
 folder with one empty user folder (a bookmark added above is there below), on
 the seed glossary, in an 80-column terminal; each one's output must be the lines
 under it in the README, with timings written as ``<n>`` on both sides. Commands
@@ -86,7 +87,8 @@ def test_a_readme_session_prints_what_the_readme_says(
     printed = []
     for command, _ in steps:
         done = subprocess.run(
-            ["bash", "-o", "pipefail", "-c", command + " 2>&1"],
+            # Every command's stderr, a pipe's first ones' too, shows as on a terminal.
+            ["bash", "-o", "pipefail", "-c", "{ " + command + "\n} 2>&1"],
             cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60, check=False,
         )
         printed.append((command, normalized(done.stdout)))

@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from glossary_desktop import selftest
+from glossary_desktop.errors import GlossaryError
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.importer.build import build_db
 from glossary_desktop.store.user_db import UserStore
@@ -97,15 +98,21 @@ def with_user_version(glossary_db: Path, tmp_path: Path, version: int) -> Path:
     return copy
 
 
+def said(kind: str, detail: str = "") -> str:
+    """The catalogue's English for a glossary error of ``kind``."""
+    return GlossaryError("g.db", kind, detail).message
+
+
 @pytest.mark.parametrize(
     ("make_db", "reason"),
     [
-        (lambda seed, tmp: tmp / "missing.db", "glossary database not found"),
+        (lambda seed, tmp: tmp / "missing.db", said(GlossaryError.NOT_FOUND)),
         (lambda seed, tmp: write_bytes(tmp / "notes.txt", b"hola, mundo\n" * 100),
-         "not an SQLite database"),
-        (lambda seed, tmp: write_bytes(tmp / "empty.db", b""), "not an SQLite database"),
-        (lambda seed, tmp: with_user_version(seed, tmp, 0), "not a glossary database of schema"),
-        (lambda seed, tmp: with_user_version(seed, tmp, 99), "schema version 99 is newer"),
+         said(GlossaryError.NOT_SQLITE)),
+        (lambda seed, tmp: write_bytes(tmp / "empty.db", b""), said(GlossaryError.NOT_SQLITE)),
+        (lambda seed, tmp: with_user_version(seed, tmp, 0),
+         said(GlossaryError.OLD_SCHEMA, "version 0")),
+        (lambda seed, tmp: with_user_version(seed, tmp, 99), said(GlossaryError.NEWER, "99")),
     ],
     ids=["missing", "not-sqlite", "empty", "older-schema", "newer-schema"],
 )

@@ -56,30 +56,35 @@ def run(args: argparse.Namespace) -> int:
             suggestions = g.suggest(args.query, flt=flt)
             hint = f" Did you mean: {', '.join(suggestions)}?" if suggestions else ""
             filtered = "" if flt.is_everything else " with these filters"
-            sys.stdout.write(printable(f"No results for {args.query!r}{filtered}.{hint}") + "\n")
+            _notice(f"No results for {args.query!r}{filtered}.{hint}")
             return 0
         corrected = corrected_query(hits)
         if corrected:
-            sys.stdout.write(printable(
+            _notice(
                 f"No results for {args.query!r}; showing results for {corrected!r}:"
-            ) + "\n")
+            )
         for h in hits:
             sys.stdout.write(_line(h))
     return 0
 
 
+def _notice(text: str) -> None:
+    # Not a result: stdout holds one line per result, so a pipe counts and reads them.
+    sys.stderr.write(printable(text) + "\n")
+
+
 def _line(hit: Hit) -> str:
-    """The hit's terms and slug; a definition-only hit (or a correction found in a
-    definition) adds the words around the match, a hit on a synonym alone that
-    synonym ("also ...")."""
+    """One line: the hit's terms and slug; a definition-only hit (or a correction
+    found in a definition) adds the words around the match, a hit on a synonym
+    alone that synonym ("also ...")."""
     es = hit.concept.es.term if hit.concept.es else "—"
     pt = hit.concept.pt.term if hit.concept.pt else "—"
-    line = printable(f"{es}  |  {pt}   [{hit.concept.slug}]") + "\n"
+    line = f"{es}  |  {pt}   [{hit.concept.slug}]"
     found = hit.excerpt
     if found is not None:
         also = "also " if found.synonym else ""
-        line += printable(f"    {found.lang.value}: {also}{found.text}") + "\n"
-    return line
+        line += f"   {found.lang.value}: {also}{found.text}"
+    return printable(line) + "\n"
 
 
 def _volume_id(g: Glossary, name: str) -> int:

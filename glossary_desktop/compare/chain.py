@@ -48,7 +48,7 @@ _UP, _LEFT = 0, 1  # a Spanish, a Portuguese word left without a counterpart
 class _Portuguese:
     """The Portuguese words indexed for the Spanish ones to look up."""
 
-    def __init__(self, pt: list[Word]) -> None:
+    def __init__(self, pt: list[Word], joins: bool = True) -> None:
         self.words = pt
         self.keys = [w.key for w in pt]
         self.by_key: dict[str, list[int]] = {}
@@ -63,10 +63,11 @@ class _Portuguese:
         # Two words joined, for a Spanish word written as one (``interprocessos``).
         # The two words' skeletons put together, each already computed: they differ
         # from the joined word's only where a rule would span the two ("c" + "t").
+        # Only the chain looks for them (``joins``), not the rescue pass.
         self.joined = [
             skeleton(a.key, False) + skeleton(b.key, False) if _joinable(a, b) else None
             for a, b in pairwise(pt)
-        ]
+        ] if joins else []
 
     def scores(self, a: Word, lexicon: Lexicon, lo: int, hi: int) -> dict[int, float]:
         """Portuguese word index -> score against ``a``, for the candidates only.
@@ -119,7 +120,7 @@ def pairs_scoring(
     """Every (score, Spanish index, Portuguese index) of ``es`` and ``pt`` scoring
     at least ``least``, as the chain scores a pair: one spelling comparison a
     Spanish word for all of ``pt`` (the rescue pass's candidates)."""
-    index = _Portuguese(pt)
+    index = _Portuguese(pt, joins=False)
     return [(score, i, j) for i, a in enumerate(es)
             for j, score in index.scores(a, lexicon, 0, len(pt)).items() if score >= least]
 
@@ -258,17 +259,20 @@ class _PrefixBest:
         self._block = [-1] * (m + 2)
 
     def offer(self, j: int, value: float, block: int) -> None:
+        values, blocks = self._value, self._block
+        size = len(values)
         j += 1
-        while j < len(self._value):
-            if value > self._value[j]:
-                self._value[j], self._block[j] = value, block
+        while j < size:
+            if value > values[j]:
+                values[j], blocks[j] = value, block
             j += j & -j
 
     def query(self, j: int) -> tuple[float, int]:
+        values = self._value
         j += 1
         value, block = 0.0, -1
         while j:
-            if self._value[j] > value:
-                value, block = self._value[j], self._block[j]
+            if values[j] > value:
+                value, block = values[j], self._block[j]
             j -= j & -j
         return value, block

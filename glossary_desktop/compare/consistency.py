@@ -156,7 +156,8 @@ class TermUsage:
 
     def _is_term(self, lang: Lang, key: str) -> bool:
         """Whether a word of ``key`` is a word of a heading in ``lang``, in any form."""
-        return any(self._headings[lang] & _stems(word) for word in key.split())
+        headings = self._headings[lang]
+        return any(not headings.isdisjoint(_stems(word)) for word in key.split())
 
     def usual(
         self, lang: Lang, key: str, counterpart: str, own: Iterable[str] = ()
@@ -165,16 +166,25 @@ class TermUsage:
         and in how many, if ``counterpart`` is not it and is rare there (else
         ``None``). ``own``: the counterparts of ``key`` in the concept asking
         (``counterpart`` always), which the other concepts are counted without."""
-        if not self._is_term(lang, key):
-            return None
         counter = self._uses[lang].get(key)
-        if not counter:
+        if not counter or not self._is_term(lang, key):
             return None
-        others = counter - Counter({counterpart, *own})
-        total = sum(others.values())
-        usual, count = next(((c, n) for c, n in others.most_common(2) if c != counterpart),
-                            ("", 0))
-        rare = others[counterpart] <= min(MOST_RARE - 1, RARE * total)
+        # The counts without this concept's own uses (one each): the first
+        # counterpart of the most uses other than ``counterpart``, as
+        # Counter.most_common ranks equals, without building the Counters.
+        mine = {counterpart, *own}
+        total = this = count = 0
+        usual = ""
+        for c, n in counter.items():
+            n -= c in mine
+            if n <= 0:
+                continue
+            total += n
+            if c == counterpart:
+                this = n
+            elif n > count:
+                usual, count = c, n
+        rare = this <= min(MOST_RARE - 1, RARE * total)
         if count >= MOST_USES and count >= SHARE * total and rare \
                 and not _same_word(usual, counterpart):
             return usual, count

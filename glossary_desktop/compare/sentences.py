@@ -62,6 +62,13 @@ MERGE_COST = 2
 MOST_CELLS = 10_000
 
 
+def _reaches(es_left: int, pt_left: int) -> bool:
+    """Whether rows of one to :data:`MOST_IN_ROW` sentences a side can hold the
+    sentences left: a cell that cannot reach the end costs nothing to skip."""
+    return (es_left == pt_left == 0 or (0 < es_left <= MOST_IN_ROW * pt_left
+            and 0 < pt_left <= MOST_IN_ROW * es_left))
+
+
 def sentence_rows(es: Sequence[Span], pt: Sequence[Span], alignment: Alignment) -> list[Row]:
     """Rows of corresponding sentences, in order, each with one to
     :data:`MOST_IN_ROW` sentences of each side.
@@ -90,18 +97,17 @@ def sentence_rows(es: Sequence[Span], pt: Sequence[Span], alignment: Alignment) 
     step: dict[tuple[int, int], tuple[int, int]] = {}
     best[0][0] = 0
     for i in range(n + 1):
+        here, before = best[i], within[i]
         for j in range(m + 1):
-            if best[i][j] == inf:
-                continue
-            for di in range(1, MOST_IN_ROW + 1):
-                for dj in range(1, MOST_IN_ROW + 1):
-                    if i + di > n or j + dj > m:
-                        continue
-                    ii, jj = i + di, j + dj
-                    kept = within[ii][jj] - within[i][jj] - within[ii][j] + within[i][j]
-                    cost = best[i][j] - kept + MERGE_COST * (di + dj - 2)
-                    if cost < best[ii][jj]:
-                        best[ii][jj] = cost
+            if here[j] == inf or not _reaches(n - i, m - j):
+                continue  # no row ends here, or the rest cannot be split into rows
+            for ii in range(i + 1, min(i + MOST_IN_ROW, n) + 1):
+                after, row_best = within[ii], best[ii]
+                for jj in range(j + 1, min(j + MOST_IN_ROW, m) + 1):
+                    kept = after[jj] - before[jj] - after[j] + before[j]
+                    cost = here[j] - kept + MERGE_COST * (ii - i + jj - j - 2)
+                    if cost < row_best[jj]:
+                        row_best[jj] = cost
                         step[ii, jj] = (i, j)
     if best[n][m] == inf:  # more sentences on one side than rows can hold
         return [Row(0, n, 0, m)]

@@ -28,6 +28,7 @@ from glossary_desktop.domain import (
 )
 from glossary_desktop.glossary import listing
 from glossary_desktop.glossary.links import concept_links, mentions
+from glossary_desktop.glossary.naming import named
 from glossary_desktop.store.closing import Closing
 from glossary_desktop.store.glossary_db import (
     concepts_by_id,
@@ -37,7 +38,6 @@ from glossary_desktop.store.glossary_db import (
     term_rows_by_id,
 )
 from glossary_desktop.store.glossary_reads import DEFAULT_TIMING, Reads, Timing
-from glossary_desktop.text import slugify, term_key
 
 if TYPE_CHECKING:
     from glossary_desktop.search.engine import SearchEngine
@@ -136,34 +136,32 @@ class Glossary(Closing):
             return None if found is None else self.concept(found)
 
     def find(self, slug_or_term: str) -> Concept | None:
-        """A concept by slug, else by exact term (any language, accents ignored):
-        a heading, else a synonym."""
+        """A concept by a term spelt as given (case aside), else a slug, else a term
+        with accents folded (any language; a heading, else a synonym)."""
         with self._reads.operation():
-            found = self.get(slug_or_term) or self.get(slugify(slug_or_term))
-            if found:
-                return found
-            key = term_key(slug_or_term)
-            cid = self._reads.value(
-                "SELECT concept_id FROM entries WHERE term_key = ? ORDER BY concept_id LIMIT 1",
-                (key,),
-            ) or self._reads.value(
-                "SELECT e.concept_id FROM synonyms k JOIN entries e ON e.id = k.entry_id "
-                "WHERE k.term_key = ? ORDER BY e.concept_id LIMIT 1", (key,),
-            )
-            return None if cid is None else self.concept(cid)
+            ids = named(self._reads, slug_or_term)
+            return self.concept(ids[0]) if ids else None
 
     def resolve(self, text: str) -> Concept | None:
         """The concept a reader names with ``text``: a slug or whole term, else the
         best search hit if it matched a term ("descida" -> "Descida de Gradiente
         Distribuída"). What ``show`` and ``bookmarks add/remove`` both use.
         """
+        found = self.resolve_all(text)
+        return found[0] if found else None
+
+    def resolve_all(self, text: str, most: int = 6) -> list[Concept]:
+        """The concepts ``text`` names equally well (:meth:`resolve`'s first), at
+        most ``most``: two concepts with one term, or found by the search in one tier."""
         with self._reads.operation():
-            found = self.find(text)
-            if found is None:
-                hits = self.search(text, limit=1)
-                if hits and hits[0].tier <= Tier.TERM_STEM:
-                    found = hits[0].concept
-        return found
+            ids = named(self._reads, text)
+            if ids:
+                concepts = self._load(ids[:most])
+                return [concepts[cid] for cid in ids[:most] if cid in concepts]
+            hits = self.search(text, limit=most)
+        if not hits or hits[0].tier > Tier.TERM_STEM:
+            return []
+        return [h.concept for h in hits if h.tier is hits[0].tier]
 
     def _load(self, ids: Sequence[int]) -> dict[int, Concept]:
         return concepts_by_id(self._reads, ids, extras=self._extras)

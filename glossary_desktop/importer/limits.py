@@ -11,7 +11,6 @@ anything is read (a FIFO would block the reader for ever, a link to
 
 from __future__ import annotations
 
-import errno
 import os
 import re
 import stat
@@ -52,8 +51,8 @@ def refuse_controls(path: Path, text: str, line: int = 1) -> None:
 
 def unreadable(path: Path, exc: OSError) -> SourceError:
     """The error for a file that exists but cannot be read (permissions, a link loop...)."""
-    detail = "symbolic link loop" if exc.errno == errno.ELOOP else exc.strerror or str(exc)
-    return SourceError(path, SourceError.UNREADABLE, detail=detail, errno=exc.errno or 0)
+    return SourceError(path, SourceError.UNREADABLE, detail=exc.strerror or str(exc),
+                       errno=exc.errno or 0)
 
 
 def check_source_file(path: Path) -> None:

@@ -1,7 +1,9 @@
-"""The comparison overview as a table: every paired concept and its similarity.
+"""The comparison overview as a table: every paired concept, its similarity and
+its differences.
 
 A lazy table model over a plain list of :class:`OverviewRow` (``data`` reads the
-row asked for; nothing per cell is built ahead), sortable by any column.
+row asked for; nothing per cell is built ahead), sortable by any column, the
+rows with a difference of one kind only if asked.
 :class:`OverviewWorker` computes the rows in a child process (``compare --all
 --progress-lines``, :mod:`.child_command`), with progress: comparing every
 concept of a crafted or huge glossary costs the child, never the window.
@@ -9,6 +11,7 @@ concept of a crafted or huge glossary costs the child, never the window.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -21,14 +24,14 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from glossary_desktop.compare import OverviewRow
+from glossary_desktop.compare import Difference, OverviewRow
 from glossary_desktop.models.child_command import ChildCommand
 from glossary_desktop.models.index import Index
 from glossary_desktop.progress_lines import ChildFailed, ProtocolError, rows_from_json
 from glossary_desktop.text import sort_key
 
-#: Columns: similarity, Spanish term, Portuguese term.
-SIMILARITY, SPANISH, PORTUGUESE = range(3)
+#: Columns: similarity, Spanish term, Portuguese term, differences (how many, what kinds).
+SIMILARITY, SPANISH, PORTUGUESE, DIFFERENCES = range(4)
 
 
 def similarity_text(similarity: float) -> str:
@@ -38,17 +41,45 @@ def similarity_text(similarity: float) -> str:
 
 
 class OverviewModel(QAbstractTableModel):
-    """Paired concepts with their similarity; lowest first until sorted otherwise."""
+    """Paired concepts with their similarity and differences; as given until sorted.
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    ``describe``: the text of a row's differences in the differences column.
+    """
+
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        describe: Callable[[Sequence[Difference]], str] = lambda d: str(len(d)),
+    ) -> None:
         super().__init__(parent)
+        self._all: list[OverviewRow] = []
         self._rows: list[OverviewRow] = []
-        self._headers = (self.tr("Similarity"), self.tr("Spanish"), self.tr("Portuguese"))
+        self._kind: str | None = None
+        self._describe = describe
+        self._headers = (self.tr("Similarity"), self.tr("Spanish"), self.tr("Portuguese"),
+                         self.tr("Differences"))
 
     def set_rows(self, rows: list[OverviewRow]) -> None:
         self.beginResetModel()
-        self._rows = rows
+        self._all = rows
+        self._rows = self._kept(rows)
         self.endResetModel()
+
+    @property
+    def kind(self) -> str | None:
+        return self._kind
+
+    def set_kind(self, kind: str | None) -> None:
+        """Only the rows with a difference of ``kind`` (``None``: every row), in their order."""
+        self.beginResetModel()
+        self._kind = kind
+        self._rows = self._kept(self._all)
+        self.endResetModel()
+
+    def _kept(self, rows: list[OverviewRow]) -> list[OverviewRow]:
+        if self._kind is None:
+            return list(rows)
+        return [r for r in rows if any(d.kind == self._kind for d in r.differences)]
 
     def row_at(self, row: int) -> OverviewRow | None:
         return self._rows[row] if 0 <= row < len(self._rows) else None
@@ -74,6 +105,8 @@ class OverviewModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if column == SIMILARITY:
                 return similarity_text(row.similarity)
+            if column == DIFFERENCES:
+                return self._describe(row.differences)
             return row.es_term if column == SPANISH else row.pt_term
         if role == Qt.ItemDataRole.TextAlignmentRole and column == SIMILARITY:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -82,13 +115,20 @@ class OverviewModel(QAbstractTableModel):
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         # A term column in the term list's order (accents and case ignored, ñ after
         # n, leading ¿ « ignored): casefold() put "Árbol" and "Ñandú" after "Zeta".
-        keys = {
+        descending = order == Qt.SortOrder.DescendingOrder
+        # Differences: how many, then the least alike (descending: the pairs to
+        # review first), then by slug either way.
+        sign = -1 if descending else 1
+        keys: dict[int, Callable[[OverviewRow], tuple[Any, ...]]] = {
+            DIFFERENCES: lambda r: (sign * len(r.differences), -sign * r.similarity, r.slug),
             SIMILARITY: lambda r: (r.similarity, r.slug),
             SPANISH: lambda r: (sort_key(r.es_term), r.slug),
             PORTUGUESE: lambda r: (sort_key(r.pt_term), r.slug),
         }
         self.layoutAboutToBeChanged.emit()
-        self._rows.sort(key=keys[column], reverse=order == Qt.SortOrder.DescendingOrder)
+        reverse = descending and column != DIFFERENCES
+        self._all.sort(key=keys[column], reverse=reverse)
+        self._rows.sort(key=keys[column], reverse=reverse)
         self.layoutChanged.emit()
 
 

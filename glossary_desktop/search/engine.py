@@ -32,7 +32,6 @@ here, so its budget and damage checks hold inside it too.
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Sequence
 from functools import cache, partial
 from typing import NamedTuple
@@ -43,6 +42,15 @@ from glossary_desktop.search.fuzzy import Speller
 from glossary_desktop.search.highlight import as_written
 from glossary_desktop.search.query import Query
 from glossary_desktop.search.restrict import Restrictions
+from glossary_desktop.search.spelled import (
+    Test,
+    equal_first,
+    fresh,
+    holding,
+    ranked_spelt_first,
+    spelt_first,
+    starting_as,
+)
 from glossary_desktop.search.spelling import texts_holding
 from glossary_desktop.store.glossary_reads import Reads
 from glossary_desktop.store.stems import forms as term_forms
@@ -128,8 +136,11 @@ class SearchEngine:
         self._exact(query, found)
         self._prefix(query, found)
         if len(query.key) >= MIN_DEFINITION_TOKEN:
+            as_typed = holding(query.spelled)
             for terms in _TERMS:
-                self._fts(found, terms, query.match(), query.tokens, Tier.TERM_WORD)
+                self._fts(
+                    found, terms, query.match(), query.tokens, Tier.TERM_WORD, as_typed=as_typed
+                )
             forms = cache(partial(term_forms, self._reads))
             other_forms = None if found.full else query.any_form(forms)
             if other_forms:
@@ -166,27 +177,37 @@ class SearchEngine:
         words: tuple[str, ...] = (),
     ) -> None:
         only = found.only
-        for key, terms in itertools.product(keys or (query.key,), _TERMS):
+        # The query as typed first, whether a heading or a synonym spells it: "Ano"
+        # is no spelling of "año", though their folded keys are one.
+        as_typed = equal_first(query.spelled) if tier is Tier.EXACT else None
+        for key in keys or (query.key,):
             if found.full:
                 return
-            rows = self._reads.all(
-                f"SELECT e.concept_id FROM {terms.rows}{only.join} "
-                f"WHERE {terms.key}.term_key = :key{only.where.format(id='e.id')} LIMIT :limit",
-                {"key": key, "limit": found.limit, **only.params},
-            )
-            found.add((cid for (cid,) in rows), tier, query.tokens, words)
+            rows = [
+                (0, term, cid) for terms in _TERMS for cid, term in self._reads.all(
+                    f"SELECT e.concept_id, {terms.key}.term FROM {terms.rows}{only.join} "
+                    f"WHERE {terms.key}.term_key = :key{only.where.format(id='e.id')} "
+                    "LIMIT :limit",
+                    {"key": key, "limit": found.limit, **only.params},
+                )
+            ]
+            found.add(spelt_first(rows, as_typed), tier, query.tokens, words)
 
     def _prefix(self, query: Query, found: Found, tier: Tier = Tier.TERM_PREFIX) -> None:
+        as_typed = starting_as(query.spelled) if tier is Tier.TERM_PREFIX else None
         for terms in _TERMS:
-            self._prefix_of(terms, query, found, tier)
+            self._prefix_of(terms, query, found, tier, as_typed)
 
-    def _prefix_of(self, terms: _Terms, query: Query, found: Found, tier: Tier) -> None:
+    def _prefix_of(
+        self, terms: _Terms, query: Query, found: Found, tier: Tier,
+        as_typed: Test | None,
+    ) -> None:
         # Walks the term_key index in order and stops as soon as the limit is
         # reached: a one-letter query costs a page, not a sort.
         only = found.only
         k = terms.key
         sql = (
-            f"SELECT {k}.term_key, {k}.id, e.concept_id FROM {terms.rows}{only.join} "
+            f"SELECT {k}.term_key, {k}.term, e.concept_id, {k}.id FROM {terms.rows}{only.join} "
             f"WHERE ({k}.term_key, {k}.id) > (:key_after, :id_after) "
             f"AND {k}.term_key < :key || char(1114111){only.where.format(id='e.id')} "
             f"ORDER BY {k}.term_key, {k}.id LIMIT :page"
@@ -197,24 +218,36 @@ class SearchEngine:
                 "key_after": after[0], "id_after": after[1], "key": query.key,
                 "page": _PREFIX_PAGE, **only.params,
             })
-            found.add((cid for _key, _id, cid in rows), tier, query.tokens)
-            if len(rows) < _PREFIX_PAGE:
+            last_page = len(rows) < _PREFIX_PAGE
+            if not last_page and rows[0][0] != rows[-1][0]:
+                # Terms of one key rank equal: the page's last key is read whole
+                # with the next page, for the one spelt as typed to come first.
+                last = rows[-1][0]
+                while rows[-1][0] == last:
+                    rows.pop()
+            found.add(spelt_first([r[:3] for r in rows], as_typed), tier, query.tokens)
+            if last_page:
                 return
-            after = (rows[-1][0], rows[-1][1])
+            after = (rows[-1][0], rows[-1][3])
 
     def _fts(
         self, found: Found, terms: _Terms, match: str, tokens: tuple[str, ...], tier: Tier,
-        words: tuple[str, ...] = (),
+        words: tuple[str, ...] = (), as_typed: Test | None = None,
     ) -> None:
         if found.full:
             return
         only = found.only
         table = terms.fts
+        # Unranked rows (docid order) are all of one rank; ranked ones tie on bm25,
+        # which their folded terms tell.
+        term = f"{terms.key}.term" if as_typed else "NULL"
         sql = (
-            f"SELECT e.concept_id FROM {table} f{terms.fts_join}"
+            f"SELECT {{rank}}, {term}, e.concept_id FROM {table} f{terms.fts_join}"
             f"{only.join} WHERE f.{table} MATCH :match{only.where.format(id=terms.fts_entry)} "
             "{order} LIMIT :cap"
         )
+        ranked = sql.format(rank=f"{terms.key}.term_key", order="ORDER BY f.rank")
+        sql = sql.format(rank="0", order="{order}")
         params = {"match": match, "cap": FTS_CAP, **only.params}
         if only.is_everything:
             probe = self._reads.all(sql.format(order=""), params)
@@ -229,11 +262,21 @@ class SearchEngine:
             )
             probe = []
             if matched:
-                order = "ORDER BY f.rank" if matched < FTS_CAP else ""
-                probe = self._reads.all(sql.format(order=order), params)
+                probe = self._reads.all(
+                    ranked if matched < FTS_CAP else sql.format(order=""), params
+                )
         if only.is_everything and 1 < matched < FTS_CAP:  # rank it (bm25 is cheap here)
-            probe = self._reads.all(sql.format(order="ORDER BY f.rank"), params)
-        found.add((cid for (cid,) in probe), tier, tokens, words)
+            probe = self._reads.all(ranked, params)
+        if matched >= FTS_CAP:
+            # Unranked, the page is one rank: the rows it adds, spelt as typed first.
+            ids = spelt_first(fresh(probe, found.hits, found.limit - len(found.hits)), as_typed)
+        elif as_typed is not None:
+            ids = ranked_spelt_first(
+                probe, as_typed, tokens, found.hits, found.limit - len(found.hits)
+            )
+        else:
+            ids = [cid for _rank, _term, cid in probe]
+        found.add(ids, tier, tokens, words)
 
     def _definitions(self, query: Query, found: Found, tier: Tier) -> None:
         long_words = query.longer_than(MIN_DEFINITION_TOKEN - 1)

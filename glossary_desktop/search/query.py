@@ -13,7 +13,7 @@ import itertools
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-from glossary_desktop.text import words, written_words
+from glossary_desktop.text import identity, words, written_words
 
 #: Longer input is cut: a query of hundreds of prefix terms costs a full scan
 #: per term and nobody types one (guards against pasting a whole page).
@@ -38,7 +38,7 @@ class Query(NamedTuple):
     def parse(cls, text: str) -> Query:
         cut = text[:MAX_QUERY_CHARS]
         toks = tuple(words(cut)[:MAX_TOKENS])
-        typed = tuple(written_words(cut.lower())[:MAX_TOKENS])
+        typed = tuple(written_words(identity(cut))[:MAX_TOKENS])
         return cls(toks, typed if len(typed) == len(toks) else toks)
 
     def __bool__(self) -> bool:
@@ -48,6 +48,12 @@ class Query(NamedTuple):
     def key(self) -> str:
         """The tokens as one string, comparable with ``entries.term_key``."""
         return " ".join(self.tokens)
+
+    @property
+    def spelled(self) -> str:
+        """The words as typed, case aside (accents and ñ kept), as :func:`~glossary_desktop.
+        text.spelled` writes a term: which folded matches are spelt as typed."""
+        return " ".join(self.written or self.tokens)
 
     def match(self) -> str:
         """The FTS5 expression: every token as a prefix, all required."""

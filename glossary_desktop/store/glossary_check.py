@@ -31,24 +31,15 @@ def is_sqlite_file(p: Path) -> bool:
     """Whether ``p`` starts with SQLite's header; :class:`GlossaryError` if it is not a
     readable file."""
     if not p.exists():
-        raise GlossaryError(
-            f"{p}: glossary database not found", path=p, kind=GlossaryError.NOT_FOUND
-        )
+        raise GlossaryError(p, GlossaryError.NOT_FOUND)
     if p.is_dir():
-        raise GlossaryError(
-            f"{p}: is a directory, not a glossary database", path=p, kind=GlossaryError.DIRECTORY
-        )
+        raise GlossaryError(p, GlossaryError.DIRECTORY)
     if not p.is_file():  # a FIFO would block the read below forever
-        raise GlossaryError(
-            f"{p}: not a regular file, not a glossary database", path=p, kind=GlossaryError.NOT_FILE
-        )
+        raise GlossaryError(p, GlossaryError.NOT_FILE)
     try:
         return has_sqlite_header(p)
     except OSError as exc:
-        raise GlossaryError(
-            f"{p}: cannot read glossary database ({exc.strerror})",
-            path=p, kind=GlossaryError.UNREADABLE, detail=str(exc.strerror),
-        ) from exc
+        raise GlossaryError(p, GlossaryError.UNREADABLE, str(exc.strerror)) from exc
 
 
 def check_schema(reads: Reads) -> None:
@@ -58,18 +49,10 @@ def check_schema(reads: Reads) -> None:
     kinds: dict[str, str] = dict(reads.all("SELECT name, type FROM sqlite_master"))
     missing = [t for t in REQUIRED_TABLES if t not in kinds]
     if version > SCHEMA_VERSION:
-        raise GlossaryError(
-            f"{p}: glossary schema version {version} is newer than this app reads "
-            f"({SCHEMA_VERSION}); update the app",
-            path=p, kind=GlossaryError.NEWER, detail=str(version),
-        )
+        raise GlossaryError(p, GlossaryError.NEWER, str(version))
     if version < SCHEMA_VERSION or missing:
         found = f"version {version}{', missing ' + ', '.join(missing) if missing else ''}"
-        raise GlossaryError(
-            f"{p}: not a glossary database of schema version {SCHEMA_VERSION} "
-            f"(found {found}); rebuild it with 'glossary-desktop build-db'",
-            path=p, kind=GlossaryError.OLD_SCHEMA, detail=found,
-        )
+        raise GlossaryError(p, GlossaryError.OLD_SCHEMA, found)
     problems = [f"{t} is a {kinds[t]}, not a table" for t in REQUIRED_TABLES if kinds[t] != "table"]
     if not problems:
         columns: dict[str, set[str]] = {}
@@ -83,10 +66,7 @@ def check_schema(reads: Reads) -> None:
             if lacking:
                 problems.append(f"{table} has no column {', '.join(lacking)}")
     if problems:
-        raise GlossaryError(
-            f"{p}: not a glossary database ({'; '.join(problems)})",
-            path=p, kind=GlossaryError.NOT_GLOSSARY, detail="; ".join(problems),
-        )
+        raise GlossaryError(p, GlossaryError.NOT_GLOSSARY, "; ".join(problems))
     langs = {r[0] for r in reads.all("SELECT DISTINCT lang FROM sources")}
     if not langs <= KNOWN_LANGS:
         strange = ", ".join(sorted(map(repr, langs - KNOWN_LANGS)))

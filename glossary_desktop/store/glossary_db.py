@@ -28,17 +28,11 @@ def connect_readonly(path: Path | str, timing: Timing = DEFAULT_TIMING) -> Reads
     """
     p = Path(path)
     if not is_sqlite_file(p):
-        raise GlossaryError(
-            f"{p}: not an SQLite database (empty or another kind of file)",
-            path=p, kind=GlossaryError.NOT_SQLITE,
-        )
+        raise GlossaryError(p, GlossaryError.NOT_SQLITE)
     try:
         conn = connect_readonly_file(p, immutable=True, check_same_thread=False)
     except sqlite3.Error as exc:
-        raise GlossaryError(
-            f"{p}: cannot open glossary database ({exc})",
-            path=p, kind=GlossaryError.CANNOT_OPEN, detail=str(exc),
-        ) from exc
+        raise GlossaryError(p, GlossaryError.CANNOT_OPEN, str(exc)) from exc
     reads = Reads(conn, p, timing)
     try:
         with reads.operation():

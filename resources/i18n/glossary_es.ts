@@ -329,11 +329,6 @@
             <source>Comparing…</source>
             <translation>Comparando…</translation>
         </message>
-        <message>
-            <location line="+8" />
-            <source>Concepts in both languages, the most different first; a click or Enter opens one</source>
-            <translation>Conceptos en ambos idiomas, los más distintos primero; un clic o Intro abre uno</translation>
-        </message>
         <message numerus="yes">
             <location line="+46" />
             <source>Concepts in both languages: %Ln. Click one to open it.</source>
@@ -351,13 +346,32 @@
             <source>The comparison stopped unexpectedly: %1</source>
             <translation>La comparación se detuvo inesperadamente: %1</translation>
         </message>
+        <message>
+            <source>All concepts</source>
+            <translation>Todos los conceptos</translation>
+        </message>
+        <message>
+            <source>&amp;Show:</source>
+            <translation>&amp;Mostrar:</translation>
+        </message>
+        <message>
+            <source>Concepts in both languages, the most differences first; a click or Enter opens one</source>
+            <translation>Conceptos en ambos idiomas, los de más diferencias primero; un clic o Intro abre uno</translation>
+        </message>
+        <message>
+            <source>Concepts with a difference of this kind</source>
+            <translation>Conceptos con una diferencia de este tipo</translation>
+        </message>
     </context>
     <context>
         <name>CompareController</name>
         <message>
-            <location filename="../../glossary_desktop/ui/compare/controller.py" line="+31" />
-            <source>Wavy underline: no counterpart in the other language</source>
-            <translation>Subrayado ondulado: sin equivalente en el otro idioma</translation>
+            <source>No further difference</source>
+            <translation>No hay más diferencias</translation>
+        </message>
+        <message>
+            <source>No earlier difference</source>
+            <translation>No hay diferencias anteriores</translation>
         </message>
     </context>
     <context>
@@ -375,6 +389,33 @@
             <location filename="../../glossary_desktop/ui/search/results.py" line="+41" />
             <source>No results for “{0}”. Showing results for &lt;b&gt;{1}&lt;/b&gt;.</source>
             <translation>No hay resultados para «{0}». Se muestran resultados para &lt;b&gt;{1}&lt;/b&gt;.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DifferenceKinds</name>
+        <message>
+            <source>negation</source>
+            <translation>negación</translation>
+        </message>
+        <message>
+            <source>number</source>
+            <translation>número</translation>
+        </message>
+        <message>
+            <source>missing</source>
+            <translation>omisión</translation>
+        </message>
+        <message>
+            <source>added</source>
+            <translation>añadido</translation>
+        </message>
+        <message>
+            <source>inconsistent term</source>
+            <translation>término incoherente</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
         </message>
     </context>
     <context>
@@ -416,6 +457,24 @@
         </message>
     </context>
     <context>
+        <name>DifferencesLegend</name>
+        <message>
+            <source>Differences between the two languages: F8 goes to the next, Shift+F8 to the previous; point at one for why</source>
+            <translation>Diferencias entre los dos idiomas: F8 va a la siguiente, Mayús+F8 a la anterior; señale una para ver por qué</translation>
+        </message>
+        <message>
+            <source>No differences found</source>
+            <translation>No se encontraron diferencias</translation>
+        </message>
+        <message numerus="yes">
+            <source>Differences: %Ln</source>
+            <translation>
+                <numerusform>Diferencias: %Ln</numerusform>
+                <numerusform>Diferencias: %Ln</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>EntryPane</name>
         <message>
             <location filename="../../glossary_desktop/ui/reading/entry_pane.py" line="+160" />
@@ -432,6 +491,305 @@
             <location line="+1" />
             <source>Copy &amp;both languages</source>
             <translation>Copiar &amp;ambos idiomas</translation>
+        </message>
+    </context>
+    <context>
+        <name>Errors</name>
+        <message>
+            <source>&apos;{name}&apos; is a term base, whose concepts state their own languages: give it a volume, not a lang</source>
+            <translation>el manifiesto asigna un idioma a {name}, pero es una base terminológica, cuyos conceptos indican sus propios idiomas: asígnele un volumen (volume), no un idioma (lang)</translation>
+        </message>
+        <message>
+            <source>&apos;{name}&apos; is listed twice (also in [[source]] number {number})</source>
+            <translation>el manifiesto menciona {name} dos veces (también en la entrada [[source]] número {number})</translation>
+        </message>
+        <message>
+            <source>[[source]] number {number} needs a &apos;file&apos; string</source>
+            <translation>la entrada [[source]] número {number} del manifiesto necesita una cadena «file»</translation>
+        </message>
+        <message>
+            <source>a concept&apos;s record longer than {limit} MiB: not a term base</source>
+            <translation>el registro de un concepto ocupa más de {limit} MiB: no es una base terminológica</translation>
+        </message>
+        <message>
+            <source>a part of the path is a file, not a folder</source>
+            <translation>una parte de la ruta es un archivo, no una carpeta</translation>
+        </message>
+        <message>
+            <source>a query did not finish within {budget:g} s (a damaged or crafted glossary database)</source>
+            <translation>una consulta no terminó en {budget:g} s (una base de datos de glosario dañada o manipulada)</translation>
+        </message>
+        <message>
+            <source>a spreadsheet file (XLSX, ODS or XLS), not a table: save it as CSV</source>
+            <translation>es un archivo de hoja de cálculo (XLSX, ODS o XLS), no una tabla: guárdelo como CSV</translation>
+        </message>
+        <message>
+            <source>a tag or a text of more than {limit} MiB without markup: not a term base</source>
+            <translation>una etiqueta o un texto ocupa más de {limit} MiB sin marcas: no es una base terminológica</translation>
+        </message>
+        <message>
+            <source>another source has the same file name ({other}); rename one</source>
+            <translation>otro archivo de origen tiene el mismo nombre ({other}); cambie el nombre de uno de ellos</translation>
+        </message>
+        <message>
+            <source>binary data (NUL byte), not a text file</source>
+            <translation>el archivo contiene datos binarios (un byte NUL): no es un archivo de texto</translation>
+        </message>
+        <message>
+            <source>cannot open glossary database ({detail})</source>
+            <translation>no se puede abrir la base de datos del glosario ({detail})</translation>
+        </message>
+        <message>
+            <source>cannot open the previous glossary</source>
+            <translation>no se puede abrir el glosario anterior</translation>
+        </message>
+        <message>
+            <source>cannot read ({detail})</source>
+            <translation>no se puede leer el archivo ({detail})</translation>
+        </message>
+        <message>
+            <source>cannot read glossary database ({detail})</source>
+            <translation>no se puede leer la base de datos del glosario ({detail})</translation>
+        </message>
+        <message>
+            <source>cannot tell whether this is Spanish or Portuguese; if it is Spanish or Portuguese, state it in {manifest}</source>
+            <translation>no se puede determinar si el texto está en español o en portugués; si está en uno de ellos, indique cuál en {manifest}</translation>
+        </message>
+        <message>
+            <source>column &apos;{name}&apos; appears twice in the header</source>
+            <translation>la columna «{name}» aparece dos veces en el encabezado</translation>
+        </message>
+        <message>
+            <source>column &apos;{name}&apos; without a &apos;{lang}&apos; column</source>
+            <translation>la columna «{name}» necesita también una columna «{lang}»</translation>
+        </message>
+        <message>
+            <source>control character U+{char:04X}, not a text file</source>
+            <translation>el carácter de control U+{char:04X} indica que no es un archivo de texto</translation>
+        </message>
+        <message>
+            <source>damaged glossary database ({detail})</source>
+            <translation>base de datos de glosario dañada ({detail})</translation>
+        </message>
+        <message>
+            <source>definition too long ({length:,} characters; at most {limit:,})</source>
+            <translation>la definición es demasiado larga ({length:,} caracteres; como máximo {limit:,})</translation>
+        </message>
+        <message>
+            <source>elements nested more than {limit} deep: not a term base</source>
+            <translation>los elementos están anidados en más de {limit} niveles: no es una base terminológica</translation>
+        </message>
+        <message>
+            <source>empty file (expected a header row: es, pt, ...)</source>
+            <translation>el archivo está vacío (se esperaba una fila de encabezado con es, pt, …)</translation>
+        </message>
+        <message>
+            <source>empty file (expected a title, a subtitle, then terms)</source>
+            <translation>el archivo está vacío (se esperaba un título, un subtítulo y luego los términos)</translation>
+        </message>
+        <message>
+            <source>file larger than {limit} MiB</source>
+            <translation>el archivo ocupa más de {limit} MiB</translation>
+        </message>
+        <message>
+            <source>glossary database not found</source>
+            <translation>no se encontró la base de datos del glosario</translation>
+        </message>
+        <message>
+            <source>glossary schema version {detail} is newer than this app reads; update the app</source>
+            <translation>la versión de esquema {detail} del glosario es más reciente de la que lee esta aplicación; actualice la aplicación</translation>
+        </message>
+        <message>
+            <source>invalid manifest</source>
+            <translation>el manifiesto no es TOML válido</translation>
+        </message>
+        <message>
+            <source>is a directory, not a file</source>
+            <translation>es una carpeta, no un archivo</translation>
+        </message>
+        <message>
+            <source>is a directory, not a glossary database</source>
+            <translation>es una carpeta, no una base de datos de glosario</translation>
+        </message>
+        <message>
+            <source>line longer than {limit:,} characters: not a table of terms</source>
+            <translation>la línea tiene más de {limit:,} caracteres: no es una tabla de términos</translation>
+        </message>
+        <message>
+            <source>looks like English, not Spanish or Portuguese; if it is Spanish or Portuguese, state it in {manifest}</source>
+            <translation>el texto parece estar en inglés, no en español ni en portugués; si está en uno de ellos, indique cuál en {manifest}</translation>
+        </message>
+        <message>
+            <source>looks like French, not Spanish or Portuguese; if it is Spanish or Portuguese, state it in {manifest}</source>
+            <translation>el texto parece estar en francés, no en español ni en portugués; si está en uno de ellos, indique cuál en {manifest}</translation>
+        </message>
+        <message>
+            <source>looks like Italian, not Spanish or Portuguese; if it is Spanish or Portuguese, state it in {manifest}</source>
+            <translation>el texto parece estar en italiano, no en español ni en portugués; si está en uno de ellos, indique cuál en {manifest}</translation>
+        </message>
+        <message>
+            <source>malformed table here, often a quotation mark that is not closed</source>
+            <translation>la tabla está mal formada aquí, a menudo por unas comillas sin cerrar</translation>
+        </message>
+        <message>
+            <source>no .txt glossary sources in this folder</source>
+            <translation>la carpeta no contiene ningún archivo de glosario .txt</translation>
+        </message>
+        <message>
+            <source>no Spanish or Portuguese column in the header row (columns: {columns}); name them es and pt, Español and Português or Spanish and Portuguese, and their definitions es_definition or Spanish definition</source>
+            <translation>la fila de encabezado no nombra ninguna columna en español o portugués (sus columnas: {columns}); llámelas es y pt, Español y Português o Spanish y Portuguese, y sus definiciones es_definition o Definición en español</translation>
+        </message>
+        <message>
+            <source>no concept with a Spanish or Portuguese term ({count} in other languages only)</source>
+            <translation>ningún concepto tiene un término en español o en portugués (registros solo en otros idiomas: {count})</translation>
+        </message>
+        <message>
+            <source>no entries: expected term and definition lines after the title and subtitle</source>
+            <translation>no hay entradas: después del título y el subtítulo deben ir líneas de término y de definición</translation>
+        </message>
+        <message>
+            <source>no file named &apos;{name}&apos; in this folder; is the name misspelt?</source>
+            <translation>el manifiesto menciona {name}, pero no hay ningún archivo con ese nombre en su carpeta; ¿está mal escrito el nombre?</translation>
+        </message>
+        <message>
+            <source>no source files given</source>
+            <translation>no se indicó ningún archivo de origen</translation>
+        </message>
+        <message>
+            <source>no such file</source>
+            <translation>el archivo no existe</translation>
+        </message>
+        <message>
+            <source>no such folder</source>
+            <translation>la carpeta no existe</translation>
+        </message>
+        <message>
+            <source>not Spanish or Portuguese; if it is Spanish or Portuguese, state it in {manifest}</source>
+            <translation>el texto no está en español ni en portugués; si está en uno de ellos, indique cuál en {manifest}</translation>
+        </message>
+        <message>
+            <source>not UTF-8 text (byte 0x{byte:02x} at column {column}); save the file as UTF-8</source>
+            <translation>el texto no está en UTF-8 (byte 0x{byte:02x} en la columna {column}); guarde el archivo como UTF-8</translation>
+        </message>
+        <message>
+            <source>not UTF-8 text; save the table as UTF-8 CSV</source>
+            <translation>la tabla no es texto UTF-8; guárdela como CSV UTF-8</translation>
+        </message>
+        <message>
+            <source>not a TBX file: the root element is &lt;{name}&gt;, not &lt;tbx&gt; or &lt;martif&gt;</source>
+            <translation>no es un archivo TBX: su elemento raíz es &lt;{name}&gt;, no &lt;tbx&gt; ni &lt;martif&gt;</translation>
+        </message>
+        <message>
+            <source>not a glossary database</source>
+            <translation>no es una base de datos de glosario</translation>
+        </message>
+        <message>
+            <source>not a glossary database ({detail})</source>
+            <translation>no es una base de datos de glosario ({detail})</translation>
+        </message>
+        <message>
+            <source>not a glossary database of this app&apos;s version ({detail}); rebuild it with &apos;glossary-desktop build-db&apos;</source>
+            <translation>no es una base de datos de glosario de la versión de esta aplicación ({detail}); vuelva a generarla con «glossary-desktop build-db»</translation>
+        </message>
+        <message>
+            <source>not a regular file (a device, a pipe...)</source>
+            <translation>no es un archivo normal (un dispositivo, una tubería…)</translation>
+        </message>
+        <message>
+            <source>not a regular file, not a glossary database</source>
+            <translation>no es un archivo normal ni una base de datos de glosario</translation>
+        </message>
+        <message>
+            <source>not a table or text: it looks like a {kind} file</source>
+            <translation>no es una tabla ni un texto: parece un archivo {kind}</translation>
+        </message>
+        <message>
+            <source>not an SQLite database (empty or another kind of file)</source>
+            <translation>no es una base de datos SQLite (está vacía o es otro tipo de archivo)</translation>
+        </message>
+        <message>
+            <source>not well-formed XML at column {column}</source>
+            <translation>el XML no está bien formado (columna {column})</translation>
+        </message>
+        <message>
+            <source>refused: the file declares the XML entity &apos;{name}&apos; (entities are never expanded, for safety)</source>
+            <translation>rechazado: el archivo declara la entidad XML «{name}» (por seguridad, las entidades nunca se expanden)</translation>
+        </message>
+        <message>
+            <source>refused: the file refers to an external resource (never read, for safety)</source>
+            <translation>rechazado: el archivo hace referencia a un recurso externo (por seguridad, nunca se lee)</translation>
+        </message>
+        <message>
+            <source>row {row} has a Portuguese definition or synonym but no Portuguese term</source>
+            <translation>la fila {row} tiene una definición o un sinónimo en portugués, pero ningún término en portugués</translation>
+        </message>
+        <message>
+            <source>row {row} has a Spanish definition or synonym but no Spanish term</source>
+            <translation>la fila {row} tiene una definición o un sinónimo en español, pero ningún término en español</translation>
+        </message>
+        <message>
+            <source>row {row} has a definition or synonym but no term in that language</source>
+            <translation>la fila {row} tiene una definición o un sinónimo, pero ningún término en ese idioma</translation>
+        </message>
+        <message>
+            <source>row {row} has {count} fields, the header has {limit} (a delimiter inside an unquoted field?)</source>
+            <translation>la fila {row} tiene {count} campos, pero el encabezado tiene {limit} (¿un delimitador dentro de un campo sin comillas?)</translation>
+        </message>
+        <message>
+            <source>term &apos;{term}&apos; has no definition</source>
+            <translation>el término «{term}» no tiene definición</translation>
+        </message>
+        <message>
+            <source>term &apos;{term}&apos; has no letters or digits</source>
+            <translation>el término «{term}» no tiene letras ni dígitos</translation>
+        </message>
+        <message>
+            <source>term line too long ({length:,} characters; at most {limit}); is a definition missing above it?</source>
+            <translation>la línea del término es demasiado larga ({length:,} caracteres; como máximo {limit}); ¿falta una definición encima?</translation>
+        </message>
+        <message>
+            <source>the disk could not read the file</source>
+            <translation>el disco no pudo leer el archivo</translation>
+        </message>
+        <message>
+            <source>the file is a loop of symbolic links</source>
+            <translation>el archivo es un bucle de enlaces simbólicos</translation>
+        </message>
+        <message>
+            <source>the file name is not UTF-8 text; rename the file</source>
+            <translation>el nombre del archivo no es texto válido (UTF-8); cambie el nombre del archivo</translation>
+        </message>
+        <message>
+            <source>the first row is blank (expected a header row: es, pt, ...)</source>
+            <translation>la primera fila está en blanco (se esperaba una fila de encabezado con es, pt, …)</translation>
+        </message>
+        <message>
+            <source>the header row has {count:,} columns, at most {limit:,}</source>
+            <translation>la fila de encabezado tiene {count:,} columnas; como máximo {limit:,}</translation>
+        </message>
+        <message>
+            <source>unknown column &apos;{name}&apos; (after a language code come: {known})</source>
+            <translation>la columna «{name}» no es ninguna de las conocidas (tras un código de idioma van: {known})</translation>
+        </message>
+        <message>
+            <source>unknown key &apos;{key}&apos; (known: {known})</source>
+            <translation>el manifiesto tiene la clave desconocida «{key}» (las claves válidas son: {known})</translation>
+        </message>
+        <message>
+            <source>you have no permission to read the file</source>
+            <translation>no tiene permiso para leer el archivo</translation>
+        </message>
+        <message>
+            <source>{encoding} text; save the file as UTF-8</source>
+            <translation>el texto está guardado como {encoding}; guarde el archivo como UTF-8</translation>
+        </message>
+        <message>
+            <source>{name}: the volume {value} is not a string (put it in quotes)</source>
+            <translation>el manifiesto asigna a {name} el volumen {value}, que no es texto (escríbalo entre comillas)</translation>
+        </message>
+        <message>
+            <source>{name}: unknown lang &apos;{value}&apos; (use es or pt)</source>
+            <translation>el manifiesto asigna a {name} el idioma desconocido «{value}» (use es o pt)</translation>
         </message>
     </context>
     <context>
@@ -655,241 +1013,7 @@
     <context>
         <name>ImportErrors</name>
         <message>
-            <location filename="../../glossary_desktop/ui/library/import_errors.py" line="+94" />
-            <source>the manifest gives {0} a language, but it is a term base, whose concepts state their own languages: give it a volume, not a lang</source>
-            <translation>el manifiesto asigna un idioma a {0}, pero es una base terminológica, cuyos conceptos indican sus propios idiomas: asígnele un volumen (volume), no un idioma (lang)</translation>
-        </message>
-        <message>
-            <location line="-62" />
-            <source>the file does not exist</source>
-            <translation>el archivo no existe</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>this is a folder, not a file</source>
-            <translation>es una carpeta, no un archivo</translation>
-        </message>
-        <message>
-            <source>this is not a regular file (a device, a pipe…)</source>
-            <translation>no es un archivo normal (un dispositivo, una tubería…)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the file cannot be read ({0})</source>
-            <translation>no se puede leer el archivo ({0})</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>the file is larger than {0} MiB</source>
-            <translation>el archivo ocupa más de {0} MiB</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>the file name is not valid text (UTF-8); rename the file</source>
-            <translation>el nombre del archivo no es texto válido (UTF-8); cambie el nombre del archivo</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>the text is saved as {0}; save the file as UTF-8</source>
-            <translation>el texto está guardado como {0}; guarde el archivo como UTF-8</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>the text is not UTF-8 (byte 0x{0} in column {1}); save the file as UTF-8</source>
-            <translation>el texto no está en UTF-8 (byte 0x{0} en la columna {1}); guarde el archivo como UTF-8</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the table is not UTF-8 text; save it as UTF-8 CSV</source>
-            <translation>la tabla no es texto UTF-8; guárdela como CSV UTF-8</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>the file holds binary data (a NUL byte): it is not a text file</source>
-            <translation>el archivo contiene datos binarios (un byte NUL): no es un archivo de texto</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>the control character U+{0} shows this is not a text file</source>
-            <translation>el carácter de control U+{0} indica que no es un archivo de texto</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the file is empty (expected: a title, a subtitle, then the terms)</source>
-            <translation>el archivo está vacío (se esperaba un título, un subtítulo y luego los términos)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>no entries: term and definition lines must follow the title and the subtitle</source>
-            <translation>no hay entradas: después del título y el subtítulo deben ir líneas de término y de definición</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the term “{0}” has no definition</source>
-            <translation>el término «{0}» no tiene definición</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>the term line is too long ({0} characters, at most {1}); is a definition missing above it?</source>
-            <translation>la línea del término es demasiado larga ({0} caracteres; como máximo {1}); ¿falta una definición encima?</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the definition is too long ({0} characters, at most {1})</source>
-            <translation>la definición es demasiado larga ({0} caracteres; como máximo {1})</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the term “{0}” has no letters or digits</source>
-            <translation>el término «{0}» no tiene letras ni dígitos</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>cannot tell whether the text is Spanish or Portuguese; if it is one of them, say which in {0}</source>
-            <translation>no se puede determinar si el texto está en español o en portugués; si está en uno de ellos, indique cuál en {0}</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the text is not Spanish or Portuguese; if it is one of them, say which in {0}</source>
-            <translation>el texto no está en español ni en portugués; si está en uno de ellos, indique cuál en {0}</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the manifest is not valid TOML</source>
-            <translation>el manifiesto no es TOML válido</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>[[source]] number {0} of the manifest needs a “file” string</source>
-            <translation>la entrada [[source]] número {0} del manifiesto necesita una cadena «file»</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the manifest gives {0} the unknown language “{1}” (use es or pt)</source>
-            <translation>el manifiesto asigna a {0} el idioma desconocido «{1}» (use es o pt)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the manifest gives {0} the volume {1}, which is not text (put it in quotes)</source>
-            <translation>el manifiesto asigna a {0} el volumen {1}, que no es texto (escríbalo entre comillas)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the manifest has the unknown key “{0}” (the keys there are: {1})</source>
-            <translation>el manifiesto tiene la clave desconocida «{0}» (las claves válidas son: {1})</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the manifest lists {0} twice (also in [[source]] number {1})</source>
-            <translation>el manifiesto menciona {0} dos veces (también en la entrada [[source]] número {1})</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the manifest names {0}, but there is no such file in its folder; is the name misspelt?</source>
-            <translation>el manifiesto menciona {0}, pero no hay ningún archivo con ese nombre en su carpeta; ¿está mal escrito el nombre?</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>the file is empty (expected: a header row with es, pt, …)</source>
-            <translation>el archivo está vacío (se esperaba una fila de encabezado con es, pt, …)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>the first row is blank (expected: a header row with es, pt, …)</source>
-            <translation>la primera fila está en blanco (se esperaba una fila de encabezado con es, pt, …)</translation>
-        </message>
-        <message>
-            <source>the line is longer than {0} characters: this is not a table of terms</source>
-            <translation>la línea tiene más de {0} caracteres: no es una tabla de términos</translation>
-        </message>
-        <message>
-            <source>the header row has {0} columns, at most {1}</source>
-            <translation>la fila de encabezado tiene {0} columnas; como máximo {1}</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the table is malformed here (often a quotation mark that is not closed)</source>
-            <translation>la tabla está mal formada aquí (a menudo, unas comillas sin cerrar)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the column “{0}” appears twice in the header</source>
-            <translation>la columna «{0}» aparece dos veces en el encabezado</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>the header row names no Spanish or Portuguese column (its columns: {0}); name them es and pt, Español and Português or Spanish and Portuguese, and their definitions es_definition or Spanish definition</source>
-            <translation>la fila de encabezado no nombra ninguna columna en español o portugués (sus columnas: {0}); llámelas es y pt, Español y Português o Spanish y Portuguese, y sus definiciones es_definition o Definición en español</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the column “{0}” needs a “{1}” column too</source>
-            <translation>la columna «{0}» necesita también una columna «{1}»</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the column “{0}” is unknown (after a language code come: {1})</source>
-            <translation>la columna «{0}» no es ninguna de las conocidas (tras un código de idioma van: {1})</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>row {0} has {1} fields but the header has {2} (a delimiter inside an unquoted field?)</source>
-            <translation>la fila {0} tiene {1} campos, pero el encabezado tiene {2} (¿un delimitador dentro de un campo sin comillas?)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>row {0} has a definition or synonym but no term in that language</source>
-            <translation>la fila {0} tiene una definición o un sinónimo, pero ningún término en ese idioma</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the XML is not well-formed (column {0})</source>
-            <translation>el XML no está bien formado (columna {0})</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>refused: the file declares the XML entity “{0}” (entities are never expanded, for safety)</source>
-            <translation>rechazado: el archivo declara la entidad XML «{0}» (por seguridad, las entidades nunca se expanden)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>refused: the file refers to an external resource (it is never read, for safety)</source>
-            <translation>rechazado: el archivo hace referencia a un recurso externo (por seguridad, nunca se lee)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>this is not a TBX file: its root element is &lt;{0}&gt;, not &lt;tbx&gt; or &lt;martif&gt;</source>
-            <translation>no es un archivo TBX: su elemento raíz es &lt;{0}&gt;, no &lt;tbx&gt; ni &lt;martif&gt;</translation>
-        </message>
-        <message>
-            <source>a tag or a text runs over {0} MiB without markup: this is not a term base</source>
-            <translation>una etiqueta o un texto ocupa más de {0} MiB sin marcas: no es una base terminológica</translation>
-        </message>
-        <message>
-            <source>a concept's record is longer than {0} MiB: this is not a term base</source>
-            <translation>el registro de un concepto ocupa más de {0} MiB: no es una base terminológica</translation>
-        </message>
-        <message>
-            <source>the elements are nested more than {0} deep: this is not a term base</source>
-            <translation>los elementos están anidados en más de {0} niveles: no es una base terminológica</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>no concept has a Spanish or Portuguese term (records in other languages only: {0})</source>
-            <translation>ningún concepto tiene un término en español o en portugués (registros solo en otros idiomas: {0})</translation>
-        </message>
-        <message>
-            <location line="+22" />
-            <source>a part of the path is a file, not a folder</source>
-            <translation>una parte de la ruta es un archivo, no una carpeta</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>the disk could not read the file</source>
-            <translation>el disco no pudo leer el archivo</translation>
-        </message>
-        <message>
-            <location line="+58" />
+            <location filename="../../glossary_desktop/ui/library/import_errors.py" line="+33" />
             <source>{0}, line {1}: {2}</source>
             <translation>{0}, línea {1}: {2}</translation>
         </message>
@@ -897,80 +1021,6 @@
             <location line="+2" />
             <source>{0}: {1}</source>
             <translation>{0}: {1}</translation>
-        </message>
-        <message>
-            <location line="-81" />
-            <source>no source files were given</source>
-            <translation>no se indicó ningún archivo de origen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>another source has the same file name ({0}); rename one of them</source>
-            <translation>otro archivo de origen tiene el mismo nombre ({0}); cambie el nombre de uno de ellos</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the folder does not exist</source>
-            <translation>la carpeta no existe</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the folder holds no .txt glossary sources</source>
-            <translation>la carpeta no contiene ningún archivo de glosario .txt</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>the previous glossary cannot be opened</source>
-            <translation>no se puede abrir el glosario anterior</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>this is not a glossary database</source>
-            <translation>no es una base de datos de glosario</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <location line="+1" />
-            <source>you have no permission to read the file</source>
-            <translation>no tiene permiso para leer el archivo</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the file is a loop of symbolic links</source>
-            <translation>el archivo es un bucle de enlaces simbólicos</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>the text looks like English, not Spanish or Portuguese; if it is one of them, say which in {0}</source>
-            <translation>el texto parece estar en inglés, no en español ni en portugués; si está en uno de ellos, indique cuál en {0}</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the text looks like French, not Spanish or Portuguese; if it is one of them, say which in {0}</source>
-            <translation>el texto parece estar en francés, no en español ni en portugués; si está en uno de ellos, indique cuál en {0}</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the text looks like Italian, not Spanish or Portuguese; if it is one of them, say which in {0}</source>
-            <translation>el texto parece estar en italiano, no en español ni en portugués; si está en uno de ellos, indique cuál en {0}</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>row {0} has a Spanish definition or synonym but no Spanish term</source>
-            <translation>la fila {0} tiene una definición o un sinónimo en español, pero ningún término en español</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>row {0} has a Portuguese definition or synonym but no Portuguese term</source>
-            <translation>la fila {0} tiene una definición o un sinónimo en portugués, pero ningún término en portugués</translation>
-        </message>
-        <message>
-            <source>this is not a table or text: it looks like a {0} file</source>
-            <translation>no es una tabla ni un texto: parece un archivo {0}</translation>
-        </message>
-        <message>
-            <source>this is a spreadsheet file (XLSX, ODS or XLS), not a table: save it as CSV</source>
-            <translation>es un archivo de hoja de cálculo (XLSX, ODS o XLS), no una tabla: guárdelo como CSV</translation>
         </message>
     </context>
     <context>
@@ -1410,6 +1460,10 @@ Close anyway? What you typed in the note will be lost.</source>
             <location line="+0" />
             <source>Portuguese</source>
             <translation>Portugués</translation>
+        </message>
+        <message>
+            <source>Differences</source>
+            <translation>Diferencias</translation>
         </message>
     </context>
     <context>
@@ -1943,11 +1997,6 @@ Do you want to delete it anyway?</source>
             <translation>Mostrar &amp;diferencias</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Underline the words that have no counterpart in the other language</source>
-            <translation>Subrayar las palabras que no tienen equivalente en el otro idioma</translation>
-        </message>
-        <message>
             <location line="+5" />
             <source>&amp;Compare all…</source>
             <translation>&amp;Comparar todo…</translation>
@@ -1981,6 +2030,26 @@ Do you want to delete it anyway?</source>
             <location line="+2" />
             <source>&amp;About Glossary Desktop</source>
             <translation>&amp;Acerca de Glossary Desktop</translation>
+        </message>
+        <message>
+            <source>Mark where the two languages do not say the same thing</source>
+            <translation>Marcar dónde los dos idiomas no dicen lo mismo</translation>
+        </message>
+        <message>
+            <source>&amp;Next difference</source>
+            <translation>Diferencia &amp;siguiente</translation>
+        </message>
+        <message>
+            <source>Go to the next difference, in Compare all's next concept after the last (F8)</source>
+            <translation>Ir a la diferencia siguiente; tras la última, al concepto siguiente de Comparar todo (F8)</translation>
+        </message>
+        <message>
+            <source>Pre&amp;vious difference</source>
+            <translation>Diferencia a&amp;nterior</translation>
+        </message>
+        <message>
+            <source>Go to the previous difference (Shift+F8)</source>
+            <translation>Ir a la diferencia anterior (Mayús+F8)</translation>
         </message>
     </context>
     <context>
@@ -2034,61 +2103,6 @@ Do you want to delete it anyway?</source>
             <location line="+87" />
             <source>Cannot open the glossary</source>
             <translation>No se puede abrir el glosario</translation>
-        </message>
-        <message>
-            <location filename="../../glossary_desktop/ui/library/glossary_errors.py" line="+20" />
-            <source>{0}: a query did not finish within {1} s (a damaged or crafted glossary database)</source>
-            <translation>{0}: una consulta no terminó en {1} s (una base de datos de glosario dañada o manipulada)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{0}: damaged glossary database ({1})</source>
-            <translation>{0}: base de datos de glosario dañada ({1})</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>{0}: glossary database not found</source>
-            <translation>{0}: no se encontró la base de datos del glosario</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>{0}: is a folder, not a glossary database</source>
-            <translation>{0}: es una carpeta, no una base de datos de glosario</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>{0}: not a regular file, not a glossary database</source>
-            <translation>{0}: no es un archivo normal ni una base de datos de glosario</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>{0}: cannot read glossary database ({1})</source>
-            <translation>{0}: no se puede leer la base de datos del glosario ({1})</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>{0}: not an SQLite database (empty or another kind of file)</source>
-            <translation>{0}: no es una base de datos SQLite (está vacía o es otro tipo de archivo)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>{0}: cannot open glossary database ({1})</source>
-            <translation>{0}: no se puede abrir la base de datos del glosario ({1})</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>{0}: glossary schema version {1} is newer than this app reads; update the app</source>
-            <translation>{0}: la versión de esquema {1} del glosario es más reciente de la que lee esta aplicación; actualice la aplicación</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{0}: not a glossary database of this app's version ({1}); rebuild it with 'glossary-desktop build-db'</source>
-            <translation>{0}: no es una base de datos de glosario de la versión de esta aplicación ({1}); vuelva a generarla con «glossary-desktop build-db»</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{0}: not a glossary database ({1})</source>
-            <translation>{0}: no es una base de datos de glosario ({1})</translation>
         </message>
     </context>
     <context>

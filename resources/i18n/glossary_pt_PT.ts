@@ -329,11 +329,6 @@
             <source>Comparing…</source>
             <translation>A comparar…</translation>
         </message>
-        <message>
-            <location line="+8" />
-            <source>Concepts in both languages, the most different first; a click or Enter opens one</source>
-            <translation>Conceitos em ambos os idiomas, os mais diferentes primeiro; um clique ou Enter abre um</translation>
-        </message>
         <message numerus="yes">
             <location line="+46" />
             <source>Concepts in both languages: %Ln. Click one to open it.</source>
@@ -351,13 +346,32 @@
             <source>The comparison stopped unexpectedly: %1</source>
             <translation>A comparação parou inesperadamente: %1</translation>
         </message>
+        <message>
+            <source>All concepts</source>
+            <translation>Todos os conceitos</translation>
+        </message>
+        <message>
+            <source>&amp;Show:</source>
+            <translation>&amp;Mostrar:</translation>
+        </message>
+        <message>
+            <source>Concepts in both languages, the most differences first; a click or Enter opens one</source>
+            <translation>Conceitos em ambos os idiomas, os com mais diferenças primeiro; um clique ou Enter abre um</translation>
+        </message>
+        <message>
+            <source>Concepts with a difference of this kind</source>
+            <translation>Conceitos com uma diferença deste tipo</translation>
+        </message>
     </context>
     <context>
         <name>CompareController</name>
         <message>
-            <location filename="../../glossary_desktop/ui/compare/controller.py" line="+31" />
-            <source>Wavy underline: no counterpart in the other language</source>
-            <translation>Sublinhado ondulado: sem equivalente no outro idioma</translation>
+            <source>No further difference</source>
+            <translation>Não há mais diferenças</translation>
+        </message>
+        <message>
+            <source>No earlier difference</source>
+            <translation>Não há diferenças anteriores</translation>
         </message>
     </context>
     <context>
@@ -375,6 +389,33 @@
             <location filename="../../glossary_desktop/ui/search/results.py" line="+41" />
             <source>No results for “{0}”. Showing results for &lt;b&gt;{1}&lt;/b&gt;.</source>
             <translation>Nenhum resultado para «{0}». A mostrar resultados para &lt;b&gt;{1}&lt;/b&gt;.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DifferenceKinds</name>
+        <message>
+            <source>negation</source>
+            <translation>negação</translation>
+        </message>
+        <message>
+            <source>number</source>
+            <translation>número</translation>
+        </message>
+        <message>
+            <source>missing</source>
+            <translation>omissão</translation>
+        </message>
+        <message>
+            <source>added</source>
+            <translation>acréscimo</translation>
+        </message>
+        <message>
+            <source>inconsistent term</source>
+            <translation>termo incoerente</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
         </message>
     </context>
     <context>
@@ -416,6 +457,24 @@
         </message>
     </context>
     <context>
+        <name>DifferencesLegend</name>
+        <message>
+            <source>Differences between the two languages: F8 goes to the next, Shift+F8 to the previous; point at one for why</source>
+            <translation>Diferenças entre os dois idiomas: F8 vai para a seguinte, Shift+F8 para a anterior; aponte para uma para ver porquê</translation>
+        </message>
+        <message>
+            <source>No differences found</source>
+            <translation>Nenhuma diferença encontrada</translation>
+        </message>
+        <message numerus="yes">
+            <source>Differences: %Ln</source>
+            <translation>
+                <numerusform>Diferenças: %Ln</numerusform>
+                <numerusform>Diferenças: %Ln</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>EntryPane</name>
         <message>
             <location filename="../../glossary_desktop/ui/reading/entry_pane.py" line="+160" />
@@ -432,6 +491,305 @@
             <location line="+1" />
             <source>Copy &amp;both languages</source>
             <translation>Copiar &amp;ambos os idiomas</translation>
+        </message>
+    </context>
+    <context>
+        <name>Errors</name>
+        <message>
+            <source>&apos;{name}&apos; is a term base, whose concepts state their own languages: give it a volume, not a lang</source>
+            <translation>o manifesto atribui um idioma a {name}, mas é uma base terminológica, cujos conceitos indicam os seus próprios idiomas: atribua-lhe um volume (volume), não um idioma (lang)</translation>
+        </message>
+        <message>
+            <source>&apos;{name}&apos; is listed twice (also in [[source]] number {number})</source>
+            <translation>o manifesto menciona {name} duas vezes (também na entrada [[source]] número {number})</translation>
+        </message>
+        <message>
+            <source>[[source]] number {number} needs a &apos;file&apos; string</source>
+            <translation>a entrada [[source]] número {number} do manifesto precisa de uma cadeia de caracteres «file»</translation>
+        </message>
+        <message>
+            <source>a concept&apos;s record longer than {limit} MiB: not a term base</source>
+            <translation>o registo de um conceito tem mais de {limit} MiB: não é uma base terminológica</translation>
+        </message>
+        <message>
+            <source>a part of the path is a file, not a folder</source>
+            <translation>uma parte do caminho é um ficheiro, não uma pasta</translation>
+        </message>
+        <message>
+            <source>a query did not finish within {budget:g} s (a damaged or crafted glossary database)</source>
+            <translation>uma consulta não terminou em {budget:g} s (uma base de dados de glossário danificada ou adulterada)</translation>
+        </message>
+        <message>
+            <source>a spreadsheet file (XLSX, ODS or XLS), not a table: save it as CSV</source>
+            <translation>é um ficheiro de folha de cálculo (XLSX, ODS ou XLS), não uma tabela: guarde-o como CSV</translation>
+        </message>
+        <message>
+            <source>a tag or a text of more than {limit} MiB without markup: not a term base</source>
+            <translation>uma etiqueta ou um texto ultrapassa {limit} MiB sem marcação: não é uma base terminológica</translation>
+        </message>
+        <message>
+            <source>another source has the same file name ({other}); rename one</source>
+            <translation>outro ficheiro de origem tem o mesmo nome ({other}); mude o nome de um deles</translation>
+        </message>
+        <message>
+            <source>binary data (NUL byte), not a text file</source>
+            <translation>o ficheiro contém dados binários (um byte NUL): não é um ficheiro de texto</translation>
+        </message>
+        <message>
+            <source>cannot open glossary database ({detail})</source>
+            <translation>não é possível abrir a base de dados do glossário ({detail})</translation>
+        </message>
+        <message>
+            <source>cannot open the previous glossary</source>
+            <translation>não é possível abrir o glossário anterior</translation>
+        </message>
+        <message>
+            <source>cannot read ({detail})</source>
+            <translation>não é possível ler o ficheiro ({detail})</translation>
+        </message>
+        <message>
+            <source>cannot read glossary database ({detail})</source>
+            <translation>não é possível ler a base de dados do glossário ({detail})</translation>
+        </message>
+        <message>
+            <source>cannot tell whether this is Spanish or Portuguese; if it is Spanish or Portuguese, state it in {manifest}</source>
+            <translation>não é possível determinar se o texto está em espanhol ou em português; se estiver num deles, indique qual em {manifest}</translation>
+        </message>
+        <message>
+            <source>column &apos;{name}&apos; appears twice in the header</source>
+            <translation>a coluna «{name}» aparece duas vezes no cabeçalho</translation>
+        </message>
+        <message>
+            <source>column &apos;{name}&apos; without a &apos;{lang}&apos; column</source>
+            <translation>a coluna «{name}» também precisa de uma coluna «{lang}»</translation>
+        </message>
+        <message>
+            <source>control character U+{char:04X}, not a text file</source>
+            <translation>o carácter de controlo U+{char:04X} indica que este não é um ficheiro de texto</translation>
+        </message>
+        <message>
+            <source>damaged glossary database ({detail})</source>
+            <translation>base de dados de glossário danificada ({detail})</translation>
+        </message>
+        <message>
+            <source>definition too long ({length:,} characters; at most {limit:,})</source>
+            <translation>a definição é demasiado longa ({length:,} caracteres; no máximo {limit:,})</translation>
+        </message>
+        <message>
+            <source>elements nested more than {limit} deep: not a term base</source>
+            <translation>os elementos estão encaixados em mais de {limit} níveis: não é uma base terminológica</translation>
+        </message>
+        <message>
+            <source>empty file (expected a header row: es, pt, ...)</source>
+            <translation>o ficheiro está vazio (era esperada uma linha de cabeçalho com es, pt, …)</translation>
+        </message>
+        <message>
+            <source>empty file (expected a title, a subtitle, then terms)</source>
+            <translation>o ficheiro está vazio (eram esperados um título, um subtítulo e depois os termos)</translation>
+        </message>
+        <message>
+            <source>file larger than {limit} MiB</source>
+            <translation>o ficheiro tem mais de {limit} MiB</translation>
+        </message>
+        <message>
+            <source>glossary database not found</source>
+            <translation>a base de dados do glossário não foi encontrada</translation>
+        </message>
+        <message>
+            <source>glossary schema version {detail} is newer than this app reads; update the app</source>
+            <translation>a versão de esquema {detail} do glossário é mais recente do que esta aplicação lê; atualize a aplicação</translation>
+        </message>
+        <message>
+            <source>invalid manifest</source>
+            <translation>o manifesto não é um TOML válido</translation>
+        </message>
+        <message>
+            <source>is a directory, not a file</source>
+            <translation>é uma pasta, não um ficheiro</translation>
+        </message>
+        <message>
+            <source>is a directory, not a glossary database</source>
+            <translation>é uma pasta, não uma base de dados de glossário</translation>
+        </message>
+        <message>
+            <source>line longer than {limit:,} characters: not a table of terms</source>
+            <translation>a linha tem mais de {limit:,} caracteres: não é uma tabela de termos</translation>
+        </message>
+        <message>
+            <source>looks like English, not Spanish or Portuguese; if it is Spanish or Portuguese, state it in {manifest}</source>
+            <translation>o texto parece estar em inglês, não em espanhol nem em português; se estiver num deles, indique qual em {manifest}</translation>
+        </message>
+        <message>
+            <source>looks like French, not Spanish or Portuguese; if it is Spanish or Portuguese, state it in {manifest}</source>
+            <translation>o texto parece estar em francês, não em espanhol nem em português; se estiver num deles, indique qual em {manifest}</translation>
+        </message>
+        <message>
+            <source>looks like Italian, not Spanish or Portuguese; if it is Spanish or Portuguese, state it in {manifest}</source>
+            <translation>o texto parece estar em italiano, não em espanhol nem em português; se estiver num deles, indique qual em {manifest}</translation>
+        </message>
+        <message>
+            <source>malformed table here, often a quotation mark that is not closed</source>
+            <translation>a tabela está mal formada aqui, muitas vezes por aspas que não foram fechadas</translation>
+        </message>
+        <message>
+            <source>no .txt glossary sources in this folder</source>
+            <translation>a pasta não contém nenhum ficheiro de glossário .txt</translation>
+        </message>
+        <message>
+            <source>no Spanish or Portuguese column in the header row (columns: {columns}); name them es and pt, Español and Português or Spanish and Portuguese, and their definitions es_definition or Spanish definition</source>
+            <translation>a linha de cabeçalho não nomeia nenhuma coluna em espanhol ou português (as suas colunas: {columns}); chame-lhes es e pt, Espanhol e Português ou Spanish e Portuguese, e às suas definições es_definition ou Definição em espanhol</translation>
+        </message>
+        <message>
+            <source>no concept with a Spanish or Portuguese term ({count} in other languages only)</source>
+            <translation>nenhum conceito tem um termo em espanhol ou em português (registos apenas noutros idiomas: {count})</translation>
+        </message>
+        <message>
+            <source>no entries: expected term and definition lines after the title and subtitle</source>
+            <translation>não há entradas: depois do título e do subtítulo devem vir linhas de termo e de definição</translation>
+        </message>
+        <message>
+            <source>no file named &apos;{name}&apos; in this folder; is the name misspelt?</source>
+            <translation>o manifesto menciona {name}, mas não existe nenhum ficheiro com esse nome na sua pasta; o nome está mal escrito?</translation>
+        </message>
+        <message>
+            <source>no source files given</source>
+            <translation>não foi indicado nenhum ficheiro de origem</translation>
+        </message>
+        <message>
+            <source>no such file</source>
+            <translation>o ficheiro não existe</translation>
+        </message>
+        <message>
+            <source>no such folder</source>
+            <translation>a pasta não existe</translation>
+        </message>
+        <message>
+            <source>not Spanish or Portuguese; if it is Spanish or Portuguese, state it in {manifest}</source>
+            <translation>o texto não está em espanhol nem em português; se estiver num deles, indique qual em {manifest}</translation>
+        </message>
+        <message>
+            <source>not UTF-8 text (byte 0x{byte:02x} at column {column}); save the file as UTF-8</source>
+            <translation>o texto não está em UTF-8 (byte 0x{byte:02x} na coluna {column}); guarde o ficheiro como UTF-8</translation>
+        </message>
+        <message>
+            <source>not UTF-8 text; save the table as UTF-8 CSV</source>
+            <translation>a tabela não é texto UTF-8; guarde-a como CSV UTF-8</translation>
+        </message>
+        <message>
+            <source>not a TBX file: the root element is &lt;{name}&gt;, not &lt;tbx&gt; or &lt;martif&gt;</source>
+            <translation>não é um ficheiro TBX: o elemento raiz é &lt;{name}&gt;, não &lt;tbx&gt; nem &lt;martif&gt;</translation>
+        </message>
+        <message>
+            <source>not a glossary database</source>
+            <translation>não é uma base de dados de glossário</translation>
+        </message>
+        <message>
+            <source>not a glossary database ({detail})</source>
+            <translation>não é uma base de dados de glossário ({detail})</translation>
+        </message>
+        <message>
+            <source>not a glossary database of this app&apos;s version ({detail}); rebuild it with &apos;glossary-desktop build-db&apos;</source>
+            <translation>não é uma base de dados de glossário da versão desta aplicação ({detail}); volte a gerá-la com «glossary-desktop build-db»</translation>
+        </message>
+        <message>
+            <source>not a regular file (a device, a pipe...)</source>
+            <translation>não é um ficheiro normal (um dispositivo, um pipe…)</translation>
+        </message>
+        <message>
+            <source>not a regular file, not a glossary database</source>
+            <translation>não é um ficheiro normal nem uma base de dados de glossário</translation>
+        </message>
+        <message>
+            <source>not a table or text: it looks like a {kind} file</source>
+            <translation>não é uma tabela nem um texto: parece um ficheiro {kind}</translation>
+        </message>
+        <message>
+            <source>not an SQLite database (empty or another kind of file)</source>
+            <translation>não é uma base de dados SQLite (está vazia ou é outro tipo de ficheiro)</translation>
+        </message>
+        <message>
+            <source>not well-formed XML at column {column}</source>
+            <translation>o XML não está bem formado (coluna {column})</translation>
+        </message>
+        <message>
+            <source>refused: the file declares the XML entity &apos;{name}&apos; (entities are never expanded, for safety)</source>
+            <translation>recusado: o ficheiro declara a entidade XML «{name}» (por segurança, as entidades nunca são expandidas)</translation>
+        </message>
+        <message>
+            <source>refused: the file refers to an external resource (never read, for safety)</source>
+            <translation>recusado: o ficheiro faz referência a um recurso externo (por segurança, nunca é lido)</translation>
+        </message>
+        <message>
+            <source>row {row} has a Portuguese definition or synonym but no Portuguese term</source>
+            <translation>a linha {row} tem uma definição ou um sinónimo em português, mas nenhum termo em português</translation>
+        </message>
+        <message>
+            <source>row {row} has a Spanish definition or synonym but no Spanish term</source>
+            <translation>a linha {row} tem uma definição ou um sinónimo em espanhol, mas nenhum termo em espanhol</translation>
+        </message>
+        <message>
+            <source>row {row} has a definition or synonym but no term in that language</source>
+            <translation>a linha {row} tem uma definição ou um sinónimo, mas nenhum termo nesse idioma</translation>
+        </message>
+        <message>
+            <source>row {row} has {count} fields, the header has {limit} (a delimiter inside an unquoted field?)</source>
+            <translation>a linha {row} tem {count} campos, mas o cabeçalho tem {limit} (um delimitador dentro de um campo sem aspas?)</translation>
+        </message>
+        <message>
+            <source>term &apos;{term}&apos; has no definition</source>
+            <translation>o termo «{term}» não tem definição</translation>
+        </message>
+        <message>
+            <source>term &apos;{term}&apos; has no letters or digits</source>
+            <translation>o termo «{term}» não tem letras nem dígitos</translation>
+        </message>
+        <message>
+            <source>term line too long ({length:,} characters; at most {limit}); is a definition missing above it?</source>
+            <translation>a linha do termo é demasiado longa ({length:,} caracteres; no máximo {limit}); falta uma definição acima dela?</translation>
+        </message>
+        <message>
+            <source>the disk could not read the file</source>
+            <translation>o disco não conseguiu ler o ficheiro</translation>
+        </message>
+        <message>
+            <source>the file is a loop of symbolic links</source>
+            <translation>o ficheiro é um ciclo de ligações simbólicas</translation>
+        </message>
+        <message>
+            <source>the file name is not UTF-8 text; rename the file</source>
+            <translation>o nome do ficheiro não é um texto válido (UTF-8); mude o nome do ficheiro</translation>
+        </message>
+        <message>
+            <source>the first row is blank (expected a header row: es, pt, ...)</source>
+            <translation>a primeira linha está em branco (era esperada uma linha de cabeçalho com es, pt, …)</translation>
+        </message>
+        <message>
+            <source>the header row has {count:,} columns, at most {limit:,}</source>
+            <translation>a linha de cabeçalho tem {count:,} colunas; no máximo {limit:,}</translation>
+        </message>
+        <message>
+            <source>unknown column &apos;{name}&apos; (after a language code come: {known})</source>
+            <translation>a coluna «{name}» não é nenhuma das conhecidas (depois de um código de idioma vêm: {known})</translation>
+        </message>
+        <message>
+            <source>unknown key &apos;{key}&apos; (known: {known})</source>
+            <translation>o manifesto tem a chave desconhecida «{key}» (as chaves válidas são: {known})</translation>
+        </message>
+        <message>
+            <source>you have no permission to read the file</source>
+            <translation>não tem permissão para ler o ficheiro</translation>
+        </message>
+        <message>
+            <source>{encoding} text; save the file as UTF-8</source>
+            <translation>o texto está guardado como {encoding}; guarde o ficheiro como UTF-8</translation>
+        </message>
+        <message>
+            <source>{name}: the volume {value} is not a string (put it in quotes)</source>
+            <translation>o manifesto atribui a {name} o volume {value}, que não é texto (escreva-o entre aspas)</translation>
+        </message>
+        <message>
+            <source>{name}: unknown lang &apos;{value}&apos; (use es or pt)</source>
+            <translation>o manifesto atribui a {name} o idioma desconhecido «{value}» (use es ou pt)</translation>
         </message>
     </context>
     <context>
@@ -655,241 +1013,7 @@
     <context>
         <name>ImportErrors</name>
         <message>
-            <location filename="../../glossary_desktop/ui/library/import_errors.py" line="+94" />
-            <source>the manifest gives {0} a language, but it is a term base, whose concepts state their own languages: give it a volume, not a lang</source>
-            <translation>o manifesto atribui um idioma a {0}, mas é uma base terminológica, cujos conceitos indicam os seus próprios idiomas: atribua-lhe um volume (volume), não um idioma (lang)</translation>
-        </message>
-        <message>
-            <location line="-62" />
-            <source>the file does not exist</source>
-            <translation>o ficheiro não existe</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>this is a folder, not a file</source>
-            <translation>é uma pasta, não um ficheiro</translation>
-        </message>
-        <message>
-            <source>this is not a regular file (a device, a pipe…)</source>
-            <translation>não é um ficheiro normal (um dispositivo, um pipe…)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the file cannot be read ({0})</source>
-            <translation>não é possível ler o ficheiro ({0})</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>the file is larger than {0} MiB</source>
-            <translation>o ficheiro tem mais de {0} MiB</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>the file name is not valid text (UTF-8); rename the file</source>
-            <translation>o nome do ficheiro não é um texto válido (UTF-8); mude o nome do ficheiro</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>the text is saved as {0}; save the file as UTF-8</source>
-            <translation>o texto está guardado como {0}; guarde o ficheiro como UTF-8</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>the text is not UTF-8 (byte 0x{0} in column {1}); save the file as UTF-8</source>
-            <translation>o texto não está em UTF-8 (byte 0x{0} na coluna {1}); guarde o ficheiro como UTF-8</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the table is not UTF-8 text; save it as UTF-8 CSV</source>
-            <translation>a tabela não é texto UTF-8; guarde-a como CSV UTF-8</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>the file holds binary data (a NUL byte): it is not a text file</source>
-            <translation>o ficheiro contém dados binários (um byte NUL): não é um ficheiro de texto</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>the control character U+{0} shows this is not a text file</source>
-            <translation>o carácter de controlo U+{0} indica que este não é um ficheiro de texto</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the file is empty (expected: a title, a subtitle, then the terms)</source>
-            <translation>o ficheiro está vazio (eram esperados um título, um subtítulo e depois os termos)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>no entries: term and definition lines must follow the title and the subtitle</source>
-            <translation>não há entradas: depois do título e do subtítulo devem vir linhas de termo e de definição</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the term “{0}” has no definition</source>
-            <translation>o termo «{0}» não tem definição</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>the term line is too long ({0} characters, at most {1}); is a definition missing above it?</source>
-            <translation>a linha do termo é demasiado longa ({0} caracteres; no máximo {1}); falta uma definição acima dela?</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the definition is too long ({0} characters, at most {1})</source>
-            <translation>a definição é demasiado longa ({0} caracteres; no máximo {1})</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the term “{0}” has no letters or digits</source>
-            <translation>o termo «{0}» não tem letras nem dígitos</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>cannot tell whether the text is Spanish or Portuguese; if it is one of them, say which in {0}</source>
-            <translation>não é possível determinar se o texto está em espanhol ou em português; se estiver num deles, indique qual em {0}</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the text is not Spanish or Portuguese; if it is one of them, say which in {0}</source>
-            <translation>o texto não está em espanhol nem em português; se estiver num deles, indique qual em {0}</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the manifest is not valid TOML</source>
-            <translation>o manifesto não é um TOML válido</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>[[source]] number {0} of the manifest needs a “file” string</source>
-            <translation>a entrada [[source]] número {0} do manifesto precisa de uma cadeia de caracteres «file»</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the manifest gives {0} the unknown language “{1}” (use es or pt)</source>
-            <translation>o manifesto atribui a {0} o idioma desconhecido «{1}» (use es ou pt)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the manifest gives {0} the volume {1}, which is not text (put it in quotes)</source>
-            <translation>o manifesto atribui a {0} o volume {1}, que não é texto (escreva-o entre aspas)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the manifest has the unknown key “{0}” (the keys there are: {1})</source>
-            <translation>o manifesto tem a chave desconhecida «{0}» (as chaves válidas são: {1})</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the manifest lists {0} twice (also in [[source]] number {1})</source>
-            <translation>o manifesto menciona {0} duas vezes (também na entrada [[source]] número {1})</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the manifest names {0}, but there is no such file in its folder; is the name misspelt?</source>
-            <translation>o manifesto menciona {0}, mas não existe nenhum ficheiro com esse nome na sua pasta; o nome está mal escrito?</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>the file is empty (expected: a header row with es, pt, …)</source>
-            <translation>o ficheiro está vazio (era esperada uma linha de cabeçalho com es, pt, …)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>the first row is blank (expected: a header row with es, pt, …)</source>
-            <translation>a primeira linha está em branco (era esperada uma linha de cabeçalho com es, pt, …)</translation>
-        </message>
-        <message>
-            <source>the line is longer than {0} characters: this is not a table of terms</source>
-            <translation>a linha tem mais de {0} caracteres: não é uma tabela de termos</translation>
-        </message>
-        <message>
-            <source>the header row has {0} columns, at most {1}</source>
-            <translation>a linha de cabeçalho tem {0} colunas; no máximo {1}</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the table is malformed here (often a quotation mark that is not closed)</source>
-            <translation>a tabela está mal formada aqui (muitas vezes, aspas que não foram fechadas)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the column “{0}” appears twice in the header</source>
-            <translation>a coluna «{0}» aparece duas vezes no cabeçalho</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>the header row names no Spanish or Portuguese column (its columns: {0}); name them es and pt, Español and Português or Spanish and Portuguese, and their definitions es_definition or Spanish definition</source>
-            <translation>a linha de cabeçalho não nomeia nenhuma coluna em espanhol ou português (as suas colunas: {0}); chame-lhes es e pt, Espanhol e Português ou Spanish e Portuguese, e às suas definições es_definition ou Definição em espanhol</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the column “{0}” needs a “{1}” column too</source>
-            <translation>a coluna «{0}» também precisa de uma coluna «{1}»</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the column “{0}” is unknown (after a language code come: {1})</source>
-            <translation>a coluna «{0}» não é nenhuma das conhecidas (depois de um código de idioma vêm: {1})</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>row {0} has {1} fields but the header has {2} (a delimiter inside an unquoted field?)</source>
-            <translation>a linha {0} tem {1} campos, mas o cabeçalho tem {2} (um delimitador dentro de um campo sem aspas?)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>row {0} has a definition or synonym but no term in that language</source>
-            <translation>a linha {0} tem uma definição ou um sinónimo, mas nenhum termo nesse idioma</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the XML is not well-formed (column {0})</source>
-            <translation>o XML não está bem formado (coluna {0})</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>refused: the file declares the XML entity “{0}” (entities are never expanded, for safety)</source>
-            <translation>recusado: o ficheiro declara a entidade XML «{0}» (por segurança, as entidades nunca são expandidas)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>refused: the file refers to an external resource (it is never read, for safety)</source>
-            <translation>recusado: o ficheiro faz referência a um recurso externo (por segurança, nunca é lido)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>this is not a TBX file: its root element is &lt;{0}&gt;, not &lt;tbx&gt; or &lt;martif&gt;</source>
-            <translation>não é um ficheiro TBX: o elemento raiz é &lt;{0}&gt;, não &lt;tbx&gt; nem &lt;martif&gt;</translation>
-        </message>
-        <message>
-            <source>a tag or a text runs over {0} MiB without markup: this is not a term base</source>
-            <translation>uma etiqueta ou um texto ultrapassa {0} MiB sem marcação: não é uma base terminológica</translation>
-        </message>
-        <message>
-            <source>a concept's record is longer than {0} MiB: this is not a term base</source>
-            <translation>o registo de um conceito tem mais de {0} MiB: não é uma base terminológica</translation>
-        </message>
-        <message>
-            <source>the elements are nested more than {0} deep: this is not a term base</source>
-            <translation>os elementos estão encaixados em mais de {0} níveis: não é uma base terminológica</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>no concept has a Spanish or Portuguese term (records in other languages only: {0})</source>
-            <translation>nenhum conceito tem um termo em espanhol ou em português (registos apenas noutros idiomas: {0})</translation>
-        </message>
-        <message>
-            <location line="+22" />
-            <source>a part of the path is a file, not a folder</source>
-            <translation>uma parte do caminho é um ficheiro, não uma pasta</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>the disk could not read the file</source>
-            <translation>o disco não conseguiu ler o ficheiro</translation>
-        </message>
-        <message>
-            <location line="+58" />
+            <location filename="../../glossary_desktop/ui/library/import_errors.py" line="+33" />
             <source>{0}, line {1}: {2}</source>
             <translation>{0}, linha {1}: {2}</translation>
         </message>
@@ -897,80 +1021,6 @@
             <location line="+2" />
             <source>{0}: {1}</source>
             <translation>{0}: {1}</translation>
-        </message>
-        <message>
-            <location line="-81" />
-            <source>no source files were given</source>
-            <translation>não foi indicado nenhum ficheiro de origem</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>another source has the same file name ({0}); rename one of them</source>
-            <translation>outro ficheiro de origem tem o mesmo nome ({0}); mude o nome de um deles</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the folder does not exist</source>
-            <translation>a pasta não existe</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the folder holds no .txt glossary sources</source>
-            <translation>a pasta não contém nenhum ficheiro de glossário .txt</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>the previous glossary cannot be opened</source>
-            <translation>não é possível abrir o glossário anterior</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>this is not a glossary database</source>
-            <translation>não é uma base de dados de glossário</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <location line="+1" />
-            <source>you have no permission to read the file</source>
-            <translation>não tem permissão para ler o ficheiro</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the file is a loop of symbolic links</source>
-            <translation>o ficheiro é um ciclo de ligações simbólicas</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>the text looks like English, not Spanish or Portuguese; if it is one of them, say which in {0}</source>
-            <translation>o texto parece estar em inglês, não em espanhol nem em português; se estiver num deles, indique qual em {0}</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the text looks like French, not Spanish or Portuguese; if it is one of them, say which in {0}</source>
-            <translation>o texto parece estar em francês, não em espanhol nem em português; se estiver num deles, indique qual em {0}</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>the text looks like Italian, not Spanish or Portuguese; if it is one of them, say which in {0}</source>
-            <translation>o texto parece estar em italiano, não em espanhol nem em português; se estiver num deles, indique qual em {0}</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>row {0} has a Spanish definition or synonym but no Spanish term</source>
-            <translation>a linha {0} tem uma definição ou um sinónimo em espanhol, mas nenhum termo em espanhol</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>row {0} has a Portuguese definition or synonym but no Portuguese term</source>
-            <translation>a linha {0} tem uma definição ou um sinónimo em português, mas nenhum termo em português</translation>
-        </message>
-        <message>
-            <source>this is not a table or text: it looks like a {0} file</source>
-            <translation>não é uma tabela nem um texto: parece um ficheiro {0}</translation>
-        </message>
-        <message>
-            <source>this is a spreadsheet file (XLSX, ODS or XLS), not a table: save it as CSV</source>
-            <translation>é um ficheiro de folha de cálculo (XLSX, ODS ou XLS), não uma tabela: guarde-o como CSV</translation>
         </message>
     </context>
     <context>
@@ -1410,6 +1460,10 @@ Fechar mesmo assim? O que escreveu na nota será perdido.</translation>
             <location line="+0" />
             <source>Portuguese</source>
             <translation>Português</translation>
+        </message>
+        <message>
+            <source>Differences</source>
+            <translation>Diferenças</translation>
         </message>
     </context>
     <context>
@@ -1943,11 +1997,6 @@ Pretende eliminá-lo mesmo assim?</translation>
             <translation>Mostrar &amp;diferenças</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Underline the words that have no counterpart in the other language</source>
-            <translation>Sublinhar as palavras que não têm equivalente no outro idioma</translation>
-        </message>
-        <message>
             <location line="+5" />
             <source>&amp;Compare all…</source>
             <translation>&amp;Comparar tudo…</translation>
@@ -1981,6 +2030,26 @@ Pretende eliminá-lo mesmo assim?</translation>
             <location line="+2" />
             <source>&amp;About Glossary Desktop</source>
             <translation>&amp;Sobre o Glossary Desktop</translation>
+        </message>
+        <message>
+            <source>Mark where the two languages do not say the same thing</source>
+            <translation>Marcar onde os dois idiomas não dizem o mesmo</translation>
+        </message>
+        <message>
+            <source>&amp;Next difference</source>
+            <translation>Diferença &amp;seguinte</translation>
+        </message>
+        <message>
+            <source>Go to the next difference, in Compare all's next concept after the last (F8)</source>
+            <translation>Ir para a diferença seguinte; depois da última, para o conceito seguinte de Comparar tudo (F8)</translation>
+        </message>
+        <message>
+            <source>Pre&amp;vious difference</source>
+            <translation>Diferença a&amp;nterior</translation>
+        </message>
+        <message>
+            <source>Go to the previous difference (Shift+F8)</source>
+            <translation>Ir para a diferença anterior (Shift+F8)</translation>
         </message>
     </context>
     <context>
@@ -2034,61 +2103,6 @@ Pretende eliminá-lo mesmo assim?</translation>
             <location line="+87" />
             <source>Cannot open the glossary</source>
             <translation>Não é possível abrir o glossário</translation>
-        </message>
-        <message>
-            <location filename="../../glossary_desktop/ui/library/glossary_errors.py" line="+20" />
-            <source>{0}: a query did not finish within {1} s (a damaged or crafted glossary database)</source>
-            <translation>{0}: uma consulta não terminou em {1} s (uma base de dados de glossário danificada ou adulterada)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{0}: damaged glossary database ({1})</source>
-            <translation>{0}: base de dados de glossário danificada ({1})</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>{0}: glossary database not found</source>
-            <translation>{0}: a base de dados do glossário não foi encontrada</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>{0}: is a folder, not a glossary database</source>
-            <translation>{0}: é uma pasta, não uma base de dados de glossário</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>{0}: not a regular file, not a glossary database</source>
-            <translation>{0}: não é um ficheiro normal nem uma base de dados de glossário</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>{0}: cannot read glossary database ({1})</source>
-            <translation>{0}: não é possível ler a base de dados do glossário ({1})</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>{0}: not an SQLite database (empty or another kind of file)</source>
-            <translation>{0}: não é uma base de dados SQLite (está vazia ou é outro tipo de ficheiro)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>{0}: cannot open glossary database ({1})</source>
-            <translation>{0}: não é possível abrir a base de dados do glossário ({1})</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>{0}: glossary schema version {1} is newer than this app reads; update the app</source>
-            <translation>{0}: a versão de esquema {1} do glossário é mais recente do que esta aplicação lê; atualize a aplicação</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{0}: not a glossary database of this app's version ({1}); rebuild it with 'glossary-desktop build-db'</source>
-            <translation>{0}: não é uma base de dados de glossário da versão desta aplicação ({1}); volte a gerá-la com «glossary-desktop build-db»</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{0}: not a glossary database ({1})</source>
-            <translation>{0}: não é uma base de dados de glossário ({1})</translation>
         </message>
     </context>
     <context>

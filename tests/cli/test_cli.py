@@ -12,6 +12,7 @@ import pytest
 
 from glossary_desktop import __version__
 from glossary_desktop.cli import main, make_parser
+from glossary_desktop.errors import GlossaryError, SourceError
 from glossary_desktop.paths import DATA_DIR
 
 
@@ -63,8 +64,8 @@ def test_search_descida_finds_the_portuguese_term(
 
 
 def test_search_nothing_suggests(glossary_db: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "search", "xyzzy", "--db", str(glossary_db))
-    assert (0, "No results for 'xyzzy'.\n") == (code, out)
+    code, out, err = run(capsys, "search", "xyzzy", "--db", str(glossary_db))
+    assert (0, "", "No results for 'xyzzy'.\n") == (code, out, err)  # stdout: results only
 
 
 def test_show_side_by_side(glossary_db: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -86,9 +87,9 @@ def test_show_json_is_one_concept(glossary_db: Path, capsys: pytest.CaptureFixtu
     [
         (["show", "nothing-like-this"], "no concept matches 'nothing-like-this'"),
         (["search", "x", "--db", "/nonexistent/g.db"],
-         "/nonexistent/g.db: glossary database not found"),
+         str(GlossaryError("/nonexistent/g.db", GlossaryError.NOT_FOUND))),
         (["build-db", "--out", "/tmp/unused.db", "/nonexistent.txt"],
-         "/nonexistent.txt: no such file"),
+         str(SourceError("/nonexistent.txt", SourceError.NOT_FOUND))),
     ],
 )
 def test_errors_are_one_line(

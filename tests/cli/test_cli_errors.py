@@ -20,7 +20,9 @@ from pathlib import Path
 import pytest
 
 from glossary_desktop.cli import main
+from glossary_desktop.errors import GlossaryError, SourceError
 from glossary_desktop.paths import DATA_DIR
+from glossary_desktop.safe_text import printable
 from tests.store.faults import fill, small_tmpfs
 
 ES = DATA_DIR / "ia-distribuida.es.txt"
@@ -223,7 +225,7 @@ def test_a_glossary_that_is_a_fifo_is_refused_without_reading_it(
     os.mkfifo(tmp_path / "pipe.db")  # reading it would wait for a writer forever
     code, out, err = run(capsys, ["search", "x", "--db", str(tmp_path / "pipe.db")])
     assert (1, "") == (code, out)
-    assert_one_line(err, f"{tmp_path}/pipe.db: not a regular file, not a glossary database")
+    assert_one_line(err, str(GlossaryError(tmp_path / "pipe.db", GlossaryError.NOT_FILE)))
 
 
 @pytest.mark.parametrize("kind", ["fifo", "link-to-dev-zero"])
@@ -261,11 +263,11 @@ def test_file_names_that_are_not_utf8(
     shutil.copy(sources, odd)
     code, text, err = run(capsys, ["build-db", "--out", str(out), str(odd)])
     assert (1, "") == (code, text)
-    assert_one_line(err, f"{folder}/gl\\xf3sario.txt: the file name is not UTF-8 text")
+    assert_one_line(err, printable(str(SourceError(odd, SourceError.NAME_NOT_UTF8))))
     missing = Path(os.fsdecode(bytes(folder) + b"/d\xffr/nada.txt"))
     code, text, err = run(capsys, ["build-db", "--out", str(out), str(missing)])
     assert (1, "") == (code, text)
-    assert_one_line(err, f"{folder}/d\\xffr/nada.txt: no such file")
+    assert_one_line(err, printable(str(SourceError(missing, SourceError.NOT_FOUND))))
 
 
 def test_an_unwritable_output_folder(

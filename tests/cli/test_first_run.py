@@ -28,8 +28,8 @@ READS = [
     (["show", "sharding"], 0, "sharding  ·  IA distribuida", ""),
     (["search", "sincronico"], 0,
      "Entrenamiento Sincrónico  |  Treinamento Síncrono   [entrenamiento-sincronico]", ""),
-    (["search", "sincronico", "--bookmarked"], 0,
-     "No results for 'sincronico' with these filters.", ""),
+    (["search", "sincronico", "--bookmarked"], 0, None,
+     "No results for 'sincronico' with these filters.\n"),
     (["compare", "sharding"], 0, "sharding  ·  similarity 0.97  ·  no differences", ""),
     (["export", "-f", "csv"], 0,
      '"id","es","es_synonyms","es_definition","es_note","es_context","pt","pt_synonyms",'

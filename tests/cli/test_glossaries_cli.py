@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from glossary_desktop.cli import main
+from glossary_desktop.errors import SourceError
 from glossary_desktop.paths import DATA_DIR
 from tests.importer.tbx_files import TBX_DATA
 from tests.store.faults import small_tmpfs
@@ -116,7 +117,7 @@ def test_a_rename_to_the_same_name_says_nothing_changed_and_a_case_change_rename
     [
         (("search", "x", "--glossary", "nope"), "no glossary named 'nope'"),
         (("glossaries", "remove", "nope"), "no glossary named 'nope'"),
-        (("import", "/no/such.tbx"), "/no/such.tbx: no such file"),
+        (("import", "/no/such.tbx"), str(SourceError("/no/such.tbx", SourceError.NOT_FOUND))),
         (("import", "{good}", "--name", ".hidden"), "not a usable glossary name"),
         (("import", "{good}", "--name", "a/b"), "not a usable glossary name"),
     ],
@@ -251,20 +252,21 @@ def test_a_rename_onto_a_taken_name_names_no_option_rename_does_not_have(run: Ru
 
 
 @pytest.mark.parametrize(
-    ("make", "said"),
+    ("make", "code"),
     [
-        (lambda p: p, "no such file"),
-        (lambda p: p.mkdir() or p, "is a directory, not a file"),
-        (lambda p: Path("/dev/null"), "not a regular file (a device, a pipe...)"),
+        (lambda p: p, SourceError.NOT_FOUND),
+        (lambda p: p.mkdir() or p, SourceError.IS_DIRECTORY),
+        (lambda p: Path("/dev/null"), SourceError.NOT_REGULAR),
     ],
     ids=["missing", "folder", "device"],
 )
 def test_import_says_what_a_source_that_is_no_file_is(
-    run: Run, tmp_path: Path, make: Callable[[Path], Path], said: str
+    run: Run, tmp_path: Path, make: Callable[[Path], Path], code: str
 ) -> None:
     # A folder given by mistake was called "no such file", though it is there.
     source = make(tmp_path / "términos")
-    assert (1, "", f"glossary-desktop: error: {source}: {said}\n") == run("import", str(source))
+    said = SourceError(source, code)
+    assert (1, "", f"glossary-desktop: error: {said}\n") == run("import", str(source))
     assert [] == _names(run)
 
 

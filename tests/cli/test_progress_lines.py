@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 
 from glossary_desktop.cli import main
-from glossary_desktop.compare import overview
 from glossary_desktop.glossary import Glossary
-from glossary_desktop.progress_lines import error_from_json
+from glossary_desktop.glossary.comparing import overview_of
+from glossary_desktop.progress_lines import error_from_json, rows_json
 from glossary_desktop.ui.library.import_errors import describe_source_error
 from tests.children import cpu_seconds
 
@@ -75,8 +75,8 @@ def test_compare_all_prints_its_rows_in_batches_then_their_number(
     code = main(["compare", "--all", "--progress-lines", f"--db={glossary_db}"])
     lines = _lines(capsys.readouterr().out)
     with Glossary.open(glossary_db) as glossary:
-        expected = [[r.slug, r.es_term, r.pt_term, r.similarity]
-                    for r in overview(glossary.concepts())]
+        # The rows of Compare all, differences (inconsistent terms too) included.
+        expected = rows_json(overview_of(glossary))
         total = glossary.concept_count
     rows = [row for line in lines if line["event"] == "rows" for row in line["rows"]]
     progress = [(line["done"], line["total"]) for line in lines if line["event"] == "progress"]

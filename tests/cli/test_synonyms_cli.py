@@ -40,8 +40,8 @@ def test_search_names_the_synonym_that_matched_alone(
     db: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     assert 0 == main(["search", "neuronas", "--db", str(db)])
-    assert ("Red neuronal  |  Rede neural   [red-neuronal]\n"
-            "    es: also Red de neuronas\n") == capsys.readouterr().out
+    assert ("Red neuronal  |  Rede neural   [red-neuronal]   es: also Red de neuronas\n"
+            ) == capsys.readouterr().out
     assert 0 == main(["search", "neuronas", "--db", str(db), "--json"])
     hit = json.loads(capsys.readouterr().out)[0]
     assert {"lang": "es", "text": "Red de neuronas", "spans": [[7, 15]], "synonym": True} \

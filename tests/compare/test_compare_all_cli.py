@@ -7,7 +7,6 @@ written out as a term table and built as a user would build theirs.
 
 from __future__ import annotations
 
-import csv
 import io
 import json
 import os
@@ -23,26 +22,10 @@ import pytest
 from glossary_desktop.cli import main
 from glossary_desktop.cli.compare_all import ranked
 from glossary_desktop.compare import Difference, Kind, OverviewRow, Reason, ReasonCode
-from glossary_desktop.domain import Field, Lang
-from glossary_desktop.importer.build import build_db
+from glossary_desktop.domain import Field
 from tests.compare.corpus import FAITHFUL, read_corpus
 
 INCONSISTENT = {r.slug for r in read_corpus() if r.kind == "inconsistent_term"}
-
-
-@pytest.fixture(scope="module")
-def corpus_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The corpus as a glossary: a term table (one concept a row), built."""
-    folder = tmp_path_factory.mktemp("corpus")
-    with (folder / "corpus.csv").open("w", encoding="utf-8", newline="") as table:
-        rows = csv.writer(table)
-        rows.writerow(["es", "es_definition", "pt", "pt_definition"])
-        for record in read_corpus():
-            es, pt = record.concept.entries[Lang.ES], record.concept.entries[Lang.PT]
-            rows.writerow([es.term, es.definition, pt.term, pt.definition])
-    out = folder / "corpus.db"
-    build_db([folder / "corpus.csv"], out)
-    return out
 
 
 class Terminal(io.StringIO):

@@ -145,8 +145,9 @@ def test_build_is_atomic(tmp_path: Path) -> None:
     before = out.read_bytes()
     bad = tmp_path / "bad.txt"
     bad.write_bytes(b"Glosario\nS\nA\nDef.\nB\n")
-    with pytest.raises(SourceError, match="has no definition"):
+    with pytest.raises(SourceError) as caught:
         build_db([*sources_in(DATA_DIR), bad], out)
+    assert (bad, SourceError.NO_DEFINITION) == (caught.value.path, caught.value.reason)
     assert before == out.read_bytes()
     assert ["bad.txt", "glossary.db"] == sorted(p.name for p in tmp_path.iterdir())
 
@@ -196,8 +197,9 @@ def test_output_path_that_is_a_directory(tmp_path: Path) -> None:
 
 
 def test_no_sources_in_folder(tmp_path: Path) -> None:
-    with pytest.raises(SourceError, match=r"no \.txt glossary sources"):
+    with pytest.raises(SourceError) as caught:
         sources_in(tmp_path)
+    assert SourceError.NO_TXT_SOURCES == caught.value.reason
 
 
 
@@ -261,8 +263,10 @@ def test_two_sources_with_the_same_file_name_are_refused(tmp_path: Path) -> None
     for folder in ("a", "b"):
         (tmp_path / folder).mkdir()
         shutil.copy(DATA_DIR / "ia-distribuida.es.txt", tmp_path / folder / "es.txt")
-    with pytest.raises(SourceError, match=r"same file name \(.*a/es\.txt\); rename one"):
+    with pytest.raises(SourceError) as caught:
         build_db([tmp_path / "b" / "es.txt", tmp_path / "a" / "es.txt"], tmp_path / "g.db")
+    assert (SourceError.SAME_NAME, {"other": tmp_path / "a" / "es.txt"}) == (
+        caught.value.reason, caught.value.fields)
     assert ["a", "b"] == sorted(p.name for p in tmp_path.iterdir())
 
 

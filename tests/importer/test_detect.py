@@ -8,6 +8,7 @@ import pytest
 
 from glossary_desktop.cli import main
 from glossary_desktop.domain import Lang
+from glossary_desktop.errors import SourceError
 from glossary_desktop.importer.detect import LanguageError, detect_lang
 from glossary_desktop.importer.parse import read_source
 from glossary_desktop.paths import DATA_DIR
@@ -61,7 +62,7 @@ def test_another_language_stops_naming_it_whatever_the_title(language: str, titl
         detect_lang(title, SAMPLES[language], path=Path("notes/terms.txt"))
     assert language == caught.value.detected
     assert Path("notes/terms.txt") == caught.value.path
-    assert f"looks like {language}, not Spanish or Portuguese" in str(caught.value)
+    assert SourceError.OTHER_LANGUAGE == caught.value.reason
 
 
 @pytest.mark.parametrize("texts", [[], ["Kubernetes GPU ML"], ["Sharding", "Dask"]])
@@ -100,7 +101,7 @@ def test_build_db_stops_on_an_english_file_with_one_line(
     _, err = capsys.readouterr()
     assert 1 == code
     assert 1 == len(err.strip().splitlines())
-    assert f"{path}: looks like English, not Spanish or Portuguese" in err
+    assert err.endswith(f"{path}: {LanguageError(path, 'English').message}\n")
     assert not (tmp_path / "g.db").exists()
 
 

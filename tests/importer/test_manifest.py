@@ -54,55 +54,58 @@ def test_a_manifest_saved_on_windows_reads_as_it_was_written(
     [
         # An inline table: no [[source]] header to count, so no line.
         ('source = [{file = "a.txt", langg = "es"}]\n',
-         ": unknown key 'langg' (known: file, lang, volume)"),
+         (None, SourceError.MANIFEST_KEY, {'key': 'langg', 'known': 'file, lang, volume'})),
         # The key's name twice in the table (once inside a string): no line either.
         ('[[source]]\nfile = """a.txt\nlangg = x"""\nlangg = "es"\n',
-         ": unknown key 'langg' (known: file, lang, volume)"),
+         (None, SourceError.MANIFEST_KEY, {'key': 'langg', 'known': 'file, lang, volume'})),
         ('[[source]]\nfile = "a.txt"\n[[source]]\nfile = "b.txt"\n\n  langg="es"\n',
-         ":6: unknown key 'langg' (known: file, lang, volume)"),
+         (6, SourceError.MANIFEST_KEY, {'key': 'langg', 'known': 'file, lang, volume'})),
         ('[[source]]\nfile = "a.txt"\n"volumen" = "X"\n',
-         ":3: unknown key 'volumen' (known: file, lang, volume)"),
-        ('title = "X"\n[[source]]\nfile = "a.txt"\n', ":1: unknown key 'title' (known: source)"),
+         (3, SourceError.MANIFEST_KEY, {'key': 'volumen', 'known': 'file, lang, volume'})),
+        ('title = "X"\n[[source]]\nfile = "a.txt"\n',
+         (1, SourceError.MANIFEST_KEY, {'key': 'title', 'known': 'source'})),
         ('[[source]]\nfile = "a.txt"\n[[source]]\nfile = "b.txt"\n[[source]]\n'
-         "file = 'a.txt'\n", ":6: 'a.txt' is listed twice (also in [[source]] number 1)"),
+         "file = 'a.txt'\n", (6, SourceError.MANIFEST_FILE_TWICE, {'name': 'a.txt', 'number': 1})),
     ],
 )
 def test_a_manifest_error_names_the_line_only_where_a_scan_finds_it(
-    tmp_path: Path, text: str, expected: str
+    tmp_path: Path, text: str, expected: tuple[int | None, str, dict[str, object]]
 ) -> None:
     folder = manifest(tmp_path, text)
     with pytest.raises(SourceError) as caught:
         load_manifest(folder)
-    assert f"{folder / 'manifest.toml'}{expected}" == str(caught.value)
+    exc = caught.value
+    assert (folder / "manifest.toml", *expected) == (exc.path, exc.line, exc.reason, exc.fields)
 
 
 @pytest.mark.parametrize(
     ("text", "files", "expected"),
     [
         ('[[source]]\nfile = "glosari.txt"\nlang = "es"\n', ("glosario.txt",),
-         ":2: no file named 'glosari.txt' in this folder; is the name misspelt?"),
+         (2, SourceError.MANIFEST_UNKNOWN_FILE, {'name': 'glosari.txt'})),
         # The second table's file is the misspelt one: its line, not the first's.
         ('[[source]]\nfile = "a.txt"\n\n[[source]]\nvolume = "X"\nfile = "c.txt"\n',
-         ("a.txt", "b.txt"), ":6: no file named 'c.txt' in this folder; is the name misspelt?"),
+         ("a.txt", "b.txt"), (6, SourceError.MANIFEST_UNKNOWN_FILE, {'name': 'c.txt'})),
         # A source is looked up by its exact name: "A.txt" would never match "a.txt".
         ('[[source]]\nfile = "A.txt"\n', ("a.txt",),
-         ":2: no file named 'A.txt' in this folder; is the name misspelt?"),
+         (2, SourceError.MANIFEST_UNKNOWN_FILE, {'name': 'A.txt'})),
         # Only the files beside the manifest are described by it.
         ('[[source]]\nfile = "sub/a.txt"\n', ("a.txt",),
-         ":2: no file named 'sub/a.txt' in this folder; is the name misspelt?"),
+         (2, SourceError.MANIFEST_UNKNOWN_FILE, {'name': 'sub/a.txt'})),
     ],
     ids=["typo", "second-table", "other-case", "other-folder"],
 )
 def test_a_file_name_beside_no_file_is_refused_with_its_line(
-    tmp_path: Path, text: str, files: tuple[str, ...], expected: str
+    tmp_path: Path, text: str, files: tuple[str, ...],
+    expected: tuple[int, str, dict[str, object]],
 ) -> None:
     folder = manifest(tmp_path, text, files)
     (folder / "sub").mkdir()
     (folder / "sub" / "a.txt").touch()
     with pytest.raises(SourceError) as caught:
         load_manifest(folder)
-    assert (SourceError.MANIFEST_UNKNOWN_FILE, f"{folder / 'manifest.toml'}{expected}") == (
-        caught.value.reason, str(caught.value))
+    exc = caught.value
+    assert (folder / "manifest.toml", *expected) == (exc.path, exc.line, exc.reason, exc.fields)
 
 
 ES = "Glosario\nRedes\nRed\nConjunto de máquinas conectadas que intercambian datos.\n"
@@ -193,5 +196,6 @@ def test_a_term_base_given_a_language_is_refused_with_its_line(tmp_path: Path) -
     path = manifest(tmp_path, '[[source]]\nfile = "tabla.tbx"\nlang = "es"\n', ()) / "manifest.toml"
     with pytest.raises(SourceError) as caught:
         load_manifest(tmp_path)
-    assert (f"{path}:3: 'tabla.tbx' is a term base, whose concepts state their own "
-            "languages: give it a volume, not a lang") == str(caught.value)
+    exc = caught.value
+    assert (path, 3, SourceError.MANIFEST_TERMBASE_LANG, {"name": "tabla.tbx"}) == (
+        exc.path, exc.line, exc.reason, exc.fields)

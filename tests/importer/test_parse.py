@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 from pathlib import Path
 
@@ -9,6 +10,7 @@ import pytest
 
 from glossary_desktop.errors import SourceError
 from glossary_desktop.importer.parse import WarningKind, read_source
+from glossary_desktop.safe_text import printable
 
 GOOD = "Glosario IA\nSubtítulo\nTérmino Uno\nDefinición uno.\nTérmino Dos\nDefinición dos.\n"
 
@@ -66,76 +68,83 @@ def test_hash_is_of_the_bytes(tmp_path: Path) -> None:
     assert hashlib.sha256(path.read_bytes()).hexdigest() == read_source(path).sha256
 
 
-# The catalogue of malformed inputs: (bytes, the message part, the line or None).
+# Malformed inputs: (bytes, the error code, fields it carries, the line or None).
 MALFORMED = [
-    ("empty", b"", "empty file", None),
-    ("whitespace-only", b"  \n\n \r\n", "empty file", None),
-    ("title-only", b"Glosario\n", "no entries", None),
-    ("title-and-subtitle", b"Glosario\nSub\n", "no entries", None),
-    ("latin-1", "Glosario\nSub\nTérmino\nDef.\n".encode("latin-1"), "not UTF-8", 3),
+    ("empty", b"", SourceError.EMPTY, {}, None),
+    ("whitespace-only", b"  \n\n \r\n", SourceError.EMPTY, {}, None),
+    ("title-only", b"Glosario\n", SourceError.NO_ENTRIES, {}, None),
+    ("title-and-subtitle", b"Glosario\nSub\n", SourceError.NO_ENTRIES, {}, None),
+    ("latin-1", "Glosario\nSub\nTérmino\nDef.\n".encode("latin-1"), SourceError.NOT_UTF8, {}, 3),
     ("latin-1-cr", "Glosario\rSub\rTérmino\rDef.\r".encode("latin-1"),
-     "not UTF-8 text (byte 0xe9 at column 2)", 3),
-    ("nul-byte-cr", b"Glosario\rSub\rA\x00B\rDef.\r", "NUL", 3),
-    ("control-char-cr", b"Glosario\rSub\rA\x07\rDef.\r", "control character U+0007", 3),
-    ("cr-term-without-definition", b"G\rS\rA\rDef a.\rB\r", "'B' has no definition", 5),
-    ("utf-16", "Glosario\nSub\nA\nB.\n".encode("utf-16"), "UTF-16", 1),
-    ("nul-byte", b"Glosario\nSub\nA\x00B\nDef.\n", "NUL", 3),
-    ("binary", bytes(range(256)) * 4, "binary data (NUL byte)", 1),
-    ("control-char", b"Glosario\nSub\nA\x07\nDef.\n", "control character U+0007", 3),
-    ("last-term-without-definition", b"G\nS\nA\nDef a.\nB\n", "'B' has no definition", 5),
+     SourceError.NOT_UTF8, {"byte": 0xE9, "column": 2}, 3),
+    ("nul-byte-cr", b"Glosario\rSub\rA\x00B\rDef.\r", SourceError.BINARY, {}, 3),
+    ("control-char-cr", b"Glosario\rSub\rA\x07\rDef.\r", SourceError.CONTROL_CHAR, {"char": 7}, 3),
+    ("cr-term-without-definition", b"G\rS\rA\rDef a.\rB\r", SourceError.NO_DEFINITION,
+      {"term": "B"}, 5),
+    ("utf-16", "Glosario\nSub\nA\nB.\n".encode("utf-16"), SourceError.OTHER_ENCODING,
+      {"encoding": "UTF-16"}, 1),
+    ("nul-byte", b"Glosario\nSub\nA\x00B\nDef.\n", SourceError.BINARY, {}, 3),
+    ("binary", bytes(range(256)) * 4, SourceError.BINARY, {}, 1),
+    ("control-char", b"Glosario\nSub\nA\x07\nDef.\n", SourceError.CONTROL_CHAR, {"char": 7}, 3),
+    ("last-term-without-definition", b"G\nS\nA\nDef a.\nB\n", SourceError.NO_DEFINITION,
+      {"term": "B"}, 5),
     ("middle-term-without-definition",
      b"G\nS\nAlfa\nDef alfa larga.\nBeta\nGamma\nDef gamma larga.\n",
-     "'Beta' has no definition", 5),
-    ("long-term", b"G\nS\n" + b"x" * 1000 + b"\nDef.\n", "term line too long", 3),
-    ("long-definition", b"G\nS\nA\n" + b"palabra " * 5000 + b"\n", "definition too long", 4),
-    ("punctuation-term", b"G\nS\n***\nDef.\n", "no letters or digits", 3),
+     SourceError.NO_DEFINITION, {"term": "Beta"}, 5),
+    ("long-term", b"G\nS\n" + b"x" * 1000 + b"\nDef.\n", SourceError.TERM_TOO_LONG, {}, 3),
+    ("long-definition", b"G\nS\nA\n" + b"palabra " * 5000 + b"\n", SourceError.DEFINITION_TOO_LONG,
+      {}, 4),
+    ("punctuation-term", b"G\nS\n***\nDef.\n", SourceError.NO_LETTERS, {"term": "***"}, 3),
 ]
 
 
-@pytest.mark.parametrize(("data", "message", "line"), [m[1:] for m in MALFORMED],
+@pytest.mark.parametrize(("data", "code", "fields", "line"), [m[1:] for m in MALFORMED],
                          ids=[m[0] for m in MALFORMED])
 def test_malformed_source_names_file_and_line(
-    tmp_path: Path, data: bytes, message: str, line: int | None
+    tmp_path: Path, data: bytes, code: str, fields: dict[str, object], line: int | None
 ) -> None:
     path = write(tmp_path, data)
     with pytest.raises(SourceError) as info:
         read_source(path)
-    assert line == info.value.line
-    assert message in str(info.value)
+    assert (line, code) == (info.value.line, info.value.reason)
+    assert fields.items() <= info.value.fields.items()
     expected_where = f"{path}:{line}: " if line else f"{path}: "
     assert str(info.value).startswith(expected_where)
 
 
+def reason(path: Path) -> tuple[str, dict[str, object]]:
+    with pytest.raises(SourceError) as info:
+        read_source(path)
+    return info.value.reason, info.value.fields
+
+
 def test_missing_path(tmp_path: Path) -> None:
-    with pytest.raises(SourceError, match="no such file"):
-        read_source(tmp_path / "nope.txt")
+    assert (SourceError.NOT_FOUND, {}) == reason(tmp_path / "nope.txt")
 
 
 def test_directory(tmp_path: Path) -> None:
-    with pytest.raises(SourceError, match="is a directory"):
-        read_source(tmp_path)
+    assert (SourceError.IS_DIRECTORY, {}) == reason(tmp_path)
 
 
 def test_symlink_loop(tmp_path: Path) -> None:
     loop = tmp_path / "loop.txt"
     os.symlink(loop, loop)
-    with pytest.raises(SourceError, match="symbolic link loop"):
-        read_source(loop)
+    code, fields = reason(loop)
+    assert (SourceError.UNREADABLE, errno.ELOOP) == (code, fields["errno"])
 
 
 def test_unreadable_file(tmp_path: Path) -> None:
     # Root ignores permission bits; a FIFO-free way to make open() fail for any
     # user is a path through a regular file ("not a directory").
-    path = write(tmp_path, GOOD) / "child.txt"
-    with pytest.raises(SourceError, match="cannot read"):
-        read_source(path)
+    code, fields = reason(write(tmp_path, GOOD) / "child.txt")
+    assert (SourceError.UNREADABLE, errno.ENOTDIR) == (code, fields["errno"])
 
 
-@pytest.mark.parametrize(("data", "message", "line"), [m[1:] for m in MALFORMED],
+@pytest.mark.parametrize(("data", "code", "fields", "line"), [m[1:] for m in MALFORMED],
                          ids=[m[0] for m in MALFORMED])
 def test_build_db_rejects_it_and_keeps_the_existing_db(
     tmp_path: Path, glossary_db: Path, capsys: pytest.CaptureFixture[str],
-    data: bytes, message: str, line: int | None,
+    data: bytes, code: str, fields: dict[str, object], line: int | None,
 ) -> None:
     from glossary_desktop.cli import main
     from glossary_desktop.paths import DATA_DIR
@@ -145,13 +154,16 @@ def test_build_db_rejects_it_and_keeps_the_existing_db(
     out.write_bytes(glossary_db.read_bytes())
     before = out.read_bytes()
     bad = write(tmp_path, data, "bad.txt")
-    code = main(["build-db", "--out", str(out), *map(str, sorted(DATA_DIR.glob("*.txt"))),
-                 str(bad)])
+    status = main(["build-db", "--out", str(out), *map(str, sorted(DATA_DIR.glob("*.txt"))),
+                   str(bad)])
     out_text, err = capsys.readouterr()
     where = f"{bad}:{line}: " if line else f"{bad}: "
-    assert (1, "") == (code, out_text)
+    assert (1, "") == (status, out_text)
     assert err.startswith(f"glossary-desktop: error: {where}")
-    assert message in err
+    with pytest.raises(SourceError) as info:
+        read_source(bad)
+    assert code == info.value.reason
+    assert 1 == err.count(printable(info.value.message))  # the catalogue's English, once
     assert 1 == err.count("\n")
     assert before == out.read_bytes()
     assert ["glossary.db"] == [p.name for p in out.parent.iterdir()]

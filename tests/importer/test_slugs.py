@@ -190,6 +190,7 @@ def test_slugs_are_the_same_on_every_fresh_build(tmp_path: Path, data: Path) -> 
 def test_a_previous_that_is_not_a_glossary_is_refused(tmp_path: Path, data: Path) -> None:
     notes = tmp_path / "notes.md"
     notes.write_text("# not a database\n", encoding="utf-8")
-    with pytest.raises(SourceError, match="not a glossary database"):
+    with pytest.raises(SourceError) as caught:
         build_db(sorted(data.glob("*.txt")), tmp_path / "g.db", previous=notes)
+    assert (notes, SourceError.PREVIOUS_NOT_GLOSSARY) == (caught.value.path, caught.value.reason)
     assert ["data", "notes.md"] == sorted(p.name for p in tmp_path.iterdir())

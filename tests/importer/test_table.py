@@ -149,49 +149,56 @@ def test_columns_of_no_language_are_ignored(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("data", "expected"),
     [
-        ("", ":1: empty file (expected a header row: es, pt, ...)"),
-        ("en,fr\na,b\n", ":1: no Spanish or Portuguese column in the header row "
-         "(columns: 'en', 'fr'); name them es and pt, Español and Português or Spanish "
-         "and Portuguese"),
-        ("es,es\na,b\n", ":1: column 'es' appears twice in the header"),
+        ("", (1, SourceError.EMPTY_TABLE, {})),
+        ("en,fr\na,b\n", (1, SourceError.NO_LANGUAGE_COLUMN, {'columns': "'en', 'fr'"})),
+        ("es,es\na,b\n", (1, SourceError.REPEATED_COLUMN, {'name': 'es'})),
         # Two columns for one language's term: neither may silently win.
-        ("es,es-ES,pt\na,b,c\n", ":1: column 'es-ES' appears twice in the header"),
-        ("es,pt,PT_br\na,b,c\n", ":1: column 'PT_br' appears twice in the header"),
+        ("es,es-ES,pt\na,b,c\n", (1, SourceError.REPEATED_COLUMN, {'name': 'es-ES'})),
+        ("es,pt,PT_br\na,b,c\n", (1, SourceError.REPEATED_COLUMN, {'name': 'PT_br'})),
         # A hyphen for the underscore is no region: it replaced the es column.
-        ("es,es-definition,pt\na,b,c\n", ":1: unknown column 'es-definition' (after a "
-         "language code come: _definition, _synonyms, _note, _context)"),
-        ("es,pt_definition\na,b\n", ":1: column 'pt_definition' without a 'pt' column"),
-        ("es,es_definicion,pt\na,b,c\n", ":1: unknown column 'es_definicion' (after a "
-         "language code come: _definition, _synonyms, _note, _context)"),
-        ("es;pt;PT_Definiton\na;b;c\n", ":1: unknown column 'PT_Definiton' (after a "
-         "language code come: _definition, _synonyms, _note, _context)"),
-        ("es,pt_BR,pt_BR_sinonimos\na,b,c\n", ":1: unknown column 'pt_BR_sinonimos' (after a "
-         "language code come: _definition, _synonyms, _note, _context)"),
-        ("es,pt\na,b\nc,d,e\n", ":3: row 3 has 3 fields, the header has 2 "
-         "(a delimiter inside an unquoted field?)"),
-        ("es,es_definition,pt\n,Sin término.,x\n", ":2: row 2 has a Spanish definition or "
-         "synonym but no Spanish term"),
-        ('es,pt\na,b\n"c,d\n', ":3: malformed table (unexpected end of data)"),
+        ("es,es-definition,pt\na,b,c\n",
+         (1, SourceError.UNKNOWN_COLUMN,
+          {'name': 'es-definition', 'known': '_definition, _synonyms, _note, _context'})),
+        ("es,pt_definition\na,b\n",
+         (1, SourceError.ORPHAN_COLUMN, {'name': 'pt_definition', 'lang': 'pt'})),
+        ("es,es_definicion,pt\na,b,c\n",
+         (1, SourceError.UNKNOWN_COLUMN,
+          {'name': 'es_definicion', 'known': '_definition, _synonyms, _note, _context'})),
+        ("es;pt;PT_Definiton\na;b;c\n",
+         (1, SourceError.UNKNOWN_COLUMN,
+          {'name': 'PT_Definiton', 'known': '_definition, _synonyms, _note, _context'})),
+        ("es,pt_BR,pt_BR_sinonimos\na,b,c\n",
+         (1, SourceError.UNKNOWN_COLUMN,
+          {'name': 'pt_BR_sinonimos', 'known': '_definition, _synonyms, _note, _context'})),
+        ("es,pt\na,b\nc,d,e\n", (3, SourceError.EXTRA_FIELDS, {'row': 3, 'count': 3, 'limit': 2})),
+        ("es,es_definition,pt\n,Sin término.,x\n",
+         (2, SourceError.NO_TERM, {'row': 2, 'lang': 'es', 'language': 'Spanish'})),
+        ('es,pt\na,b\n"c,d\n', (3, SourceError.BAD_TABLE, {'detail': 'unexpected end of data'})),
         # An open quote is named where it opens, not at the end of the file it ran to.
-        ('es,pt\n"a,b\nc,d\ne,f\n', ":2: malformed table (unexpected end of data)"),
-        ('"es,pt\na,b\n', ":1: malformed table (unexpected end of data)"),
-        ('es,pt\na,b\n\n"c\nd",e\n"f,g\nh,i\n', ":6: malformed table (unexpected end of data)"),
-        ('es,pt\n"a"x,b\n', ":2: malformed table (',' expected after '\"')"),
+        ('es,pt\n"a,b\nc,d\ne,f\n',
+         (2, SourceError.BAD_TABLE, {'detail': 'unexpected end of data'})),
+        ('"es,pt\na,b\n', (1, SourceError.BAD_TABLE, {'detail': 'unexpected end of data'})),
+        ('es,pt\na,b\n\n"c\nd",e\n"f,g\nh,i\n',
+         (6, SourceError.BAD_TABLE, {'detail': 'unexpected end of data'})),
+        ('es,pt\n"a"x,b\n', (2, SourceError.BAD_TABLE, {'detail': '\',\' expected after \'"\''})),
         # Worded as every reader words it (a text file, a TBX file).
-        ("es,pt\na,b\x01c\n", ":2: control character U+0001, not a text file"),
+        ("es,pt\na,b\x01c\n", (2, SourceError.CONTROL_CHAR, {'char': 1})),
     ],
 )
 def test_malformed_tables_name_file_line_and_row(
-    tmp_path: Path, data: str, expected: str
+    tmp_path: Path, data: str, expected: tuple[int, str, dict[str, object]]
 ) -> None:
     path = write(tmp_path, data)
     with pytest.raises(SourceError) as caught:
         read(path)
-    assert f"{path}{expected}" == str(caught.value)
+    exc = caught.value
+    assert (path, *expected) == (exc.path, exc.line, exc.reason, exc.fields)
 
 
 def test_a_table_in_another_encoding_is_one_clear_line(tmp_path: Path) -> None:
     path = write(tmp_path, "es,pt\nnavegación,navegação\n".encode("latin-1"))
     with pytest.raises(SourceError) as caught:
         read(path)
-    assert f"{path}: not UTF-8 text; save the table as UTF-8 CSV" == str(caught.value)
+    assert (path, None, SourceError.TABLE_NOT_UTF8) == (
+        caught.value.path, caught.value.line, caught.value.reason)
+    assert "\n" not in str(caught.value)

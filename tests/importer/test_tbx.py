@@ -250,28 +250,35 @@ def test_a_file_declaring_an_entity_is_refused_with_one_line(
     path = write(tmp_path, martif(body, doctype=doctype))
     with pytest.raises(SourceError) as caught:
         read(path)
-    message = str(caught.value)
-    assert message.startswith(f"{path}: refused: the file declares the XML entity {name!r}")
-    assert "\n" not in message
+    exc = caught.value
+    assert (path, SourceError.XML_ENTITY, {"name": name}) == (exc.path, exc.reason, exc.fields)
+    assert "\n" not in str(exc)
 
 
 @pytest.mark.parametrize(("text", "expected"), [
-    (martif("<termEntry><langSet></termEntry>"), ":2: not well-formed XML (mismatched tag)"),
-    ("<martif>\n<text>\n</martif>", ":3: not well-formed XML (mismatched tag)"),
-    ("", ":1: not well-formed XML (no element found)"),
-    ('<?xml version="1.0"?>\n<html><body/></html>', ": not a TBX file: the root element is "
-     "<html>, not <tbx> or <martif>"),
+    (martif("<termEntry><langSet></termEntry>"),
+     (2, SourceError.BAD_XML, {'detail': 'mismatched tag', 'column': 157})),
+    ("<martif>\n<text>\n</martif>",
+     (3, SourceError.BAD_XML, {'detail': 'mismatched tag', 'column': 3})),
+    ("", (1, SourceError.BAD_XML, {'detail': 'no element found', 'column': 1})),
+    ('<?xml version="1.0"?>\n<html><body/></html>', (None, SourceError.NOT_TBX, {'name': 'html'})),
 ])
-def test_malformed_files_name_file_and_line(tmp_path: Path, text: str, expected: str) -> None:
+def test_malformed_files_name_file_and_line(
+    tmp_path: Path, text: str, expected: tuple[int | None, str, dict[str, object]]
+) -> None:
     path = write(tmp_path, text)
     with pytest.raises(SourceError) as caught:
         read(path)
-    assert f"{path}{expected}" == str(caught.value)
+    exc = caught.value
+    assert (path, *expected) == (exc.path, exc.line, exc.reason, exc.fields)
 
 
 def test_a_missing_file_is_one_clear_line(tmp_path: Path) -> None:
-    with pytest.raises(SourceError, match=r"nope\.tbx: no such file$"):
+    with pytest.raises(SourceError) as caught:
         read(tmp_path / "nope.tbx")
+    assert (tmp_path / "nope.tbx", SourceError.NOT_FOUND) == (
+        caught.value.path, caught.value.reason)
+    assert "\n" not in str(caught.value)
 
 
 # -- bounded memory ------------------------------------------------------------------

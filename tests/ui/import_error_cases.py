@@ -2,8 +2,8 @@
 
 Each case is the files to write (bytes; ``None`` makes a folder, a ``str`` a
 symbolic link to that name), the sources and ``--previous`` that build-db is
-given, and the one line it must print after ``glossary-desktop: error: ``
-(``{tmp}`` stands for the folder the files are in).
+given, and the file and line the error must name; what it says of them is the
+catalogue's wording of its code (glossary_desktop/messages), never repeated here.
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ class Case:
     id: str
     code: str
     files: dict[str, bytes | str | None]
-    english: str
+    where: str  # the file (and line) the error names; {tmp}: the folder of the files
     sources: tuple[str, ...] = ()  # default: every file written but the manifest
     previous: str | None = None
     shows: tuple[str, ...] = ()  # data the window's line must show as written
@@ -59,195 +59,178 @@ def _tbx(body: str) -> bytes:
             "</body></text></martif>\n").encode()
 
 
-_MANIFEST_LINE = ("; if it is Spanish or Portuguese, state it in {tmp}/manifest.toml")
-
 CASES = [
     # The file itself.
-    Case("missing", E.NOT_FOUND, {}, "{tmp}/falta.txt: no such file", ("falta.txt",)),
+    Case("missing", E.NOT_FOUND, {}, "{tmp}/falta.txt", ("falta.txt",)),
     Case("folder", E.IS_DIRECTORY, {"carpeta.txt": None},
-         "{tmp}/carpeta.txt: is a directory, not a file"),
+         "{tmp}/carpeta.txt"),
     # A link to a device: reading it would never end.
     Case("device", E.NOT_REGULAR, {"cero.csv": "/dev/zero"},
-         "{tmp}/cero.csv: not a regular file (a device, a pipe...)"),
+         "{tmp}/cero.csv"),
     # Not text at all: told what it looks like, not to save itself as UTF-8.
     Case("png", E.NOT_TEXT, {CSV: b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"},
-         "{tmp}/tabla.csv: not a table or text: it looks like a PNG file", shows=("PNG",),
+         "{tmp}/tabla.csv", shows=("PNG",),
          fields={"kind": "PNG"}),
     Case("pdf", E.NOT_TEXT, {TXT: b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n"},
-         "{tmp}/glosario.txt: not a table or text: it looks like a PDF file", shows=("PDF",)),
+         "{tmp}/glosario.txt", shows=("PDF",)),
     Case("xlsx", E.SPREADSHEET, {CSV: b"PK\x03\x04\x14\x00" + b"\x00" * 24 + b"xl/workbook.xml"},
-         "{tmp}/tabla.csv: a spreadsheet file (XLSX, ODS or XLS), not a table: save it as CSV"),
+         "{tmp}/tabla.csv"),
     Case("path-through-a-file", E.UNREADABLE, {TXT: GOOD},
-         "{tmp}/glosario.txt/hijo.txt: cannot read (Not a directory)", (f"{TXT}/hijo.txt",)),
+         "{tmp}/glosario.txt/hijo.txt", (f"{TXT}/hijo.txt",)),
     Case("link-loop", E.UNREADABLE, {"bucle.txt": "bucle.txt"},
-         "{tmp}/bucle.txt: cannot read (symbolic link loop)"),
+         "{tmp}/bucle.txt"),
     Case("too-large", E.TOO_LARGE, {TXT: b"x" * (MAX_FILE_BYTES + 1)},
-         "{tmp}/glosario.txt: file larger than 1 MiB", shows=("1",)),
+         "{tmp}/glosario.txt", shows=("1",)),
     Case("name-not-utf8", E.NAME_NOT_UTF8, {LATIN1_NAME: GOOD},
-         "{tmp}/espa\\xf1ol.txt: the file name is not UTF-8 text; rename the file"),
+         "{tmp}/espa\\xf1ol.txt"),
     Case("utf-16", E.OTHER_ENCODING, {TXT: GOOD.decode().encode("utf-16")},
-         "{tmp}/glosario.txt:1: UTF-16 text; save the file as UTF-8", shows=("UTF-16",)),
+         "{tmp}/glosario.txt:1", shows=("UTF-16",)),
     Case("latin-1", E.NOT_UTF8, {TXT: "Glosario\nSub\nTérmino\nDef.\n".encode("latin-1")},
-         "{tmp}/glosario.txt:3: not UTF-8 text (byte 0xe9 at column 2); save the file as UTF-8",
+         "{tmp}/glosario.txt:3",
          shows=("0xe9",)),
     Case("latin-1-manifest", E.NOT_UTF8,
          {TXT: GOOD, "manifest.toml": '[[source]]\nfile = "glosario.txt"\nvolume = "Años"\n'
           .encode("latin-1")},
-         "{tmp}/manifest.toml:3: not UTF-8 text (byte 0xf1 at column 12); save the file as "
-         "UTF-8"),
+         "{tmp}/manifest.toml:3"),
     Case("latin-1-table", E.TABLE_NOT_UTF8, {CSV: "es,pt\nnavegación,navegação\n"
                                              .encode("latin-1")},
-         "{tmp}/tabla.csv: not UTF-8 text; save the table as UTF-8 CSV"),
+         "{tmp}/tabla.csv"),
     Case("nul-byte", E.BINARY, {TXT: b"Glosario\nSub\nA\x00B\nDef.\n"},
-         "{tmp}/glosario.txt:3: binary data (NUL byte), not a text file"),
+         "{tmp}/glosario.txt:3"),
     Case("bell", E.CONTROL_CHAR, {TXT: b"Glosario\nSub\nA\x07\nDef.\n"},
-         "{tmp}/glosario.txt:3: control character U+0007, not a text file", shows=("U+0007",)),
+         "{tmp}/glosario.txt:3", shows=("U+0007",)),
     # A glossary text file.
     Case("empty", E.EMPTY, {TXT: b""},
-         "{tmp}/glosario.txt: empty file (expected a title, a subtitle, then terms)"),
+         "{tmp}/glosario.txt"),
     Case("title-only", E.NO_ENTRIES, {TXT: b"Glosario\nSub\n"},
-         "{tmp}/glosario.txt: no entries: expected term and definition lines after the title "
-         "and subtitle"),
+         "{tmp}/glosario.txt"),
     Case("no-definition", E.NO_DEFINITION, {TXT: b"Glosario\nSub\nRed\nConjunto.\nNube\n"},
-         "{tmp}/glosario.txt:5: term 'Nube' has no definition", shows=("Nube",)),
+         "{tmp}/glosario.txt:5", shows=("Nube",)),
     Case("long-term", E.TERM_TOO_LONG, {TXT: b"Glosario\nSub\n" + b"x" * 1000 + b"\nDef.\n"},
-         "{tmp}/glosario.txt:3: term line too long (1,000 characters; at most 300); is a "
-         "definition missing above it?", shows=("300",)),
+         "{tmp}/glosario.txt:3", shows=("300",)),
     Case("long-definition", E.DEFINITION_TOO_LONG,
          {TXT: b"Glosario\nSub\nA\n" + b"palabra " * 5000},
-         "{tmp}/glosario.txt:4: definition too long (39,999 characters; at most 20,000)"),
+         "{tmp}/glosario.txt:4"),
     Case("punctuation-term", E.NO_LETTERS, {TXT: b"Glosario\nSub\n***\nDef.\n"},
-         "{tmp}/glosario.txt:3: term '***' has no letters or digits", shows=("***",)),
+         "{tmp}/glosario.txt:3", shows=("***",)),
     # Its language, and the manifest that can state it.
     Case("too-little-text", E.UNKNOWN_LANGUAGE, {"lista.txt": b"Lista\nSub\nRed\nConjunto.\n"},
-         "{tmp}/lista.txt: cannot tell whether this is Spanish or Portuguese" + _MANIFEST_LINE,
+         "{tmp}/lista.txt",
          shows=("manifest.toml",)),
     *(Case(f"looks-like-{name.lower()}", E.OTHER_LANGUAGE,
            {"lista.txt": f"List\nTerms\nNetwork\n{text}\n".encode()},
-           f"{{tmp}}/lista.txt: looks like {name}, not Spanish or Portuguese" + _MANIFEST_LINE,
+           "{tmp}/lista.txt",
            shows=("manifest.toml",), fields={"detected": name})
       for name, text in LOOKS_LIKE.items()),
     Case("manifest-syntax", E.BAD_MANIFEST, {TXT: GOOD, "manifest.toml": b"[[source]\n"},
-         "{tmp}/manifest.toml:1: invalid manifest (Expected ']]' at the end of an array "
-         "declaration)"),
+         "{tmp}/manifest.toml:1"),
     Case("manifest-no-file", E.MANIFEST_NO_FILE,
          {TXT: GOOD, "manifest.toml": b"[[source]]\nlang = 'es'\n"},
-         "{tmp}/manifest.toml: [[source]] number 1 needs a 'file' string"),
+         "{tmp}/manifest.toml"),
     Case("manifest-lang", E.MANIFEST_LANG,
          {TXT: GOOD, "manifest.toml": b'[[source]]\nfile = "glosario.txt"\nlang = "fr"\n'},
-         "{tmp}/manifest.toml: glosario.txt: unknown lang 'fr' (use es or pt)",
+         "{tmp}/manifest.toml",
          shows=("glosario.txt", "fr")),
     Case("manifest-lang-list", E.MANIFEST_LANG,
          {TXT: GOOD, "manifest.toml": b'[[source]]\nfile = "glosario.txt"\nlang = ["es"]\n'},
-         "{tmp}/manifest.toml: glosario.txt: unknown lang ['es'] (use es or pt)",
+         "{tmp}/manifest.toml",
          shows=("glosario.txt", "['es']")),
     Case("manifest-volume-number", E.MANIFEST_VOLUME,
          {TXT: GOOD, "manifest.toml": b'[[source]]\nfile = "glosario.txt"\nvolume = 3\n'},
-         "{tmp}/manifest.toml: glosario.txt: the volume 3 is not a string (put it in quotes)",
+         "{tmp}/manifest.toml",
          shows=("glosario.txt", "3")),
     Case("manifest-file-twice", E.MANIFEST_FILE_TWICE,
          {TXT: GOOD, "manifest.toml": b'[[source]]\nfile = "glosario.txt"\nlang = "es"\n\n'
           b'[[source]]\nfile = "glosario.txt"\nlang = "pt"\n'},
-         "{tmp}/manifest.toml:6: 'glosario.txt' is listed twice (also in [[source]] number 1)",
+         "{tmp}/manifest.toml:6",
          shows=("glosario.txt",)),
     Case("manifest-file-twice-spelt-otherwise", E.MANIFEST_FILE_TWICE,
          {TXT: GOOD, "manifest.toml": b'[[source]]\nfile = "glosario.txt"\n'
           b'[[source]]\nfile = "./glosario.txt"\nvolume = "Redes"\n'},
-         "{tmp}/manifest.toml:4: './glosario.txt' is listed twice (also in [[source]] number 1)",
+         "{tmp}/manifest.toml:4",
          shows=("./glosario.txt",)),
     Case("manifest-misspelt-file", E.MANIFEST_UNKNOWN_FILE,
          {TXT: GOOD, "manifest.toml": b'[[source]]\nfile = "glosari.txt"\nlang = "es"\n'},
-         "{tmp}/manifest.toml:2: no file named 'glosari.txt' in this folder; is the name "
-         "misspelt?", shows=("glosari.txt",)),
+         "{tmp}/manifest.toml:2", shows=("glosari.txt",)),
     Case("manifest-termbase-lang", E.MANIFEST_TERMBASE_LANG,
          {CSV: b"es,pt\nred,rede\n",
           "manifest.toml": b'[[source]]\nfile = "tabla.csv"\nlang = "es"\n'},
-         "{tmp}/manifest.toml:3: 'tabla.csv' is a term base, whose concepts state their own "
-         "languages: give it a volume, not a lang", shows=("tabla.csv",)),
+         "{tmp}/manifest.toml:3", shows=("tabla.csv",)),
     Case("manifest-misspelt-key", E.MANIFEST_KEY,
          {TXT: GOOD, "manifest.toml": b'[[source]]\nfile = "glosario.txt"\nlangg = "es"\n'},
-         "{tmp}/manifest.toml:3: unknown key 'langg' (known: file, lang, volume)",
+         "{tmp}/manifest.toml:3",
          shows=("langg", "file, lang, volume")),
     Case("manifest-misspelt-table", E.MANIFEST_KEY,
          {TXT: GOOD, "manifest.toml": b'[[sources]]\nfile = "glosario.txt"\nlang = "es"\n'},
-         "{tmp}/manifest.toml:1: unknown key 'sources' (known: source)",
+         "{tmp}/manifest.toml:1",
          shows=("sources",)),
     # A CSV/TSV table.
     Case("empty-table", E.EMPTY_TABLE, {CSV: b""},
-         "{tmp}/tabla.csv:1: empty file (expected a header row: es, pt, ...)"),
+         "{tmp}/tabla.csv:1"),
     Case("blank-header", E.BLANK_HEADER, {CSV: b"\nes,pt\na,b\n"},
-         "{tmp}/tabla.csv:1: the first row is blank (expected a header row: es, pt, ...)"),
+         "{tmp}/tabla.csv:1"),
     Case("open-quote", E.BAD_TABLE, {CSV: b'es,pt\na,b\n"c,d\n'},
-         "{tmp}/tabla.csv:3: malformed table (unexpected end of data)"),
+         "{tmp}/tabla.csv:3"),
     Case("column-twice", E.REPEATED_COLUMN, {CSV: b"es,es\na,b\n"},
-         "{tmp}/tabla.csv:1: column 'es' appears twice in the header", shows=("es",)),
+         "{tmp}/tabla.csv:1", shows=("es",)),
     Case("no-language-column", E.NO_LANGUAGE_COLUMN, {CSV: b"en,fr\na,b\n"},
-         "{tmp}/tabla.csv:1: no Spanish or Portuguese column in the header row "
-         "(columns: 'en', 'fr'); name them es and pt, Español and Português or Spanish "
-         "and Portuguese",
+         "{tmp}/tabla.csv:1",
          shows=("'en', 'fr'",)),
     Case("orphan-column", E.ORPHAN_COLUMN, {CSV: b"es,pt_definition\na,b\n"},
-         "{tmp}/tabla.csv:1: column 'pt_definition' without a 'pt' column",
+         "{tmp}/tabla.csv:1",
          shows=("pt_definition", "pt")),
     Case("misspelt-column", E.UNKNOWN_COLUMN, {CSV: b"es,es_definicion,pt\na,b,c\n"},
-         "{tmp}/tabla.csv:1: unknown column 'es_definicion' (after a language code come: "
-         "_definition, _synonyms, _note, _context)",
+         "{tmp}/tabla.csv:1",
          shows=("es_definicion", "_definition, _synonyms, _note, _context")),
     Case("extra-field", E.EXTRA_FIELDS, {CSV: b"es,pt\na,b\nc,d,e\n"},
-         "{tmp}/tabla.csv:3: row 3 has 3 fields, the header has 2 (a delimiter inside an "
-         "unquoted field?)"),
+         "{tmp}/tabla.csv:3"),
     Case("no-spanish-term", E.NO_TERM, {CSV: "es,es_definition,pt\n,Sin término.,x\n".encode()},
-         "{tmp}/tabla.csv:2: row 2 has a Spanish definition or synonym but no Spanish term",
+         "{tmp}/tabla.csv:2",
          fields={"lang": "es"}),
     Case("no-portuguese-term", E.NO_TERM, {CSV: b"es,pt,pt_definition\nx,,Sem termo.\n"},
-         "{tmp}/tabla.csv:2: row 2 has a Portuguese definition or synonym but no Portuguese "
-         "term", fields={"lang": "pt"}),
+         "{tmp}/tabla.csv:2", fields={"lang": "pt"}),
     Case("control-in-row", E.CONTROL_CHAR, {CSV: b"es,pt\na,b\x01c\n"},
-         "{tmp}/tabla.csv:2: control character U+0001, not a text file", shows=("U+0001",)),
+         "{tmp}/tabla.csv:2", shows=("U+0001",)),
     Case("long-line", E.LINE_TOO_LONG, {CSV: b"es,pt\n" + b"a" * (MAX_LINE_CHARS + 1)},
-         "{tmp}/tabla.csv:2: line longer than 1,048,576 characters: not a table of terms"),
+         "{tmp}/tabla.csv:2"),
     Case("wide-header", E.TOO_MANY_COLUMNS, {CSV: b"es,pt" + b",x" * (MAX_COLUMNS - 1)},
-         "{tmp}/tabla.csv:1: the header row has 1,001 columns, at most 1,000"),
+         "{tmp}/tabla.csv:1"),
     # A TBX file.
     Case("mismatched-tag", E.BAD_XML, {TBX: b"<martif>\n<text>\n</martif>"},
-         "{tmp}/datos.tbx:3: not well-formed XML (mismatched tag)"),
+         "{tmp}/datos.tbx:3"),
     Case("entity", E.XML_ENTITY, {TBX: b'<!DOCTYPE martif [<!ENTITY e "x">]>\n<martif/>'},
-         "{tmp}/datos.tbx: refused: the file declares the XML entity 'e' (entities are never "
-         "expanded, for safety)"),
+         "{tmp}/datos.tbx"),
     Case("shift-jis", E.OTHER_ENCODING,
          {TBX: b'<?xml version="1.0" encoding="Shift_JIS"?>\n<martif/>'},
-         "{tmp}/datos.tbx:1: Shift_JIS text; save the file as UTF-8", shows=("Shift_JIS",)),
+         "{tmp}/datos.tbx:1", shows=("Shift_JIS",)),
     Case("c1-control", E.CONTROL_CHAR,
          {TBX: _tbx('<termEntry><langSet xml:lang="es"><tig><term>red\u009b</term></tig>'
                     "</langSet></termEntry>")},
-         "{tmp}/datos.tbx:3: control character U+009B, not a text file", shows=("U+009B",)),
+         "{tmp}/datos.tbx:3", shows=("U+009B",)),
     Case("long-attribute", E.XML_TOO_LONG,
          {TBX: _tbx(f'<termEntry id="{"x" * MAX_RUN_BYTES}"/>')},
-         "{tmp}/datos.tbx:3: a tag or a text of more than 1 MiB without markup: "
-         "not a term base"),
+         "{tmp}/datos.tbx:3"),
     Case("long-record", E.RECORD_TOO_LONG,
          {TBX: _tbx("<termEntry>" + "<note>x</note>" * (MAX_RECORD_BYTES // 14) + "</termEntry>")},
-         "{tmp}/datos.tbx:3: a concept's record longer than 2 MiB: not a term base"),
+         "{tmp}/datos.tbx:3"),
     Case("deep", E.XML_TOO_DEEP,
          {TBX: _tbx("<termEntry>" + "<descripGrp>" * MAX_DEPTH + "</descripGrp>" * MAX_DEPTH
                     + "</termEntry>")},
-         "{tmp}/datos.tbx:3: elements nested more than 100 deep: not a term base"),
+         "{tmp}/datos.tbx:3"),
     Case("html", E.NOT_TBX, {TBX: b'<?xml version="1.0"?>\n<html><body/></html>'},
-         "{tmp}/datos.tbx: not a TBX file: the root element is <html>, not <tbx> or <martif>",
+         "{tmp}/datos.tbx",
          shows=("<html>", "<tbx>", "<martif>")),
     Case("english-only", E.NO_CONCEPTS,
          {TBX: _tbx('<termEntry><langSet xml:lang="en"><tig><term>cloud</term></tig>'
                     "</langSet></termEntry>")},
-         "{tmp}/datos.tbx: no concept with a Spanish or Portuguese term (1 in other languages "
-         "only)"),
+         "{tmp}/datos.tbx"),
     # The build: which files, and the glossary whose slugs it keeps.
     Case("same-name", E.SAME_NAME, {"a": None, "b": None, f"a/{TXT}": GOOD, f"b/{TXT}": GOOD},
-         "{tmp}/b/glosario.txt: another source has the same file name ({tmp}/a/glosario.txt); "
-         "rename one", (f"a/{TXT}", f"b/{TXT}")),
+         "{tmp}/b/glosario.txt", (f"a/{TXT}", f"b/{TXT}")),
     Case("previous-missing", E.PREVIOUS_UNOPENABLE, {TXT: GOOD},
-         "{tmp}/nada/previo.db: cannot open the previous glossary", previous="nada/previo.db"),
+         "{tmp}/nada/previo.db", previous="nada/previo.db"),
     Case("previous-not-a-database", E.PREVIOUS_NOT_GLOSSARY,
          {TXT: GOOD, "previo.db": b"no es una base de datos " * 100},
-         "{tmp}/previo.db: not a glossary database (file is not a database)", (TXT,),
+         "{tmp}/previo.db", (TXT,),
          previous="previo.db"),
 ]

@@ -1,4 +1,5 @@
-"""View > Compare all: every paired concept, lowest similarity first, sortable; a row opens."""
+"""View > Compare all: every paired concept, the most differences first (then the
+lowest similarity), sortable, filtered by kind; a row opens."""
 
 from __future__ import annotations
 
@@ -11,15 +12,24 @@ from PySide6.QtGui import QAction
 from pytestqt.qtbot import QtBot
 from shiboken6 import isValid
 
-from glossary_desktop.compare import overview
+from glossary_desktop.cli.compare_all import ranked
+from glossary_desktop.compare import OverviewRow
 from glossary_desktop.errors import GlossaryError
 from glossary_desktop.glossary import Glossary
+from glossary_desktop.glossary.comparing import overview_of
 from glossary_desktop.models import child_command
-from glossary_desktop.models.overview import PORTUGUESE, SIMILARITY, SPANISH, similarity_text
+from glossary_desktop.models.overview import (
+    DIFFERENCES,
+    PORTUGUESE,
+    SIMILARITY,
+    SPANISH,
+    similarity_text,
+)
 from glossary_desktop.text import sort_key
 from glossary_desktop.ui.compare.all_pairs import CompareAllDialog
 from glossary_desktop.ui.window.main_window import MainWindow
 from tests.children import children
+from tests.ui.conftest import MakeWindow
 
 
 def opened(qtbot: QtBot, window: MainWindow) -> CompareAllDialog:
@@ -28,7 +38,7 @@ def opened(qtbot: QtBot, window: MainWindow) -> CompareAllDialog:
     action.trigger()
     dialog = window.compare.dialog
     assert dialog is not None
-    qtbot.waitUntil(lambda: dialog.loaded)
+    qtbot.waitUntil(lambda: dialog.loaded, timeout=60_000)  # a child process, on a busy machine
     return dialog
 
 
@@ -37,19 +47,52 @@ def slugs(dialog: CompareAllDialog) -> list[str]:
     return [row.slug for i in range(model.rowCount()) if (row := model.row_at(i)) is not None]
 
 
-def test_compare_all_lists_the_13_pairs_lowest_first(
+def every_row(db: Path) -> list[OverviewRow]:
+    """``db``'s overview as Compare all's child computes it."""
+    with Glossary.open(db) as glossary:
+        return overview_of(glossary)
+
+
+def test_compare_all_lists_the_13_pairs_most_differences_first(
     qtbot: QtBot, window: MainWindow, glossary_db: Path
 ) -> None:
     dialog = opened(qtbot, window)
-    with Glossary.open(glossary_db) as glossary:
-        expected = overview(glossary.concepts())
-    assert 13 == len(expected)
-    assert [r.slug for r in expected] == slugs(dialog)
-    similarity = _similarities(dialog)
-    assert sorted(similarity) == similarity
-    first = dialog.model.index(0, SIMILARITY).data()
-    assert similarity_text(expected[0].similarity) == first
+    every = every_row(glossary_db)
+    assert 13 == len(every)
+    differing = ranked(every)  # compare --all's order: most differences, least alike
+    assert len(differing) >= 1
+    assert [r.slug for r in differing] == slugs(dialog)[:len(differing)]
+    rest = [r for r in every if not r.differences]
+    assert sorted(r.similarity for r in rest) == _similarities(dialog)[len(differing):]
+    header = dialog.table.horizontalHeader()
+    assert (DIFFERENCES, DIFFERENCES) == (header.logicalIndex(0), header.sortIndicatorSection())
+    top = differing[0]
+    assert similarity_text(top.similarity) == dialog.model.index(0, SIMILARITY).data()
+    counts = dialog.model.index(0, DIFFERENCES).data()
+    assert counts.startswith(f"{len(top.differences)}: ")
+    assert all(d.kind.value.replace("_", " ") in counts for d in top.differences)
+    assert "0" == dialog.model.index(len(every) - 1, DIFFERENCES).data()
     assert "13" in dialog.status.text()
+
+
+def test_the_filter_keeps_the_concepts_with_a_kind(
+    qtbot: QtBot, make_window: MakeWindow, corpus_db: Path
+) -> None:
+    dialog = opened(qtbot, make_window(db=corpus_db))
+    every = every_row(corpus_db)
+    kinds = dialog.kind
+    assert "All concepts" == kinds.currentText()
+    for i in range(1, kinds.count()):
+        kinds.setCurrentIndex(i)
+        kind = kinds.currentData()
+        assert kind.replace("_", " ") == kinds.currentText()
+        listed = {r.slug for r in every if any(d.kind == kind for d in r.differences)}
+        assert listed, kind
+        assert listed == set(slugs(dialog))
+        shown = [dialog.model.row_at(i) for i in range(dialog.model.rowCount())]
+        assert sorted(shown, key=lambda r: (-len(r.differences), r.similarity)) == shown
+    kinds.setCurrentIndex(0)
+    assert len(every) == dialog.model.rowCount()
 
 
 def click_header(qtbot: QtBot, dialog: CompareAllDialog, column: int) -> list[str]:
@@ -177,7 +220,7 @@ def test_the_columns_follow_portuguese_first(qtbot: QtBot, window: MainWindow) -
     dialog = opened(qtbot, window)
     assert [PORTUGUESE, SPANISH] == _language_columns(dialog)
     header = dialog.table.horizontalHeader()
-    assert SIMILARITY == header.logicalIndex(0)  # the similarity stays first
+    assert DIFFERENCES == header.logicalIndex(0)  # the differences stay first
 
     order.trigger()
     assert [SPANISH, PORTUGUESE] == _language_columns(dialog)

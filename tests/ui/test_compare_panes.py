@@ -1,5 +1,6 @@
 """Comparing in the window: a word's counterpart on hover and on the caret, and
-"Show differences" marking the words that have none, in both panes."""
+"Show differences" marking the words that have none (missing, added), in both panes.
+Each kind's marks, the legend and F8: test_difference_marks.py."""
 
 from __future__ import annotations
 
@@ -17,11 +18,11 @@ from pytestqt.qtbot import QtBot
 from glossary_desktop.domain import Lang
 from glossary_desktop.text import written_words
 from glossary_desktop.ui.look.colours import contrast
+from glossary_desktop.ui.look.difference_look import KIND_LOOKS, mark_format
 from glossary_desktop.ui.look.theme import (
     COUNTERPART,
     COUNTERPART_TEXT,
     DARK_COLORS,
-    DIFFERENCE,
 )
 from glossary_desktop.ui.reading.compare_panes import MOST_COMPARED
 from glossary_desktop.ui.reading.entry_pane import EntryPane
@@ -112,10 +113,11 @@ def test_show_differences_marks_the_words_without_counterpart_in_both_panes(
     action.trigger()
     assert ["heterogéneas"] == shown_texts(view.panes[Lang.ES])
     assert ["sempre"] == shown_texts(view.panes[Lang.PT])
-    for pane in view.panes.values():
-        selections = pane.extraSelections()  # kept: the formats live in them
-        styles = {s.format.underlineStyle() for s in selections}
-        assert {QTextCharFormat.UnderlineStyle.WaveUnderline} == styles
+    for lang, kind in ((Lang.ES, "missing"), (Lang.PT, "added")):
+        selections = view.panes[lang].extraSelections()  # kept: the formats live in them
+        expected = mark_format(kind, view.panes[lang].palette())
+        assert [(expected.background(), expected.underlineStyle())] == [
+            (s.format.background(), s.format.underlineStyle()) for s in selections]
     assert window.compare.legend.isVisible()
     action.trigger()
     assert [] == shown_texts(view.panes[Lang.ES])
@@ -139,7 +141,12 @@ def test_the_marks_read_in_both_themes(dark: bool) -> None:
     side = 1 if dark else 0
     background = QColor(DARK_COLORS[QPalette.ColorRole.Base] if dark else "#ffffff")
     assert 4.5 <= contrast(QColor(COUNTERPART[side]), QColor(COUNTERPART_TEXT[side]))
-    assert 3.0 <= contrast(QColor(DIFFERENCE[side]), background)
+    for look in KIND_LOOKS.values():  # a difference: its text on its tint, its line on the pane
+        assert 4.5 <= contrast(QColor(look.text[side]), QColor(look.background[side]))
+        assert 3.0 <= contrast(QColor(look.line[side]), background)
+    underlines = [look.underline for look in KIND_LOOKS.values()]
+    assert len(set(underlines)) == len(KIND_LOOKS)  # a shape each, not a colour only
+    assert QTextCharFormat.UnderlineStyle.WaveUnderline not in underlines  # a spell checker's
 
 
 def test_a_definition_too_long_to_align_while_typing_is_shown_plainly(
@@ -159,6 +166,7 @@ def test_a_definition_too_long_to_align_while_typing_is_shown_plainly(
     qtbot.mouseMove(es.viewport(), word_point(es, "particionan"))
     assert [] == shown_texts(es)
     assert 2 + 1 == es.document().blockCount()  # term, definition, origin: no sentence rows
+    assert "" == window.compare.legend.count.text()  # not compared: not "No differences found"
 
 
 def test_terms_too_long_to_align_while_typing_are_shown_plainly(

@@ -1,10 +1,11 @@
 """Every importer error, said in English by the command line and in the user's language
-by the window (ui/import_errors.py).
+by the window (ui/library/import_errors.py), from its one wording in the catalogue.
 
 Each case (import_error_cases.py) writes a bad source and goes through the real
-importer twice: ``build-db`` must print its one English line, and the error the
-import raises must read in Spanish and Portuguese with no English left. A new
-code cannot slip through: every code needs a wording and a case here.
+importer twice: ``build-db`` must print one line naming the file and the code's
+English, and the error the import raises must read in Spanish and Portuguese
+with no English left. A new code cannot slip through: every code needs a
+wording and a case here.
 """
 
 from __future__ import annotations
@@ -25,8 +26,9 @@ from glossary_desktop.errors import SourceError
 from glossary_desktop.importer import parse, xml_stream
 from glossary_desktop.importer.build import build_db, sources_in
 from glossary_desktop.importer.detect import OTHER_LANGUAGES
+from glossary_desktop.messages.fill import english
+from glossary_desktop.messages.source import SOURCE, VARIANTS, SourceReasons, source_wording
 from glossary_desktop.progress_lines import ERROR, decode, encode, error_from_json, error_json
-from glossary_desktop.ui.library import import_errors
 from glossary_desktop.ui.library.import_errors import describe_source_error
 from glossary_desktop.ui.library.menu import warning_box
 
@@ -45,7 +47,7 @@ LINE_WORD = {"es": "línea", "pt_BR": "linha", "pt_PT": "linha"}
 
 
 def all_codes() -> set[str]:
-    return {v for k, v in vars(SourceError).items() if k.isupper() and isinstance(v, str)}
+    return {v for k, v in vars(SourceReasons).items() if k.isupper() and isinstance(v, str)}
 
 
 @pytest.fixture(autouse=True)
@@ -95,12 +97,18 @@ def test_the_command_line_prints_one_english_line(
 
     code = main(argv)
 
-    expected = "glossary-desktop: error: " + case.english.format(tmp=tmp_path) + "\n"
-    assert (1, "", expected) == (code, *capsys.readouterr())
+    out, err = capsys.readouterr()
     assert [] == os.listdir(tmp_path / "out")  # nothing written, nothing left behind
     exc = raised(case, tmp_path)
-    assert (case.code, case.english.format(tmp=tmp_path)) == (exc.reason, printable(str(exc)))
+    assert case.code == exc.reason
     assert case.fields.items() <= exc.fields.items()
+    line = printable(str(exc))
+    assert (1, "", f"glossary-desktop: error: {line}\n") == (code, out, err)
+    assert line.startswith(case.where.format(tmp=tmp_path) + ": ")
+    # Its reason is the catalogue's English for the code, said once.
+    assert 1 == line.count(printable(english(source_wording(exc.reason, exc.fields),
+                                             exc.fields)))
+    assert [] == [shown for shown in case.shows if shown not in line]
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
@@ -137,12 +145,14 @@ def test_an_error_reported_by_the_importing_child_reads_the_same(
 def test_every_code_has_a_wording_and_a_case() -> None:
     codes = all_codes()
     assert 40 < len(codes)  # the introspection found the codes
-    assert set() == codes - set(import_errors.WORDINGS)
+    assert codes == set(SOURCE)
     assert set() == codes - {c.code for c in CASES} - UNREACHABLE - API_ONLY
 
 
 def test_every_language_a_text_can_look_like_has_its_own_sentence() -> None:
-    assert set(OTHER_LANGUAGES) == set(import_errors.LOOKS_LIKE) == set(LOOKS_LIKE)
+    looks_like = {value for (code, name, value) in VARIANTS
+                  if (code, name) == (SourceError.OTHER_LANGUAGE, "detected")}
+    assert set(OTHER_LANGUAGES) == looks_like == set(LOOKS_LIKE)
 
 
 @pytest.mark.parametrize(("code", "make"), [

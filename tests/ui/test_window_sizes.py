@@ -85,12 +85,20 @@ def test_the_differences_legend_gives_way_to_the_counts_in_a_narrow_window(
     window.actions_.differences.setChecked(True)
     window.status.show_count(False, 100_000)  # a large glossary's count: a long label
     QApplication.processEvents()
+    window.concept_view.comparison.counted.emit(3)  # a concept with differences shown
+    QApplication.processEvents()
     legend = window.compare.legend
-    full = legend.text()
+    count = legend.count
+    full = count.text()
+    assert full
 
-    shown = legend.shown_text()
-    assert shown == full or (shown.endswith("…") and full == legend.toolTip())
-    assert legend.fontMetrics().horizontalAdvance(shown) <= legend.contentsRect().width()
+    shown = count.shown_text()
+    assert shown == full or (shown.endswith("…") and full == count.toolTip())
+    assert count.fontMetrics().horizontalAdvance(shown) <= count.contentsRect().width()
     assert legend.geometry().right() < window.status.stats_label.geometry().left()
+    samples = [s for s in legend.samples.values() if s.isVisible()]
+    assert all(s.geometry().right() <= legend.width() for s in samples)  # whole or left out
+    assert list(legend.samples.values())[:len(samples)] == samples  # the last ones go first
     if width >= 1920:  # room for all of it
         assert full == shown
+        assert len(legend.samples) == len(samples)

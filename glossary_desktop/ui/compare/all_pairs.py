@@ -1,20 +1,26 @@
-"""View > Compare all: every paired concept with its similarity, the most different first.
+"""View > Compare all: every paired concept with its differences and similarity,
+the most differences first.
 
 A reviewer looks for omissions, additions and wrong pairs: the rows are sorted
-lowest similarity first, any header re-sorts, and clicking a row (or Enter)
-opens its concept in the main window, which stays usable beside the dialog.
+by their number of differences, most first, then lowest similarity first; any
+header re-sorts, a filter keeps the concepts with a difference of one kind, and
+clicking a row (or Enter) opens its concept in the main window, which stays
+usable beside the dialog (F8 there goes on to the next row with differences).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QLocale, QModelIndex, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QDialog,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QProgressBar,
@@ -23,8 +29,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from glossary_desktop.compare import OverviewRow
+from glossary_desktop.compare import Difference, OverviewRow
 from glossary_desktop.models.overview import (
+    DIFFERENCES,
     PORTUGUESE,
     SIMILARITY,
     SPANISH,
@@ -32,6 +39,7 @@ from glossary_desktop.models.overview import (
     OverviewWorker,
 )
 from glossary_desktop.progress_lines import ChildFailed
+from glossary_desktop.ui.look import KIND_LOOKS, kind_name
 from glossary_desktop.ui.termlist import put_portuguese_first
 
 
@@ -55,13 +63,23 @@ class CompareAllDialog(QDialog):
         self.status = QLabel(self.tr("Comparing…"), self)
         self.status.setObjectName("compareAllStatus")
         self.progress = QProgressBar(self)
-        self.model = OverviewModel(self)
+        self.model = OverviewModel(self, describe_differences)
+        self.kind = QComboBox(self)
+        self.kind.setObjectName("compareAllKind")
+        self.kind.setAccessibleName(self.tr("Concepts with a difference of this kind"))
+        self.kind.addItem(self.tr("All concepts"), None)
+        for kind in KIND_LOOKS:
+            self.kind.addItem(kind_name(kind), kind)
+        self.kind.currentIndexChanged.connect(
+            lambda _i: self.model.set_kind(self.kind.currentData()))
+        kind_label = QLabel(self.tr("&Show:"), self)
+        kind_label.setBuddy(self.kind)
         self.table = QTableView(self)
         self.table.setObjectName("compareAllTable")
         self.table.setAccessibleName(self.tr("Compare all"))
         self.table.setAccessibleDescription(
-            self.tr("Concepts in both languages, the most different first; a click or Enter "
-                    "opens one")
+            self.tr("Concepts in both languages, the most differences first; a click or "
+                    "Enter opens one")
         )
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -71,12 +89,18 @@ class CompareAllDialog(QDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(SIMILARITY, QHeaderView.ResizeMode.ResizeToContents)
+        header.moveSection(header.visualIndex(DIFFERENCES), 0)  # what the rows are sorted by
         self.table.setSortingEnabled(True)
-        self.table.sortByColumn(SIMILARITY, Qt.SortOrder.AscendingOrder)
+        self.table.sortByColumn(DIFFERENCES, Qt.SortOrder.DescendingOrder)
         self.set_portuguese_first(portuguese_first)
         self.table.clicked.connect(self._open)
         self.table.activated.connect(self._open)
         layout = QVBoxLayout(self)
+        filter_row = QHBoxLayout()
+        filter_row.addWidget(kind_label)
+        filter_row.addWidget(self.kind)
+        filter_row.addStretch(1)
+        layout.addLayout(filter_row)
         layout.addWidget(self.status)
         layout.addWidget(self.progress)
         layout.addWidget(self.table, 1)
@@ -95,6 +119,28 @@ class CompareAllDialog(QDialog):
         """The Portuguese column before the Spanish one, as in the window (View >
         Portuguese first)."""
         put_portuguese_first(self.table.horizontalHeader(), SPANISH, PORTUGUESE, on)
+
+    def next_slug(self, slug: str | None, forward: bool) -> str | None:
+        """The concept after (``forward``) or before ``slug`` in the table's order that
+        has differences (from the first or last when ``slug`` is not listed)."""
+        rows = [self.model.row_at(r) for r in range(self.model.rowCount())]
+        order = [r.slug for r in rows if r is not None and r.differences]
+        if not forward:
+            order.reverse()
+        after = order.index(slug) + 1 if slug in order else 0
+        found = order[after] if after < len(order) else None
+        if found is not None:
+            self._select(found)
+        return found
+
+    def _select(self, slug: str) -> None:
+        """Show ``slug``'s row as the current one (F8 in the window moved to it)."""
+        for r in range(self.model.rowCount()):
+            row = self.model.row_at(r)
+            if row is not None and row.slug == slug:
+                self.table.selectRow(r)
+                self.table.scrollTo(self.model.index(r, SPANISH))
+                return
 
     def _on_progress(self, done: int, total: int) -> None:
         self.progress.setRange(0, max(total, 1))
@@ -125,3 +171,14 @@ class CompareAllDialog(QDialog):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.worker.cancel()
         super().closeEvent(event)
+
+
+def describe_differences(differences: Sequence[Difference]) -> str:
+    """"3: missing (2), negation": how many, and each kind once with how many if
+    more than one, in the interface language; "0" for none."""
+    if not differences:
+        return QLocale().toString(0)
+    counts = Counter(d.kind.value for d in differences)
+    kinds = [kind_name(k) if n == 1 else f"{kind_name(k)} ({QLocale().toString(n)})"
+             for k, n in counts.items()]
+    return f"{QLocale().toString(len(differences))}: {', '.join(kinds)}"

@@ -1,5 +1,6 @@
 """The window's comparison commands: View > Show differences (remembered, with a
-legend in the status bar while on) and View > Compare all."""
+legend in the status bar while on), F8 / Shift+F8 from one difference to the
+next (on into Compare all's next concept) and View > Compare all."""
 
 from __future__ import annotations
 
@@ -11,12 +12,15 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow
 
 from glossary_desktop.glossary import Glossary
-from glossary_desktop.ui.look import FittingLabel
+from glossary_desktop.ui.compare.legend import DifferencesLegend
 from glossary_desktop.ui.reading import ConceptView
 
 if TYPE_CHECKING:
     # Built when first asked for: the first frame does without the table classes.
     from glossary_desktop.ui.compare.all_pairs import CompareAllDialog
+
+#: How long the status bar says there is no further difference (ms).
+NOTICE_MS = 4000
 
 
 class DifferencesSetting(Protocol):
@@ -30,7 +34,8 @@ class CompareController(QObject):
     """Wires the differences toggle to ``concept_view``'s panes and opens the overview
     of ``glossary`` beside ``window`` (the legend goes in its status bar).
 
-    ``differences``, ``compare_all`` and ``lang_order`` are View > Show differences,
+    ``differences``, ``next_difference``, ``previous_difference``, ``compare_all``
+    and ``lang_order`` are View > Show differences, Next and Previous difference,
     Compare all and Portuguese first; ``open_slug`` is the window's.
     """
 
@@ -43,6 +48,8 @@ class CompareController(QObject):
         open_slug: Callable[[str], object],
         *,
         differences: QAction,
+        next_difference: QAction,
+        previous_difference: QAction,
         compare_all: QAction,
         lang_order: QAction,
     ) -> None:
@@ -52,14 +59,15 @@ class CompareController(QObject):
         self._view = concept_view
         self._settings = settings
         self._lang_order = lang_order
+        self._differences = differences
         self._open_slug = open_slug
         self._dialog: CompareAllDialog | None = None
-        # Beside the list's count, which a large glossary makes long: in a narrow
-        # window the legend is the one that gives way.
-        self.legend = FittingLabel(self.tr("Wavy underline: no counterpart in the other language"))
-        self.legend.setObjectName("differencesLegend")
+        self.legend = DifferencesLegend()
         window.statusBar().addWidget(self.legend)
+        concept_view.comparison.counted.connect(self.legend.set_count)
         differences.toggled.connect(self.set_differences)
+        next_difference.triggered.connect(lambda: self.step(forward=True))
+        previous_difference.triggered.connect(lambda: self.step(forward=False))
         compare_all.triggered.connect(self.show_overview)
         lang_order.toggled.connect(self._follow_order)
         on = settings.differences()
@@ -71,6 +79,28 @@ class CompareController(QObject):
         self.legend.setVisible(on)
         if save:
             self._settings.set_differences(on)
+
+    def step(self, forward: bool) -> bool:
+        """Select the next (``forward``) or previous difference of the shown concept;
+        past its last, the first of the next concept with differences in Compare
+        all's order (when it is open), turning Show differences on to see it.
+        ``False`` (and a word in the status bar) when there is none."""
+        self._differences.setChecked(True)
+        panes = self._view.comparison
+        if panes.step(forward):
+            return True
+        shown = self._view.concept
+        slug = None if shown is None else shown.slug
+        dialog = self._dialog if self._dialog is not None and self._dialog.loaded else None
+        # A concept listed may show none (too long to compare while typing): on to the next.
+        while dialog is not None and (slug := dialog.next_slug(slug, forward)) is not None:
+            if self._open_slug(slug) and panes.shown:
+                panes.select(0 if forward else -1)
+                return True
+        text = (self.tr("No further difference") if forward else
+                self.tr("No earlier difference"))
+        self._window.statusBar().showMessage(text, NOTICE_MS)
+        return False
 
     @property
     def dialog(self) -> CompareAllDialog | None:
@@ -92,6 +122,7 @@ class CompareController(QObject):
             self._glossary.path, self._open_slug, self._window,
             portuguese_first=self._lang_order.isChecked(),
         )
+        self._dialog.worker.finished.connect(self._view.comparison.know)
         self._dialog.show()
         return self._dialog
 

@@ -9,6 +9,12 @@ from glossary_desktop.ui.rooms import lazy_names
 
 if TYPE_CHECKING:
     from glossary_desktop.ui.look.colours import is_dark
+    from glossary_desktop.ui.look.difference_look import (
+        KIND_LOOKS,
+        kind_colours,
+        kind_name,
+        mark_format,
+    )
     from glossary_desktop.ui.look.fitting_label import FittingLabel
     from glossary_desktop.ui.look.focus_frame import FocusFramed
     from glossary_desktop.ui.look.help import AboutDialog, ShortcutsDialog, open_dialog
@@ -41,7 +47,6 @@ if TYPE_CHECKING:
     from glossary_desktop.ui.look.theme import (
         COUNTERPART,
         COUNTERPART_TEXT,
-        DIFFERENCE,
         DIM,
         WARNING,
         Theme,
@@ -55,8 +60,8 @@ __all__ = [
     "APP_ICON_SVG",
     "COUNTERPART",
     "COUNTERPART_TEXT",
-    "DIFFERENCE",
     "DIM",
+    "KIND_LOOKS",
     "STAR_COLOR",
     "WARNING",
     "AboutDialog",
@@ -76,9 +81,12 @@ __all__ = [
     "forward_icon",
     "inform",
     "is_dark",
+    "kind_colours",
+    "kind_name",
     "legible_checks",
     "legible_radio",
     "locale_for",
+    "mark_format",
     "open_dialog",
     "read_flag",
     "read_int",
@@ -105,7 +113,7 @@ __getattr__ = lazy_names(__name__, {
     "confirm": "message_box",
     "COUNTERPART": "theme",
     "COUNTERPART_TEXT": "theme",
-    "DIFFERENCE": "theme",
+    "KIND_LOOKS": "difference_look",
     "DIM": "theme",
     "error_box": "message_box",
     "FittingLabel": "fitting_label",
@@ -113,9 +121,12 @@ __getattr__ = lazy_names(__name__, {
     "forward_icon": "icons",
     "inform": "message_box",
     "is_dark": "colours",
+    "kind_colours": "difference_look",
+    "kind_name": "difference_look",
     "legible_checks": "theme",
     "legible_radio": "theme",
     "locale_for": "i18n",
+    "mark_format": "difference_look",
     "open_dialog": "help",
     "Preferences": "preferences",
     "read_flag": "settings_values",

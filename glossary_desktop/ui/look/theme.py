@@ -135,11 +135,9 @@ def themed(pair: tuple[str, str], palette: QPalette) -> QColor:
 
 
 #: A hovered word and its counterpart in the other pane: background and text
-#: (4.5:1 between them); words with no counterpart: the wavy underline's colour
-#: (3:1 against the pane's background), so the mark is a shape, not colour only.
+#: (4.5:1 between them). The differences' marks: difference_look.py.
 COUNTERPART = ("#c7dcff", "#2f4f86")
 COUNTERPART_TEXT = ("#1d1d1d", "#ffffff")
-DIFFERENCE = ("#b45309", "#fbbf24")
 
 #: The Window colour of the menu bar's menus. Fusion frames an unchecked check box
 #: of a menu (View > Show differences) in shades of Window on a menu filled with

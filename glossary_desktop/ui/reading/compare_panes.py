@@ -23,7 +23,7 @@ from glossary_desktop.ui.reading.entry_pane import EntryPane
 if TYPE_CHECKING:
     # The aligner, the pane maps and the marks are imported when the first
     # concept is compared (see start): the first frame of the window does without.
-    from glossary_desktop.compare import ConceptComparison, Pair
+    from glossary_desktop.compare import ConceptComparison, Difference, OverviewRow, Pair
     from glossary_desktop.compare.alignment import Alignment
     from glossary_desktop.ui.reading.pane_map import PaneMap
 
@@ -47,6 +47,8 @@ class ComparePanes(QObject):
 
     #: Comparing has started: what is shown should be shown again, compared.
     started = Signal()
+    #: A concept is shown: the number of its differences, or -1 (not compared).
+    counted = Signal(int)
 
     def __init__(self, panes: dict[Lang, EntryPane], parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -57,6 +59,8 @@ class ComparePanes(QObject):
         self._maps: dict[Lang, PaneMap] = {}
         self._pair: tuple[Field, Pair] | None = None
         self._differences = False
+        self._known: dict[str, tuple[Difference, ...]] = {}  # slug -> Compare all's
+        self._at = -1  # the difference F8 selected
         self._in_rows = False
         self._margins: dict[Lang, dict[int, float]] = {}  # block number -> its own margin
         self._padding = False
@@ -137,8 +141,10 @@ class ComparePanes(QObject):
             pane.join_blocks(frozenset(
                 b.blockNumber() for b in shown.definition_blocks()[1:]
             ) if shown is not None else frozenset())
+        self._at = -1
         self._refresh()
         self.schedule_line_up()
+        self.counted.emit(-1 if self._comparison is None else len(self.shown))
 
     def _forget(self, lang: Lang) -> None:
         """The pane's text changed (a new concept): its map no longer holds."""
@@ -150,6 +156,10 @@ class ComparePanes(QObject):
     def point(self, lang: Lang, position: int) -> None:
         """The mouse or the caret is at ``position`` of ``lang``'s pane (-1: off the text)."""
         found = self._pair_at(lang, position)
+        if self._differences and lang in self._maps:
+            from glossary_desktop.ui.reading.difference_steps import explain  # late: see start
+
+            explain(self.panes[lang], lang, self._maps[lang], self.shown, position)
         if found != self._pair:
             self._pair = found
             self._refresh()
@@ -176,9 +186,48 @@ class ComparePanes(QObject):
         return self._differences
 
     def set_differences(self, on: bool) -> None:
-        """Mark (or stop marking) the words that have no counterpart, in both panes."""
+        """Mark (or stop marking) the differences, in both panes."""
         self._differences = on
+        if not on:
+            for pane in self.panes.values():
+                pane.setToolTip("")
         self._refresh()
+
+    @property
+    def shown(self) -> tuple[Difference, ...]:
+        """The shown concept's differences, in order: Compare all's when it has
+        them (inconsistent terms need the whole glossary), else the concept's own."""
+        compared = self._comparison
+        if compared is None:
+            return ()
+        return self._known.get(compared.slug, compared.differences)
+
+    @property
+    def shown_slug(self) -> str | None:
+        return None if self._comparison is None else self._comparison.slug
+
+    def know(self, rows: list[OverviewRow]) -> None:
+        """Compare all's rows: the differences of their concepts, found in the whole glossary."""
+        self._known = {row.slug: row.differences for row in rows}
+        self._refresh()
+        if self._comparison is not None:
+            self.counted.emit(len(self.shown))
+
+    def step(self, forward: bool) -> bool:
+        """Select the next (or previous) difference in both panes; ``False`` past the
+        last (or before the first)."""
+        at = self._at + 1 if forward else (self._at if self._at >= 0 else len(self.shown)) - 1
+        if not 0 <= at < len(self.shown):
+            return False
+        self.select(at)
+        return True
+
+    def select(self, index: int) -> None:
+        """Select the shown concept's difference ``index`` (-1: the last) and scroll to it."""
+        from glossary_desktop.ui.reading.difference_steps import select  # late: see start
+
+        self._at = index % len(self.shown)
+        select(self.panes, self._maps, self.shown[self._at])
 
     def _refresh(self) -> None:
         compared = self._comparison
@@ -189,11 +238,8 @@ class ComparePanes(QObject):
                 continue
             from glossary_desktop.ui.reading.pane_marks import marks  # late: see start
 
-            alignments = {Field.TERM: compared.term, Field.DEFINITION: compared.definition}
-            pane.setExtraSelections(marks(
-                pane, lang, pane_map, alignments,
-                differences=self._differences, pointed=self._pair,
-            ))
+            shown = self.shown if self._differences else ()
+            pane.setExtraSelections(marks(pane, lang, pane_map, shown, self._pair))
 
     # -- sentences in rows -----------------------------------------------------------
 

@@ -95,8 +95,17 @@ class WindowActions(QObject):
         self.differences = make(
             "differencesAction",
             self.tr("Show &differences"),
-            tip=self.tr("Underline the words that have no counterpart in the other language"),
+            tip=self.tr("Mark where the two languages do not say the same thing"),
             checkable=True,
+        )
+        self.next_difference = make(
+            "nextDifferenceAction", self.tr("&Next difference"), "F8",
+            tip=self.tr("Go to the next difference, in Compare all's next concept after "
+                        "the last (F8)"),
+        )
+        self.previous_difference = make(
+            "previousDifferenceAction", self.tr("Pre&vious difference"), "Shift+F8",
+            tip=self.tr("Go to the previous difference (Shift+F8)"),
         )
         self.compare_all = make(
             "compareAllAction",

@@ -120,7 +120,9 @@ class MainWindow(QMainWindow):
         )
         self.compare = CompareController(
             self, glossary, view, s, self.navigator.open_slug,
-            differences=a.differences, compare_all=a.compare_all, lang_order=a.lang_order,
+            differences=a.differences, next_difference=a.next_difference,
+            previous_difference=a.previous_difference, compare_all=a.compare_all,
+            lang_order=a.lang_order,
         )
         self._connect()
         self._set_tab_order()

@@ -40,6 +40,8 @@ def build_menus(
     view.addSeparator()
     view.addAction(actions.lang_order)
     view.addAction(actions.differences)
+    view.addAction(actions.next_difference)
+    view.addAction(actions.previous_difference)
     view.addAction(actions.compare_all)
     go = bar.addMenu(QCoreApplication.translate("Menus", "&Go"))
     go.addAction(actions.back)
