@@ -21,8 +21,7 @@ from glossary_desktop.cli.output import counted
 from glossary_desktop.domain import Lang
 from glossary_desktop.export import Item, NothingToExport, Written, without_notes
 from glossary_desktop.export.files import write_file
-from glossary_desktop.export.formats import FORMATS, Writer, file_mode, writer_for
-from glossary_desktop.export.formats import DELIMITERS
+from glossary_desktop.export.formats import DELIMITERS, FORMATS, Writer, file_mode, writer_for
 from glossary_desktop.glossary import Glossary
 
 _SUFFIXES = {".tbx": "tbx", ".csv": "csv", ".md": "md", ".apkg": "apkg", ".txt": "anki-text",

@@ -10,8 +10,7 @@ import pytest
 
 from glossary_desktop.domain import Lang
 from glossary_desktop.export.files import write_file
-from glossary_desktop.export.formats import file_mode, writer_for
-from glossary_desktop.export.formats import DELIMITERS
+from glossary_desktop.export.formats import DELIMITERS, file_mode, writer_for
 from glossary_desktop.importer.table import read_table
 
 from .conftest import concept
