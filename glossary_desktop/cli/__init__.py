@@ -35,7 +35,7 @@ EPILOG = """examples:
   glossary-desktop show sharding --json     one concept, as JSON
   glossary-desktop lookup --selection       the selected words, in the running window
   glossary-desktop bookmarks add sharding   star a concept
-  glossary-desktop export -f anki --bookmarks --out deck.txt   bookmarks for Anki
+  glossary-desktop export --bookmarks --out deck.apkg   bookmarks as an Anki deck
   glossary-desktop import termbase.tbx --name mine   add a glossary of your own
   glossary-desktop search cache                      search every glossary
   glossary-desktop search cache --glossary mine      search only that one

@@ -1,4 +1,5 @@
-"""``glossary-desktop bookmarks``: list, add and remove starred concepts, and their notes.
+"""``glossary-desktop bookmarks``: list, add and remove starred concepts, and their notes
+(``import`` and ``export``, the backup: :mod:`.bookmark_files`).
 
 The same store the window uses (``--user-dir``). Bookmarks are kept by slug, so
 they outlive a rebuilt glossary; ``list`` shows the ones whose concept is gone,
@@ -17,6 +18,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from glossary_desktop.cli.bookmark_files import register as register_file_actions
 from glossary_desktop.cli.common import (
     CONCEPT_HELP,
     add_command,
@@ -42,11 +44,14 @@ MARKS = {
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = add_command(
         sub, "bookmarks",
-        "List, add or remove bookmarked concepts, or change a note (with no action: list).",
+        "List, add or remove bookmarked concepts, change a note, back them up or import "
+        "them (with no action: list).",
         "glossary-desktop bookmarks add sharding --note 'read later'\n"
         "  glossary-desktop bookmarks note sharding 'read twice'\n"
         "  glossary-desktop bookmarks list --order alpha\n"
-        "  glossary-desktop bookmarks remove sharding",
+        "  glossary-desktop bookmarks remove sharding\n"
+        "  glossary-desktop bookmarks export --json --out backup.json\n"
+        "  glossary-desktop bookmarks import backup.json",
         json_help="with no action: the list as JSON",
     )
     p.set_defaults(func=run_list, order="newest")
@@ -92,6 +97,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                       help="remove the note, keep the bookmark")
     add_json(note, "the bookmark as a JSON object")
     note.set_defaults(func=run_note)
+    register_file_actions(actions)
 
 
 def run_list(args: argparse.Namespace) -> int:

@@ -141,9 +141,12 @@ def run_rename(args: argparse.Namespace) -> int:
 
 
 def run_remove(args: argparse.Namespace) -> int:
-    _library(args).remove(args.name)
+    backup = _library(args).remove(args.name)
     if args.json:
-        print_json({"removed": args.name})
+        print_json({"removed": args.name, "bookmarks_backup": backup and str(backup)})
     else:
         sys.stdout.write(printable(f"Removed '{args.name}' and its bookmarks") + "\n")
+        if backup is not None:
+            sys.stdout.write(printable(f"Its bookmarks were saved first to {backup} "
+                                       "('bookmarks import' brings them back)") + "\n")
     return 0

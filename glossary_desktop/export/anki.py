@@ -1,4 +1,4 @@
-"""A tab-separated file Anki imports as a two-sided deck.
+"""A tab-separated file Anki imports as a two-sided deck (``--format anki-text``).
 
 One note per concept with both languages: Spanish term and definition on
 the front, Portuguese on the back, with the note type "Basic (and reversed
@@ -11,7 +11,7 @@ has no other side to ask for: it is left out and reported.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from html import escape
 from typing import TextIO
 
@@ -34,35 +34,42 @@ GUID_PREFIX = "glossary-desktop:"
 def write_anki(items: Iterable[Item], out: TextIO) -> Written:
     """Write ``items`` to ``out`` as Anki's tab-separated notes."""
     out.write(HEADER)
-    written = 0
     skipped: list[str] = []
-    for concept, note in items:
-        es, pt = concept.entries.get(Lang.ES), concept.entries.get(Lang.PT)
-        if es is None or pt is None:
-            skipped.append(concept.slug)
-            continue
-        back = _side(pt) + (f"<br><br><i>{_lines(note)}</i>" if note.strip() else "")
-        out.write(f"{GUID_PREFIX}{printable(concept.slug)}\t{_side(es)}\t{back}\n")
+    written = 0
+    for slug, es, pt, note in two_sided(items, skipped):
+        back = _side(pt) + (f"<br><br><i>{note_html(note)}</i>" if note.strip() else "")
+        out.write(f"{GUID_PREFIX}{slug}\t{_side(es)}\t{back}\n")
         written += 1
     return Written(written, tuple(skipped))
 
 
+def two_sided(items: Iterable[Item], skipped: list[str]) -> Iterator[tuple[str, Entry, Entry, str]]:
+    """The slug (printable), Spanish and Portuguese entries and note of each item
+    in both languages; the slugs of the others are added to ``skipped``."""
+    for concept, note in items:
+        es, pt = concept.entries.get(Lang.ES), concept.entries.get(Lang.PT)
+        if es is None or pt is None:
+            skipped.append(concept.slug)
+        else:
+            yield printable(concept.slug), es, pt, note
+
+
 def _side(entry: Entry) -> str:
-    text = f"<b>{_html(entry.term)}</b>"
+    text = f"<b>{html_field(entry.term)}</b>"
     if entry.synonyms:
-        text += f" <small>({_html(', '.join(entry.synonyms))})</small>"
+        text += f" <small>({html_field(', '.join(entry.synonyms))})</small>"
     if entry.definition:
-        text += f"<br>{_html(entry.definition)}"
+        text += f"<br>{html_field(entry.definition)}"
     return text
 
 
-def _lines(text: str) -> str:
+def note_html(text: str) -> str:
     """The user's note for an HTML field, each of its lines a line (``<br>``):
     translators write one remark a line."""
-    return "<br>".join(_html(line) for line in text.strip().splitlines())
+    return "<br>".join(html_field(line) for line in text.strip().splitlines())
 
 
-def _html(text: str) -> str:
+def html_field(text: str) -> str:
     """Escaped for Anki's HTML fields; tabs and line breaks would end the field,
     and control characters are written as visible escapes."""
     return escape(" ".join(printable_lines(text).split()), quote=True)

@@ -19,7 +19,7 @@ import os
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TextIO, TypeVar
+from typing import Any, TypeVar
 
 from glossary_desktop.errors import UserError
 from glossary_desktop.store.durable import sync_folder
@@ -50,10 +50,11 @@ class FileExists(ExportError):
 
 
 def write_file(
-    path: Path, write: Callable[[TextIO], T], *, force: bool = False, bom: bool = False,
-    reading: Sequence[Path] = (),
+    path: Path, write: Callable[[Any], T], *, force: bool = False, bom: bool = False,
+    binary: bool = False, reading: Sequence[Path] = (),
 ) -> T:
-    """Run ``write`` on a text stream whose content becomes the file at ``path``.
+    """Run ``write`` on a text stream (a byte stream if ``binary``) whose content
+    becomes the file at ``path``.
 
     ``reading``: the files the export reads, which ``path`` must not be
     (:class:`~glossary_desktop.errors.OutputError`, as any other output that
@@ -69,7 +70,9 @@ def write_file(
     try:
         fd, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
         tmp = Path(name)
-        with os.fdopen(fd, "w", encoding="utf-8-sig" if bom else "utf-8", newline="") as fh:
+        encoding = None if binary else "utf-8-sig" if bom else "utf-8"
+        with os.fdopen(fd, "wb" if binary else "w", encoding=encoding,
+                       newline=None if binary else "") as fh:
             result = write(fh)
             fh.flush()
             os.fsync(fh.fileno())

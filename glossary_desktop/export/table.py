@@ -3,7 +3,9 @@
 ``id`` (the slug), then per language the term, its synonyms (joined by
 ``|``), its definition, its notes and its contexts (one a line), then the
 concept's ``subject`` field and ``note`` (its notes, one a line, then the
-user's note, line by line). Written with the csv module, every field quoted.
+user's note, line by line). Written with the csv module, every field quoted,
+the cells separated by a comma, a semicolon (what spreadsheets set to Spanish or
+Portuguese split on) or a tab (:data:`~glossary_desktop.export.formats.DELIMITERS`).
 
 Safe in a spreadsheet (OWASP's advice on CSV injection): a cell that would
 start a formula (``=``, ``+``, ``-``, ``@``, a tab, a carriage return) gets an
@@ -46,9 +48,10 @@ HEADER = ["id", *(f"{lg.value}{suffix}" for lg in LANGS for suffix in _LANG_COLU
           "subject", "note"]
 
 
-def write_csv(items: Iterable[Item], out: TextIO) -> Written:
-    """Write ``items`` to ``out`` (opened with ``newline=""``) as CSV with a header row."""
-    writer = csv.writer(out, lineterminator="\r\n", quoting=csv.QUOTE_ALL)
+def write_csv(items: Iterable[Item], out: TextIO, delimiter: str = ",") -> Written:
+    """Write ``items`` to ``out`` (opened with ``newline=""``) as CSV with a header row,
+    its cells separated by ``delimiter``."""
+    writer = csv.writer(out, delimiter=delimiter, lineterminator="\r\n", quoting=csv.QUOTE_ALL)
     writer.writerow(HEADER)
     written = 0
     for concept, note in items:

@@ -190,13 +190,16 @@ class Library:
         os.rename(entry.folder, target)
         return Entry(new_name, target)
 
-    def remove(self, name: str) -> None:
-        """Delete ``name``: its database and its bookmarks.
+    def remove(self, name: str) -> Path | None:
+        """Delete ``name``: its database and its bookmarks; the backup of its
+        bookmarks, if it had any, in the user's folder (written first, so a
+        glossary removed by mistake leaves them to ``bookmarks import``).
 
         Renamed aside first, so a failure half-way leaves a hidden folder, never
         a listed glossary with half its files.
         """
         entry = self.get(name)
+        backup = self._back_up_bookmarks(entry)
         with held_folder(self.root) as doomed:
             try:
                 os.rename(entry.folder, doomed / name)
@@ -204,6 +207,18 @@ class Library:
                 doomed.rmdir()  # still empty: nothing was moved into it
                 raise
             shutil.rmtree(doomed)
+        return backup
+
+    def _back_up_bookmarks(self, entry: Entry) -> Path | None:
+        from glossary_desktop.store.bookmark_backup import write_backup
+        from glossary_desktop.store.user_db import UserStore
+
+        store = UserStore.open(entry.folder, create=False)
+        try:
+            marks = store.bookmarks()
+        finally:
+            store.close()
+        return write_backup(self.root.parent, entry.name, marks) if marks else None
 
     def remove_left_behind(self) -> Sequence[Path]:
         """Remove the build folders of imports that were killed (none still

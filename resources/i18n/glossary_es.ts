@@ -811,9 +811,8 @@
             <translation>CSV (hoja de cálculo)</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Anki deck (tab-separated)</source>
-            <translation>Mazo de Anki (separado por tabuladores)</translation>
+            <source>Anki deck (.apkg)</source>
+            <translation>Mazo de Anki (.apkg)</translation>
         </message>
         <message>
             <location line="+1" />
@@ -886,9 +885,8 @@
             <translation>Archivos CSV (*.csv)</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Anki decks (*.txt)</source>
-            <translation>Mazos de Anki (*.txt)</translation>
+            <source>Anki decks (*.apkg)</source>
+            <translation>Mazos de Anki (*.apkg)</translation>
         </message>
         <message>
             <location line="+1" />
@@ -914,6 +912,46 @@
             <source>bookmarks-{0}</source>
             <comment>file name; {0}: the glossary's</comment>
             <translation>marcadores-{0}</translation>
+        </message>
+        <message>
+            <source>Anki text import (tab-separated)</source>
+            <translation>Importación de texto de Anki (separada por tabuladores)</translation>
+        </message>
+        <message>
+            <source>Anki text imports (*.txt)</source>
+            <translation>Importaciones de texto de Anki (*.txt)</translation>
+        </message>
+        <message>
+            <source>CSV separator</source>
+            <translation>Separador del CSV</translation>
+        </message>
+        <message>
+            <source>Semicolon (;)</source>
+            <translation>Punto y coma (;)</translation>
+        </message>
+        <message>
+            <source>Comma (,)</source>
+            <translation>Coma (,)</translation>
+        </message>
+        <message>
+            <source>Tab</source>
+            <translation>Tabulador</translation>
+        </message>
+        <message>
+            <source>&amp;Separator:</source>
+            <translation>&amp;Separador:</translation>
+        </message>
+        <message>
+            <source>Cells separated by semicolons, as spreadsheets set to Spanish or Portuguese expect.</source>
+            <translation>Celdas separadas por punto y coma, como esperan las hojas de cálculo configuradas en español o portugués.</translation>
+        </message>
+        <message>
+            <source>Cells separated by commas, as spreadsheets set to English expect.</source>
+            <translation>Celdas separadas por comas, como esperan las hojas de cálculo configuradas en inglés.</translation>
+        </message>
+        <message>
+            <source>Cells separated by tabs, which every spreadsheet reads.</source>
+            <translation>Celdas separadas por tabuladores, que toda hoja de cálculo lee.</translation>
         </message>
     </context>
     <context>
@@ -1241,6 +1279,10 @@
             <location line="+146" />
             <source>Glossaries</source>
             <translation>Glosarios</translation>
+        </message>
+        <message>
+            <source>The bookmarks of “{0}” were saved to {1} before it was removed: File &gt; Import bookmarks… brings them back.</source>
+            <translation>Los marcadores de «{0}» se guardaron en {1} antes de eliminarlo: Archivo &gt; Importar marcadores… los recupera.</translation>
         </message>
     </context>
     <context>
@@ -2126,6 +2168,123 @@ Do you want to delete it anyway?</source>
         <message>
             <source>The look-up popup stays on. Quit from this icon's menu.</source>
             <translation>La ventana de consulta sigue activa. Para salir, use el menú de este icono.</translation>
+        </message>
+    </context>
+    <context>
+        <name>BookmarksImport</name>
+        <message>
+            <source>Import &amp;bookmarks…</source>
+            <translation>Importar &amp;marcadores…</translation>
+        </message>
+        <message>
+            <source>Merge bookmarks and notes from a backup (.json) or a CSV export</source>
+            <translation>Combinar marcadores y notas de una copia de seguridad (.json) o de una exportación CSV</translation>
+        </message>
+        <message>
+            <source>Import bookmarks</source>
+            <translation>Importar marcadores</translation>
+        </message>
+        <message>
+            <source>No bookmark was imported: {0}</source>
+            <translation>No se importó ningún marcador: {0}</translation>
+        </message>
+        <message>
+            <source>Bookmark files (*.json *.csv *.tsv)</source>
+            <translation>Archivos de marcadores (*.json *.csv *.tsv)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Bookmarks read: %Ln.</source>
+            <translation>
+                <numerusform>%Ln marcador leído.</numerusform>
+                <numerusform>%Ln marcadores leídos.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Added: {0}; notes taken from the file: {1}; already here: {2}; with another note here: {3}.</source>
+            <translation>Añadidos: {0}; notas tomadas del archivo: {1}; ya estaban: {2}; con otra nota aquí: {3}.</translation>
+        </message>
+        <message>
+            <source>{0}: the note here was kept; the file&apos;s note was: {1}</source>
+            <translation>{0}: se mantuvo la nota de aquí; la del archivo era: {1}</translation>
+        </message>
+        <message>
+            <source>{0}: matched by its terms to {1}</source>
+            <translation>{0}: asociado por sus términos a {1}</translation>
+        </message>
+        <message>
+            <source>{0} ({1}): not in this glossary; kept, shown as no longer in it</source>
+            <translation>{0} ({1}): no está en este glosario; se conserva, mostrado como ya no presente en él</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetPrinting</name>
+        <message>
+            <source>&amp;Print…</source>
+            <translation>Im&amp;primir…</translation>
+        </message>
+        <message>
+            <source>Export P&amp;DF…</source>
+            <translation>Exportar P&amp;DF…</translation>
+        </message>
+        <message>
+            <source>Export PDF</source>
+            <translation>Exportar PDF</translation>
+        </message>
+        <message>
+            <source>Saved {0}</source>
+            <translation>Guardado: {0}</translation>
+        </message>
+        <message>
+            <source>Bookmarks</source>
+            <translation>Marcadores</translation>
+        </message>
+        <message>
+            <source>Concept</source>
+            <translation>Concepto</translation>
+        </message>
+        <message>
+            <source>Search results</source>
+            <translation>Resultados de la búsqueda</translation>
+        </message>
+        <message>
+            <source>Print</source>
+            <translation>Imprimir</translation>
+        </message>
+        <message>
+            <source>Built-in glossary</source>
+            <translation>Glosario incluido</translation>
+        </message>
+        <message>
+            <source>Spanish</source>
+            <translation>Español</translation>
+        </message>
+        <message>
+            <source>Portuguese</source>
+            <translation>Portugués</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Nota</translation>
+        </message>
+        <message>
+            <source>The concept shown</source>
+            <translation>El concepto mostrado</translation>
+        </message>
+        <message>
+            <source>The bookmarks, with their notes</source>
+            <translation>Los marcadores, con sus notas</translation>
+        </message>
+        <message>
+            <source>The list (search results)</source>
+            <translation>La lista (resultados de la búsqueda)</translation>
+        </message>
+        <message>
+            <source>Print:</source>
+            <translation>Imprimir:</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>Archivos PDF (*.pdf)</translation>
         </message>
     </context>
 </TS>

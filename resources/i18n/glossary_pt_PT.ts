@@ -811,9 +811,8 @@
             <translation>CSV (folha de cálculo)</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Anki deck (tab-separated)</source>
-            <translation>Baralho do Anki (separado por tabulações)</translation>
+            <source>Anki deck (.apkg)</source>
+            <translation>Baralho do Anki (.apkg)</translation>
         </message>
         <message>
             <location line="+1" />
@@ -886,9 +885,8 @@
             <translation>Ficheiros CSV (*.csv)</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Anki decks (*.txt)</source>
-            <translation>Baralhos do Anki (*.txt)</translation>
+            <source>Anki decks (*.apkg)</source>
+            <translation>Baralhos do Anki (*.apkg)</translation>
         </message>
         <message>
             <location line="+1" />
@@ -914,6 +912,46 @@
             <source>bookmarks-{0}</source>
             <comment>file name; {0}: the glossary's</comment>
             <translation>favoritos-{0}</translation>
+        </message>
+        <message>
+            <source>Anki text import (tab-separated)</source>
+            <translation>Importação de texto do Anki (separada por tabulações)</translation>
+        </message>
+        <message>
+            <source>Anki text imports (*.txt)</source>
+            <translation>Importações de texto do Anki (*.txt)</translation>
+        </message>
+        <message>
+            <source>CSV separator</source>
+            <translation>Separador do CSV</translation>
+        </message>
+        <message>
+            <source>Semicolon (;)</source>
+            <translation>Ponto e vírgula (;)</translation>
+        </message>
+        <message>
+            <source>Comma (,)</source>
+            <translation>Vírgula (,)</translation>
+        </message>
+        <message>
+            <source>Tab</source>
+            <translation>Tabulação</translation>
+        </message>
+        <message>
+            <source>&amp;Separator:</source>
+            <translation>&amp;Separador:</translation>
+        </message>
+        <message>
+            <source>Cells separated by semicolons, as spreadsheets set to Spanish or Portuguese expect.</source>
+            <translation>Células separadas por ponto e vírgula, como esperam as folhas de cálculo configuradas em espanhol ou português.</translation>
+        </message>
+        <message>
+            <source>Cells separated by commas, as spreadsheets set to English expect.</source>
+            <translation>Células separadas por vírgulas, como esperam as folhas de cálculo configuradas em inglês.</translation>
+        </message>
+        <message>
+            <source>Cells separated by tabs, which every spreadsheet reads.</source>
+            <translation>Células separadas por tabulações, que qualquer folha de cálculo lê.</translation>
         </message>
     </context>
     <context>
@@ -1241,6 +1279,10 @@
             <location line="+146" />
             <source>Glossaries</source>
             <translation>Glossários</translation>
+        </message>
+        <message>
+            <source>The bookmarks of “{0}” were saved to {1} before it was removed: File &gt; Import bookmarks… brings them back.</source>
+            <translation>Os favoritos de «{0}» foram guardados em {1} antes de ser removido: Ficheiro &gt; Importar favoritos… repõe-nos.</translation>
         </message>
     </context>
     <context>
@@ -2126,6 +2168,123 @@ Pretende eliminá-lo mesmo assim?</translation>
         <message>
             <source>The look-up popup stays on. Quit from this icon's menu.</source>
             <translation>A janela de consulta continua activa. Para sair, utilize o menu deste ícone.</translation>
+        </message>
+    </context>
+    <context>
+        <name>BookmarksImport</name>
+        <message>
+            <source>Import &amp;bookmarks…</source>
+            <translation>Importar &amp;favoritos…</translation>
+        </message>
+        <message>
+            <source>Merge bookmarks and notes from a backup (.json) or a CSV export</source>
+            <translation>Juntar favoritos e notas de uma cópia de segurança (.json) ou de uma exportação CSV</translation>
+        </message>
+        <message>
+            <source>Import bookmarks</source>
+            <translation>Importar favoritos</translation>
+        </message>
+        <message>
+            <source>No bookmark was imported: {0}</source>
+            <translation>Nenhum favorito foi importado: {0}</translation>
+        </message>
+        <message>
+            <source>Bookmark files (*.json *.csv *.tsv)</source>
+            <translation>Ficheiros de favoritos (*.json *.csv *.tsv)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Bookmarks read: %Ln.</source>
+            <translation>
+                <numerusform>%Ln favorito lido.</numerusform>
+                <numerusform>%Ln favoritos lidos.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Added: {0}; notes taken from the file: {1}; already here: {2}; with another note here: {3}.</source>
+            <translation>Adicionados: {0}; notas tiradas do ficheiro: {1}; já cá estavam: {2}; com outra nota aqui: {3}.</translation>
+        </message>
+        <message>
+            <source>{0}: the note here was kept; the file&apos;s note was: {1}</source>
+            <translation>{0}: a nota daqui foi mantida; a do ficheiro era: {1}</translation>
+        </message>
+        <message>
+            <source>{0}: matched by its terms to {1}</source>
+            <translation>{0}: associado pelos seus termos a {1}</translation>
+        </message>
+        <message>
+            <source>{0} ({1}): not in this glossary; kept, shown as no longer in it</source>
+            <translation>{0} ({1}): não está neste glossário; mantido, mostrado como já não estando nele</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetPrinting</name>
+        <message>
+            <source>&amp;Print…</source>
+            <translation>Im&amp;primir…</translation>
+        </message>
+        <message>
+            <source>Export P&amp;DF…</source>
+            <translation>Exportar P&amp;DF…</translation>
+        </message>
+        <message>
+            <source>Export PDF</source>
+            <translation>Exportar PDF</translation>
+        </message>
+        <message>
+            <source>Saved {0}</source>
+            <translation>Guardado: {0}</translation>
+        </message>
+        <message>
+            <source>Bookmarks</source>
+            <translation>Favoritos</translation>
+        </message>
+        <message>
+            <source>Concept</source>
+            <translation>Conceito</translation>
+        </message>
+        <message>
+            <source>Search results</source>
+            <translation>Resultados da pesquisa</translation>
+        </message>
+        <message>
+            <source>Print</source>
+            <translation>Imprimir</translation>
+        </message>
+        <message>
+            <source>Built-in glossary</source>
+            <translation>Glossário incluído</translation>
+        </message>
+        <message>
+            <source>Spanish</source>
+            <translation>Espanhol</translation>
+        </message>
+        <message>
+            <source>Portuguese</source>
+            <translation>Português</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Nota</translation>
+        </message>
+        <message>
+            <source>The concept shown</source>
+            <translation>O conceito apresentado</translation>
+        </message>
+        <message>
+            <source>The bookmarks, with their notes</source>
+            <translation>Os favoritos, com as suas notas</translation>
+        </message>
+        <message>
+            <source>The list (search results)</source>
+            <translation>A lista (resultados da pesquisa)</translation>
+        </message>
+        <message>
+            <source>Print:</source>
+            <translation>Imprimir:</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>Ficheiros PDF (*.pdf)</translation>
         </message>
     </context>
 </TS>

@@ -112,7 +112,7 @@ BAD_ARGUMENTS = [
      "compare: error: give --db PATH or --glossary NAME, not both (see 'glossary-desktop compare"),
     (["bookmarks", "remove", "dask", "--glossary", "mine"],
      "bookmarks remove: error: give --db PATH or --glossary NAME, not both"),
-    (["export"], "export: error: give --format (tbx, csv, anki or md)"),
+    (["export"], "export: error: give --format (tbx, csv, apkg, anki-text, md or pdf)"),
 ]
 
 

@@ -48,7 +48,7 @@ def test_bookmarks_with_notes_to_an_anki_deck(run: Run, tmp_path: Path) -> None:
     assert 0 == run("bookmarks", "add", "sharding", "--note", "repasar")[0]
     assert 0 == run("bookmarks", "add", "Servidor de Parámetros")[0]
     deck = tmp_path / "deck.txt"
-    code, out, err = run("export", "--format", "anki", "--bookmarks", "--out", str(deck))
+    code, out, err = run("export", "--format", "anki-text", "--bookmarks", "--out", str(deck))
     assert (0, "") == (code, out)
     assert f"wrote 2 concepts to {deck}\n" == err
     notes = [line.split("\t") for line in deck.read_text(encoding="utf-8").splitlines()
@@ -127,9 +127,10 @@ def test_csv_by_extension_reimports_the_same(run: Run, tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["export"], "give --format (tbx, csv, anki or md)"),
-        (["export", "--out", "x.pdf"],
-         "cannot tell the format from 'x.pdf': give --format (tbx, csv, anki or md)"),
+        (["export"], "give --format (tbx, csv, apkg, anki-text, md or pdf)"),
+        (["export", "--out", "x.odt"],
+         "cannot tell the format from 'x.odt': give --format (tbx, csv, apkg, anki-text, md "
+         "or pdf)"),
     ],
 )
 def test_usage_errors_are_one_line(run: Run, argv: list[str], message: str) -> None:
@@ -185,7 +186,7 @@ def test_the_count_left_out_of_a_deck_agrees_with_its_noun(
     with UserStore.open(folder) as store:
         for slug in [*one_language, "sharding"]:
             store.add(slug, term=slug)
-    code, _, err = run("export", "--bookmarks", "-f", "anki")
+    code, _, err = run("export", "--bookmarks", "-f", "anki-text")
     assert (0, f"glossary-desktop: left out {left_out} with one language only (a card needs "
                f"both sides): {', '.join(one_language)}\n") == (code, err)
 
@@ -228,7 +229,7 @@ NOTHING = "glossary-desktop: error: nothing to export: "
          "the one bookmark is not in this glossary any more\n"),
         (["concepto-borrado", "otro-borrado"], ["--bookmarks"],
          "none of the 2 bookmarks is in this glossary any more\n"),
-        (["agrupacion-de-recursos"], ["--bookmarks", "-f", "anki"],
+        (["agrupacion-de-recursos"], ["--bookmarks", "-f", "anki-text"],
          "an Anki card needs both languages and none of these concepts has them\n"),
     ],
     ids=["no-bookmarks", "no-bookmarks-tbx", "bookmark-gone", "bookmarks-gone",
@@ -256,3 +257,17 @@ def test_nothing_to_export_writes_nothing_and_fails(
 
 def test_nothing_to_export_on_stdout_prints_nothing(run: Run) -> None:
     assert (1, "", NOTHING + "no bookmarks yet\n") == run("export", "-f", "md", "--bookmarks")
+
+
+def test_a_semicolon_csv_for_spanish_and_portuguese_spreadsheets(run: Run, tmp_path: Path) -> None:
+    target = tmp_path / "g.csv"
+    assert 0 == run("export", "--delimiter", ";", "--out", str(target))[0]
+    assert target.read_bytes().startswith(b'\xef\xbb\xbf"id";"es";')
+    assert 31 == len(list(read_table(target)))
+    code, out, _ = run("export", "-f", "csv", "--delimiter", "tab")
+    assert (0, '"id"\t"es"\t') == (code, out[:10])
+
+
+def test_a_delimiter_is_for_csv_only(run: Run) -> None:
+    assert (2, "", "glossary-desktop export: error: --delimiter is for --format csv (see "
+            "'glossary-desktop export --help')\n") == run("export", "-f", "md", "--delimiter", ";")

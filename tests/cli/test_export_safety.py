@@ -110,7 +110,7 @@ def crafted(glossary_db: Path, tmp_path: Path) -> list[str]:
     return ["--db", str(db), "--user-dir", str(tmp_path / "user")]
 
 
-@pytest.mark.parametrize("fmt", ["md", "csv", "tbx", "anki"])
+@pytest.mark.parametrize("fmt", ["md", "csv", "tbx", "anki-text"])
 def test_an_export_to_the_terminal_shows_escape_sequences_as_text(
     run: Run, crafted: list[str], fmt: str
 ) -> None:

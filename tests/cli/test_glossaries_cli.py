@@ -64,7 +64,7 @@ def test_import_search_bookmark_and_export_an_imported_term_base(
     assert "agujero-negro" in out
     assert (0, "") == run("bookmarks", "add", "agujero-negro", "--glossary", "sky")[::2]
     deck = tmp_path / "deck.txt"
-    assert 0 == run("export", "-f", "anki", "--bookmarks", "--out", str(deck),
+    assert 0 == run("export", "-f", "anki-text", "--bookmarks", "--out", str(deck),
                     "--glossary", "sky")[0]
     cards = [line for line in deck.read_text(encoding="utf-8").splitlines()
              if not line.startswith("#")]
@@ -98,7 +98,7 @@ def test_the_default_name_is_the_first_file_and_rename_remove_follow(run: Run) -
     assert (0, "small") == (code, json.loads(out)["name"])
     assert ["small"] == _names(run)
     code, out, _ = run("glossaries", "remove", "small", "--json")
-    assert (0, {"removed": "small"}) == (code, json.loads(out))
+    assert (0, {"removed": "small", "bookmarks_backup": None}) == (code, json.loads(out))
     assert [] == _names(run)
 
 

@@ -8,8 +8,11 @@ from __future__ import annotations
 
 import json
 import re
+import sqlite3
 import stat
 import subprocess
+import zipfile
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -98,3 +101,21 @@ def test_the_executable_compares_as_the_source_does(onedir: Path, glossary_db: P
     with Glossary.open(glossary_db) as g:
         expected = overview_json(ranked(overview_of(g)))
     assert expected == json.loads(done.stdout)
+
+
+def test_the_executable_writes_an_anki_package(
+    onedir: Path, glossary_db: Path, tmp_path: Path
+) -> None:
+    """genanki is bundled: the bookmarks become a deck whose note is the concept's."""
+    exe = [str(onedir / "glossary-desktop"), "--db", str(glossary_db), "--user-dir",
+           str(tmp_path / "user")]
+    for argv in (["bookmarks", "add", "sharding", "--note", "repasar"],
+                 ["export", "--bookmarks", "--out", str(tmp_path / "deck.apkg")]):
+        done = subprocess.run([*exe, *argv], capture_output=True, text=True, timeout=60,
+                              check=False)
+        assert 0 == done.returncode, done.stderr
+    with zipfile.ZipFile(tmp_path / "deck.apkg") as archive:
+        archive.extract("collection.anki2", tmp_path)
+    with closing(sqlite3.connect(tmp_path / "collection.anki2")) as db:
+        notes = db.execute("SELECT guid, flds FROM notes").fetchall()
+    assert [("glossary-desktop:sharding", True)] == [(g, "repasar" in f) for g, f in notes]

@@ -9,7 +9,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt, QThreadPool, QTimer
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QThreadPool, QTimer
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
@@ -236,18 +236,22 @@ def test_with_no_bookmarks_the_export_dialog_offers_the_whole_glossary(
 
 FILTERS = {
     "es": {"tbx": "Archivos TBX (*.tbx)", "csv": "Archivos CSV (*.csv)",
-           "anki": "Mazos de Anki (*.txt)", "md": "Archivos Markdown (*.md)",
+           "apkg": "Mazos de Anki (*.apkg)",
+           "anki-text": "Importaciones de texto de Anki (*.txt)", "md": "Archivos Markdown (*.md)",
            "all": "Todos los archivos (*)"},
     "pt_BR": {"tbx": "Arquivos TBX (*.tbx)", "csv": "Arquivos CSV (*.csv)",
-              "anki": "Baralhos do Anki (*.txt)", "md": "Arquivos Markdown (*.md)",
+              "apkg": "Baralhos do Anki (*.apkg)",
+              "anki-text": "Importações de texto do Anki (*.txt)", "md": "Arquivos Markdown (*.md)",
               "all": "Todos os arquivos (*)"},
     "pt_PT": {"tbx": "Ficheiros TBX (*.tbx)", "csv": "Ficheiros CSV (*.csv)",
-              "anki": "Baralhos do Anki (*.txt)", "md": "Ficheiros Markdown (*.md)",
+              "apkg": "Baralhos do Anki (*.apkg)",
+              "anki-text": "Importações de texto do Anki (*.txt)",
+              "md": "Ficheiros Markdown (*.md)",
               "all": "Todos os ficheiros (*)"},
 }
 
 
-@pytest.mark.parametrize("fmt", ["tbx", "csv", "anki", "md"])
+@pytest.mark.parametrize("fmt", ["tbx", "csv", "apkg", "anki-text", "md"])
 def test_the_save_dialog_lists_the_chosen_formats_files_first(
     qtbot: QtBot, translated: str, window: MainWindow, fmt: str
 ) -> None:
@@ -371,3 +375,42 @@ def test_exporting_over_the_glossary_being_read_is_refused_in_the_users_language
     qtbot.waitSignal(job.done, timeout=60_000).wait()
     assert [SAME_FILE[translated].format(db)] == warned
     assert before == db.read_bytes()
+
+
+#: What the export dialog proposes, and says, for CSV in each interface language.
+DELIMITER_SAID = {
+    "es": (";", "Celdas separadas por punto y coma, como esperan las hojas de cálculo "
+                "configuradas en español o portugués."),
+    "pt_BR": (";", "Células separadas por ponto e vírgula, como esperam as planilhas "
+                   "configuradas em espanhol ou português."),
+    "pt_PT": (";", "Células separadas por ponto e vírgula, como esperam as folhas de cálculo "
+                   "configuradas em espanhol ou português."),
+}
+
+
+def test_the_csv_separator_is_the_interface_languages_and_the_dialog_says_which(
+    qtbot: QtBot, translated: str
+) -> None:
+    dialog = ExportDialog()
+    qtbot.addWidget(dialog)
+    dialog.select_format("csv")
+    expected, said = DELIMITER_SAID[translated]
+    assert (expected, said, True) == (
+        dialog.choice().delimiter, dialog.delimiter_hint.text(), dialog.delimiter_box.isEnabled())
+    dialog.select_format("tbx")
+    assert not dialog.delimiter_box.isEnabled()  # a CSV file's choice only
+
+
+def test_in_english_the_csv_separator_is_a_comma(qtbot: QtBot) -> None:
+    QLocale.setDefault(QLocale("en_US"))
+    try:
+        dialog = ExportDialog()
+        qtbot.addWidget(dialog)
+        dialog.select_format("csv")
+        assert (",", "Cells separated by commas, as spreadsheets set to English expect.") == (
+            dialog.choice().delimiter, dialog.delimiter_hint.text())
+        dialog.delimiter_box.setCurrentIndex(dialog.delimiter_box.findData("\t"))
+        assert ("\t", "Cells separated by tabs, which every spreadsheet reads.") == (
+            dialog.choice().delimiter, dialog.delimiter_hint.text())
+    finally:
+        QLocale.setDefault(QLocale.c())

@@ -34,7 +34,7 @@ def test_an_export_proposes_a_name_in_the_readers_language_from_the_glossarys(
 
 
 def test_a_glossary_name_a_file_name_cannot_hold_is_made_one() -> None:
-    assert "bookmarks-a-b.txt" == suggested_name(ExportChoice("anki", True), 'a: "b"')
+    assert "bookmarks-a-b.txt" == suggested_name(ExportChoice("anki-text", True), 'a: "b"')
 
 
 @pytest.fixture

@@ -8,6 +8,7 @@ itself, as in the running app; the last one is disposed at the end.
 from __future__ import annotations
 
 import errno
+import json
 import os
 import subprocess
 import sys
@@ -231,7 +232,7 @@ def test_export_bookmarks_for_anki_from_the_window(
     assert window.open_slug("estrella")
     window.toggle_bookmark()
     deck = tmp_path / "deck.txt"
-    session.library.ask_export = lambda: ExportChoice("anki", True)
+    session.library.ask_export = lambda: ExportChoice("anki-text", True)
     session.library.ask_save_path = lambda suggested: str(deck)
     export = window.findChild(type(window.actions_.quit), "exportAction")
     assert export is not None
@@ -243,6 +244,17 @@ def test_export_bookmarks_for_anki_from_the_window(
     _, front, back = cards[0]
     assert (True, True) == ("estrella" in front, "estrela" in back)
     assert f"Concepts exported to {deck}: 1" == window.statusBar().currentMessage()
+
+
+def test_export_csv_with_the_separator_chosen_in_the_dialog(
+    qtbot: QtBot, session: Session, tmp_path: Path
+) -> None:
+    target = tmp_path / "all.csv"
+    session.library.ask_export = lambda: ExportChoice("csv", False, ";")
+    session.library.ask_save_path = lambda suggested: str(target)
+    session.library.export_action.trigger()
+    _wait_for_export(qtbot, session.library)
+    assert target.read_bytes().startswith(b'\xef\xbb\xbf"id";"es";"es_synonyms";')
 
 
 def _wait_for_export(qtbot: QtBot, library: LibraryController) -> None:
@@ -261,7 +273,7 @@ NOTHING = "There is nothing to export: "
         (ExportChoice("csv", True), [], False, "there are no bookmarks yet."),
         (ExportChoice("tbx", True), ["concepto-borrado"], False,
          "none of the bookmarks is in this glossary any more."),
-        (ExportChoice("anki", True), ["agrupacion-de-recursos"], True,
+        (ExportChoice("anki-text", True), ["agrupacion-de-recursos"], True,
          "an Anki card needs both languages, and none of these concepts has both. "
          "No file was written."),
     ],
@@ -291,7 +303,7 @@ def test_nothing_to_export_writes_nothing_and_says_so(
     assert "" == window.statusBar().currentMessage()  # not "Concepts exported to ...: 0"
 
 
-@pytest.mark.parametrize(("fmt", "bookmarks"), [("tbx", False), ("csv", True), ("anki", True),
+@pytest.mark.parametrize(("fmt", "bookmarks"), [("tbx", False), ("csv", True), ("anki-text", True),
                                                  ("md", False)])
 def test_the_export_dialog_returns_what_was_chosen(
     qtbot: QtBot, fmt: str, bookmarks: bool
@@ -621,3 +633,50 @@ def test_choosing_the_glossary_being_read_reopens_it_and_saves_again(
     assert reopened.actions_.bookmark.isChecked()
     with UserStore.open(user_dir) as store:
         assert ["dask"] == [b.slug for b in store.bookmarks()]
+
+
+def test_file_import_bookmarks_merges_a_backup_in_a_child_and_says_what_it_did(
+    qtbot: QtBot, session: Session, tmp_path: Path
+) -> None:
+    window = session.window
+    window.store.add("sharding", "Sharding", "mine")
+    backup = tmp_path / "backup.json"
+    backup.write_text(json.dumps({"format": "glossary-desktop-bookmarks", "version": 1,
+                                  "bookmarks": [
+        {"slug": "sharding", "term": "Sharding", "note": "otra", "created_at": 1.0},
+        {"slug": "servidor-de-parametros", "term": "Servidor de Parámetros", "note": "ok",
+         "created_at": 2.0},
+        {"slug": "nada", "term": "Nada", "note": "", "created_at": 3.0},
+    ]}), encoding="utf-8")
+    importer = session.library.bookmarks_import
+    told: list[tuple[str, str, str]] = []
+    importer.ask_file = lambda: str(backup)
+    importer.tell = lambda *said: told.append(said)
+    action = window.findChild(type(window.actions_.quit), "importBookmarksAction")
+    assert action is not None
+    action.trigger()
+    qtbot.waitUntil(lambda: bool(told), timeout=30_000)
+    assert [("Import bookmarks",
+             "Bookmarks read: 3. Added: 2; notes taken from the file: 0; already here: 0; "
+             "with another note here: 1.",
+             "sharding: the note here was kept; the file's note was: otra\n"
+             "nada (Nada): not in this glossary; kept, shown as no longer in it")] == told
+    # Written by the child, read by the window's store: the stars follow.
+    assert {"sharding": "mine", "servidor-de-parametros": "ok", "nada": ""} == {
+        b.slug: b.note for b in window.store.bookmarks()}
+
+
+def test_removing_a_glossary_from_the_window_says_where_its_bookmarks_were_saved(
+    qtbot: QtBot, session: Session, csv_file: Path, user_dir: Path
+) -> None:
+    _import(qtbot, session, [csv_file])
+    session.window.store.add("estrella", "estrella", "brilla")
+    told: list[tuple[str, str]] = []
+    session.library.tell = lambda *said: told.append(said)
+    session.library.confirm = lambda title, question: True
+    session.library.remove_action.trigger()
+    qtbot.waitUntil(lambda: bool(told), timeout=30_000)
+    (backup,) = (user_dir / "bookmark-backups").glob("sky-*.json")
+    assert [("Remove glossary", f"The bookmarks of \u201csky\u201d were saved to {backup} "
+             "before it was removed: File > Import bookmarks\u2026 brings them back.")] == told
+    assert ["estrella"] == [b["slug"] for b in json.loads(backup.read_text())["bookmarks"]]

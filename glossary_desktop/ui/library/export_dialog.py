@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 from typing import NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -28,14 +28,26 @@ from glossary_desktop.ui.look import legible_radio
 
 
 class ExportChoice(NamedTuple):
-    """What the dialog asked for: a format name of :data:`FORMATS` and the scope."""
+    """What the dialog asked for: a format name of :data:`FORMATS`, the scope,
+    and for CSV the delimiter (a value of :data:`DELIMITERS`)."""
 
     fmt: str
     bookmarks_only: bool
+    delimiter: str = ","
+
+
+def locale_delimiter(locale: QLocale | None = None) -> str:
+    """The CSV delimiter spreadsheets expect in the interface's language: ";" in
+    Spanish and Portuguese (their decimal comma is Excel's list separator
+    there), "," in English."""
+    language = (locale or QLocale()).language()
+    return ";" if language in (QLocale.Language.Spanish, QLocale.Language.Portuguese) else ","
 
 
 class ExportDialog(QDialog):
-    """The format (TBX, CSV, Anki, Markdown) and bookmarks-only or the whole glossary.
+    """The format (TBX, CSV, Anki, Markdown), CSV's separator (the interface
+    language's by default, and a line saying which), and bookmarks-only or the
+    whole glossary.
 
     Bookmarks first; with none (``has_bookmarks`` false) that choice is off, a
     line says why, and the whole glossary is chosen.
@@ -52,11 +64,24 @@ class ExportDialog(QDialog):
         labels = {
             "tbx": self.tr("TBX (term base exchange, v3)"),
             "csv": self.tr("CSV (spreadsheet)"),
-            "anki": self.tr("Anki deck (tab-separated)"),
+            "apkg": self.tr("Anki deck (.apkg)"),
+            "anki-text": self.tr("Anki text import (tab-separated)"),
             "md": self.tr("Markdown"),
         }
         for fmt in FORMATS:
             self.format_box.addItem(labels[fmt], fmt)
+        self.delimiter_box = QComboBox(self)
+        self.delimiter_box.setObjectName("exportDelimiter")
+        self.delimiter_box.setAccessibleName(self.tr("CSV separator"))
+        for text, delimiter in ((self.tr("Semicolon (;)"), ";"), (self.tr("Comma (,)"), ","),
+                                (self.tr("Tab"), "\t")):
+            self.delimiter_box.addItem(text, delimiter)
+        self.delimiter_box.setCurrentIndex(self.delimiter_box.findData(locale_delimiter()))
+        self.delimiter_hint = QLabel(self)
+        self.delimiter_hint.setObjectName("exportDelimiterHint")
+        self.delimiter_hint.setWordWrap(True)
+        self.format_box.currentIndexChanged.connect(self._csv_only)
+        self.delimiter_box.currentIndexChanged.connect(self._say_delimiter)
         self.bookmarks_radio = QRadioButton(self.tr("&Bookmarks, with their notes"), self)
         self.bookmarks_radio.setObjectName("exportBookmarks")
         self.all_radio = QRadioButton(self.tr("The &whole glossary"), self)
@@ -72,6 +97,8 @@ class ExportDialog(QDialog):
         self._legible_radios()
         form = QFormLayout()
         form.addRow(self.tr("&Format:"), self.format_box)
+        form.addRow(self.tr("&Separator:"), self.delimiter_box)
+        form.addRow("", self.delimiter_hint)
         form.addRow(self.tr("Export:"), self.bookmarks_radio)
         form.addRow("", self.bookmarks_hint)
         form.addRow("", self.all_radio)
@@ -83,6 +110,22 @@ class ExportDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons)
+        self._say_delimiter()
+        self._csv_only()
+
+    def _csv_only(self) -> None:
+        """The separator is a CSV file's: greyed for the other formats."""
+        csv = self.format_box.currentData() == "csv"
+        self.delimiter_box.setEnabled(csv)
+        self.delimiter_hint.setEnabled(csv)
+
+    def _say_delimiter(self) -> None:
+        delimiter = self.delimiter_box.currentData()
+        self.delimiter_hint.setText({
+            ";": self.tr("Cells separated by semicolons, as spreadsheets set to Spanish or "
+                         "Portuguese expect."),
+            ",": self.tr("Cells separated by commas, as spreadsheets set to English expect."),
+        }.get(delimiter, self.tr("Cells separated by tabs, which every spreadsheet reads.")))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -94,7 +137,8 @@ class ExportDialog(QDialog):
             legible_radio(radio)
 
     def choice(self) -> ExportChoice:
-        return ExportChoice(str(self.format_box.currentData()), self.bookmarks_radio.isChecked())
+        return ExportChoice(str(self.format_box.currentData()), self.bookmarks_radio.isChecked(),
+                            str(self.delimiter_box.currentData()))
 
     def select_format(self, fmt: str) -> None:
         self.format_box.setCurrentIndex(FORMATS.index(fmt))
@@ -130,7 +174,8 @@ def save_dialog(parent: QWidget, suggested: str) -> QFileDialog:
     kinds = {
         ".tbx": QCoreApplication.translate("ExportDialog", "TBX files (*.tbx)"),
         ".csv": QCoreApplication.translate("ExportDialog", "CSV files (*.csv)"),
-        ".txt": QCoreApplication.translate("ExportDialog", "Anki decks (*.txt)"),
+        ".apkg": QCoreApplication.translate("ExportDialog", "Anki decks (*.apkg)"),
+        ".txt": QCoreApplication.translate("ExportDialog", "Anki text imports (*.txt)"),
         ".md": QCoreApplication.translate("ExportDialog", "Markdown files (*.md)"),
     }
     dialog = QFileDialog(parent, QCoreApplication.translate("ExportDialog", "Export"))

@@ -26,7 +26,7 @@ from glossary_desktop.domain import Lang
 from glossary_desktop.errors import Cancelled, GlossaryError, OutputError, UserError
 from glossary_desktop.export import Item, NothingToExport, Written, without_notes
 from glossary_desktop.export.files import ExportError, write_file
-from glossary_desktop.export.formats import wants_bom, writer_for
+from glossary_desktop.export.formats import file_mode, writer_for
 from glossary_desktop.export.table import SYNONYM_SEPARATOR, SeparatorInSynonym
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.ui.library.glossary_errors import describe_glossary_error
@@ -52,13 +52,15 @@ class ExportJob(ProgressJob):
 
     def __init__(
         self, path: Path, fmt: str, title: str, source: Path | Sequence[Item], total: int,
-        parent: QWidget, *, reading: Sequence[Path] = (),
+        parent: QWidget, *, reading: Sequence[Path] = (), delimiter: str = ",",
+        deck: str | None = None,
     ) -> None:
         super().__init__("exportProgress", max(total, 1), parent)
         self.path = Path(path)
         #: The window's glossary and bookmarks file: never what the export replaces.
         self.reading = tuple(reading)
         self.fmt, self.title, self.source, self.total = fmt, title, source, total
+        self.delimiter, self.deck = delimiter, deck  # CSV's; an Anki deck's name
         # The panes' words for a term base's notes, for the formats that write words.
         self.labels = PaneText().labels().notes
         self._step = max(1, total // PROGRESS_STEPS)
@@ -78,9 +80,10 @@ class ExportJob(ProgressJob):
         return self._write(self.source, report)
 
     def _write(self, items: Iterable[Item], report: Callable[[int], None]) -> Written:
-        writer = writer_for(self.fmt, self._watched(items, report), self.title, self.labels)
-        return write_file(self.path, writer, force=True, bom=wants_bom(self.fmt),
-                          reading=self.reading)
+        writer = writer_for(self.fmt, self._watched(items, report), self.title, self.labels,
+                            delimiter=self.delimiter, deck=self.deck)
+        return write_file(self.path, writer, force=True, reading=self.reading,
+                          **file_mode(self.fmt))
 
     def _watched(self, items: Iterable[Item], report: Callable[[int], None]) -> Iterator[Item]:
         """``items``, reporting progress and stopping with :class:`Cancelled` when asked."""

@@ -18,7 +18,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMenu
 
@@ -30,6 +30,7 @@ from glossary_desktop.ui.look import (
     ask_text,
     confirm,
     inform,
+    show_message,
     show_warning,
     warning_box,
 )
@@ -102,6 +103,8 @@ class LibraryController(QObject):
         self.ask_save_path: Callable[[str], str] = self._ask_save_path
         self.warn: Callable[[str, str], None] = partial(show_warning, window)
         self.inform: Callable[[str, str, str], None] = partial(inform, window)
+        #: Said once a removed glossary's bookmarks are saved: no parent, its window is gone.
+        self.tell: Callable[[str, str], None] = partial(show_message, None)
         self.import_action = QAction(self.tr("&Import glossary…"), window)
         self.import_action.setObjectName("importAction")
         self.import_action.setShortcut("Ctrl+I")
@@ -118,6 +121,9 @@ class LibraryController(QObject):
         self.remove_action = QAction(self.tr("Re&move this glossary…"), window)
         self.remove_action.setObjectName("removeGlossaryAction")
         self.remove_action.triggered.connect(self.remove_current)
+        from glossary_desktop.ui.library.bookmarks_import import BookmarksImport
+
+        self.bookmarks_import = BookmarksImport(window, glossary.path, store.path.parent)
         # Owned by the menu bar like the window's own menus (the window adds it).
         self.menu = QMenu(self.tr("G&lossaries"), window.menuBar())
         self.menu.setObjectName("glossariesMenu")
@@ -135,7 +141,7 @@ class LibraryController(QObject):
     @property
     def file_actions(self) -> list[QAction]:
         """What goes in the window's File menu, in order (before Quit)."""
-        return [self.import_action, self.export_action]
+        return [self.import_action, self.export_action, self.bookmarks_import.action]
 
     # -- the Glossaries menu -----------------------------------------------------------
 
@@ -203,11 +209,17 @@ class LibraryController(QObject):
 
         def remove() -> None:
             try:
-                library.remove(name)
+                backup = library.remove(name)
             except (UserError, OSError) as exc:
                 from glossary_desktop.ui.library.import_job import describe
 
                 warning_box(None, title, describe(exc)).exec()
+                return
+            if backup is not None:
+                self.tell(title, QCoreApplication.translate(
+                    "LibraryController", "The bookmarks of \u201c{0}\u201d were saved to "
+                    "{1} before it was removed: File > Import bookmarks… brings them "
+                    "back.").format(name, backup))
 
         QTimer.singleShot(0, remove)
 
@@ -280,8 +292,8 @@ class LibraryController(QObject):
         choice = self.ask_export()
         if choice is None:
             return
-        title = self.tr("Bookmarks") if choice.bookmarks_only else (
-            self.current or self.tr("Built-in glossary"))
+        name = self.current or self.tr("Built-in glossary")
+        title = self.tr("Bookmarks") if choice.bookmarks_only else name
         try:  # no bookmarks: said before the file is asked for
             source, total = export_source(choice, self._glossary, self._store)
         except NothingToExport as exc:
@@ -295,7 +307,8 @@ class LibraryController(QObject):
             return
         self._settings.set_export_folder(str(Path(path).parent))
         job = ExportJob(Path(path), choice.fmt, title, source, total, window,
-                        reading=(self._glossary.path, self._store.path))
+                        reading=(self._glossary.path, self._store.path),
+                        delimiter=choice.delimiter, deck=name)
         job.exported.connect(
             lambda written: window.statusBar().showMessage(exported_text(path, written), 10_000))
         job.failed.connect(lambda text: self.warn(self.tr("Export"), text))

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
         confirm,
         error_box,
         inform,
+        show_message,
         show_warning,
         warning_box,
     )
@@ -91,6 +92,7 @@ __all__ = [
     "read_int",
     "read_layout",
     "read_text",
+    "show_message",
     "show_warning",
     "star_icon",
     "stored_language",
@@ -132,6 +134,7 @@ __getattr__ = lazy_names(__name__, {
     "read_layout": "settings_values",
     "read_text": "settings_values",
     "ShortcutsDialog": "help",
+    "show_message": "message_box",
     "show_warning": "message_box",
     "STAR_COLOR": "icons",
     "star_icon": "icons",

@@ -68,6 +68,12 @@ COMPONENTS = (
     Component("PyStemmer", "MIT", "PyStemmer"),
     Component("Snowball (PyStemmer)", "BSD-3-Clause"),
     Component("RapidFuzz", "MIT", "rapidfuzz"),
+    # The Anki package (.apkg) writer and what it brings.
+    Component("genanki", "MIT", "genanki"),
+    Component("chevron", "MIT", "chevron"),
+    Component("frozendict", "LGPL-3.0-only", "frozendict"),
+    Component("cached-property", "BSD-3-Clause", "cached-property"),
+    Component("PyYAML", "MIT", "PyYAML"),
 )
 
 

@@ -46,6 +46,13 @@ def show_warning(parent: QWidget, title: str, text: str) -> None:
     warning_box(parent, title, text).exec()
 
 
+def show_message(parent: QWidget | None, title: str, text: str) -> None:
+    """An information box showing ``text`` as written, until it is closed."""
+    from PySide6.QtWidgets import QMessageBox
+
+    message_box(QMessageBox.Icon.Information, title, text, parent).exec()
+
+
 def inform(parent: QWidget, title: str, text: str, details: str) -> None:
     """An information box with ``details`` behind its "Show Details" button."""
     from PySide6.QtWidgets import QMessageBox

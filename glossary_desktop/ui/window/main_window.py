@@ -102,9 +102,13 @@ class MainWindow(QMainWindow):
         )
         # The search box has the focus most of the time, and a line edit keeps
         # Ctrl+E (end of line on X11) for itself: pass the menus' shortcuts on.
-        for action in (a.bookmark, *self.library.file_actions):
+        from glossary_desktop.ui.window.printing import SheetPrinting
+
+        self.printing = SheetPrinting(self)  # File > Print… and Export PDF…
+        file_actions = [*self.library.file_actions, *self.printing.actions]
+        for action in (a.bookmark, *file_actions):
             bar.box.passed_shortcuts += action.shortcuts()
-        view_menu = build_menus(self, a, self.library.file_actions, self.library.menu)
+        view_menu = build_menus(self, a, file_actions, self.library.menu)
         self.preferences = Preferences(settings, view_menu, theme_in_use(settings))
         build_toolbar(self, a)
         self.status = WindowStatus(self, a.undo, self.bookmarks)

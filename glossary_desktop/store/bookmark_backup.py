@@ -1,0 +1,95 @@
+"""The bookmarks' backup file: JSON, written by ``bookmarks export --json`` and
+before a glossary is removed, read back by ``bookmarks import``.
+
+One object: ``{"format": "glossary-desktop-bookmarks", "version": 1, "glossary":
+NAME, "exported_at": SECONDS, "bookmarks": [BOOKMARK...]}``, each bookmark with
+every field the store keeps (slug, term, note, created_at and what it saw of its
+concept: es_term, pt_term, source), so a restore is exact. ``bookmarks list
+--json`` (a bare list of such objects, with more keys) reads as well. No Qt.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from glossary_desktop.domain import Bookmark
+from glossary_desktop.errors import UserError
+
+FORMAT = "glossary-desktop-bookmarks"
+VERSION = 1
+#: Where the bookmarks of a removed glossary are kept, in the user's folder.
+BACKUP_DIR = "bookmark-backups"
+_TEXT_FIELDS = ("slug", "term", "note", "es_term", "pt_term", "source")
+
+
+class BookmarkFileError(UserError):
+    """A bookmarks file this version cannot read; names the file (and the
+    bookmark, counted from 1) and why."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        self.path, self.reason = path, reason
+        super().__init__(f"{path}: {reason}")
+
+
+def to_json(marks: Sequence[Bookmark], glossary: str, now: float | None = None) -> str:
+    """The backup of ``marks``, the bookmarks of the glossary named ``glossary``."""
+    return json.dumps({
+        "format": FORMAT, "version": VERSION, "glossary": glossary,
+        "exported_at": time.time() if now is None else now,
+        "bookmarks": [mark._asdict() for mark in marks],
+    }, ensure_ascii=False, indent=1) + "\n"
+
+
+def from_json(path: Path, text: str) -> list[Bookmark]:
+    """The bookmarks of a backup (or of ``bookmarks list --json``) read from ``path``."""
+    try:
+        data: Any = json.loads(text)
+    except ValueError as exc:
+        line = getattr(exc, "lineno", None)
+        raise BookmarkFileError(path, f"line {line}: not JSON ({exc})" if line
+                                else f"not JSON ({exc})") from None
+    if isinstance(data, dict):
+        if data.get("format") != FORMAT:
+            raise BookmarkFileError(path, "not a bookmarks backup of Glossary Desktop")
+        if not isinstance(data.get("version"), int) or data["version"] > VERSION:
+            raise BookmarkFileError(path, f"made by a newer version (format "
+                                          f"{data.get('version')!r}); update the app")
+        data = data.get("bookmarks")
+    if not isinstance(data, list):
+        raise BookmarkFileError(path, "no list of bookmarks in it")
+    return [_bookmark(path, n, item) for n, item in enumerate(data, 1)]
+
+
+def _bookmark(path: Path, n: int, item: object) -> Bookmark:
+    if not isinstance(item, dict):
+        raise BookmarkFileError(path, f"bookmark {n} is not an object")
+    values = {f: item.get(f, "") for f in _TEXT_FIELDS}
+    for field, value in values.items():
+        if not isinstance(value, str):
+            raise BookmarkFileError(path, f"bookmark {n}: {field} is not text")
+    if not values["slug"]:
+        raise BookmarkFileError(path, f"bookmark {n} has no slug")
+    created = item.get("created_at", 0.0)
+    if isinstance(created, bool) or not isinstance(created, (int, float)):
+        raise BookmarkFileError(path, f"bookmark {n}: created_at is not a number")
+    return Bookmark(values["slug"], values["term"], values["note"], float(created),
+                    values["es_term"], values["pt_term"], values["source"])
+
+
+def write_backup(folder: Path, name: str, marks: Sequence[Bookmark]) -> Path:
+    """Write ``marks`` (the glossary ``name``'s) to a new file in ``folder``'s
+    :data:`BACKUP_DIR`, named after the glossary and the time; its path."""
+    target_dir = Path(folder) / BACKUP_DIR
+    target_dir.mkdir(parents=True, exist_ok=True)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path, n = target_dir / f"{name}-{stamp}.json", 1
+    while path.exists():  # two removals in one second: never over the first backup
+        n += 1
+        path = target_dir / f"{name}-{stamp}-{n}.json"
+    with path.open("x", encoding="utf-8") as out:
+        out.write(to_json(marks, name))
+    return path
