@@ -121,7 +121,7 @@ class OutputError(UserError):
         if self.reason == self.IS_DIRECTORY:
             return "output path is a directory; name a file with --out"
         if self.reason == self.NOT_A_FILE:
-            return "output path is not a regular file (a device, a pipe...); name a file with --out"
+            return "output path is not a regular file (a device, a pipe…); name a file with --out"
         if self.reason == self.DISK_FULL:
             return "cannot write the glossary database: the disk is full (free some space)"
         return f"cannot write the glossary database ({self.detail})"

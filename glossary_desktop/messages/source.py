@@ -80,7 +80,7 @@ _R = SourceReasons
 SOURCE: dict[str, str] = {
     _R.NOT_FOUND: QT_TRANSLATE_NOOP("Errors", "no such file"),
     _R.IS_DIRECTORY: QT_TRANSLATE_NOOP("Errors", "is a directory, not a file"),
-    _R.NOT_REGULAR: QT_TRANSLATE_NOOP("Errors", "not a regular file (a device, a pipe...)"),
+    _R.NOT_REGULAR: QT_TRANSLATE_NOOP("Errors", "not a regular file (a device, a pipe…)"),
     _R.NOT_TEXT: QT_TRANSLATE_NOOP("Errors", "not a table or text: it looks like a {kind} file"),
     _R.SPREADSHEET: QT_TRANSLATE_NOOP(
         "Errors", "a spreadsheet file (XLSX, ODS or XLS), not a table: save it as CSV"),
@@ -129,9 +129,9 @@ SOURCE: dict[str, str] = {
         "Errors", "'{name}' is a term base, whose concepts state their own languages: give "
         "it a volume, not a lang"),
     _R.EMPTY_TABLE: QT_TRANSLATE_NOOP(
-        "Errors", "empty file (expected a header row: es, pt, ...)"),
+        "Errors", "empty file (expected a header row: es, pt, …)"),
     _R.BLANK_HEADER: QT_TRANSLATE_NOOP(
-        "Errors", "the first row is blank (expected a header row: es, pt, ...)"),
+        "Errors", "the first row is blank (expected a header row: es, pt, …)"),
     _R.LINE_TOO_LONG: QT_TRANSLATE_NOOP(
         "Errors", "line longer than {limit:,} characters: not a table of terms"),
     _R.TOO_MANY_COLUMNS: QT_TRANSLATE_NOOP(

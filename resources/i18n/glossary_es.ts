@@ -580,7 +580,7 @@
             <translation>los elementos están anidados en más de {limit} niveles: no es una base terminológica</translation>
         </message>
         <message>
-            <source>empty file (expected a header row: es, pt, ...)</source>
+            <source>empty file (expected a header row: es, pt, …)</source>
             <translation>el archivo está vacío (se esperaba una fila de encabezado con es, pt, …)</translation>
         </message>
         <message>
@@ -692,7 +692,7 @@
             <translation>no es una base de datos de glosario de la versión de esta aplicación ({detail}); vuelva a generarla con «glossary-desktop build-db»</translation>
         </message>
         <message>
-            <source>not a regular file (a device, a pipe...)</source>
+            <source>not a regular file (a device, a pipe…)</source>
             <translation>no es un archivo normal (un dispositivo, una tubería…)</translation>
         </message>
         <message>
@@ -760,7 +760,7 @@
             <translation>el nombre del archivo no es texto válido (UTF-8); cambie el nombre del archivo</translation>
         </message>
         <message>
-            <source>the first row is blank (expected a header row: es, pt, ...)</source>
+            <source>the first row is blank (expected a header row: es, pt, …)</source>
             <translation>la primera fila está en blanco (se esperaba una fila de encabezado con es, pt, …)</translation>
         </message>
         <message>

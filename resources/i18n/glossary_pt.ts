@@ -580,7 +580,7 @@
             <translation>os elementos estão aninhados em mais de {limit} níveis: não é uma base terminológica</translation>
         </message>
         <message>
-            <source>empty file (expected a header row: es, pt, ...)</source>
+            <source>empty file (expected a header row: es, pt, …)</source>
             <translation>o arquivo está vazio (era esperada uma linha de cabeçalho com es, pt, …)</translation>
         </message>
         <message>
@@ -692,7 +692,7 @@
             <translation>não é um banco de dados de glossário da versão deste aplicativo ({detail}); gere-o novamente com “glossary-desktop build-db”</translation>
         </message>
         <message>
-            <source>not a regular file (a device, a pipe...)</source>
+            <source>not a regular file (a device, a pipe…)</source>
             <translation>não é um arquivo comum (um dispositivo, um pipe…)</translation>
         </message>
         <message>
@@ -760,7 +760,7 @@
             <translation>o nome do arquivo não é um texto válido (UTF-8); renomeie o arquivo</translation>
         </message>
         <message>
-            <source>the first row is blank (expected a header row: es, pt, ...)</source>
+            <source>the first row is blank (expected a header row: es, pt, …)</source>
             <translation>a primeira linha está em branco (era esperada uma linha de cabeçalho com es, pt, …)</translation>
         </message>
         <message>

@@ -247,7 +247,7 @@ def test_build_db_refuses_a_source_that_is_no_regular_file_at_once(
         preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30)),
     )
     assert (1, "") == (done.returncode, done.stdout)
-    assert_one_line(done.stderr, f"{source}: not a regular file (a device, a pipe...)")
+    assert_one_line(done.stderr, f"{source}: not a regular file (a device, a pipe…)")
     assert ["terms.csv"] == os.listdir(tmp_path)
 
 
