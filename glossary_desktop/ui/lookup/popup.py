@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from glossary_desktop.domain import Concept, Lang
-from glossary_desktop.ui.look.icons import star_icon
+from glossary_desktop.ui.look import star_icon
 
 #: How long the pointer may be outside the popup before it closes.
 LEAVE_MS = 600

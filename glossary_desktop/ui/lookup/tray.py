@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QMenu, QSystemTrayIcon
 
-from glossary_desktop.ui.look.icons import app_icon
+from glossary_desktop.ui.look import app_icon
 
 #: How many of the latest bookmarks the menu lists.
 LATEST = 5
