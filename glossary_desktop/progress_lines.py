@@ -271,6 +271,7 @@ def _warning(obj: Mapping[str, Any]) -> SourceWarning:
 
 
 def rows_json(rows: Iterable[OverviewRow]) -> list[list[object]]:
+    # lazy: 73 modules, 45 ms of the window's start-up
     from glossary_desktop.compare.as_lists import difference_list
 
     return [[r.slug, r.es_term, r.pt_term, r.similarity,
@@ -282,6 +283,7 @@ def rows_from_json(obj: Mapping[str, Any]) -> list[OverviewRow]:
     items = obj.get("rows")
     if not isinstance(items, list):
         raise ProtocolError("'rows' is not a list")
+    # lazy: 73 modules, 46 ms of the window's start-up
     from glossary_desktop.compare.as_lists import difference_from_list
 
     rows = []

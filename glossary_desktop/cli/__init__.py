@@ -23,6 +23,8 @@ from glossary_desktop.cli import (
     search,
     show,
 )
+from glossary_desktop.cli.common import apply_glossary, remove_interrupted_imports
+from glossary_desktop.cli.exits import Parser, fail, run_command, terminated_as_interrupted
 
 #: The subcommands' modules, in the order ``--help`` lists them.
 SUBCOMMANDS = (build_db, search, show, lookup, bookmarks, compare, export, glossaries)
@@ -44,8 +46,6 @@ EPILOG = """examples:
 
 def make_parser() -> argparse.ArgumentParser:
     """The whole command line, every subcommand's parser included."""
-    from glossary_desktop.cli.exits import Parser  # its usage errors take one line
-
     parser = Parser(
         prog="glossary-desktop",
         description="Offline Spanish | Portuguese AI glossary: read, search, bookmark. "
@@ -95,15 +95,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = make_parser().parse_args(argv)
     try:
         if args.self_test:
+            # lazy: 1 module, 3.4 ms of the command line's start-up
             from glossary_desktop.selftest import run as self_test
 
             return self_test(args)
         if args.command is None:
+            # lazy: 55 modules, 163 ms of the command line's start-up
             from glossary_desktop.app import run  # Qt only when the window is wanted
 
             return run(args)
-        from glossary_desktop.cli.common import apply_glossary, remove_interrupted_imports
-        from glossary_desktop.cli.exits import run_command, terminated_as_interrupted
 
         with terminated_as_interrupted():
             remove_interrupted_imports(args)
@@ -113,9 +113,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 apply_glossary(args)
             return run_command(args)
     except (Exception, KeyboardInterrupt) as exc:
-        from glossary_desktop.cli.exits import fail
-
         if getattr(args, "progress_lines", False):  # the window reads its error from stdout
+            # lazy: 84 modules, 58 ms of the command line's start-up
             from glossary_desktop.cli.child import Lines  # as above: only for the window
 
             Lines().error(exc)

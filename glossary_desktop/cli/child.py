@@ -70,6 +70,7 @@ def overview_lines(glossary: Glossary) -> None:
     """``compare --all --progress-lines``: progress as the concepts are compared
     (:func:`~glossary_desktop.glossary.comparing.overview_of`: inconsistent terms
     included), the rows, then the result."""
+    # lazy: 76 modules, 41 ms of the command line's start-up
     from glossary_desktop.glossary.comparing import overview_of
 
     lines = Lines()

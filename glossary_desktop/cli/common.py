@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from glossary_desktop.cli.exits import UsageError
 from glossary_desktop.cli.output import json_safe, printable
@@ -12,9 +12,7 @@ from glossary_desktop.errors import UserError
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.paths import resolve_db, resolve_user_dir
 from glossary_desktop.store.library import Library
-
-if TYPE_CHECKING:
-    from glossary_desktop.store.user_db import UserStore
+from glossary_desktop.store.user_db import UserStore
 
 #: The most results ``--limit`` may ask for: more than anyone reads in a
 #: terminal, few enough that every query stays bounded.
@@ -115,8 +113,6 @@ def open_glossary(args: argparse.Namespace) -> Glossary:
 def open_user_store(args: argparse.Namespace, *, create: bool = True) -> UserStore:
     """The bookmarks of ``--user-dir`` (default: the user's folder). ``create=False``
     for a command that only reads: on a first run it makes no folder and no file."""
-    from glossary_desktop.store.user_db import UserStore  # only for commands that read it
-
     return UserStore.open(resolve_user_dir(getattr(args, "user_dir", None)), create=create)
 
 
@@ -150,6 +146,7 @@ def limit(value: str) -> int:
 
 
 def print_json(value: Any) -> None:
+    # lazy: 5 modules, 3.0 ms of the command line's start-up
     import json  # only for --json: the window's start-up does not pay for it
 
     sys.stdout.write(json_safe(json.dumps(value, ensure_ascii=False, indent=2)) + "\n")

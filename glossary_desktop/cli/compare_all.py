@@ -28,6 +28,7 @@ _STAGE = "comparing"
 
 def run_all(glossary: Glossary, kind: str | None, as_json: bool) -> int:
     """List the concepts of ``glossary`` with differences (of ``kind``), most first."""
+    # lazy: 76 modules, 41 ms of the command line's start-up
     from glossary_desktop.glossary.comparing import overview_of
 
     # A progress line only for a person watching a terminal: nothing in a pipe or a log.
@@ -58,6 +59,7 @@ def ranked(rows: Sequence[OverviewRow], kind: str | None = None) -> list[Overvie
 def differences_json(differences: Sequence[Difference]) -> list[dict[str, Any]]:
     """``[{"kind", "field", "es": [start, end] | null, "pt": ..., "reason"}, ...]``:
     offsets into the term or definition (``field``) of each language."""
+    # lazy: 75 modules, 37 ms of the command line's start-up
     from glossary_desktop.compare import english
 
     return [{"kind": d.kind.value, "field": d.field.value,

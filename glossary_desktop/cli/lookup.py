@@ -30,6 +30,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    # lazy: 55 modules, 168 ms of the command line's start-up
     from glossary_desktop.app import run as run_app  # Qt: the socket, the selection
 
     return run_app(args)

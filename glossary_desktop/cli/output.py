@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 import shutil
 from itertools import zip_longest
+from textwrap import wrap
 from typing import Any
 
 from glossary_desktop.domain import LANGS, Concept, Hit, Note, NoteKind
@@ -87,8 +88,6 @@ def side_by_side(concept: Concept, width: int | None = None) -> str:
     """Spanish and Portuguese in two columns, wrapped to the terminal width: each
     term with its synonyms ("also: ..."), its definition, then its notes and
     contexts; what is said of the whole concept (subject field, notes) below both."""
-    from textwrap import wrap  # only for ``show``: not on every launch of the window
-
     total = width or shutil.get_terminal_size((100, 24)).columns
     col = max(20, (total - 3) // 2)
     heads: list[list[str]] = []
@@ -113,6 +112,4 @@ def side_by_side(concept: Concept, width: int | None = None) -> str:
 
 
 def _note_lines(note: Note, width: int) -> list[str]:
-    from textwrap import wrap
-
     return wrap(printable(f"{NOTE_LABELS[note.kind]}: {note.text}"), width)

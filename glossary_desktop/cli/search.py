@@ -12,6 +12,7 @@ from glossary_desktop.domain import Hit, ListFilter, Scope, corrected_query
 from glossary_desktop.errors import UserError
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.glossary.shelf import Member, Shelf
+from glossary_desktop.store.user_db import UserStore
 from glossary_desktop.text import identity
 
 
@@ -111,8 +112,6 @@ def _volume_ids(shelf: Shelf, name: str) -> dict[str, int]:
 
 
 def _bookmarked(member: Member) -> frozenset[str]:
-    from glossary_desktop.store.user_db import UserStore  # only with --bookmarked
-
     with UserStore.open(member.user_dir, create=False) as store:
         if store.warning:
             print(f"glossary-desktop: warning: {store.warning}", file=sys.stderr)

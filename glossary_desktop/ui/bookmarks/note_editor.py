@@ -15,7 +15,7 @@ has nothing unsaved in it.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QTimer
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPlainTextEdit, QVBoxLayout, QWidget
 
 from glossary_desktop.domain import Bookmark, BookmarkStatus, Concept
 from glossary_desktop.render.html import DARK_COLORS, LIGHT_COLORS
@@ -256,8 +256,6 @@ class NoteEditor(QWidget):
 def ask_to_lose_note(parent: QWidget, reason: str) -> bool:
     """Whether to close ``parent`` although a note could not be saved (``reason``);
     keeping the window open is the default answer."""
-    from PySide6.QtWidgets import QMessageBox
-
     box = warning_box(parent, QCoreApplication.translate("NoteEditor", "Note not saved"),
                       QCoreApplication.translate(
                           "NoteEditor", "{0}\n\nClose anyway? What you typed in the note "

@@ -92,6 +92,7 @@ class BookmarksPanel:
     @property
     def model(self) -> BookmarkListModel:
         if self._model is None:
+            # lazy: 1 module, 5.8 ms of the window's start-up
             from glossary_desktop.models.bookmarks import BookmarkListModel
 
             c = self._controller
@@ -110,6 +111,7 @@ class BookmarksPanel:
         return self._dock
 
     def _build_dock(self) -> BookmarksDock:
+        # lazy: 3 modules, 13 ms of the window's start-up
         from glossary_desktop.ui.bookmarks.dock import BookmarksDock
 
         window, action = self._window, self._action

@@ -11,17 +11,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMessageBox, QWidget
+    from PySide6.QtWidgets import QWidget
 
 
 def message_box(
     icon: QMessageBox.Icon, title: str, text: str, parent: QWidget | None = None
 ) -> QMessageBox:
     """A box with an OK button that shows ``text`` as plain text."""
-    from PySide6.QtWidgets import QMessageBox
-
     box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     return box
@@ -29,15 +28,11 @@ def message_box(
 
 def error_box(title: str, text: str) -> QMessageBox:
     """An error with no window to belong to (the glossary cannot be opened)."""
-    from PySide6.QtWidgets import QMessageBox
-
     return message_box(QMessageBox.Icon.Critical, title, text)
 
 
 def warning_box(parent: QWidget | None, title: str, text: str) -> QMessageBox:
     """A warning that shows ``text`` as written."""
-    from PySide6.QtWidgets import QMessageBox
-
     return message_box(QMessageBox.Icon.Warning, title, text, parent)
 
 
@@ -48,15 +43,11 @@ def show_warning(parent: QWidget, title: str, text: str) -> None:
 
 def show_message(parent: QWidget | None, title: str, text: str) -> None:
     """An information box showing ``text`` as written, until it is closed."""
-    from PySide6.QtWidgets import QMessageBox
-
     message_box(QMessageBox.Icon.Information, title, text, parent).exec()
 
 
 def inform(parent: QWidget, title: str, text: str, details: str) -> None:
     """An information box with ``details`` behind its "Show Details" button."""
-    from PySide6.QtWidgets import QMessageBox
-
     box = message_box(QMessageBox.Icon.Information, title, text, parent)
     box.setDetailedText(details)
     box.exec()
@@ -64,15 +55,11 @@ def inform(parent: QWidget, title: str, text: str, details: str) -> None:
 
 def ask_text(parent: QWidget, title: str, label: str, text: str) -> str | None:
     """One line of text asked for (``text`` to start with), trimmed; ``None`` if cancelled."""
-    from PySide6.QtWidgets import QInputDialog
-
     value, ok = QInputDialog.getText(parent, title, label, text=text)
     return value.strip() if ok else None
 
 
 def confirm(parent: QWidget, title: str, question: str) -> bool:
     """Whether the user answered Yes to ``question``."""
-    from PySide6.QtWidgets import QMessageBox
-
     answer = QMessageBox.question(parent, title, question)
     return answer == QMessageBox.StandardButton.Yes

@@ -43,6 +43,7 @@ from glossary_desktop.ui.window.first_frame import after_first_frame
 from glossary_desktop.ui.window.list_fit import ListSplitter, sample_rows
 from glossary_desktop.ui.window.lookup_wiring import WindowLookup
 from glossary_desktop.ui.window.menus import build_menus, build_toolbar
+from glossary_desktop.ui.window.printing import SheetPrinting
 from glossary_desktop.ui.window.settings import WindowSettings
 from glossary_desktop.ui.window.status import WindowStatus
 from glossary_desktop.ui.window.view_commands import ViewCommands
@@ -102,7 +103,6 @@ class MainWindow(QMainWindow):
         )
         # The search box has the focus most of the time, and a line edit keeps
         # Ctrl+E (end of line on X11) for itself: pass the menus' shortcuts on.
-        from glossary_desktop.ui.window.printing import SheetPrinting
 
         self.printing = SheetPrinting(self)  # File > Print… and Export PDF…
         file_actions = [*self.library.file_actions, *self.printing.actions]
