@@ -78,7 +78,10 @@ EXCLUDES = [
     # back to the generic one when the AVX2 one is missing. Typo suggestions
     # score a few dozen candidates: the difference is microseconds.
     "rapidfuzz.fuzz_cpp_avx2", "rapidfuzz.distance.metrics_cpp_avx2",
-    "PySide6.QtNetwork", "PySide6.QtQml", "PySide6.QtQuick", "PySide6.QtOpenGL",
+    # Not QtNetwork: one running reader per user folder talks over a local socket
+    # (QLocalServer, QLocalSocket). Its TLS and network-information plugins stay out
+    # (KEEP_PLUGINS), so no TLS library ships.
+    "PySide6.QtQml", "PySide6.QtQuick", "PySide6.QtOpenGL",
     # Not QtPrintSupport: File > Print… (its dialog and QPrinter). Its CUPS plugin
     # stays out (KEEP_PLUGINS): it links the system's CUPS and TLS libraries; the
     # bundle prints to a PDF file, and the Python package's install to printers.
