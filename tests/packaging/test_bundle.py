@@ -69,7 +69,9 @@ def test_onedir_is_trimmed(onedir: Path) -> None:
     translations = {p.name for p in files if p.parent.name == "translations"}
     plugins = {f"{p.parent.name}/{p.name}" for p in files if p.parent.parent.name == "plugins"}
 
-    assert sum(p.stat().st_size for p in files) <= 120 * MiB
+    # 123 MiB on 2026-12-02: QtNetwork (3.3 MiB, the local socket of one running
+    # reader), the print support and genanki came in that day.
+    assert sum(p.stat().st_size for p in files) <= 125 * MiB
     # libQt6Network ships (the reader's local socket), without TLS.
     assert not names & {"libQt6Qml.so.6", "libQt6Quick.so.6", "libcrypto.so.3", "libssl.so.3"}
     # Test tools never ship.
