@@ -22,12 +22,15 @@ import zipfile
 from collections.abc import Iterable
 from html import escape
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from glossary_desktop.domain import Entry
 from glossary_desktop.export import Item, Written
 from glossary_desktop.export.anki import GUID_PREFIX, html_field, note_html, two_sided
 from glossary_desktop.safe_text import printable
+
+if TYPE_CHECKING:
+    import genanki
 
 #: Fixed: a note type's id is how Anki knows a re-import is the same note type.
 MODEL_ID = 1_733_418_203
@@ -85,7 +88,7 @@ def write_apkg(
     return Written(written, tuple(skipped))
 
 
-def _package(package: object, out: BinaryIO, timestamp: float) -> None:
+def _package(package: genanki.Package, out: BinaryIO, timestamp: float) -> None:
     """The package's collection, zipped into ``out`` as Anki reads it.
 
     Not ``Package.write_to_file``: it leaves its temporary database behind in the
@@ -95,8 +98,7 @@ def _package(package: object, out: BinaryIO, timestamp: float) -> None:
         db = Path(folder) / "collection.anki2"
         conn = sqlite3.connect(db)
         try:
-            package.write_to_db(conn.cursor(), timestamp,  # type: ignore[attr-defined]
-                                itertools.count(int(timestamp * 1000)))
+            package.write_to_db(conn.cursor(), timestamp, itertools.count(int(timestamp * 1000)))
             conn.commit()
         finally:
             conn.close()

@@ -129,6 +129,13 @@ class Shelf:
         return said
 
     def _guarded(self, member: Member, work: Callable[[Glossary], _T]) -> _T | None:
+        """``work`` on ``member``'s glossary; None once it has failed."""
+        answered = self._attempt(member, work)
+        return None if answered is None else answered[0]
+
+    def _attempt(self, member: Member, work: Callable[[Glossary], _T]) -> tuple[_T] | None:
+        """``work``'s answer, boxed (it may itself be None), or None once ``member``
+        has failed: its error is kept, to be reported once."""
         key = member.ref.id
         if key in self._failed:
             return None
@@ -136,7 +143,7 @@ class Shelf:
             glossary = self._open.get(key)
             if glossary is None:
                 glossary = self._open[key] = Glossary.open(member.db)
-            return work(glossary)
+            return (work(glossary),)
         except GlossaryError as exc:
             self._failed[key] = exc
             self._unreported.append((member.ref, exc))
@@ -149,9 +156,9 @@ class Shelf:
         """``work`` on every glossary that answers; raises the first failure when
         none answered (a shelf of one damaged glossary is that glossary's error)."""
         for member in self.members:
-            result = self._guarded(member, partial(work, member))
-            if member.ref.id not in self._failed:
-                yield member, result  # type: ignore[misc]
+            answered = self._attempt(member, partial(work, member))
+            if answered is not None:
+                yield member, answered[0]
         self.raise_if_none_left()
 
     def raise_if_none_left(self) -> None:

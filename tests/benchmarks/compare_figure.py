@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from glossary_desktop.compare import TermUsage, compare_concept
-from glossary_desktop.domain import Concept
+from glossary_desktop.domain import Concept, Lang
 from glossary_desktop.glossary import Glossary
 
 from . import generate
@@ -128,7 +128,7 @@ def measure(db: Path) -> dict[str, float]:
             compare_ms.append(wall)
             compare_cpu.append(cpu)
             read_ms.append(_best_ms(lambda c=concept: glossary.get(c.slug))[0])
-        words = statistics.median(len(c.es.definition.split()) for c in concepts)  # type: ignore[union-attr]
+        words = statistics.median(len(c.entries[Lang.ES].definition.split()) for c in concepts)
     return {
         "compare_p95": _p95(compare_ms), "compare_median": statistics.median(compare_ms),
         "compare_cpu_p95": _p95(compare_cpu),

@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.cli.conftest import Run
 
 from .test_glossaries_cli import CSV
@@ -102,13 +104,13 @@ def test_a_file_that_is_not_a_backup_is_one_line_naming_it(run: Run, tmp_path: P
 
 
 def test_removing_a_glossary_saves_its_bookmarks_first_and_says_where(
-    user_dir: Path, tmp_path: Path, capsys: object
+    user_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     from glossary_desktop.cli import main
 
     def run(*argv: str) -> tuple[int, str]:
         code = main([*argv, "--user-dir", str(user_dir)])
-        out, _ = capsys.readouterr()  # type: ignore[attr-defined]
+        out, _ = capsys.readouterr()
         return code, out
 
     source = tmp_path / "sky.csv"

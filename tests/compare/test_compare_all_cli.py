@@ -21,8 +21,15 @@ import pytest
 
 from glossary_desktop.cli import main
 from glossary_desktop.cli.compare_all import ranked
-from glossary_desktop.compare import Difference, Kind, OverviewRow, Reason, ReasonCode
-from glossary_desktop.domain import Field
+from glossary_desktop.compare import (
+    ConceptComparison,
+    Difference,
+    Kind,
+    OverviewRow,
+    Reason,
+    ReasonCode,
+)
+from glossary_desktop.domain import Concept, Field
 from tests.compare.corpus import FAITHFUL, read_corpus
 
 INCONSISTENT = {r.slug for r in read_corpus() if r.kind == "inconsistent_term"}
@@ -139,11 +146,11 @@ def test_ctrl_c_stops_it_with_one_line_and_130(
     compared = []
     real = concept.compare_concept
 
-    def interrupted_at_the_fifth(c: object) -> object:
+    def interrupted_at_the_fifth(c: Concept) -> ConceptComparison | None:
         compared.append(c)
         if len(compared) == 5:
             raise KeyboardInterrupt
-        return real(c)  # type: ignore[arg-type]
+        return real(c)
 
     monkeypatch.setattr(concept, "compare_concept", interrupted_at_the_fifth)
     terminal = Terminal()

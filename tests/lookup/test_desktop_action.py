@@ -14,9 +14,15 @@ from glossary_desktop.paths import DATA_DIR
 ENTRY = DATA_DIR.parent / "resources" / "glossary-desktop.desktop"
 
 
+class _CaseKept(configparser.ConfigParser):
+    """A desktop entry's keys are case-sensitive (``Exec``, ``Name``)."""
+
+    def optionxform(self, optionstr: str) -> str:
+        return optionstr
+
+
 def test_the_action_runs_lookup_of_the_selection() -> None:
-    entry = configparser.ConfigParser(interpolation=None)
-    entry.optionxform = str  # type: ignore[assignment,method-assign]  # keys keep their case
+    entry = _CaseKept(interpolation=None)
     entry.read(ENTRY, encoding="utf-8")
     assert "lookup-selection;" == entry["Desktop Entry"]["Actions"]
     action = entry["Desktop Action lookup-selection"]

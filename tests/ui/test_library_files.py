@@ -52,11 +52,12 @@ def _library(window: MainWindow) -> LibraryController:
     return window.library
 
 
-def _asked_import(window: MainWindow, answer: list[str]) -> Path:
-    """Trigger File > Import, answer ``answer``; the folder the dialog opened in."""
+def _asked_import(monkeypatch: pytest.MonkeyPatch, window: MainWindow, answer: list[str]) -> Path:
+    """Trigger File > Import, answer ``answer``; the folder the dialog opened in
+    (nothing is imported)."""
     library, asked = _library(window), []
-    library.ask_import_files = lambda folder: asked.append(folder) or answer
-    library.import_files = lambda files: None  # type: ignore[method-assign,assignment,return-value]
+    monkeypatch.setattr(library, "ask_import_files", lambda folder: asked.append(folder) or answer)
+    monkeypatch.setattr(library, "import_files", lambda files: None)
     library.import_action.trigger()
     return asked[0]
 
@@ -76,30 +77,31 @@ def _asked_export(qtbot: QtBot, window: MainWindow, answer: str) -> Path:
 
 
 def test_file_dialogs_open_in_the_documents_folder_then_where_each_was_last_used(
-    qtbot: QtBot, make_window: MakeWindow, documents: Path, tmp_path: Path
+    qtbot: QtBot, make_window: MakeWindow, documents: Path, tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     # The dialogs opened in whatever folder the app was started from, every time.
     sources, exports = tmp_path / "sources", tmp_path / "exports"
     sources.mkdir()
     exports.mkdir()
     window = make_window()
-    assert documents == _asked_import(window, [str(sources / "sky.csv")])
+    assert documents == _asked_import(monkeypatch, window, [str(sources / "sky.csv")])
     assert documents / "ai-glossary.csv" == _asked_export(qtbot, window, str(exports / "a.csv"))
     # Each purpose keeps its own folder, and the next run starts there too.
-    assert sources == _asked_import(window, [])
+    assert sources == _asked_import(monkeypatch, window, [])
     assert exports / "ai-glossary.csv" == _asked_export(qtbot, window, "")
     window.close()
     again = make_window()
-    assert sources == _asked_import(again, [])
+    assert sources == _asked_import(monkeypatch, again, [])
     assert exports / "ai-glossary.csv" == _asked_export(qtbot, again, "")
 
 
 def test_a_remembered_folder_deleted_since_is_passed_over(
-    make_window: MakeWindow, documents: Path, tmp_path: Path
+    make_window: MakeWindow, documents: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     gone = tmp_path / "gone"
     gone.mkdir()
     window = make_window()
-    _asked_import(window, [str(gone / "sky.csv")])
+    _asked_import(monkeypatch, window, [str(gone / "sky.csv")])
     gone.rmdir()
-    assert documents == _asked_import(window, [])
+    assert documents == _asked_import(monkeypatch, window, [])
