@@ -11,6 +11,7 @@ concept: es_term, pt_term, source), so a restore is exact. ``bookmarks list
 from __future__ import annotations
 
 import json
+import os
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -18,6 +19,7 @@ from typing import Any
 
 from glossary_desktop.domain import Bookmark
 from glossary_desktop.errors import UserError
+from glossary_desktop.store.durable import sync_folder
 
 FORMAT = "glossary-desktop-bookmarks"
 VERSION = 1
@@ -92,4 +94,9 @@ def write_backup(folder: Path, name: str, marks: Sequence[Bookmark]) -> Path:
         path = target_dir / f"{name}-{stamp}-{n}.json"
     with path.open("x", encoding="utf-8") as out:
         out.write(to_json(marks, name))
+        # On disk before the glossary it saves is removed: a power cut right
+        # after the removal must not take both.
+        out.flush()
+        os.fsync(out.fileno())
+    sync_folder(target_dir)
     return path
