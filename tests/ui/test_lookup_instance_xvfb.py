@@ -11,9 +11,12 @@ import socket
 import stat
 import subprocess
 import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from Xlib import X, display
 
 from glossary_desktop.lookup.x11 import server_time
 
@@ -187,10 +190,43 @@ def test_a_second_start_gives_the_running_window_the_focus(
         # focus went to the other program.
         desk.desktop.run("xdotool", "windowfocus", "--sync", other)
         clicked = server_time(desk.desktop.env["DISPLAY"])
-        done = desk.command("lookup", "sharding", launcher=f"launcher-1-{window}_TIME{clicked}")
-        assert (0, "") == (done.returncode, done.stderr)
-        desk.wait_for(SHARDING)
-        _focus_comes_to(desk, window)
+        launch = f"launcher-1-{window}_TIME{clicked}"
+        with _startup_messages(desk) as heard:
+            done = desk.command("lookup", "sharding", launcher=launch)
+            assert (0, "") == (done.returncode, done.stderr)
+            desk.wait_for(SHARDING)
+            _focus_comes_to(desk, window)
+            # The launcher's busy pointer ends: the specification's "remove" message.
+            assert f'remove: ID="{launch}"' == heard()
+
+
+@contextmanager
+def _startup_messages(desk: Readers) -> Iterator[Callable[[], str]]:
+    """The first startup-notification message sent to the root window from now on,
+    as a launcher listens for it (python-xlib, as the reader speaks it)."""
+    listener = display.Display(desk.desktop.env["DISPLAY"])
+    try:
+        listener.screen().root.change_attributes(event_mask=X.PropertyChangeMask)
+        listener.sync()
+        kinds = {listener.intern_atom("_NET_STARTUP_INFO_BEGIN"),
+                 listener.intern_atom("_NET_STARTUP_INFO")}
+
+        def first() -> str:
+            text = b""
+            deadline = time.monotonic() + TIMEOUT_S
+            while b"\0" not in text:
+                assert time.monotonic() < deadline, f"heard only {text!r}"
+                if not listener.pending_events():
+                    time.sleep(0.05)  # another process's message: no signal reaches here
+                    continue
+                seen = listener.next_event()
+                if seen.type == X.ClientMessage and seen.client_type in kinds:
+                    text += bytes(seen.data[1])
+            return text.split(b"\0")[0].decode()
+
+        yield first
+    finally:
+        listener.close()
 
 
 def test_a_second_start_gets_the_focus_past_a_window_managers_focus_stealing_guard(
