@@ -6,9 +6,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from glossary_desktop.ui.bookmarks.note_editor import SAVE_DELAY_MS
 from glossary_desktop.ui.window.main_window import MainWindow
 from tests.store.faults import lock_held
 
@@ -59,3 +62,31 @@ def test_no_message_says_taken_back_while_the_file_is_locked(
     assert {} == stored(glossary_db, user_dir)
     assert "Bookmark taken back: Sharding" == window.statusBar().currentMessage()
     assert not window.actions_.bookmark.isChecked()
+
+
+def test_a_note_being_typed_goes_with_the_undone_star_and_does_not_bring_it_back(
+    qtbot: QtBot, window: MainWindow, glossary_db: Path, user_dir: Path
+) -> None:
+    window.open_slug("sharding")
+    window.actions_.bookmark.trigger()
+    window.note_editor.edit.setFocus()
+    qtbot.keyClicks(window.note_editor.edit, "repasar")  # saved a moment later, as typed
+    window.actions_.undo.trigger()
+    qtbot.wait(SAVE_DELAY_MS * 2)  # past the save delay: nothing may bring it back
+    assert {} == stored(glossary_db, user_dir)
+
+
+def test_a_removal_the_file_does_not_show_is_not_called_taken_back(
+    window: MainWindow, glossary_db: Path, user_dir: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The write returns without an error, yet the bookmark is still in the file when
+    read back (another program starred it again at once, or a store that lies)."""
+    window.open_slug("sharding")
+    window.actions_.bookmark.trigger()
+    monkeypatch.setattr(window.store, "set_bookmarked", lambda mark, on: None)
+    window.actions_.undo.trigger()
+    message = window.statusBar().currentMessage()
+    assert "Not taken back: “Sharding” is still in the bookmarks file." == message
+    assert {"sharding"} == set(stored(glossary_db, user_dir))
+    assert "&Undo add bookmark “Sharding”" == window.actions_.undo.text()
+    QApplication.activeModalWidget().close()  # the first failure's box

@@ -172,6 +172,8 @@ class BookmarksController(QObject):
             return
         name = command.mark.term or command.mark.slug
         added = isinstance(command, AddBookmark)
+        if added:  # a note being typed for it is saved first, and goes with it
+            self.about_to_remove.emit(command.mark.slug)
         if self._undo.undo() is not None:
             self.message.emit(self.tr("Bookmark taken back: {0}").format(name) if added
                               else self.tr("Bookmark restored: {0}").format(name))
