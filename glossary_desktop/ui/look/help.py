@@ -74,6 +74,9 @@ COMPONENTS = (
     Component("frozendict", "LGPL-3.0-only", "frozendict"),
     Component("cached-property", "BSD-3-Clause", "cached-property"),
     Component("PyYAML", "MIT", "PyYAML"),
+    # The X11 focus hand-over (a second start) and what it brings.
+    Component("python-xlib", "LGPL-2.1-or-later", "python-xlib"),
+    Component("six", "MIT", "six"),
 )
 
 
