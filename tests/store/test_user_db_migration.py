@@ -108,7 +108,9 @@ def test_an_upgraded_file_dates_the_next_note_and_is_checked_like_a_new_one(
 ) -> None:
     path = _old_file(tmp_path / "user", sql)
     with UserStore.open(path.parent, clock=lambda: 100.0) as store:
-        store.set_note(store.get("dask"), "otra vez")  # type: ignore[arg-type]
+        mark = store.get("dask")
+        assert mark is not None
+        store.set_note(mark, "otra vez")
     with UserStore.open(path.parent) as again:  # the check at every open passes it
         assert (True, None) == (again.writable, again.warning)
     assert ["dask", "otra vez", 5.0, 100.0] == _read_elsewhere(path)["bookmarks"][0]
@@ -175,8 +177,9 @@ def test_a_newer_format_is_read_only_and_said_in_one_line(tmp_path: Path) -> Non
     before = path.read_bytes()
     with UserStore.open(folder) as store:
         assert (False, True) == (store.writable, store.newer)
-        assert ("dask", "leer después", 9.0) == (lambda b: (b.slug, b.note, b.note_changed_at))(
-            store.get("dask"))
+        mark = store.get("dask")
+        assert mark is not None
+        assert ("dask", "leer después", 9.0) == (mark.slug, mark.note, mark.note_changed_at)
         assert store.warning is not None
         assert 1 == len(store.warning.splitlines())
         assert f"made by a newer version of the app (format {user_schema.SCHEMA_VERSION + 1}, " \
