@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from glossary_desktop.domain import Bookmark
+from glossary_desktop.glossary.bookmarks_in import Why, file_note_wins
 from tests.cli.conftest import Run
 
 
@@ -115,3 +117,22 @@ def test_a_csv_export_has_no_dates_so_a_dated_note_here_stays(
     assert [COUNTS, "kept the note here on sharding (the other has no date): 'changed since'; "
                     "the file's: 'in the sheet'"] == _import(glossary_db, folder, exported)
     assert "changed since" == _sharding(run)[0]
+
+
+@pytest.mark.parametrize(
+    ("here", "there", "expected"),
+    [
+        (5.0, 6.0, (True, Why.NEWER)),
+        (6.0, 5.0, (False, Why.NEWER)),
+        (5.0, 5.0, (False, Why.SAME_TIME)),
+        (None, 5.0, (True, Why.OTHER_UNDATED)),
+        (5.0, None, (False, Why.OTHER_UNDATED)),
+        (None, None, (False, Why.BOTH_UNDATED)),
+    ],
+)
+def test_the_rule_between_two_notes(
+    here: float | None, there: float | None, expected: tuple[bool, Why]
+) -> None:
+    mark = Bookmark("dask", "Dask", "una", 1.0)
+    assert expected == file_note_wins(mark._replace(note_changed_at=here),
+                                      mark._replace(note="otra", note_changed_at=there))
