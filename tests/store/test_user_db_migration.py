@@ -159,7 +159,7 @@ def test_two_processes_opening_an_old_file_at_once_upgrade_it_once(tmp_path: Pat
     outs = [child.communicate(timeout=60) for child in children]
     assert [("True None\n", "")] * 2 == outs
     read = _read_elsewhere(path)
-    assert read["bookmarks"][0][:2] == ["dask", "leer después"]
+    assert ["dask", "leer después"] == read["bookmarks"][0][:2]
     assert read["bookmarks"][1][1] in ("uno", "dos")
     assert isinstance(read["bookmarks"][1][3], float)  # dated by whichever wrote last
 
