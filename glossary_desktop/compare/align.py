@@ -56,19 +56,26 @@ def align_words(es_text: str, pt_text: str, lexicon: Lexicon | None = None) -> A
 
 
 def _alignment(es: list[Word], pt: list[Word], blocks: list[Block]) -> Alignment:
-    es_used = {i for b in blocks for i in range(b.es_lo, b.es_hi)}
-    pt_used = {j for b in blocks for j in range(b.pt_lo, b.pt_hi)}
+    es_spans = [Span(w.start, w.end) for w in es]
+    pt_spans = [Span(w.start, w.end) for w in pt]
+    es_used = bytearray(len(es))
+    pt_used = bytearray(len(pt))
+    pairs = []
+    for b in blocks:
+        es_used[b.es_lo:b.es_hi] = b"\x01" * (b.es_hi - b.es_lo)
+        pt_used[b.pt_lo:b.pt_hi] = b"\x01" * (b.pt_hi - b.pt_lo)
+        pairs.append(Pair(_covering(es, es_spans, b.es_lo, b.es_hi),
+                          _covering(pt, pt_spans, b.pt_lo, b.pt_hi)))
     return Alignment(
-        tuple(Span(w.start, w.end) for w in es),
-        tuple(Span(w.start, w.end) for w in pt),
-        tuple(
-            Pair(Span(es[b.es_lo].start, es[b.es_hi - 1].end),
-                 Span(pt[b.pt_lo].start, pt[b.pt_hi - 1].end))
-            for b in blocks
-        ),
-        tuple(Span(w.start, w.end) for i, w in enumerate(es) if i not in es_used),
-        tuple(Span(w.start, w.end) for j, w in enumerate(pt) if j not in pt_used),
+        tuple(es_spans), tuple(pt_spans), tuple(pairs),
+        tuple(s for s, used in zip(es_spans, es_used, strict=True) if not used),
+        tuple(s for s, used in zip(pt_spans, pt_used, strict=True) if not used),
     )
+
+
+def _covering(words: list[Word], spans: list[Span], lo: int, hi: int) -> Span:
+    """The span of words ``[lo, hi)``: most pairs are one word a side, whose span is made."""
+    return spans[lo] if hi - lo == 1 else Span(words[lo].start, words[hi - 1].end)
 
 
 def _rescue(es: list[Word], pt: list[Word], chain: list[Block], lexicon: Lexicon) -> list[Block]:
