@@ -18,7 +18,7 @@ from rapidfuzz.distance import Indel
 from glossary_desktop.compare.cognates import THRESHOLD, skeleton, skeleton_score
 from glossary_desktop.compare.lexicon import Lexicon
 from glossary_desktop.compare.vocabulary import FUNCTION_WORDS
-from glossary_desktop.compare.words import LEXICON_SCORE, Block, Word
+from glossary_desktop.compare.words import LEXICON_SCORE, Block, Word, listed
 from glossary_desktop.domain import Lang
 
 #: Penalty for a pair at the two ends of the texts (scaled by the distance in
@@ -48,7 +48,7 @@ _UP, _LEFT = 0, 1  # a Spanish, a Portuguese word left without a counterpart
 class _Portuguese:
     """The Portuguese words indexed for the Spanish ones to look up."""
 
-    def __init__(self, pt: list[Word], joins: bool = True) -> None:
+    def __init__(self, pt: list[Word]) -> None:
         self.words = pt
         self.keys = [w.key for w in pt]
         self.by_key: dict[str, list[int]] = {}
@@ -65,11 +65,10 @@ class _Portuguese:
         # Two words joined, for a Spanish word written as one (``interprocessos``).
         # The two words' skeletons put together: they differ from the joined
         # word's only where a rule would span the two ("c" + "t").
-        # Only the chain looks for them (``joins``), not the rescue pass.
         self.joined = [
             skeletons[j] + skeletons[j + 1] if _joinable(a, b) else None
             for j, (a, b) in enumerate(pairwise(pt))
-        ] if joins else []
+        ]
 
     def scores(self, a: Word, lexicon: Lexicon, lo: int, hi: int) -> dict[int, float]:
         """Portuguese word index -> score against ``a``, for the candidates only.
@@ -89,15 +88,7 @@ class _Portuguese:
             for pt_skeleton, score, j in found:
                 if s := skeleton_score(mine, pt_skeleton, score):
                     out[lo + j] = s
-        for key in lexicon.one_word(a.key):
-            for j in self.by_key.get(key, ()):
-                out[j] = max(out.get(j, 0.0), LEXICON_SCORE)
-        for j in self.by_key.get(a.key, ()):
-            out[j] = 1.0
-        for key in lexicon.false_friends(a.key):
-            for j in self.by_key.get(key, ()):
-                out.pop(j, None)  # spelling found it: a look-alike, not a translation
-        return out
+        return listed(out, a.key, self.by_key, lexicon)
 
     def joins(self, mine: str | None, lo: int, hi: int, joined: bool) -> dict[int, float]:
         """Look-alikes of the skeleton ``mine`` among the words ``[lo, hi)``, or
@@ -114,17 +105,6 @@ class _Portuguese:
         """Where the phrase of folded ``words`` starts."""
         k = len(words)
         return [j for j in self.by_key.get(words[0], ()) if tuple(self.keys[j:j + k]) == words]
-
-
-def pairs_scoring(
-    es: list[Word], pt: list[Word], lexicon: Lexicon, least: float
-) -> list[tuple[float, int, int]]:
-    """Every (score, Spanish index, Portuguese index) of ``es`` and ``pt`` scoring
-    at least ``least``, as the chain scores a pair: one spelling comparison a
-    Spanish word for all of ``pt`` (the rescue pass's candidates)."""
-    index = _Portuguese(pt, joins=False)
-    return [(score, i, j) for i, a in enumerate(es)
-            for j, score in index.scores(a, lexicon, 0, len(pt)).items() if score >= least]
 
 
 def _band(n: int, m: int) -> list[tuple[int, int]]:
