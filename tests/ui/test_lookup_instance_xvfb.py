@@ -238,10 +238,11 @@ def test_a_second_start_gets_the_focus_past_a_window_managers_focus_stealing_gua
         pytest.skip("needs openbox (apt-get install openbox)")
     with readers(glossary_db, user_dir) as desk:
         manager = subprocess.Popen(["openbox", "--sm-disable"], env=desk.desktop.env,
-                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         try:
             deadline = time.monotonic() + TIMEOUT_S
             while "_NET_SUPPORTING_WM_CHECK(WINDOW)" not in desk.desktop.run("xprop", "-root"):
+                assert manager.poll() is None, f"openbox ended: {manager.communicate()[1]!r}"
                 assert time.monotonic() < deadline, "openbox did not start"
                 time.sleep(0.05)  # another process: no signal reaches this one
             window = _first(desk)
@@ -254,7 +255,7 @@ def test_a_second_start_gets_the_focus_past_a_window_managers_focus_stealing_gua
             _focus_comes_to(desk, window)
         finally:
             manager.terminate()
-            manager.wait(timeout=TIMEOUT_S)
+            manager.communicate(timeout=TIMEOUT_S)
 
 
 def test_a_launch_dated_before_the_users_last_focus_change_takes_no_focus(
