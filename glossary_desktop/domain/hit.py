@@ -108,7 +108,9 @@ class Hit:
     the query as typed, for a :attr:`Tier.TERM_STEM` hit, which holds it in another form.
     """
 
-    __slots__ = ("_concept", "_spans", "concept_id", "corrected", "find_spans", "tier", "typed")
+    __slots__ = (
+        "_concept", "_excerpt", "_spans", "concept_id", "corrected", "find_spans", "tier", "typed"
+    )
 
     def __init__(
         self,
@@ -129,6 +131,7 @@ class Hit:
         self.corrected = corrected
         self.typed = typed
         self._spans: dict[tuple[Lang, Field], tuple[Span, ...]] = {}
+        self._excerpt: tuple[Excerpt | None] | None = None  # (excerpt,) once worked out
 
     @property
     def concept(self) -> Concept:
@@ -161,7 +164,13 @@ class Hit:
         """Why the hit is there when its headings do not show it: for a
         definition-only hit, the first definition's text around the match; for
         a hit on a synonym alone, that synonym (``synonym`` set); for a
-        correction that neither shows (found in a definition), the definition."""
+        correction that neither shows (found in a definition), the definition.
+        Worked out once: the list asks it of each cell of the hit's row it paints."""
+        if self._excerpt is None:
+            self._excerpt = (self._find_excerpt(),)
+        return self._excerpt[0]
+
+    def _find_excerpt(self) -> Excerpt | None:
         if self.tier is Tier.DEFINITION:
             return self._definition_excerpt()
         if any(self.spans(lang, Field.TERM) for lang in self.concept.entries):
