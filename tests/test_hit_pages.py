@@ -38,7 +38,7 @@ def test_hits_loaded_later_are_the_hits_loaded_whole(
             assert (a.excerpt, a.matches) == (b.excerpt, b.matches)
     if query == "paralelsmo":
         assert later[0].tier is Tier.FUZZY
-        assert later[0].corrected == "paralelismo"
+        assert "paralelismo" == later[0].corrected
 
 
 def test_a_hit_brings_its_page_of_neighbours_once() -> None:
@@ -53,8 +53,8 @@ def test_a_hit_brings_its_page_of_neighbours_once() -> None:
     assert pages.concept(PAGE + 8).id == ids[PAGE + 8]
     assert asked == [ids[PAGE : 2 * PAGE]]
     assert pages.loader(PAGE)().id == ids[PAGE]  # the same page: no query
-    assert pages.concept(0).slug == "c1"
-    assert pages.concept(99).id == 100  # the last page is short
+    assert "c1" == pages.concept(0).slug
+    assert 100 == pages.concept(99).id  # the last page is short
     assert asked == [ids[PAGE : 2 * PAGE], ids[:PAGE], ids[3 * PAGE :]]
 
 

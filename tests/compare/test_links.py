@@ -85,6 +85,6 @@ def test_links_carried_by_bisection_are_those_of_every_pair_looked_at() -> None:
                 for i in range(len(words)) for n in range(1, 5) if i + n <= len(words)
             ]
             expected = _carried_one_pair_list_at_a_time(alignment, links, source)
-            assert carried_links(alignment, links, source) == expected, text
+            assert expected == carried_links(alignment, links, source), text
             checked += len(expected)
     assert checked > 100  # links were carried, not only refused

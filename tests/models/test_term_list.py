@@ -227,14 +227,14 @@ def test_a_hits_cell_kept_for_painting_is_the_next_searchs_after_a_reset(
     model.show_ids(None)  # the whole list: no hit, no highlight
     plain = model.cell(0, Column.ES)
     assert plain is not None
-    assert plain.spans == ()
+    assert () == plain.spans
 
 
 def test_a_hits_star_is_never_kept(model: TermListModel, glossary: Glossary) -> None:
     model.show_hits(glossary.search("gradiente", 50, whole=False))
     slug = model.index(0, Column.ES).data(SlugRole)
-    assert model.cell(0, Column.STAR) == (STAR_OFF, False, ())
+    assert (STAR_OFF, False, ()) == model.cell(0, Column.STAR)
     model.set_starred(frozenset({slug}))  # another process starred it: the store says so
-    assert model.cell(0, Column.STAR) == (STAR_ON, True, ())
+    assert (STAR_ON, True, ()) == model.cell(0, Column.STAR)
     model.set_starred(frozenset())
-    assert model.cell(0, Column.STAR) == (STAR_OFF, False, ())
+    assert (STAR_OFF, False, ()) == model.cell(0, Column.STAR)
