@@ -8,6 +8,7 @@ with no command does.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -26,7 +27,7 @@ from glossary_desktop.paths import APPLICATION, ORGANIZATION, resolve_db, resolv
 from glossary_desktop.store.library import Library
 from glossary_desktop.store.user_db import UserStore
 from glossary_desktop.ui.library import describe_glossary_error
-from glossary_desktop.ui.lookup import send
+from glossary_desktop.ui.lookup import activation_here, send
 
 if TYPE_CHECKING:
     from glossary_desktop.ui.lookup import ReaderServer
@@ -122,12 +123,14 @@ def run(args: argparse.Namespace) -> int:
 
     (``--self-test`` is :mod:`glossary_desktop.selftest`'s, over :func:`build_window`.)
     """
+    # Read before Qt reads and clears them: they are for the running reader, if any.
+    launched = os.environ.get("DESKTOP_STARTUP_ID", ""), os.environ.get("XDG_ACTIVATION_TOKEN", "")
     app = QApplication.instance() or QApplication(sys.argv[:1])
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
     db_path = resolve_db(getattr(args, "db", None))
     user_dir = resolve_user_dir(getattr(args, "user_dir", None))
-    request = _request(args)
+    request = _request(args)._replace(activation=activation_here(*launched))
     place: Path | None = None
     try:
         place = socket_path(user_dir)
@@ -180,9 +183,9 @@ def run(args: argparse.Namespace) -> int:
     def answer(asked: Request) -> None:
         # A later start or `lookup`: the window comes to the front, with the text searched.
         if asked.command == LOOKUP:
-            window.lookup.look_up(asked.text)
+            window.lookup.look_up(asked.text, asked.activation)
         else:
-            window.lookup.to_front()
+            window.lookup.to_front(asked.activation)
 
     if server is not None:
         server.received.connect(answer)
@@ -190,7 +193,7 @@ def run(args: argparse.Namespace) -> int:
         window.show()
         window.show_startup_warning()
         if request.command == LOOKUP:
-            answer(request)
+            window.lookup.look_up(request.text)  # this start's own window: Qt activates it
         return int(app.exec())
     finally:
         if server is not None:

@@ -1,9 +1,12 @@
 """The requests a running reader takes on its socket: short lines, one command each.
 
-A line is ASCII ``raise`` or ``lookup`` followed by a tab and UTF-8 text, ending in
-``\\n``. Anything else (a longer line, another word, control characters, bytes that
-are not UTF-8) is not a request: the server drops it and carries on. The answer
-is one line, ``ok``.
+A line is ASCII ``raise``, or ``lookup`` followed by a tab and UTF-8 text, ending
+in ``\\n``; either may end with a tab and the start's activation id (what lets
+the reader take the focus: a launcher's ``DESKTOP_STARTUP_ID`` or an X timestamp
+as ``_TIME<n>``, or Wayland's ``XDG_ACTIVATION_TOKEN``; visible ASCII, at most
+:data:`MAX_ACTIVATION` bytes). Anything else (a longer line, another word,
+control characters, bytes that are not UTF-8) is not a request: the server drops
+it and carries on. The answer is one line, ``ok``.
 """
 
 from __future__ import annotations
@@ -14,6 +17,8 @@ from typing import NamedTuple
 MAX_LINE = 1024
 #: The most requests one connection may send before the server closes it.
 MAX_REQUESTS = 4
+#: The longest activation id sent; a longer one is left out (the request goes without).
+MAX_ACTIVATION = 200
 OK = b"ok\n"
 RAISE = "raise"
 LOOKUP = "lookup"
@@ -22,6 +27,14 @@ LOOKUP = "lookup"
 class Request(NamedTuple):
     command: str  # RAISE or LOOKUP
     text: str = ""  # what to look up (LOOKUP only)
+    activation: str = ""  # what lets the reader take the focus ("" if nothing does)
+
+
+def activation_id(text: str) -> str:
+    """``text`` if it can go as an activation id, else ""."""
+    if 0 < len(text) <= MAX_ACTIVATION and all("!" <= ch <= "~" for ch in text):
+        return text
+    return ""
 
 
 def one_line(text: str) -> str:
@@ -30,16 +43,23 @@ def one_line(text: str) -> str:
 
 
 def encode(request: Request) -> bytes:
-    """The line for ``request``; :class:`ValueError` if it would be too long or empty."""
+    """The line for ``request``; :class:`ValueError` if it would be too long or empty.
+
+    An activation id that would make the line too long, or is not one, is left out.
+    """
     if request.command == RAISE:
-        return b"raise\n"
-    text = one_line(request.text)
-    if not text:
-        raise ValueError("nothing to look up")
-    line = f"{LOOKUP}\t{text}\n".encode()
-    if len(line) > MAX_LINE or parse(line) is None:
-        raise ValueError(f"too long to look up (at most {MAX_LINE - 8} bytes)")
-    return line
+        line = RAISE.encode()
+    else:
+        text = one_line(request.text)
+        if not text:
+            raise ValueError("nothing to look up")
+        line = f"{LOOKUP}\t{text}".encode()
+        if len(line) + 1 > MAX_LINE or parse(line + b"\n") is None:
+            raise ValueError(f"too long to look up (at most {MAX_LINE - 8} bytes)")
+    activation = activation_id(request.activation)
+    if activation and len(line) + len(activation) + 2 <= MAX_LINE:
+        line += b"\t" + activation.encode()
+    return line + b"\n"
 
 
 def parse(line: bytes) -> Request | None:
@@ -50,14 +70,20 @@ def parse(line: bytes) -> Request | None:
         body = line[:-1].decode("utf-8")
     except UnicodeDecodeError:
         return None
-    if body == RAISE:
-        return Request(RAISE)
-    command, tab, text = body.partition("\t")
-    if command != LOOKUP or not tab:
+    fields = body.split("\t")
+    command, given = fields[0], fields[1:]
+    if command == RAISE and len(given) <= 1:
+        text, activation = "", (given or [""])[0]
+    elif command == LOOKUP and 1 <= len(given) <= 2:
+        text, activation = given[0], (given[1:] or [""])[0]
+        if not text or any(ch < " " or "\x7f" <= ch <= "\x9f" for ch in text) \
+                or one_line(text) != text:
+            return None
+    else:
         return None
-    if any(ch < " " or "\x7f" <= ch <= "\x9f" for ch in text) or one_line(text) != text:
+    if activation and activation_id(activation) != activation:
         return None
-    return Request(LOOKUP, text) if text else None
+    return Request(command, text, activation)
 
 
 class LineReader:

@@ -239,6 +239,18 @@
             <source>Not saved: this concept's entry in the glossary is not valid (a damaged or crafted glossary).</source>
             <translation>No se guardó: la entrada de este concepto en el glosario no es válida (un glosario dañado o manipulado).</translation>
         </message>
+        <message>
+            <source>add bookmark “{0}”</source>
+            <translation>añadir el marcador «{0}»</translation>
+        </message>
+        <message>
+            <source>Bookmark taken back: {0}</source>
+            <translation>Marcador deshecho: {0}</translation>
+        </message>
+        <message>
+            <source>Not taken back: “{0}” is still in the bookmarks file.</source>
+            <translation>No se deshizo: «{0}» sigue en el archivo de marcadores.</translation>
+        </message>
     </context>
     <context>
         <name>BookmarksDock</name>
@@ -1831,8 +1843,12 @@ Do you want to delete it anyway?</source>
         </message>
         <message>
             <location line="+25" />
-            <source>In a text box (the search, a note), {0} undoes your typing; {1} undoes the last bookmark removal from anywhere, as does Undo in the status bar.</source>
-            <translation>En un cuadro de texto (la búsqueda, una nota), {0} deshace lo que escribió; {1} restaura desde cualquier lugar el último marcador quitado, igual que Deshacer en la barra de estado.</translation>
+            <source>In a text box (the search, a note), {0} undoes your typing; {1} undoes the last star added or removed from anywhere (the look-up popup's too), as does Undo in the status bar after a removal.</source>
+            <translation>En un cuadro de texto (la búsqueda, una nota), {0} deshace lo que escribió; {1} deshace desde cualquier lugar el último marcador añadido o quitado (también el de la ventana de consulta), igual que Deshacer en la barra de estado tras quitar uno.</translation>
+        </message>
+        <message>
+            <source>The look-up popup never takes the focus from the program you type in: Esc closes it once you have moved the pointer onto it (it then has the keys until the pointer leaves it); moving the pointer away or clicking elsewhere closes it too.</source>
+            <translation>La ventana de consulta nunca quita el foco al programa en el que escribe: Esc la cierra una vez que ha movido el puntero sobre ella (entonces recibe las teclas hasta que el puntero sale); alejar el puntero o hacer clic en otro lugar también la cierra.</translation>
         </message>
     </context>
     <context>

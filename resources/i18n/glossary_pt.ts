@@ -239,6 +239,18 @@
             <source>Not saved: this concept's entry in the glossary is not valid (a damaged or crafted glossary).</source>
             <translation>Não foi salvo: a entrada deste conceito no glossário não é válida (um glossário danificado ou adulterado).</translation>
         </message>
+        <message>
+            <source>add bookmark “{0}”</source>
+            <translation>adição do favorito “{0}”</translation>
+        </message>
+        <message>
+            <source>Bookmark taken back: {0}</source>
+            <translation>Favorito desfeito: {0}</translation>
+        </message>
+        <message>
+            <source>Not taken back: “{0}” is still in the bookmarks file.</source>
+            <translation>Não foi desfeito: “{0}” continua no arquivo de favoritos.</translation>
+        </message>
     </context>
     <context>
         <name>BookmarksDock</name>
@@ -1831,8 +1843,12 @@ Deseja excluí-lo mesmo assim?</translation>
         </message>
         <message>
             <location line="+25" />
-            <source>In a text box (the search, a note), {0} undoes your typing; {1} undoes the last bookmark removal from anywhere, as does Undo in the status bar.</source>
-            <translation>Em uma caixa de texto (a pesquisa, uma nota), {0} desfaz o que você digitou; {1} desfaz de qualquer lugar a última remoção de favorito, assim como Desfazer na barra de status.</translation>
+            <source>In a text box (the search, a note), {0} undoes your typing; {1} undoes the last star added or removed from anywhere (the look-up popup's too), as does Undo in the status bar after a removal.</source>
+            <translation>Em uma caixa de texto (a pesquisa, uma nota), {0} desfaz o que você digitou; {1} desfaz de qualquer lugar o último favorito adicionado ou removido (inclusive o da janela de consulta), assim como Desfazer na barra de status após uma remoção.</translation>
+        </message>
+        <message>
+            <source>The look-up popup never takes the focus from the program you type in: Esc closes it once you have moved the pointer onto it (it then has the keys until the pointer leaves it); moving the pointer away or clicking elsewhere closes it too.</source>
+            <translation>A janela de consulta nunca tira o foco do programa em que você digita: Esc a fecha depois que você move o ponteiro sobre ela (ela então recebe as teclas até o ponteiro sair); afastar o ponteiro ou clicar em outro lugar também a fecha.</translation>
         </message>
     </context>
     <context>

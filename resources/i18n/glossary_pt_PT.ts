@@ -239,6 +239,18 @@
             <source>Not saved: this concept's entry in the glossary is not valid (a damaged or crafted glossary).</source>
             <translation>Não foi guardado: a entrada deste conceito no glossário não é válida (um glossário danificado ou adulterado).</translation>
         </message>
+        <message>
+            <source>add bookmark “{0}”</source>
+            <translation>adição do favorito «{0}»</translation>
+        </message>
+        <message>
+            <source>Bookmark taken back: {0}</source>
+            <translation>Favorito desfeito: {0}</translation>
+        </message>
+        <message>
+            <source>Not taken back: “{0}” is still in the bookmarks file.</source>
+            <translation>Não foi desfeito: «{0}» continua no ficheiro de favoritos.</translation>
+        </message>
     </context>
     <context>
         <name>BookmarksDock</name>
@@ -1831,8 +1843,12 @@ Pretende eliminá-lo mesmo assim?</translation>
         </message>
         <message>
             <location line="+25" />
-            <source>In a text box (the search, a note), {0} undoes your typing; {1} undoes the last bookmark removal from anywhere, as does Undo in the status bar.</source>
-            <translation>Numa caixa de texto (a pesquisa, uma nota), {0} desfaz o que escreveu; {1} desfaz de qualquer lado a última remoção de favorito, tal como Desfazer na barra de estado.</translation>
+            <source>In a text box (the search, a note), {0} undoes your typing; {1} undoes the last star added or removed from anywhere (the look-up popup's too), as does Undo in the status bar after a removal.</source>
+            <translation>Numa caixa de texto (a pesquisa, uma nota), {0} desfaz o que escreveu; {1} desfaz de qualquer lado o último favorito adicionado ou removido (incluindo o da janela de consulta), tal como Desfazer na barra de estado após uma remoção.</translation>
+        </message>
+        <message>
+            <source>The look-up popup never takes the focus from the program you type in: Esc closes it once you have moved the pointer onto it (it then has the keys until the pointer leaves it); moving the pointer away or clicking elsewhere closes it too.</source>
+            <translation>A janela de consulta nunca tira o foco ao programa em que escreve: Esc fecha-a depois de mover o ponteiro para cima dela (passa então a receber as teclas até o ponteiro sair); afastar o ponteiro ou clicar noutro sítio também a fecha.</translation>
         </message>
     </context>
     <context>

@@ -16,6 +16,7 @@ from glossary_desktop.lookup.requests import (
     encode,
     parse,
 )
+from glossary_desktop.lookup.x11 import launch_time
 
 
 def test_a_lookup_goes_as_one_line_and_comes_back() -> None:
@@ -69,3 +70,31 @@ def test_a_connection_gets_a_few_requests_only() -> None:
 def test_any_bytes_give_requests_that_encode_back(data: bytes) -> None:
     for request in LineReader().feed(data):
         assert parse(encode(request)) == request
+
+
+def test_the_starts_activation_id_goes_along_and_comes_back() -> None:
+    launch = "xfce4-panel-1234-host-glossary_TIME987654"
+    line = encode(Request(LOOKUP, "sharding", launch))
+    assert f"lookup\tsharding\t{launch}\n".encode() == line
+    assert Request(LOOKUP, "sharding", launch) == parse(line)
+    assert Request(RAISE, "", launch) == parse(encode(Request(RAISE, activation=launch)))
+
+
+@pytest.mark.parametrize("activation", ["with space", "tab\there", "é", "x" * 201])
+def test_an_id_that_is_not_one_is_left_out_and_never_taken(activation: str) -> None:
+    assert b"raise\n" == encode(Request(RAISE, activation=activation))
+    assert parse(f"raise\t{activation}\n".encode()) is None
+
+
+def test_an_id_that_would_make_the_line_too_long_is_left_out() -> None:
+    text = "a" * (MAX_LINE - 20)
+    assert Request(LOOKUP, text) == parse(encode(Request(LOOKUP, text, "_TIME1234567890")))
+
+
+@pytest.mark.parametrize(("startup_id", "stamp"), [
+    ("xfce4-panel-1234-host-glossary_TIME987654", 987654), ("_TIME1", 1),
+    ("_TIME4294967295", 4294967295), ("_TIME4294967296", None), ("_TIME0", None),
+    ("kde-launch-1-2", None), ("_TIME12x", None), ("", None),
+])
+def test_a_startup_ids_date_is_its_time_end(startup_id: str, stamp: int | None) -> None:
+    assert stamp == launch_time(startup_id)

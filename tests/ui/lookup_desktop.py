@@ -42,9 +42,13 @@ class Readers:
         self._started.append(app)
         return app
 
-    def command(self, *args: str) -> subprocess.CompletedProcess[str]:
-        """A start or command that is to end by itself (a second start, ``lookup``)."""
-        return subprocess.run(self._argv(*args), env=self.desktop.env, capture_output=True,
+    def command(self, *args: str, launcher: str = "") -> subprocess.CompletedProcess[str]:
+        """A start or command that is to end by itself (a second start, ``lookup``);
+        ``launcher`` its ``DESKTOP_STARTUP_ID``, as a desktop's launcher sets it."""
+        env = {k: v for k, v in self.desktop.env.items() if k != "DESKTOP_STARTUP_ID"}
+        if launcher:
+            env["DESKTOP_STARTUP_ID"] = launcher
+        return subprocess.run(self._argv(*args), env=env, capture_output=True,
                               text=True, timeout=TIMEOUT_S * 2, check=False)
 
     def other_program(self) -> str:

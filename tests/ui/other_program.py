@@ -14,6 +14,8 @@ if __name__ == "__main__":
     app = QApplication(sys.argv[:1])
     box = QLineEdit()
     box.setWindowTitle(TITLE)
+    # What the user typed, readable from outside (xdotool getwindowname).
+    box.textChanged.connect(lambda text: box.setWindowTitle(f"{TITLE}: {text}"))
     box.setGeometry(700, 600, 400, 40)
     box.show()
     sys.exit(app.exec())

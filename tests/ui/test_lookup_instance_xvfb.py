@@ -6,18 +6,27 @@ from __future__ import annotations
 
 import os
 import pwd
+import shutil
 import socket
 import stat
+import subprocess
 import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from Xlib import X, display
+
+from glossary_desktop.lookup.x11 import server_time
 
 from .lookup_desktop import Readers, env_socket_path, readers
-from .test_screenshots import APP_TITLE
+from .test_screenshots import APP_TITLE, TIMEOUT_S
 
 pytestmark = pytest.mark.xvfb
 
+#: How long a start is given to move the focus it must not move.
+QUIET_S = 1.5
 DESCIDA = f"Descenso de Gradiente Distribuido — {APP_TITLE}"
 SHARDING = f"Sharding — {APP_TITLE}"
 
@@ -158,3 +167,106 @@ def test_lookup_selection_with_nothing_selected_says_so(
         assert ["glossary-desktop: error: nothing is selected, and the clipboard holds no "
                 "text"] == done.stderr.splitlines()
         assert [] == desk.windows()  # no reader started for nothing
+
+
+def _focus_comes_to(desk: Readers, window: str) -> None:
+    deadline = time.monotonic() + TIMEOUT_S
+    while desk.focused() != window:  # the X server's focus, from another process: no signal
+        assert time.monotonic() < deadline, f"the focus stayed on {desk.focused()}"
+        time.sleep(0.05)
+
+
+def test_a_second_start_gives_the_running_window_the_focus(
+    glossary_db: Path, user_dir: Path
+) -> None:
+    with readers(glossary_db, user_dir) as desk:
+        window = _first(desk)
+        other = desk.other_program()
+        assert other == desk.focused()
+        done = desk.command()
+        assert (0, "") == (done.returncode, done.stderr)
+        _focus_comes_to(desk, window)
+        # From a desktop launcher: dated by the user's click, which came after the
+        # focus went to the other program.
+        desk.desktop.run("xdotool", "windowfocus", "--sync", other)
+        clicked = server_time(desk.desktop.env["DISPLAY"])
+        launch = f"launcher-1-{window}_TIME{clicked}"
+        with _startup_messages(desk) as heard:
+            done = desk.command("lookup", "sharding", launcher=launch)
+            assert (0, "") == (done.returncode, done.stderr)
+            desk.wait_for(SHARDING)
+            _focus_comes_to(desk, window)
+            # The launcher's busy pointer ends: the specification's "remove" message.
+            assert f'remove: ID="{launch}"' == heard()
+
+
+@contextmanager
+def _startup_messages(desk: Readers) -> Iterator[Callable[[], str]]:
+    """The first startup-notification message sent to the root window from now on,
+    as a launcher listens for it (python-xlib, as the reader speaks it)."""
+    listener = display.Display(desk.desktop.env["DISPLAY"])
+    try:
+        listener.screen().root.change_attributes(event_mask=X.PropertyChangeMask)
+        listener.sync()
+        kinds = {listener.intern_atom("_NET_STARTUP_INFO_BEGIN"),
+                 listener.intern_atom("_NET_STARTUP_INFO")}
+
+        def first() -> str:
+            text = b""
+            deadline = time.monotonic() + TIMEOUT_S
+            while b"\0" not in text:
+                assert time.monotonic() < deadline, f"heard only {text!r}"
+                if not listener.pending_events():
+                    time.sleep(0.05)  # another process's message: no signal reaches here
+                    continue
+                seen = listener.next_event()
+                if seen.type == X.ClientMessage and seen.client_type in kinds:
+                    text += bytes(seen.data[1])
+            return text.split(b"\0")[0].decode()
+
+        yield first
+    finally:
+        listener.close()
+
+
+def test_a_second_start_gets_the_focus_past_a_window_managers_focus_stealing_guard(
+    glossary_db: Path, user_dir: Path
+) -> None:
+    """Openbox refuses an activation dated before the user's last key in the focused
+    window (what Qt's own activation sends, dated by the reader's last event)."""
+    if shutil.which("openbox") is None:
+        pytest.skip("needs openbox (apt-get install openbox)")
+    with readers(glossary_db, user_dir) as desk:
+        manager = subprocess.Popen(["openbox", "--sm-disable"], env=desk.desktop.env,
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        try:
+            deadline = time.monotonic() + TIMEOUT_S
+            while "_NET_SUPPORTING_WM_CHECK(WINDOW)" not in desk.desktop.run("xprop", "-root"):
+                assert manager.poll() is None, f"openbox ended: {manager.communicate()[1]!r}"
+                assert time.monotonic() < deadline, "openbox did not start"
+                time.sleep(0.05)  # another process: no signal reaches this one
+            window = _first(desk)
+            other = desk.other_program()
+            desk.desktop.run("xdotool", "windowactivate", "--sync", other)
+            desk.desktop.run("xdotool", "type", "x")  # the user types there
+            assert other == desk.focused()
+            done = desk.command()
+            assert (0, "") == (done.returncode, done.stderr)
+            _focus_comes_to(desk, window)
+        finally:
+            manager.terminate()
+            manager.communicate(timeout=TIMEOUT_S)
+
+
+def test_a_launch_dated_before_the_users_last_focus_change_takes_no_focus(
+    glossary_db: Path, user_dir: Path
+) -> None:
+    with readers(glossary_db, user_dir) as desk:
+        window = _first(desk)
+        before = server_time(desk.desktop.env["DISPLAY"])
+        other = desk.other_program()  # the user went on to type elsewhere after that
+        done = desk.command(launcher=f"launcher-2_TIME{before}")
+        assert (0, "") == (done.returncode, done.stderr)
+        time.sleep(QUIET_S)  # nothing to wait on: the focus must not move
+        assert other == desk.focused()
+        assert not desk.on_top(other, window)  # raised all the same

@@ -151,3 +151,17 @@ def test_closing_with_the_popup_on_keeps_the_reader_in_the_tray(
     assert "sharding" == window.current_concept.slug
     assert window.quit()  # File > Quit, the tray's Quit: closes for good
     assert not window.isVisible()
+
+
+def test_f1_says_how_the_popup_takes_the_keys_without_the_focus(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    from glossary_desktop.ui.look.help import ShortcutsDialog
+
+    dialog = window.findChild(ShortcutsDialog)
+    assert dialog is not None
+    assert dialog.popup_note.text().startswith(
+        "The look-up popup never takes the focus from the program you type in: Esc closes "
+        "it once you have moved the pointer onto it")
+    dialog.close()

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import subprocess
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -44,6 +45,15 @@ def _popup_for(desk: Readers, text: str, title: str) -> str:
     return popup
 
 
+def _popup_over_another_program(desk: Readers) -> tuple[str, str]:
+    """A reader with the popup on, another program focused, the popup for
+    "paralelismo" shown over it: the ids of that program's window and the popup."""
+    _reader_with_popup(desk)
+    other = desk.other_program()
+    desk.desktop.run("xdotool", "mousemove", *POINTER)
+    return other, _popup_for(desk, "paralelismo", PARALELISMO)
+
+
 def _no_popup_for(desk: Readers, text: str, *, owner: list[str] | None = None) -> None:
     if owner is None:
         with desk.selected(text):
@@ -62,13 +72,19 @@ def _no_popup_for(desk: Readers, text: str, *, owner: list[str] | None = None) -
         held.wait(timeout=TIMEOUT_S)
 
 
+def _until(done: Callable[[], bool], failure: Callable[[], str]) -> None:
+    """Wait for ``done`` (another process's windows: no signal reaches this one)."""
+    deadline = time.monotonic() + TIMEOUT_S
+    while not done():
+        assert time.monotonic() < deadline, failure()
+        time.sleep(0.05)
+
+
 def _pointer_away(desk: Readers) -> None:
     """The pointer leaves the popup: it closes a moment later."""
     desk.desktop.run("xdotool", "mousemove", *AWAY)
-    deadline = time.monotonic() + TIMEOUT_S
-    while desk.windows(POPUP_TITLE):
-        assert time.monotonic() < deadline, "the popup stayed after the pointer left it"
-        time.sleep(0.05)
+    _until(lambda: not desk.windows(POPUP_TITLE),
+           lambda: "the popup stayed after the pointer left it")
     desk.desktop.run("xdotool", "mousemove", *POINTER)
 
 
@@ -76,16 +92,11 @@ def test_a_selection_shows_the_popup_and_never_takes_the_focus(
     glossary_db: Path, user_dir: Path
 ) -> None:
     with readers(glossary_db, user_dir) as desk:
-        _reader_with_popup(desk)
-        other = desk.other_program()
-        desk.desktop.run("xdotool", "mousemove", *POINTER)
-        popup = _popup_for(desk, "paralelismo", PARALELISMO)
+        other, popup = _popup_over_another_program(desk)
         assert other == desk.focused()
-        shape = desk.desktop.run("xdotool", "getwindowgeometry", "--shell", popup)
-        place = dict(line.split("=") for line in shape.splitlines())
-        x, y = int(place["X"]), int(place["Y"])
-        assert x <= 300 < x + int(place["WIDTH"])  # under the pointer
-        assert y <= 300 < y + int(place["HEIGHT"])
+        x, y, width, height = _popup_place(desk, popup)
+        assert x <= 300 < x + width  # under the pointer
+        assert y <= 300 < y + height
         _pointer_away(desk)
         assert other == desk.focused()
 
@@ -136,25 +147,26 @@ def _wait_for_bookmark(user_dir: Path, slug: str, on: bool) -> None:
         time.sleep(0.1)  # another process writes the file: no signal reaches this one
 
 
+@pytest.mark.parametrize("marked_before", [True, False], ids=["removed", "added"])
 def test_the_popups_star_writes_and_ctrl_z_in_the_window_undoes_it(
-    glossary_db: Path, user_dir: Path
+    glossary_db: Path, user_dir: Path, marked_before: bool
 ) -> None:
-    with UserStore.open(user_dir) as store:
-        store.add("paralelismo-de-datos", "Paralelismo de Datos", "repasar")
+    """Removed (with a note that comes back) or added: each undone in the window,
+    as this process reads the file."""
+    if marked_before:
+        with UserStore.open(user_dir) as store:
+            store.add("paralelismo-de-datos", "Paralelismo de Datos", "repasar")
     with readers(glossary_db, user_dir) as desk:
-        window = _reader_with_popup(desk)
-        desk.other_program()
-        desk.desktop.run("xdotool", "mousemove", *POINTER)
-        popup = _popup_for(desk, "paralelismo", PARALELISMO)
-        shape = desk.desktop.run("xdotool", "getwindowgeometry", "--shell", popup)
-        place = dict(line.split("=") for line in shape.splitlines())
-        star = (int(place["X"]) + int(place["WIDTH"]) - 25, int(place["Y"]) + 23)
-        desk.desktop.run("xdotool", "mousemove", str(star[0]), str(star[1]), "click", "1")
-        _wait_for_bookmark(user_dir, "paralelismo-de-datos", False)
+        _, popup = _popup_over_another_program(desk)
+        assert marked_before == _bookmarked(user_dir, "paralelismo-de-datos")
+        _click_the_star(desk, popup)
+        _wait_for_bookmark(user_dir, "paralelismo-de-datos", not marked_before)
+        window = desk.wait_for(f"Sharding — {APP_TITLE}")
         desk.desktop.run("xdotool", "windowfocus", "--sync", window)
         # Out of the search box, which keeps Ctrl+Z for its own typing (as every text box).
         desk.desktop.keys(window, "ctrl+l", "Tab", "ctrl+z")
-        _wait_for_bookmark(user_dir, "paralelismo-de-datos", True)
+        _wait_for_bookmark(user_dir, "paralelismo-de-datos", marked_before)
+    if marked_before:
         with UserStore.open(user_dir) as store:
             mark = store.get("paralelismo-de-datos")
         assert mark is not None
@@ -177,3 +189,46 @@ def test_what_was_selected_is_never_written(glossary_db: Path, user_dir: Path) -
     assert (user_dir / "user.db") in files
     assert [] == [p for p in files if secret.encode() in p.read_bytes().lower()
                   or secret.encode("utf-16-le") in p.read_bytes().lower()]
+
+
+def _popup_place(desk: Readers, popup: str) -> tuple[int, int, int, int]:
+    shape = desk.desktop.run("xdotool", "getwindowgeometry", "--shell", popup)
+    place = dict(line.split("=") for line in shape.splitlines())
+    return int(place["X"]), int(place["Y"]), int(place["WIDTH"]), int(place["HEIGHT"])
+
+
+def _click_the_star(desk: Readers, popup: str) -> None:
+    x, y, width, _ = _popup_place(desk, popup)
+    desk.desktop.run("xdotool", "mousemove", str(x + width - 25), str(y + 23), "click", "1")
+
+
+def _typed(desk: Readers, other: str) -> str:
+    """What the other program's text box holds (its title says it)."""
+    return desk.title(other).partition(": ")[2]
+
+
+def test_esc_closes_the_popup_once_the_pointer_is_on_it_and_the_focus_never_moves(
+    glossary_db: Path, user_dir: Path
+) -> None:
+    with readers(glossary_db, user_dir) as desk:
+        other, popup = _popup_over_another_program(desk)
+        # The pointer stays where the popup opened: what the user types goes on
+        # reaching their program (xdotool type with no window: the X server's
+        # keyboard, as a real key would), and the focus stays there.
+        desk.desktop.run("xdotool", "type", "--delay", "30", "abc")
+        _until(lambda: _typed(desk, other) == "abc", lambda: f"typed: {_typed(desk, other)!r}")
+        assert other == desk.focused()
+        assert [popup] == desk.windows(POPUP_TITLE)
+        # Onto the popup (away from its buttons): it takes the keys, not the focus.
+        x, y, width, _ = _popup_place(desk, popup)
+        desk.desktop.run("xdotool", "mousemove", str(x + width // 2), str(y + 12))
+        desk.desktop.run("xdotool", "mousemove", str(x + width // 2 + 20), str(y + 14))
+        assert other == desk.focused()
+        desk.desktop.run("xdotool", "key", "Escape")
+        _until(lambda: not desk.windows(POPUP_TITLE), lambda: "Esc did not close the popup")
+        assert other == desk.focused()
+        desk.desktop.run("xdotool", "mousemove", *AWAY)
+        desk.desktop.run("xdotool", "type", "--delay", "30", "d")  # the keys are back
+        _until(lambda: _typed(desk, other) == "abcd", lambda: f"typed: {_typed(desk, other)!r}")
+        assert other == desk.focused()
+

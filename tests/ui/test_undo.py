@@ -412,8 +412,8 @@ def test_f1_says_which_key_undoes_what(qtbot: QtBot, window: MainWindow) -> None
     rows = {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
     assert "Ctrl+Z, Ctrl+Alt+Z" == rows["Undo"]
     assert ("In a text box (the search, a note), Ctrl+Z undoes your typing; Ctrl+Alt+Z undoes "
-            "the last bookmark removal from anywhere, as does Undo in the status bar."
-            ) == dialog.undo_note.text()
+            "the last star added or removed from anywhere (the look-up popup's too), as does "
+            "Undo in the status bar after a removal.") == dialog.undo_note.text()
     dialog.close()
 
 

@@ -8,8 +8,9 @@ whenever another window or the CLI commits to the same file, it emits
 :attr:`~BookmarksController.changed`, and the window re-reads the store: the
 star shows what is on disk, never what the user hoped for.
 
-A removal can be undone from Edit > Undo (:mod:`.undo`, Qt's undo stack): it
-says "restored" only once the store is read back holding the bookmark.
+A star can be undone from Edit > Undo (:mod:`.undo`, Qt's undo stack), one
+added as well as one removed: it says "restored" only once the store is read
+back holding the bookmark, and "taken back" only once it is read back without it.
 
 A write waits for another instance's lock only briefly (the window must not
 freeze); a locked store is tried again on a timer, with a message in the status
@@ -26,7 +27,7 @@ from PySide6.QtGui import QAction, QUndoStack
 from glossary_desktop.domain import Bookmark, BookmarkStatus, Concept
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.store.user_db import NotSaved, Problem, Reason, UserStore
-from glossary_desktop.ui.bookmarks.undo import BookmarkUndo, RemoveBookmark
+from glossary_desktop.ui.bookmarks.undo import AddBookmark, BookmarkUndo, RemoveBookmark
 
 #: How long a write from the window waits for another instance's write lock.
 WRITE_TIMEOUT_S = 0.25
@@ -134,9 +135,15 @@ class BookmarksController(QObject):
         mark = Bookmark.of(concept)
 
         def write() -> None:
+            new = on and self.store.get(mark.slug) is None
             removed = self.store.set_bookmarked(mark, on)
             if removed is not None:
                 self._push_undo(removed)
+            added = self.store.get(mark.slug) if new else None
+            if added is not None:  # read back: only what the store holds is undone
+                self._undo.push(AddBookmark(
+                    self.tr("add bookmark “{0}”").format(added.term or added.slug), added,
+                    self.store, self._write_now))
 
         self._run(write)
 
@@ -157,30 +164,41 @@ class BookmarksController(QObject):
         return self._run(lambda: self.store.set_note(mark, note), retry=False)
 
     def undo(self) -> None:
-        """Restore the last removed bookmark, with its note and date, and say so once
-        the store holds it; a refused write leaves it to undo (the writer said why)."""
+        """Undo the last star: a removed bookmark comes back with its note and date, an
+        added one goes; said once the store is read back so. A refused write leaves
+        it to undo (the writer said why)."""
         command = self._undo.next()
         if command is None:
             return
         name = command.mark.term or command.mark.slug
+        added = isinstance(command, AddBookmark)
+        if added:  # a note being typed for it is saved first, and goes with it
+            self.about_to_remove.emit(command.mark.slug)
         if self._undo.undo() is not None:
-            self.message.emit(self.tr("Bookmark restored: {0}").format(name))
+            self.message.emit(self.tr("Bookmark taken back: {0}").format(name) if added
+                              else self.tr("Bookmark restored: {0}").format(name))
+        elif command.unconfirmed and added:
+            self.failed.emit(self.tr(
+                "Not taken back: “{0}” is still in the bookmarks file.").format(name))
         elif command.unconfirmed:
             self.failed.emit(self.tr(
                 "Not restored: “{0}” is not in the bookmarks file after all.").format(name))
 
     @property
     def undo_stack(self) -> QUndoStack:
-        """The removals that Edit > Undo can undo, the last on top."""
+        """The stars that Edit > Undo can undo, the last on top."""
         return self._undo.stack
 
     def _push_undo(self, mark: Bookmark) -> None:
         name = mark.term or mark.slug
         self._undo.push(RemoveBookmark(
-            self.tr("remove bookmark “{0}”").format(name), mark, self.store,
-            lambda write: self._run(write, retry=False),
+            self.tr("remove bookmark “{0}”").format(name), mark, self.store, self._write_now,
         ))
         self.removed.emit(mark.slug, name)
+
+    def _write_now(self, write: Callable[[], object]) -> bool:
+        """An undo's write: now or not at all (the stack must know which)."""
+        return self._run(write, retry=False)
 
     def _run(self, write: Callable[[], object], *, retry: bool = True) -> bool:
         """Do ``write`` now; on a held lock, again on a timer (if ``retry``).

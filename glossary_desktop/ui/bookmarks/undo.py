@@ -1,9 +1,12 @@
-"""Undoing a bookmark's removal with Qt's undo framework, and only when the store says so.
+"""Undoing a star with Qt's undo framework, and only when the store says so.
 
 Each removal written to the store goes on the window's ``QUndoStack`` as a
 :class:`RemoveBookmark`, pushed once the store took it. Its undo puts the
 bookmark back exactly as it was on disk (note, date, snapshot) and reads it
-back: only a bookmark found in the store counts as restored. A write the store
+back: only a bookmark found in the store counts as restored. A new bookmark
+(the window's star, the list's, the look-up popup's) goes on it as an
+:class:`AddBookmark`, whose undo removes it and reads the store back: only a
+bookmark the store no longer holds counts as taken back. A write the store
 refuses (another instance holds the lock, the disk is full, ...) changes
 nothing on disk, so the command stays the one to undo and Edit > Undo still
 offers it.
@@ -27,22 +30,26 @@ from glossary_desktop.store.user_db import UserStore
 #: Does a store write now; ``False`` if the store refused it (the writer said why).
 Write = Callable[[Callable[[], object]], bool]
 
-#: Removals kept for undo.
+#: Stars (removals and additions) kept for undo.
 UNDO_DEPTH = 20
 
 
-class RemoveBookmark(QUndoCommand):
-    """The removal of ``mark`` (the bookmark as it was on disk), already written."""
+class _Star(QUndoCommand):
+    """A star the store took (pushed after it was written) on ``mark``."""
 
     def __init__(self, text: str, mark: Bookmark, store: UserStore, write: Write) -> None:
         super().__init__(text)
         self.mark = mark
         self._store = store
         self._write = write
-        #: Whether the store holds the removal: pushed after it was written.
+        #: Whether the store holds the change: pushed after it was written.
         self.done = True
-        #: The last undo was written, yet the bookmark was not in the store after it.
+        #: The last undo was written, yet the store did not show it undone after it.
         self.unconfirmed = False
+
+
+class RemoveBookmark(_Star):
+    """The removal of ``mark`` (the bookmark as it was on disk), already written."""
 
     def undo(self) -> None:
         if not self.done:
@@ -64,8 +71,35 @@ class RemoveBookmark(QUndoCommand):
         self.done = self._write(remove)
 
 
+class AddBookmark(_Star):
+    """The addition of ``mark`` (the new bookmark as the store read it back), already written."""
+
+    def undo(self) -> None:
+        if not self.done:
+            return
+
+        def remove() -> None:
+            removed = self._store.set_bookmarked(self.mark, False)
+            if removed is not None:
+                self.mark = removed  # with a note written since: a redo brings it back
+
+        written = self._write(remove)
+        self.done = not (written and self._store.get(self.mark.slug) is None)
+        self.unconfirmed = written and self.done
+
+    def redo(self) -> None:
+        """Add it again (the first push finds it added)."""
+        if self.done:
+            return
+        self.done = self._write(lambda: self._store.restore(self.mark))
+
+
+#: What the stack holds.
+StarCommand = RemoveBookmark | AddBookmark
+
+
 class BookmarkUndo(QObject):
-    """The window's stack of bookmark removals, shown by ``action`` (Edit > Undo)."""
+    """The window's stack of stars added and removed, shown by ``action`` (Edit > Undo)."""
 
     def __init__(self, action: QAction, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -81,17 +115,17 @@ class BookmarkUndo(QObject):
         """Edit > Undo says what it will undo ("Undo remove bookmark “Sharding”")."""
         self._action.setText(self.tr("&Undo {0}").format(text) if text else self.tr("&Undo"))
 
-    def push(self, command: RemoveBookmark) -> None:
+    def push(self, command: StarCommand) -> None:
         self.stack.push(command)
 
-    def next(self) -> RemoveBookmark | None:
+    def next(self) -> StarCommand | None:
         """The command the next undo undoes, if any."""
         index = self.stack.index()
         command = self.stack.command(index - 1) if index > 0 else None
-        return command if isinstance(command, RemoveBookmark) else None
+        return command if isinstance(command, (RemoveBookmark, AddBookmark)) else None
 
-    def undo(self) -> RemoveBookmark | None:
-        """Undo the next command; it, if the store now holds its bookmark, else ``None``
+    def undo(self) -> StarCommand | None:
+        """Undo the next command; it, if the store now says it is undone, else ``None``
         (nothing to undo, or the store did not take it: it stays the next one)."""
         command = self.next()
         if command is None:
@@ -99,7 +133,7 @@ class BookmarkUndo(QObject):
         self.stack.undo()
         if command.done:
             # Nothing changed on disk: back on the stack as it was (its redo
-            # finds the removal in effect and writes nothing).
+            # finds its change in effect and writes nothing).
             self.stack.redo()
             return None
         return command

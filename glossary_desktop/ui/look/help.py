@@ -74,6 +74,9 @@ COMPONENTS = (
     Component("frozendict", "LGPL-3.0-only", "frozendict"),
     Component("cached-property", "BSD-3-Clause", "cached-property"),
     Component("PyYAML", "MIT", "PyYAML"),
+    # The X11 focus hand-over (a second start) and what it brings.
+    Component("python-xlib", "LGPL-2.1-or-later", "python-xlib"),
+    Component("six", "MIT", "six"),
 )
 
 
@@ -159,7 +162,14 @@ class ShortcutsDialog(QDialog):
         self.undo_note = QLabel(self.undo_text(window), self)
         self.undo_note.setObjectName("undoNote")
         self.undo_note.setWordWrap(True)
-        _lay_out(self, table, 460, 420, self.undo_note)
+        self.popup_note = QLabel(self.tr(
+            "The look-up popup never takes the focus from the program you type in: Esc "
+            "closes it once you have moved the pointer onto it (it then has the keys until "
+            "the pointer leaves it); moving the pointer away or clicking elsewhere closes it "
+            "too."), self)
+        self.popup_note.setObjectName("popupNote")
+        self.popup_note.setWordWrap(True)
+        _lay_out(self, table, 460, 460, self.undo_note, self.popup_note)
 
     def undo_text(self, window: QWidget) -> str:
         """Which undo each key gives, with the keys the window's Edit > Undo has."""
@@ -171,7 +181,8 @@ class ShortcutsDialog(QDialog):
             return ""
         return self.tr(
             "In a text box (the search, a note), {0} undoes your typing; {1} undoes the last "
-            "bookmark removal from anywhere, as does Undo in the status bar."
+            "star added or removed from anywhere (the look-up popup's too), as does Undo in "
+            "the status bar after a removal."
         ).format(keys[0], keys[-1])
 
 

@@ -10,6 +10,7 @@ from glossary_desktop.ui.rooms import lazy_names
 
 if TYPE_CHECKING:
     from glossary_desktop.ui.lookup.controller import BookmarkWriter, LookupController
+    from glossary_desktop.ui.lookup.focus import activation_here, take_focus
     from glossary_desktop.ui.lookup.instance import ReaderServer, send
     from glossary_desktop.ui.lookup.tray import LookupTray
     from glossary_desktop.ui.lookup.watch import selected_text
@@ -19,8 +20,10 @@ __all__ = [
     "LookupController",
     "LookupTray",
     "ReaderServer",
+    "activation_here",
     "selected_text",
     "send",
+    "take_focus",
 ]
 
 __getattr__ = lazy_names(__name__, {
@@ -30,4 +33,6 @@ __getattr__ = lazy_names(__name__, {
     "ReaderServer": "instance",
     "send": "instance",
     "selected_text": "watch",
+    "activation_here": "focus",
+    "take_focus": "focus",
 })

@@ -5,14 +5,29 @@ and refuses the focus (``WindowDoesNotAcceptFocus``; on X11 a tool-tip window,
 which the window manager does not manage), so the program the user types in
 keeps the keyboard. It holds both terms in the reader's order, the start of each
 definition, the star and "Open in window". It goes when the pointer leaves it
-for a moment, on a click elsewhere in this application, and on Esc when it has
-the keyboard.
+for a moment, on a click elsewhere in this application, and on Esc.
+
+Esc needs the keys, and the focus must stay where the user types. So the popup
+takes the keyboard (a keyboard grab, which moves no focus: the window system
+still names the other program's window as the focused one) only once the
+pointer has moved on it, by more than a drag's distance from where it opened
+(it opens under the pointer, so merely appearing is not a move; a user who
+moves onto it is using it), and gives it back the moment the pointer leaves it
+or it closes. While it has the keys, Esc closes it and other keys do nothing.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QCursor, QEnterEvent, QFont, QHideEvent, QKeyEvent, QShowEvent
+from PySide6.QtGui import (
+    QCursor,
+    QEnterEvent,
+    QFont,
+    QHideEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -85,6 +100,10 @@ class LookupPopup(QFrame):
         self.open_button.clicked.connect(self._open_clicked)
         layout.addWidget(self.open_button, 0, Qt.AlignmentFlag.AlignRight)
         self._labels: list[QLabel] = []
+        #: Where the pointer was when the popup opened: moving away from it is "using it".
+        self._opened_at = QPoint()
+        #: Whether the popup holds the keyboard (a grab: no focus moved).
+        self.has_keyboard = False
 
     def show_concept(self, concept: Concept, order: tuple[Lang, ...], starred: bool,
                      pointer: QPoint | None = None) -> None:
@@ -106,7 +125,9 @@ class LookupPopup(QFrame):
         self.set_starred(starred)
         self.setWindowTitle(self.tr("{0} — Look up").format(concept.title))
         self.adjustSize()
-        self.move(self._place(pointer if pointer is not None else QCursor.pos()))
+        self._opened_at = pointer if pointer is not None else QCursor.pos()
+        self._give_keyboard_back()  # a new concept: the pointer has not moved on it yet
+        self.move(self._place(self._opened_at))
         self.show()  # a tool tip's window: above the others without raise()
         self._leave.stop()
 
@@ -150,6 +171,7 @@ class LookupPopup(QFrame):
         super().enterEvent(event)
 
     def leaveEvent(self, event: QEvent) -> None:
+        self._give_keyboard_back()
         self._leave.start()
         super().leaveEvent(event)
 
@@ -159,14 +181,33 @@ class LookupPopup(QFrame):
 
     def hideEvent(self, event: QHideEvent) -> None:
         _application().removeEventFilter(self)
+        self._give_keyboard_back()
         self._leave.stop()
         super().hideEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (event.type() == QEvent.Type.MouseButtonPress and isinstance(watched, QWidget)
-                and watched.window() is not self):
+        # Application-wide: the labels under the pointer have no mouse tracking, so
+        # their moves reach no handler of the popup, only the application's filters.
+        if not isinstance(watched, QWidget):
+            return False
+        if event.type() == QEvent.Type.MouseButtonPress and watched.window() is not self:
             self.hide()
+        elif (event.type() == QEvent.Type.MouseMove and watched.window() is self
+              and isinstance(event, QMouseEvent)):
+            self._moved_to(event.globalPosition().toPoint())
         return False
+
+    def _moved_to(self, where: QPoint) -> None:
+        away = (where - self._opened_at).manhattanLength()
+        if (not self.has_keyboard and away >= QApplication.startDragDistance()
+                and self.rect().contains(self.mapFromGlobal(where))):
+            self.grabKeyboard()
+            self.has_keyboard = True
+
+    def _give_keyboard_back(self) -> None:
+        if self.has_keyboard:
+            self.releaseKeyboard()
+            self.has_keyboard = False
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMainWindow
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.lookup.requests import one_line
 from glossary_desktop.store.user_db import UserStore
-from glossary_desktop.ui.lookup import BookmarkWriter, LookupController, LookupTray
+from glossary_desktop.ui.lookup import BookmarkWriter, LookupController, LookupTray, take_focus
 from glossary_desktop.ui.window.actions import WindowActions
 from glossary_desktop.ui.window.settings import WindowSettings
 
@@ -53,22 +53,27 @@ class WindowLookup(QObject):
         action.setChecked(settings.lookup_popup())
         action.toggled.connect(settings.set_lookup_popup)
 
-    def to_front(self) -> None:
-        """Show the window, raised and active (a second start, a lookup, the tray)."""
+    def to_front(self, activation: str | None = None) -> None:
+        """Show the window, raised and active: for the tray (``activation`` None), or
+        for a later start or lookup, with the start's activation id ("" if it had
+        none) that lets the window take the focus from another program (``take_focus``)."""
         w = self._window
         if w.isMinimized():
             w.setWindowState(w.windowState() & ~Qt.WindowState.WindowMinimized)
         w.show()
         w.raise_()
-        w.activateWindow()
+        if activation is None:
+            w.activateWindow()  # the tray's click: the reader's own date is the user's
+        else:
+            take_focus(w, activation)
 
     def open_in_window(self, slug: str) -> None:
         self.to_front()
         self._open_slug(slug)
 
-    def look_up(self, text: str) -> None:
+    def look_up(self, text: str, activation: str | None = None) -> None:
         """``text`` searched in the window, its best concept shown."""
-        self.to_front()
+        self.to_front(activation)
         self._search(one_line(text))
 
     def keeps_running(self) -> bool:
