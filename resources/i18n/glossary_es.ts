@@ -1758,6 +1758,21 @@ Do you want to delete it anyway?</source>
             <source>All volumes</source>
             <translation>Todos los volúmenes</translation>
         </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/search/bar.py" line="+1" />
+            <source>Glossary</source>
+            <translation>Glosario</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/search/bar.py" line="+1" />
+            <source>Which glossary of the library to search</source>
+            <translation>En qué glosario de la biblioteca buscar</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/search/bar.py" line="+1" />
+            <source>All glossaries</source>
+            <translation>Todos los glosarios</translation>
+        </message>
     </context>
     <context>
         <name>SearchController</name>
@@ -1885,6 +1900,11 @@ Do you want to delete it anyway?</source>
             <location line="+16" />
             <source>form: %1</source>
             <translation>forma: %1</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/models/term_list.py" line="+1" />
+            <source>Glossary</source>
+            <translation>Glosario</translation>
         </message>
     </context>
     <context>
@@ -2285,6 +2305,47 @@ Do you want to delete it anyway?</source>
         <message>
             <source>PDF files (*.pdf)</source>
             <translation>Archivos PDF (*.pdf)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Sources</name>
+        <message>
+            <location filename="../../glossary_desktop/models/sourced.py" line="+1" />
+            <source>Built-in</source>
+            <translation>Incluido</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/models/sourced.py" line="+1" />
+            <source>Built-in glossary</source>
+            <translation>Glosario incluido</translation>
+        </message>
+    </context>
+    <context>
+        <name>AlsoInView</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/reading/also_in.py" line="+1" />
+            <source>From the glossary “{0}” of your library; its bookmarks are kept there.</source>
+            <translation>Del glosario «{0}» de tu biblioteca; sus marcadores se guardan allí.</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/reading/also_in.py" line="+1" />
+            <source>Also in:</source>
+            <translation>También en:</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/reading/also_in.py" line="+1" />
+            <source>different translation ({0}): {1}: {2}; this glossary: {3}</source>
+            <translation>traducción distinta ({0}): {1}: {2}; este glosario: {3}</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/reading/also_in.py" line="+1" />
+            <source>Spanish</source>
+            <translation>español</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/reading/also_in.py" line="+1" />
+            <source>Portuguese</source>
+            <translation>portugués</translation>
         </message>
     </context>
 </TS>

@@ -1758,6 +1758,21 @@ Deseja excluí-lo mesmo assim?</translation>
             <source>All volumes</source>
             <translation>Todos os volumes</translation>
         </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/search/bar.py" line="+1" />
+            <source>Glossary</source>
+            <translation>Glossário</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/search/bar.py" line="+1" />
+            <source>Which glossary of the library to search</source>
+            <translation>Em qual glossário da biblioteca pesquisar</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/search/bar.py" line="+1" />
+            <source>All glossaries</source>
+            <translation>Todos os glossários</translation>
+        </message>
     </context>
     <context>
         <name>SearchController</name>
@@ -1885,6 +1900,11 @@ Deseja excluí-lo mesmo assim?</translation>
             <location line="+16" />
             <source>form: %1</source>
             <translation>forma: %1</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/models/term_list.py" line="+1" />
+            <source>Glossary</source>
+            <translation>Glossário</translation>
         </message>
     </context>
     <context>
@@ -2285,6 +2305,47 @@ Deseja excluí-lo mesmo assim?</translation>
         <message>
             <source>PDF files (*.pdf)</source>
             <translation>Arquivos PDF (*.pdf)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Sources</name>
+        <message>
+            <location filename="../../glossary_desktop/models/sourced.py" line="+1" />
+            <source>Built-in</source>
+            <translation>Incluído</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/models/sourced.py" line="+1" />
+            <source>Built-in glossary</source>
+            <translation>Glossário incluído</translation>
+        </message>
+    </context>
+    <context>
+        <name>AlsoInView</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/reading/also_in.py" line="+1" />
+            <source>From the glossary “{0}” of your library; its bookmarks are kept there.</source>
+            <translation>Do glossário “{0}” da sua biblioteca; os favoritos dele ficam guardados lá.</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/reading/also_in.py" line="+1" />
+            <source>Also in:</source>
+            <translation>Também em:</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/reading/also_in.py" line="+1" />
+            <source>different translation ({0}): {1}: {2}; this glossary: {3}</source>
+            <translation>tradução diferente ({0}): {1}: {2}; este glossário: {3}</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/reading/also_in.py" line="+1" />
+            <source>Spanish</source>
+            <translation>espanhol</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/reading/also_in.py" line="+1" />
+            <source>Portuguese</source>
+            <translation>português</translation>
         </message>
     </context>
 </TS>
