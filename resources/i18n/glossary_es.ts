@@ -1284,6 +1284,11 @@
             <source>The bookmarks of “{0}” were saved to {1} before it was removed: File &gt; Import bookmarks… brings them back.</source>
             <translation>Los marcadores de «{0}» se guardaron en {1} antes de eliminarlo: Archivo &gt; Importar marcadores… los recupera.</translation>
         </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/library/menu.py" line="+1" />
+            <source>A backup of its bookmarks is saved in your data folder before it goes.</source>
+            <translation>Antes se guarda una copia de sus marcadores en tu carpeta de datos.</translation>
+        </message>
     </context>
     <context>
         <name>LimitedNoteEdit</name>
@@ -2346,6 +2351,19 @@ Do you want to delete it anyway?</source>
             <location filename="../../glossary_desktop/ui/reading/also_in.py" line="+1" />
             <source>Portuguese</source>
             <translation>portugués</translation>
+        </message>
+    </context>
+    <context>
+        <name>Removal</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/library/removal.py" line="+1" />
+            <source>&amp;Remove</source>
+            <translation>&amp;Quitar</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/library/removal.py" line="+1" />
+            <source>&amp;Export bookmarks first…</source>
+            <translation>&amp;Exportar los marcadores antes…</translation>
         </message>
     </context>
 </TS>

@@ -1284,6 +1284,11 @@
             <source>The bookmarks of “{0}” were saved to {1} before it was removed: File &gt; Import bookmarks… brings them back.</source>
             <translation>Os favoritos de «{0}» foram guardados em {1} antes de ser removido: Ficheiro &gt; Importar favoritos… repõe-nos.</translation>
         </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/library/menu.py" line="+1" />
+            <source>A backup of its bookmarks is saved in your data folder before it goes.</source>
+            <translation>Antes, é guardada uma cópia dos favoritos dele na sua pasta de dados.</translation>
+        </message>
     </context>
     <context>
         <name>LimitedNoteEdit</name>
@@ -2325,7 +2330,7 @@ Pretende eliminá-lo mesmo assim?</translation>
         <message>
             <location filename="../../glossary_desktop/ui/reading/also_in.py" line="+1" />
             <source>From the glossary “{0}” of your library; its bookmarks are kept there.</source>
-            <translation>Do glossário «{0}» da sua biblioteca; os marcadores dele ficam guardados lá.</translation>
+            <translation>Do glossário «{0}» da sua biblioteca; os favoritos dele ficam guardados lá.</translation>
         </message>
         <message>
             <location filename="../../glossary_desktop/ui/reading/also_in.py" line="+1" />
@@ -2346,6 +2351,19 @@ Pretende eliminá-lo mesmo assim?</translation>
             <location filename="../../glossary_desktop/ui/reading/also_in.py" line="+1" />
             <source>Portuguese</source>
             <translation>português</translation>
+        </message>
+    </context>
+    <context>
+        <name>Removal</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/library/removal.py" line="+1" />
+            <source>&amp;Remove</source>
+            <translation>&amp;Remover</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/library/removal.py" line="+1" />
+            <source>&amp;Export bookmarks first…</source>
+            <translation>&amp;Exportar os favoritos antes…</translation>
         </message>
     </context>
 </TS>
