@@ -12,11 +12,12 @@ never sees a key.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 
-from glossary_desktop.domain import BUILT_IN, Concept, GlossaryRef, SourcedHit, TermRow
+from glossary_desktop.domain import BUILT_IN, Concept, GlossaryRef, Hit, SourcedHit, TermRow
 from glossary_desktop.glossary.shelf import Member, Shelf
 from glossary_desktop.models.term_cells import Cell
 
@@ -56,16 +57,18 @@ class Sources:
         """The other glossary of a foreign ``key``."""
         return self.others[(key >> SOURCE_SHIFT) - 1]
 
-    def keyed_hits(self, hits: Sequence[SourcedHit]) -> list[int]:
-        """The keys of ``hits``, each hit's concept now carrying its key as id."""
-        keys = []
+    def keyed_hits(self, hits: Sequence[SourcedHit]) -> dict[int, Hit]:
+        """``hits`` by key, in their order; another glossary's concept carries its key
+        as id (loaded when first asked for, as the window's own hits are)."""
+        keyed: dict[int, Hit] = {}
         for sourced in hits:
             hit = sourced.hit
-            key = self.key(sourced.glossary, hit.concept.id)
-            if key != hit.concept.id:
-                hit.concept = hit.concept._replace(id=key)
-            keys.append(key)
-        return keys
+            key = self.key(sourced.glossary, hit.concept_id)
+            if key != hit.concept_id:
+                hit = Hit(partial(_rekeyed, hit, key), hit.tier, hit.find_spans,
+                          hit.corrected, hit.typed, concept_id=key)
+            keyed[key] = hit
+        return keyed
 
     def concept(self, key: int) -> Concept | None:
         """The whole concept of a foreign ``key``, carrying its key."""
@@ -107,6 +110,10 @@ def shown(ref: GlossaryRef) -> tuple[str, str]:
         return (QCoreApplication.translate("Sources", "Built-in"),
                 QCoreApplication.translate("Sources", "Built-in glossary"))
     return ref.label, ref.name
+
+
+def _rekeyed(hit: Hit, key: int) -> Concept:
+    return hit.concept._replace(id=key)
 
 
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)

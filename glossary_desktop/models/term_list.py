@@ -103,6 +103,9 @@ class TermListModel(QAbstractTableModel):
         self._count = glossary.concept_count
         self._hits: dict[int, Hit] = {}
         self._hit_rows: dict[int, TermRow] = {}  # of the hits painted so far
+        #: The term cells of the hits painted so far, by row and column: a hit's cell
+        #: (its excerpt, its matches) is the same until the next reset.
+        self._hit_cells: dict[tuple[int, int], Cell] = {}
         self._pages: OrderedDict[int, dict[int, TermRow]] = OrderedDict()
         self._starred: frozenset[str] = frozenset()
         #: The library's other glossaries (rows of theirs: :mod:`.sourced`), or None.
@@ -121,13 +124,14 @@ class TermListModel(QAbstractTableModel):
 
     def show_hits(self, hits: Sequence[Hit]) -> None:
         """Show search results in rank order, with their matched spans."""
-        self._reset(array("i", (h.concept.id for h in hits)), {h.concept.id: h for h in hits})
+        # By id: a hit's concept is loaded only when its row is painted or shown.
+        self._reset(array("i", (h.concept_id for h in hits)), {h.concept_id: h for h in hits})
 
     def show_sourced(self, hits: Sequence[SourcedHit]) -> None:
         """Show a library search's results in rank order (:meth:`set_sources` first)."""
         assert self.sources is not None
-        keys = self.sources.keyed_hits(hits)
-        self._reset(array("q", keys), {k: s.hit for k, s in zip(keys, hits, strict=True)})
+        keyed = self.sources.keyed_hits(hits)
+        self._reset(array("q", keyed), keyed)
 
     def show_foreign_ids(self, ref: GlossaryRef, ids: Sequence[int]) -> None:
         """Show concepts ``ids`` of the library's glossary ``ref``, in this order."""
@@ -144,6 +148,7 @@ class TermListModel(QAbstractTableModel):
         self._count = self._glossary.concept_count if ids is None else len(ids)
         self._hits = hits
         self._hit_rows = {}
+        self._hit_cells = {}
         self._pages.clear()
         self.endResetModel()
 
@@ -267,6 +272,9 @@ class TermListModel(QAbstractTableModel):
         The term list's delegate asks this once per cell it paints, in one plain
         Python call: not a dozen roles through ``data()``, each crossing Qt twice.
         """
+        known = self._hit_cells.get((row, column))
+        if known is not None:
+            return known
         listed = self._row(row)
         if listed is None:
             return None
@@ -276,9 +284,12 @@ class TermListModel(QAbstractTableModel):
         if lang is None:
             if listed.id >> SOURCE_SHIFT:
                 return Cell("", False, ())  # another glossary's bookmarks are its own
-            return star_cell(listed.slug in self._starred)
+            return star_cell(listed.slug in self._starred)  # never kept: stars change
         hit = self._hits.get(listed.id)
-        return term_cell(listed.terms.get(lang), lang, hit, self._why(hit, lang))
+        cell = term_cell(listed.terms.get(lang), lang, hit, self._why(hit, lang))
+        if hit is not None:
+            self._hit_cells[row, column] = cell
+        return cell
 
     def _star_data(self, listed: TermRow, role: int) -> Any:
         if listed.id >> SOURCE_SHIFT:
