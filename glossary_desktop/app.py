@@ -19,8 +19,10 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
+from glossary_desktop.domain import BUILT_IN
 from glossary_desktop.errors import GlossaryError, UserError
 from glossary_desktop.glossary import Glossary
+from glossary_desktop.glossary.shelf import Shelf
 from glossary_desktop.lookup.requests import LOOKUP, RAISE, Request, encode, one_line
 from glossary_desktop.lookup.socket_place import socket_path
 from glossary_desktop.paths import APPLICATION, ORGANIZATION, resolve_db, resolve_user_dir
@@ -64,7 +66,7 @@ def build_window(
     # What imports that were killed left behind (this window's own import, if one
     # is running, holds its folder and keeps it).
     library.remove_left_behind()
-    store_dir = folder
+    store_dir, built_in_db = folder, db_path
     if glossary is not None:
         entry = library.get(glossary)
         db_path, store_dir = entry.db, entry.folder
@@ -76,7 +78,11 @@ def build_window(
     # An INI file in the user folder, not the platform's registry/plist: tests
     # and --user-dir stay isolated from the real settings.
     settings = QSettings(str(folder / SETTINGS_NAME), QSettings.Format.IniFormat)
-    return MainWindow(opened, store, settings, library, glossary)
+    shelf = None
+    if library.list():  # one search over the library: the window's glossary shared
+        home = BUILT_IN if glossary is None else glossary
+        shelf = Shelf.of_library(Path(built_in_db), folder, opened={home: opened})
+    return MainWindow(opened, store, settings, library, glossary, shelf)
 
 
 def switch_glossary(
@@ -113,6 +119,8 @@ def dispose(*windows: MainWindow) -> None:
             window.ask_before_losing_note = False  # deleted next: there is no "stay"
             window.close()
         window.glossary.close()
+        if window.shelf is not None:
+            window.shelf.close()
         window.store.close()
         window.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

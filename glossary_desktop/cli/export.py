@@ -18,11 +18,16 @@ from pathlib import Path
 from glossary_desktop.cli.common import add_command, open_glossary, open_user_store
 from glossary_desktop.cli.exits import UsageError
 from glossary_desktop.cli.output import counted
-from glossary_desktop.domain import Lang
+from glossary_desktop.cli.scope import open_shelf, say_failures
+from glossary_desktop.domain import BUILT_IN_NAME, Lang
 from glossary_desktop.export import Item, NothingToExport, Written, without_notes
 from glossary_desktop.export.files import write_file
 from glossary_desktop.export.formats import DELIMITERS, FORMATS, Writer, file_mode, writer_for
 from glossary_desktop.glossary import Glossary
+from glossary_desktop.paths import resolve_user_dir
+from glossary_desktop.store.library import Library
+from glossary_desktop.store.user_db import UserStore
+from glossary_desktop.text import sort_key
 
 _SUFFIXES = {".tbx": "tbx", ".csv": "csv", ".md": "md", ".apkg": "apkg", ".txt": "anki-text",
              ".tsv": "anki-text", ".pdf": "pdf"}
@@ -65,32 +70,27 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(args.prog, "--first is for --format pdf")
     if args.delimiter is not None and fmt != "csv":
         raise UsageError(args.prog, "--delimiter is for --format csv")
-    with open_glossary(args) as glossary:
-        reading = [glossary.path]  # never replaced by what is read from it
-        items: Iterable[Item]
-        if args.bookmarks:
-            items, store = _bookmarked(args, glossary)
-            reading.append(store)
-        else:
-            items = without_notes(glossary.concepts())
-        # An imported glossary by its name, as the window titles it: its file is
-        # glossary.db like every other one's.
-        name = getattr(args, "glossary", None) or f"Glossary ({glossary.path.name})"
-        title = "Bookmarks" if args.bookmarks else name
-        if fmt in _QT_FORMATS:
-            # lazy: 47 modules, 157 ms of the command line's start-up
-            from glossary_desktop.models.sheet_print import pdf_writer  # Qt, for a PDF only
-
-            what = "Bookmarks" if args.bookmarks else "Whole glossary"
-            writer = pdf_writer(items, name, what, Lang(args.first or "es"))
-        else:
-            writer = _writer(fmt, items, title, name, DELIMITERS[args.delimiter or ","])
-        binary = fmt in _QT_FORMATS or file_mode(fmt)["binary"]
-        if args.out is None:
-            written = _to_stdout(writer, binary)
-        else:
-            written = write_file(args.out, writer, force=args.force, bom=file_mode(fmt)["bom"],
-                                 binary=binary, reading=reading)
+    if args.bookmarks and getattr(args, "glossary", None) is None:
+        # Every glossary's bookmarks (each keeps its own), as `bookmarks list` shows them.
+        items, reading, names = _library_bookmarks(args, fmt)
+        name = names[0] if names and len(set(names)) == 1 and names[0] != BUILT_IN_NAME \
+            else "Bookmarks"
+        written = _write(args, fmt, items, reading, "Bookmarks", name,
+                         names if fmt == "csv" and _several(args) else None)
+    else:
+        with open_glossary(args) as glossary:
+            reading = [glossary.path]  # never replaced by what is read from it
+            concepts: Iterable[Item]
+            if args.bookmarks:
+                concepts, store = _bookmarked(args, glossary)
+                reading.append(store)
+            else:
+                concepts = without_notes(glossary.concepts())
+            # An imported glossary by its name, as the window titles it: its file is
+            # glossary.db like every other one's.
+            name = getattr(args, "glossary", None) or f"Glossary ({glossary.path.name})"
+            written = _write(args, fmt, concepts, reading,
+                             "Bookmarks" if args.bookmarks else name, name)
     if written.skipped:
         print(f"glossary-desktop: left out {counted(len(written.skipped), 'concept')} with one "
               f"language only (a card needs both sides): {', '.join(written.skipped[:10])}"
@@ -100,9 +100,27 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _writer(fmt: str, items: Iterable[Item], title: str, name: str, delimiter: str) -> Writer:
-    """The writer of ``fmt``; an Anki deck is named after the glossary (``name``)."""
-    return writer_for(fmt, items, title, delimiter=delimiter, deck=name)
+def _write(
+    args: argparse.Namespace, fmt: str, items: Iterable[Item], reading: list[Path],
+    title: str, name: str, glossaries: list[str] | None = None,
+) -> Written:
+    """Write ``items`` as ``fmt`` to ``--out`` or standard output, never over a file
+    of ``reading``; an Anki deck is named after the glossary (``name``);
+    ``glossaries``: each item's, CSV's last column."""
+    if fmt in _QT_FORMATS:
+        # lazy: 47 modules, 157 ms of the command line's start-up
+        from glossary_desktop.models.sheet_print import pdf_writer  # Qt, for a PDF only
+
+        what = "Bookmarks" if args.bookmarks else "Whole glossary"
+        writer = pdf_writer(items, name, what, Lang(args.first or "es"))
+    else:
+        writer = writer_for(fmt, items, title, delimiter=DELIMITERS[args.delimiter or ","],
+                            deck=name, glossaries=glossaries)
+    binary = fmt in _QT_FORMATS or file_mode(fmt)["binary"]
+    if args.out is None:
+        return _to_stdout(writer, binary)
+    return write_file(args.out, writer, force=args.force, bom=file_mode(fmt)["bom"],
+                      binary=binary, reading=reading)
 
 
 def _to_stdout(writer: Writer, binary: bool) -> Written:
@@ -138,9 +156,68 @@ def _bookmarked(args: argparse.Namespace, glossary: Glossary) -> tuple[list[Item
             items.append((concept, mark.note))
     if not items:
         raise NothingToExport(NothingToExport.BOOKMARKS_GONE, len(gone))
-    if gone:
-        verbs = "is no longer in the glossary and was" if len(gone) == 1 else (
-            "are no longer in the glossary and were")
-        print(f"glossary-desktop: {counted(len(gone), 'bookmark')} {verbs} left out: "
-              f"{', '.join(gone)}", file=sys.stderr)
+    _say_gone(gone)
     return items, store.path
+
+
+def _say_gone(gone: list[str], several: bool = False) -> None:
+    """One line naming the bookmarks left out (``several``: glossary:slug each)."""
+    if not gone:
+        return
+    if several:
+        where = "its glossary" if len(gone) == 1 else "their glossaries"
+        said = f"no longer in {where}: left out"
+    else:
+        said = "is no longer in the glossary and was left out" if len(gone) == 1 else (
+            "are no longer in the glossary and were left out")
+    print(f"glossary-desktop: {counted(len(gone), 'bookmark')} {said}: {', '.join(gone)}",
+          file=sys.stderr)
+
+
+def _several(args: argparse.Namespace) -> bool:
+    """Whether the library holds imported glossaries besides the built-in one."""
+    return bool(Library(resolve_user_dir(getattr(args, "user_dir", None))).list())
+
+
+def _library_bookmarks(
+    args: argparse.Namespace, fmt: str
+) -> tuple[list[Item], list[Path], list[str]]:
+    """Every glossary's bookmarks still in it, A to Z, the files they are read from,
+    and each one's glossary (``--glossary``'s name for it): :class:`NothingToExport`
+    if there are none. Only CSV holds several glossaries' (a glossary column):
+    another format's concepts of two glossaries could share a slug, its identity."""
+    found: list[tuple[str, str, Item]] = []
+    reading: list[Path] = []
+    gone: list[str] = []
+    marked = 0
+    with open_shelf(args) as shelf:
+        several = len(shelf.members) > 1
+        for member in shelf.members:
+            with UserStore.open(member.user_dir, create=False) as store:
+                if store.recovered_from is not None:
+                    print(f"glossary-desktop: warning: {store.warning}", file=sys.stderr)
+                marks = store.bookmarks("alpha")
+                reading.append(store.path)
+            glossary = shelf.glossary(member) if marks else None
+            if glossary is None:
+                continue
+            reading.append(glossary.path)
+            marked += len(marks)
+            for mark in marks:
+                concept = glossary.get(mark.slug)
+                if concept is None:
+                    gone.append(f"{member.ref.cli_name}:{mark.slug}" if several else mark.slug)
+                else:
+                    found.append((mark.term, member.ref.cli_name, (concept, mark.note)))
+        say_failures(shelf)
+    if not marked:
+        raise NothingToExport(NothingToExport.NO_BOOKMARKS)
+    if not found:
+        raise NothingToExport(NothingToExport.BOOKMARKS_GONE, len(gone))
+    names = sorted({name for _term, name, _item in found})
+    if fmt != "csv" and len(names) > 1:
+        raise UsageError(args.prog, f"the bookmarks of several glossaries ({', '.join(names)}) "
+                         f"go to CSV, with a glossary column; for {fmt}, give --glossary NAME")
+    _say_gone(gone, several)
+    found.sort(key=lambda row: (sort_key(row[0]), row[0], row[1]))
+    return [item for *_k, item in found], reading, [name for _t, name, _i in found]

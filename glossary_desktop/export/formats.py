@@ -25,7 +25,7 @@ Writer = Callable[[Any], Written]
 
 def writer_for(
     fmt: str, items: Iterable[Item], title: str, labels: Mapping[NoteKind, str] | None = None,
-    *, delimiter: str = ",", deck: str | None = None,
+    *, delimiter: str = ",", deck: str | None = None, glossaries: Iterable[str] | None = None,
 ) -> Writer:
     """The function that writes ``items`` in format ``fmt`` to a stream;
     it raises :class:`NothingToExport` when it wrote no concept, so that
@@ -33,8 +33,8 @@ def writer_for(
     ``labels``: the words for a term base's notes where the format writes words
     (Markdown), in the reader's language; English by default. ``delimiter``:
     CSV's; ``deck``: an Anki package's deck name (the glossary's), ``title``
-    if not given."""
-    write = _writer(fmt, items, title, labels, delimiter, deck or title)
+    if not given; ``glossaries``: each item's glossary, CSV's last column."""
+    write = _writer(fmt, items, title, labels, delimiter, deck or title, glossaries)
 
     def write_some(out: Any) -> Written:
         written = write(out)
@@ -49,7 +49,7 @@ def writer_for(
 
 def _writer(
     fmt: str, items: Iterable[Item], title: str, labels: Mapping[NoteKind, str] | None,
-    delimiter: str, deck: str,
+    delimiter: str, deck: str, glossaries: Iterable[str] | None = None,
 ) -> Writer:
     if fmt == "tbx":
         # lazy: 1 module, 2.3 ms of the window's start-up
@@ -60,7 +60,7 @@ def _writer(
         # lazy: 5 modules, 4.5 ms of the window's start-up
         from glossary_desktop.export.table import write_csv
 
-        return lambda out: write_csv(items, out, delimiter)
+        return lambda out: write_csv(items, out, delimiter, glossaries)
     if fmt == "apkg":
         # lazy: 2 modules, 4.9 ms of the window's start-up
         from glossary_desktop.export.apkg import write_apkg

@@ -48,11 +48,16 @@ HEADER = ["id", *(f"{lg.value}{suffix}" for lg in LANGS for suffix in _LANG_COLU
           "subject", "note"]
 
 
-def write_csv(items: Iterable[Item], out: TextIO, delimiter: str = ",") -> Written:
+def write_csv(
+    items: Iterable[Item], out: TextIO, delimiter: str = ",",
+    glossaries: Iterable[str] | None = None,
+) -> Written:
     """Write ``items`` to ``out`` (opened with ``newline=""``) as CSV with a header row,
-    its cells separated by ``delimiter``."""
+    its cells separated by ``delimiter``. ``glossaries``: each item's glossary, in a
+    last ``glossary`` column (bookmarks of several; the importer ignores it)."""
     writer = csv.writer(out, delimiter=delimiter, lineterminator="\r\n", quoting=csv.QUOTE_ALL)
-    writer.writerow(HEADER)
+    named = iter(glossaries) if glossaries is not None else None
+    writer.writerow(HEADER if named is None else [*HEADER, "glossary"])
     written = 0
     for concept, note in items:
         row = [concept.slug]
@@ -71,6 +76,8 @@ def write_csv(items: Iterable[Item], out: TextIO, delimiter: str = ",") -> Writt
         mine = NOTE_SEPARATOR.join(note.strip().splitlines())
         row += [_joined(concept.notes, NoteKind.SUBJECT),
                 NOTE_SEPARATOR.join(n for n in (notes, mine) if n)]
+        if named is not None:
+            row.append(next(named))
         writer.writerow([spreadsheet_safe(cell) for cell in all_printable_lines(row)])
         written += 1
     return Written(written)

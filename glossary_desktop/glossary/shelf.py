@@ -26,7 +26,7 @@ to show.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
@@ -69,24 +69,31 @@ FilterFor = Callable[[Member, Glossary], ListFilter | None]
 class Shelf:
     """Glossaries searched and looked up as one; close it (or use ``with``) when done."""
 
-    def __init__(self, members: Sequence[Member]) -> None:
+    def __init__(
+        self, members: Sequence[Member], opened: Mapping[str, Glossary] | None = None
+    ) -> None:
+        """``opened``: glossaries of ``members`` already open (by ref id), the
+        window's own: used as they are and left open by :meth:`close`."""
         self.members = list(members)
-        self._open: dict[str, Glossary] = {}
+        self._open: dict[str, Glossary] = dict(opened or {})
+        self._borrowed = frozenset(self._open)
         self._failed: dict[str, GlossaryError] = {}
         self._unreported: list[tuple[GlossaryRef, GlossaryError]] = []
 
     @classmethod
     def of_library(
-        cls, db: Path, user_dir: Path, names: Sequence[str] | None = None
+        cls, db: Path, user_dir: Path, names: Sequence[str] | None = None,
+        opened: Mapping[str, Glossary] | None = None,
     ) -> Shelf:
         """The glossary at ``db`` (the built-in one) and the imported ones of
         ``user_dir``; with ``names``, only those (``built-in`` names the first).
-        An unknown name is :class:`LibraryError` (``MISSING``)."""
+        An unknown name is :class:`LibraryError` (``MISSING``). ``opened``: as
+        the constructor's."""
         library = Library(user_dir)
         built_in = Member(GlossaryRef.built_in(), db, user_dir)
         imported = [Member(GlossaryRef.imported(e.name), e.db, e.folder) for e in library.list()]
         if names is None:
-            return cls([built_in, *imported])
+            return cls([built_in, *imported], opened)
         by_name = {m.ref.id: m for m in imported}
         chosen: dict[str, Member] = {}
         for name in names:
@@ -99,11 +106,12 @@ class Shelf:
                 raise LibraryError(LibraryError.MISSING, name)
         # In the library's order whatever the order typed: the ranking's last key.
         everyone = [built_in, *imported]
-        return cls(sorted(chosen.values(), key=everyone.index))
+        return cls(sorted(chosen.values(), key=everyone.index), opened)
 
     def close(self) -> None:
-        for glossary in self._open.values():
-            glossary.close()
+        for key, glossary in self._open.items():
+            if key not in self._borrowed:
+                glossary.close()
         self._open.clear()
 
     def __enter__(self) -> Shelf:
@@ -122,6 +130,11 @@ class Shelf:
         """The glossary ``ref`` names (one of the shelf's), None once it has failed."""
         member = next((m for m in self.members if m.ref.id == ref.id), None)
         return None if member is None else self.glossary(member)
+
+    def read(self, member: Member, work: Callable[[Glossary], _T]) -> _T | None:
+        """``work`` on ``member``'s glossary; None once it has failed (its error is
+        kept, to be reported once)."""
+        return self._guarded(member, work)
 
     def take_failures(self) -> list[tuple[GlossaryRef, GlossaryError]]:
         """The glossaries that failed since the last call, each once."""
@@ -148,7 +161,7 @@ class Shelf:
             self._failed[key] = exc
             self._unreported.append((member.ref, exc))
             broken = self._open.pop(key, None)
-            if broken is not None:
+            if broken is not None and key not in self._borrowed:
                 broken.close()
             return None
 

@@ -25,9 +25,10 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from glossary_desktop.domain import Concept, Hit, Lang, TermRow
+from glossary_desktop.domain import Concept, GlossaryRef, Hit, Lang, SourcedHit, TermRow
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.models.index import Index
+from glossary_desktop.models.sourced import GLOSSARY_COLUMN, SOURCE_SHIFT, Sources
 from glossary_desktop.models.term_cells import (
     STAR_OFF,
     STAR_ON,
@@ -107,6 +108,13 @@ class TermListModel(QAbstractTableModel):
         self._hit_cells: dict[tuple[int, int], Cell] = {}
         self._pages: OrderedDict[int, dict[int, TermRow]] = OrderedDict()
         self._starred: frozenset[str] = frozenset()
+        #: The library's other glossaries (rows of theirs: :mod:`.sourced`), or None.
+        self.sources: Sources | None = None
+
+    def set_sources(self, sources: Sources) -> None:
+        """List rows of the library's other glossaries too, each naming its own in
+        a fourth column (set once, before the view is given the model)."""
+        self.sources = sources
 
     # -- what is shown -------------------------------------------------------------
 
@@ -118,6 +126,21 @@ class TermListModel(QAbstractTableModel):
         """Show search results in rank order, with their matched spans."""
         # By id: a hit's concept is loaded only when its row is painted or shown.
         self._reset(array("i", (h.concept_id for h in hits)), {h.concept_id: h for h in hits})
+
+    def show_sourced(self, hits: Sequence[SourcedHit]) -> None:
+        """Show a library search's results in rank order (:meth:`set_sources` first)."""
+        assert self.sources is not None
+        keyed = self.sources.keyed_hits(hits)
+        self._reset(array("q", keyed), keyed)
+
+    def show_foreign_ids(self, ref: GlossaryRef, ids: Sequence[int]) -> None:
+        """Show concepts ``ids`` of the library's glossary ``ref``, in this order."""
+        assert self.sources is not None
+        self._reset(array("q", (self.sources.key(ref, i) for i in ids)), {})
+
+    def foreign(self, concept_id: int) -> GlossaryRef | None:
+        """The other glossary the row ``concept_id`` comes from; ``None``: the window's."""
+        return None if self.sources is None else self.sources.foreign(concept_id)
 
     def _reset(self, ids: Sequence[int] | None, hits: dict[int, Hit]) -> None:
         self.beginResetModel()
@@ -163,7 +186,11 @@ class TermListModel(QAbstractTableModel):
             return None
         cid = self.concept_id(row)
         hit = self._hits.get(cid)
-        return hit.concept if hit is not None else self._glossary.concept(cid)
+        if hit is not None:
+            return hit.concept
+        if cid >> SOURCE_SHIFT and self.sources is not None:
+            return self.sources.concept(cid)
+        return self._glossary.concept(cid)
 
     def _row(self, row: int) -> TermRow | None:
         """What the list shows of ``row``."""
@@ -185,7 +212,10 @@ class TermListModel(QAbstractTableModel):
             return page
         first = number * PAGE_SIZE
         ids = [self.concept_id(r) for r in range(first, min(first + PAGE_SIZE, self._count))]
-        page = self._glossary.term_rows(ids)
+        if ids and ids[0] >> SOURCE_SHIFT and self.sources is not None:
+            page = self.sources.term_rows(ids)  # a list of one other glossary's
+        else:
+            page = self._glossary.term_rows(ids)
         self._pages[number] = page
         if len(self._pages) > MAX_PAGES:
             self._pages.popitem(last=False)
@@ -197,7 +227,9 @@ class TermListModel(QAbstractTableModel):
         return 0 if parent.isValid() else self._count
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
-        return 0 if parent.isValid() else len(Column)
+        if parent.isValid():
+            return 0
+        return len(Column) if self.sources is None else GLOSSARY_COLUMN + 1
 
     # No flags(): QAbstractTableModel's (enabled, selectable, never has children)
     # are what every row has, answered in C++; the view asks for every cell it paints.
@@ -210,6 +242,8 @@ class TermListModel(QAbstractTableModel):
                 return self.tr("Spanish")
             if section == Column.PT:
                 return self.tr("Portuguese")
+            if section == GLOSSARY_COLUMN:
+                return self.tr("Glossary")
             return "" if section == Column.STAR else None
         if role == _TOOLTIP and orientation == _HORIZONTAL and section == Column.STAR:
             return self.tr("Bookmarked")
@@ -225,6 +259,8 @@ class TermListModel(QAbstractTableModel):
             return listed.id
         if role == SlugRole:
             return listed.slug
+        if index.column() == GLOSSARY_COLUMN and self.sources is not None:
+            return self.sources.label_data(listed.id, role, StateRole)
         lang = _LANG_OF[index.column()]
         if lang is None:
             return self._star_data(listed, role)
@@ -242,8 +278,12 @@ class TermListModel(QAbstractTableModel):
         listed = self._row(row)
         if listed is None:
             return None
+        if column == GLOSSARY_COLUMN and self.sources is not None:
+            return self.sources.label_cell(listed.id)
         lang = _LANG_OF[column]
         if lang is None:
+            if listed.id >> SOURCE_SHIFT:
+                return Cell("", False, ())  # another glossary's bookmarks are its own
             return star_cell(listed.slug in self._starred)  # never kept: stars change
         hit = self._hits.get(listed.id)
         cell = term_cell(listed.terms.get(lang), lang, hit, self._why(hit, lang))
@@ -252,6 +292,8 @@ class TermListModel(QAbstractTableModel):
         return cell
 
     def _star_data(self, listed: TermRow, role: int) -> Any:
+        if listed.id >> SOURCE_SHIFT:
+            return None  # another glossary's row: its bookmarks are its own
         on = listed.slug in self._starred
         if role == Qt.ItemDataRole.DisplayRole:
             return STAR_ON if on else STAR_OFF

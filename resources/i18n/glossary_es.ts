@@ -1296,6 +1296,11 @@
             <source>The bookmarks of “{0}” were saved to {1} before it was removed: File &gt; Import bookmarks… brings them back.</source>
             <translation>Los marcadores de «{0}» se guardaron en {1} antes de eliminarlo: Archivo &gt; Importar marcadores… los recupera.</translation>
         </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/library/menu.py" line="+1" />
+            <source>A backup of its bookmarks is saved in your data folder before it goes.</source>
+            <translation>Antes se guarda una copia de sus marcadores en tu carpeta de datos.</translation>
+        </message>
     </context>
     <context>
         <name>LimitedNoteEdit</name>
@@ -1770,6 +1775,21 @@ Do you want to delete it anyway?</source>
             <source>All volumes</source>
             <translation>Todos los volúmenes</translation>
         </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/search/bar.py" line="+1" />
+            <source>Glossary</source>
+            <translation>Glosario</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/search/bar.py" line="+1" />
+            <source>Which glossary of the library to search</source>
+            <translation>En qué glosario de la biblioteca buscar</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/search/bar.py" line="+1" />
+            <source>All glossaries</source>
+            <translation>Todos los glosarios</translation>
+        </message>
     </context>
     <context>
         <name>SearchController</name>
@@ -1901,6 +1921,11 @@ Do you want to delete it anyway?</source>
             <location line="+16" />
             <source>form: %1</source>
             <translation>forma: %1</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/models/term_list.py" line="+1" />
+            <source>Glossary</source>
+            <translation>Glosario</translation>
         </message>
     </context>
     <context>
@@ -2321,6 +2346,60 @@ Do you want to delete it anyway?</source>
         <message>
             <source>PDF files (*.pdf)</source>
             <translation>Archivos PDF (*.pdf)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Sources</name>
+        <message>
+            <location filename="../../glossary_desktop/models/sourced.py" line="+1" />
+            <source>Built-in</source>
+            <translation>Incluido</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/models/sourced.py" line="+1" />
+            <source>Built-in glossary</source>
+            <translation>Glosario incluido</translation>
+        </message>
+    </context>
+    <context>
+        <name>AlsoInView</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/reading/also_in.py" line="+1" />
+            <source>From the glossary “{0}” of your library; its bookmarks are kept there.</source>
+            <translation>Del glosario «{0}» de tu biblioteca; sus marcadores se guardan allí.</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/reading/also_in.py" line="+1" />
+            <source>Also in:</source>
+            <translation>También en:</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/reading/also_in.py" line="+1" />
+            <source>different translation ({0}): {1}: {2}; this glossary: {3}</source>
+            <translation>traducción distinta ({0}): {1}: {2}; este glosario: {3}</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/reading/also_in.py" line="+1" />
+            <source>Spanish</source>
+            <translation>español</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/reading/also_in.py" line="+1" />
+            <source>Portuguese</source>
+            <translation>portugués</translation>
+        </message>
+    </context>
+    <context>
+        <name>Removal</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/library/removal.py" line="+1" />
+            <source>&amp;Remove</source>
+            <translation>&amp;Quitar</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/library/removal.py" line="+1" />
+            <source>&amp;Export bookmarks first…</source>
+            <translation>&amp;Exportar los marcadores antes…</translation>
         </message>
     </context>
 </TS>

@@ -1296,6 +1296,11 @@
             <source>The bookmarks of “{0}” were saved to {1} before it was removed: File &gt; Import bookmarks… brings them back.</source>
             <translation>Os favoritos de «{0}» foram guardados em {1} antes de ser removido: Ficheiro &gt; Importar favoritos… repõe-nos.</translation>
         </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/library/menu.py" line="+1" />
+            <source>A backup of its bookmarks is saved in your data folder before it goes.</source>
+            <translation>Antes, é guardada uma cópia dos favoritos dele na sua pasta de dados.</translation>
+        </message>
     </context>
     <context>
         <name>LimitedNoteEdit</name>
@@ -1770,6 +1775,21 @@ Pretende eliminá-lo mesmo assim?</translation>
             <source>All volumes</source>
             <translation>Todos os volumes</translation>
         </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/search/bar.py" line="+1" />
+            <source>Glossary</source>
+            <translation>Glossário</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/search/bar.py" line="+1" />
+            <source>Which glossary of the library to search</source>
+            <translation>Em que glossário da biblioteca pesquisar</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/search/bar.py" line="+1" />
+            <source>All glossaries</source>
+            <translation>Todos os glossários</translation>
+        </message>
     </context>
     <context>
         <name>SearchController</name>
@@ -1901,6 +1921,11 @@ Pretende eliminá-lo mesmo assim?</translation>
             <location line="+16" />
             <source>form: %1</source>
             <translation>forma: %1</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/models/term_list.py" line="+1" />
+            <source>Glossary</source>
+            <translation>Glossário</translation>
         </message>
     </context>
     <context>
@@ -2321,6 +2346,60 @@ Pretende eliminá-lo mesmo assim?</translation>
         <message>
             <source>PDF files (*.pdf)</source>
             <translation>Ficheiros PDF (*.pdf)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Sources</name>
+        <message>
+            <location filename="../../glossary_desktop/models/sourced.py" line="+1" />
+            <source>Built-in</source>
+            <translation>Incluído</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/models/sourced.py" line="+1" />
+            <source>Built-in glossary</source>
+            <translation>Glossário incluído</translation>
+        </message>
+    </context>
+    <context>
+        <name>AlsoInView</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/reading/also_in.py" line="+1" />
+            <source>From the glossary “{0}” of your library; its bookmarks are kept there.</source>
+            <translation>Do glossário «{0}» da sua biblioteca; os favoritos dele ficam guardados lá.</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/reading/also_in.py" line="+1" />
+            <source>Also in:</source>
+            <translation>Também em:</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/reading/also_in.py" line="+1" />
+            <source>different translation ({0}): {1}: {2}; this glossary: {3}</source>
+            <translation>tradução diferente ({0}): {1}: {2}; este glossário: {3}</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/reading/also_in.py" line="+1" />
+            <source>Spanish</source>
+            <translation>espanhol</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/reading/also_in.py" line="+1" />
+            <source>Portuguese</source>
+            <translation>português</translation>
+        </message>
+    </context>
+    <context>
+        <name>Removal</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/library/removal.py" line="+1" />
+            <source>&amp;Remove</source>
+            <translation>&amp;Remover</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/library/removal.py" line="+1" />
+            <source>&amp;Export bookmarks first…</source>
+            <translation>&amp;Exportar os favoritos antes…</translation>
         </message>
     </context>
 </TS>

@@ -4,35 +4,12 @@ glossary as the built-in one, a CSV and a TBX imported with the command line."""
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
-import pytest
-
+from tests.library.conftest import Cli
 from tests.library.three import write_sources
-
-Cli = Callable[..., subprocess.CompletedProcess[str]]
-
-
-@pytest.fixture(scope="module")
-def cli(tmp_path_factory: pytest.TempPathFactory, glossary_db: Path) -> Cli:
-    """The command line on the seed glossary and a library holding "clientes" and "iate"."""
-    user_dir = tmp_path_factory.mktemp("user")
-
-    def run(*argv: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run(
-            [sys.executable, "-m", "glossary_desktop", *argv, "--user-dir", str(user_dir)],
-            capture_output=True, text=True, timeout=120, check=False,
-            env={**os.environ, "GLOSSARY_DESKTOP_DB": str(glossary_db)},
-        )
-
-    csv, tbx = write_sources(tmp_path_factory.mktemp("sources"))
-    assert 0 == run("import", str(csv), "--name", "clientes").returncode
-    assert 0 == run("import", str(tbx), "--name", "iate").returncode
-    return run
 
 
 def test_search_covers_every_glossary_and_each_line_names_its_own(cli: Cli) -> None:

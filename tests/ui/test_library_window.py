@@ -681,10 +681,47 @@ def test_removing_a_glossary_from_the_window_says_where_its_bookmarks_were_saved
     session.window.store.add("estrella", "estrella", "brilla")
     told: list[tuple[str, str]] = []
     session.library.tell = lambda *said: told.append(said)
-    session.library.confirm = lambda title, question: True
+    session.library.ask_removal = lambda title, question: "remove"  # it has bookmarks
     session.library.remove_action.trigger()
     qtbot.waitUntil(lambda: bool(told), timeout=30_000)
     (backup,) = (user_dir / "bookmark-backups").glob("sky-*.json")
     assert [("Remove glossary", f"The bookmarks of \u201csky\u201d were saved to {backup} "
              "before it was removed: File > Import bookmarks\u2026 brings them back.")] == told
     assert ["estrella"] == [b["slug"] for b in json.loads(backup.read_text())["bookmarks"]]
+
+
+def test_removing_a_glossary_with_bookmarks_asks_first_and_offers_an_export(
+    qtbot: QtBot, session: Session, csv_file: Path, user_dir: Path
+) -> None:
+    _import(qtbot, session, [csv_file])
+    window = session.window
+    window.search_now("estrella")
+    window.toggle_bookmark()
+    assert frozenset({"estrella"}) == window.bookmarks.starred()
+    asked: list[str] = []
+    exports: list[str] = []
+
+    def answer(reply: str) -> None:
+        def ask(title: str, question: str) -> str:
+            asked.append(question)
+            return reply
+        session.library.ask_removal = ask
+
+    def ask_export() -> None:
+        exports.append("asked")
+
+    session.library.ask_export = ask_export  # type: ignore[assignment]
+    session.library.confirm = lambda title, question: pytest.fail("asked without the export")
+    answer("export")  # Export bookmarks first…: File > Export, and the glossary stays
+    session.library.remove_action.trigger()
+    assert ["asked"] == exports
+    assert "backup of its bookmarks" in asked[-1]
+    assert ["sky"] == _glossaries_left(user_dir)
+    answer("")  # Cancel
+    session.library.remove_action.trigger()
+    assert ["sky"] == _glossaries_left(user_dir)
+    answer("remove")
+    session.library.tell = lambda title, text: None
+    session.library.remove_action.trigger()
+    qtbot.waitUntil(lambda: [] == _glossaries_left(user_dir))
+    assert 3 == len(asked)

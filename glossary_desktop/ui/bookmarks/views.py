@@ -58,17 +58,19 @@ class BookmarkViews(QObject):
 
     def toggle(self, concept: Concept) -> None:
         """Star ``concept`` if it is not starred on disk, else unstar it."""
+        if self._model.foreign(concept.id) is not None:
+            return  # another glossary's: its bookmarks are its own
         self._controller.set_bookmarked(concept, not self._controller.is_starred(concept))
 
     def _on_star_action(self, checked: bool) -> None:
         """The star (or Ctrl+D): its new checked state is what the user asked for."""
         concept = self._view.concept
-        if concept is not None:
+        if concept is not None and self._model.foreign(concept.id) is None:
             self._controller.set_bookmarked(concept, checked)
 
     def _on_star_clicked(self, row: int) -> None:
         concept = self._model.concept_at(row)
-        if concept is not None:
+        if concept is not None and self._model.foreign(concept.id) is None:
             on = concept.slug in self._controller.starred()  # what the star showed
             self._controller.set_bookmarked(concept, not on)
 
@@ -84,4 +86,6 @@ class BookmarkViews(QObject):
         """The panes show another concept: the star and the panel's mark follow it."""
         concept = self._view.concept
         self._panel.set_current(concept.slug if concept is not None else "")
+        if concept is not None and self._model.foreign(concept.id) is not None:
+            concept = None  # another glossary's: no star here
         self._controller.show_on(self._star, concept)

@@ -28,6 +28,7 @@ from glossary_desktop.glossary import Glossary
 from glossary_desktop.store.library import Library
 from glossary_desktop.store.user_db import UserStore
 from glossary_desktop.ui.library.bookmarks_import import BookmarksImport
+from glossary_desktop.ui.library.removal import EXPORT_FIRST, REMOVE, ask_removal
 from glossary_desktop.ui.look import (
     ask_text,
     confirm,
@@ -98,6 +99,8 @@ class LibraryController(QObject):
         self.export_job: ExportJob | None = None
         self.ask_text: Callable[[str, str, str], str | None] = partial(ask_text, window)
         self.confirm: Callable[[str, str], bool] = partial(confirm, window)
+        #: Before removing a glossary with bookmarks: REMOVE, EXPORT_FIRST or KEEP.
+        self.ask_removal: Callable[[str, str], str] = partial(ask_removal, window)
         self.ask_import_files: Callable[[Path], list[str]] = self._ask_import_files
         self.ask_export: Callable[[], ExportChoice | None] = self._ask_export
         self.ask_save_path: Callable[[str], str] = self._ask_save_path
@@ -198,7 +201,15 @@ class LibraryController(QObject):
             return
         question = self.tr("Remove the glossary \u201c{0}\u201d and its bookmarks? "
                            "This cannot be undone.").format(self.current)
-        if not self.confirm(self.tr("Remove glossary"), question):
+        if self._store.bookmarks():  # asked first, with an export offered
+            question += " " + self.tr("A backup of its bookmarks is saved in your data "
+                                      "folder before it goes.")
+            answer = self.ask_removal(self.tr("Remove glossary"), question)
+            if answer == EXPORT_FIRST:
+                self.export()  # removed, if still wanted, by asking again
+            if answer != REMOVE:
+                return
+        elif not self.confirm(self.tr("Remove glossary"), question):
             return
         name, library, title = self.current, self.library, self.tr("Remove glossary")
         if self.watch is not None:  # this window removes it: not "removed elsewhere"

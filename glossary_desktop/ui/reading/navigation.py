@@ -90,6 +90,13 @@ class Navigator(QObject):
     def concept(self) -> Concept | None:
         return self._view.concept
 
+    @property
+    def foreign(self) -> bool:
+        """Whether the concept shown is another glossary's of the library: it is
+        read, not bookmarked nor remembered here."""
+        shown = self._view.concept
+        return shown is not None and self._model.foreign(shown.id) is not None
+
     # -- showing ---------------------------------------------------------------------
 
     def open_slug(self, slug: str) -> bool:
@@ -105,7 +112,8 @@ class Navigator(QObject):
         (``False`` for a concept the history itself moved to)."""
         if record:
             self.keep_tentative()  # the user moves on from it: it was read
-            self.history.visit(concept.slug)
+            if self._model.foreign(concept.id) is None:  # the history's slugs are ours
+                self.history.visit(concept.slug)
         self._show(concept, tentative=False)
 
     def start(self, last: str) -> None:
@@ -118,7 +126,7 @@ class Navigator(QObject):
 
     def keep_tentative(self) -> None:
         """The user chose the concept a search brought up: into the history with it."""
-        if self._tentative and self.concept is not None:
+        if self._tentative and self.concept is not None and not self.foreign:
             self.history.visit(self.concept.slug)
             self._update_actions()
         self._tentative = False
@@ -176,8 +184,9 @@ class Navigator(QObject):
         return self._glossary.get(current) if current else None
 
     def go_back(self) -> None:
-        if self._tentative and self.history.current is not None:
-            # Back from a search's result: to what was read before the search.
+        if (self._tentative or self.foreign) and self.history.current is not None:
+            # Back from a search's result, or from another glossary's concept (not
+            # in the history): to what was read before it.
             self._show_from_history(self.history.current)
         else:
             self._show_from_history(self.history.back())
@@ -201,7 +210,7 @@ class Navigator(QObject):
 
     def _stayed(self) -> None:
         concept = self.concept
-        if concept is None:
+        if concept is None or self.foreign:
             return
         self.keep_tentative()
         with suppress(NotSaved):  # history is a convenience: not worth a message
@@ -212,7 +221,7 @@ class Navigator(QObject):
         self.concept_changed.emit(self.concept)
 
     def _update_actions(self) -> None:
-        before_search = self._tentative and self.history.current is not None
+        before_search = (self._tentative or self.foreign) and self.history.current is not None
         self._back.setEnabled(self.history.can_go_back or before_search)
         self._forward.setEnabled(self.history.can_go_forward)
 

@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from glossary_desktop.domain import Scope, Volume
+from glossary_desktop.domain import GlossaryRef, Scope, Volume
+from glossary_desktop.models.sourced import shown
 from glossary_desktop.ui.look import clear_icon
 
 #: The scope combo's extra entry: bookmarked concepts only (a slug filter, not a Scope).
@@ -138,9 +139,12 @@ class SearchBar(QWidget):
         )
         self.scope = self._scope_combo()
         self.volume = self._volume_combo(volumes)
+        #: Which glossary of the library to search: shown only when it has several.
+        self.glossary = self._glossary_combo()
         self._lay_out()
         self.scope.currentIndexChanged.connect(self.filters_changed)
         self.volume.currentIndexChanged.connect(self.filters_changed)
+        self.glossary.currentIndexChanged.connect(self.filters_changed)
 
     def _lay_out(self) -> None:
         row = QHBoxLayout(self)
@@ -149,6 +153,7 @@ class SearchBar(QWidget):
         row.addWidget(self.box, 1)
         row.addWidget(self.scope)
         row.addWidget(self.volume)
+        row.addWidget(self.glossary)
 
     def _scope_combo(self) -> QComboBox:
         combo = FilterCombo(self)
@@ -174,6 +179,25 @@ class SearchBar(QWidget):
             combo.addItem(volume.name, volume.id)
         return combo
 
+    def _glossary_combo(self) -> QComboBox:
+        combo = FilterCombo(self)
+        combo.setObjectName("glossaryFilter")
+        combo.setAccessibleName(self.tr("Glossary"))
+        combo.setAccessibleDescription(self.tr("Which glossary of the library to search"))
+        combo.setToolTip(self.tr("Which glossary of the library to search"))
+        combo.addItem(self.tr("All glossaries"), None)
+        combo.setVisible(False)
+        return combo
+
+    def set_glossaries(self, refs: list[GlossaryRef]) -> None:
+        """The library's glossaries, offered one by one (shown from two on)."""
+        for ref in refs:
+            label, name = shown(ref)
+            self.glossary.addItem(label, ref.id)
+            self.glossary.setItemData(self.glossary.count() - 1, name,
+                                      Qt.ItemDataRole.ToolTipRole)
+        self.glossary.setVisible(len(refs) > 1)
+
     # -- state ---------------------------------------------------------------------
 
     @property
@@ -184,6 +208,12 @@ class SearchBar(QWidget):
     def volume_id(self) -> int | None:
         data = self.volume.currentData()
         return None if data is None else int(data)
+
+    @property
+    def glossary_id(self) -> str | None:
+        """The glossary chosen (its ref id, "" for the built-in one); None: all."""
+        data = self.glossary.currentData()
+        return None if data is None else str(data)
 
     def set_scope(self, value: str) -> None:
         index = self.scope.findData(value)

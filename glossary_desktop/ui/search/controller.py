@@ -13,8 +13,16 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from glossary_desktop.domain import Lang, ListFilter, Scope, corrected_query
+from glossary_desktop.domain import (
+    GlossaryRef,
+    Lang,
+    ListFilter,
+    Scope,
+    SourcedHit,
+    corrected_query,
+)
 from glossary_desktop.glossary import Glossary
+from glossary_desktop.glossary.shelf import Member, Shelf
 from glossary_desktop.models.term_list import TermListModel
 from glossary_desktop.render.html import no_results_html
 from glossary_desktop.ui.search.bar import BOOKMARKED, SearchBar
@@ -40,11 +48,15 @@ class SearchController(QObject):
         notice: EmptyNotice,
         bookmarked: Callable[[], frozenset[str]],
         parent: QObject,
+        shelf: Shelf | None = None,
     ) -> None:
         """Fills ``term_model`` from ``glossary`` as ``search_bar`` asks; ``notice`` (over
-        the list) says why nothing was found; ``bookmarked``: the starred slugs now."""
+        the list) says why nothing was found; ``bookmarked``: the starred slugs now.
+        ``shelf``: the library, when it holds other glossaries than ``glossary``
+        (the model lists their rows: ``set_sources``)."""
         super().__init__(parent)
         self._glossary = glossary
+        self._shelf = shelf
         self._bar = search_bar
         self._model = term_model
         self._notice = notice
@@ -94,10 +106,15 @@ class SearchController(QObject):
         glossary, model, bar = self._glossary, self._model, self._bar
         text = bar.box.text()
         flt = self.list_filter()
-        listed = (text, bar.scope_value, bar.volume_id, self.order)
+        listed = (text, bar.scope_value, bar.volume_id, self.order,
+                  None if self._shelf is None else bar.glossary_id)
         self.new_list, self._listed = listed != self._listed, listed
         self.corrected = ""
-        if not text.strip():
+        other = self._other_glossary()
+        if other is not None or (self._shelf is not None and bar.glossary_id is None
+                                 and text.strip()):
+            self._search_library(text, flt, other)
+        elif not text.strip():
             everything = flt.is_everything and self.order is Lang.ES
             model.show_ids(None if everything else glossary.list_ids(flt, self.order))
             empty = model.rowCount() == 0
@@ -115,6 +132,54 @@ class SearchController(QObject):
         self._notice.show_message(self.empty_reason)
         self.searched.emit(text, model.rowCount())
 
+    def _other_glossary(self) -> Member | None:
+        """The library's glossary the filter chose, when not the window's own."""
+        if self._shelf is None:
+            return None
+        chosen = self._bar.glossary_id
+        if chosen is None:
+            return None
+        return next((m for m in self._shelf.members
+                     if m.ref.id == chosen and m.ref != self._home), None)
+
+    def _search_library(self, text: str, flt: ListFilter, only: Member | None) -> None:
+        """Fill the list from the library (``only``: one other glossary of it)."""
+        assert self._shelf is not None
+        model, shelf = self._model, self._shelf
+        found: list[SourcedHit] = []
+        if only is None:
+            found = shelf.search(text, RESULT_LIMIT, self._filter_for(flt))
+        elif (other := shelf.glossary(only)) is not None and text.strip():
+            found = [SourcedHit(only.ref, h)
+                     for h in other.search(text, RESULT_LIMIT, _foreign(flt))]
+        elif other is not None:  # its whole list, as the window's own is listed
+            model.show_foreign_ids(
+                only.ref, other.list_ids(_foreign(flt) or ListFilter(), self.order))
+        if only is None or text.strip() or other is None:
+            model.show_sourced(found)
+        hits = [s.hit for s in found]
+        self.corrected = corrected_query(hits)
+        if model.rowCount():
+            self.empty_reason = ""
+        elif text.strip():
+            self.empty_reason = self._no_results(text)
+        else:
+            self.empty_reason = no_results_html(self.tr("No terms match these filters."))
+
+    def _filter_for(self, flt: ListFilter) -> Callable[[Member, Glossary], ListFilter | None]:
+        home = self._home
+
+        def filter_for(member: Member, _g: Glossary) -> ListFilter | None:
+            if member.ref == home:
+                return None if flt.is_everything else flt
+            return _foreign(flt)
+        return filter_for
+
+    @property
+    def _home(self) -> GlossaryRef | None:
+        sources = self._model.sources
+        return None if sources is None else sources.home
+
     def _no_results(self, text: str) -> str:
         shown = text.strip()
         if len(shown) > 60:
@@ -125,13 +190,22 @@ class SearchController(QObject):
             self.tr("No results for “{0}”.") if flt.is_everything
             else self.tr("No results for “{0}” with these filters.")
         )
-        return no_results_html(
-            message.format(shown),
-            self.tr("Did you mean:"),
-            self._glossary.suggest(text, flt=flt),
-        )
+        if self._shelf is not None and self._bar.glossary_id is None:
+            said = self._shelf.suggest(text, filter_for=self._filter_for(flt))
+        else:
+            said = self._glossary.suggest(text, flt=flt)
+        return no_results_html(message.format(shown), self.tr("Did you mean:"), said)
 
     def use_suggestion(self, word: str) -> None:
         """Search for a "Did you mean" spelling."""
         self._bar.box.setText(word)
         self.search_now()
+
+
+def _foreign(flt: ListFilter) -> ListFilter | None:
+    """``flt`` for another glossary of the library: the languages it covers; the
+    volumes and the bookmarks offered are the window's glossary's own, so under
+    either nothing of another glossary is listed."""
+    if flt.volume_id is not None or flt.slugs is not None:
+        return ListFilter(slugs=frozenset())
+    return None if flt.scope is Scope.ALL else ListFilter(scope=flt.scope)

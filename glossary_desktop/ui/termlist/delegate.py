@@ -100,7 +100,8 @@ class TermDelegate(QStyledItemDelegate):
         x, y, width, height = cast(tuple[int, int, int, int], option.rect.getRect())
         look = self._look_of(option)
         if column == Column.STAR:
-            painter.drawPixmap(x, y, self._star(cell, look, option, width, height))
+            if cell.text:  # (none on another glossary's row)
+                painter.drawPixmap(x, y, self._star(cell, look, option, width, height))
             return
         shown = self._texts.get(look.fm, cell.text, cell.spans, width - 2 * TEXT_MARGIN)
         top = y + (height - look.line_height) // 2

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from glossary_desktop.domain import Lang, TermRow
+from glossary_desktop.models.sourced import GLOSSARY_COLUMN, shown
 from glossary_desktop.models.term_cells import MISSING
 from glossary_desktop.models.term_list import (
     Column,
@@ -86,6 +87,7 @@ class TermListView(FocusFramed, QTableView):
         # neither narrows nor widens the columns: no re-layout and second paint
         # of the list after a keystroke, and the terms do not jump sideways.
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        self._fixed_width = STAR_COLUMN_WIDTH  # the columns that are not terms
         self._delegate = TermDelegate(self)
         self.setItemDelegate(self._delegate)
         #: "No results" and "Did you mean", over the rows while the list is empty.
@@ -117,6 +119,14 @@ class TermListView(FocusFramed, QTableView):
         header.setSectionResizeMode(Column.STAR, QHeaderView.ResizeMode.Fixed)
         header.resizeSection(Column.STAR, STAR_COLUMN_WIDTH)
         self.header_.set_needs({Column.ES: (1, 1), Column.PT: (1, 1)})  # until fit_terms
+        self._fixed_width = STAR_COLUMN_WIDTH
+        if model.sources is not None:  # a library of several: each row names its glossary
+            labels = [shown(m.ref)[0] for m in model.sources.shelf.members]
+            width = max(header.sectionSizeHint(GLOSSARY_COLUMN),
+                        widest(self.fontMetrics(), labels) + 2 * TEXT_MARGIN + 1)
+            header.setSectionResizeMode(GLOSSARY_COLUMN, QHeaderView.ResizeMode.Fixed)
+            header.resizeSection(GLOSSARY_COLUMN, width)
+            self._fixed_width += width
         header.setSectionsClickable(True)  # a header's click sorts by its language
         header.setSortIndicatorShown(True)
         header.setSortIndicator(Column.ES, Qt.SortOrder.AscendingOrder)
@@ -147,8 +157,8 @@ class TermListView(FocusFramed, QTableView):
             )
         header.set_needs(needs)
         return (
-            self._width_around(STAR_COLUMN_WIDTH + sum(least for least, _ in needs.values())),
-            self._width_around(STAR_COLUMN_WIDTH + sum(whole for _, whole in needs.values())),
+            self._width_around(self._fixed_width + sum(least for least, _ in needs.values())),
+            self._width_around(self._fixed_width + sum(whole for _, whole in needs.values())),
         )
 
     def minimumSizeHint(self) -> QSize:

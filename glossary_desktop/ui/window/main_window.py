@@ -20,8 +20,10 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QMouseEvent, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
-from glossary_desktop.domain import Concept
+from glossary_desktop.domain import Concept, GlossaryRef
 from glossary_desktop.glossary import Glossary
+from glossary_desktop.glossary.shelf import Shelf
+from glossary_desktop.models.sourced import Sources
 from glossary_desktop.models.term_list import TermListModel
 from glossary_desktop.store.library import Library
 from glossary_desktop.store.user_db import UserStore
@@ -35,7 +37,7 @@ from glossary_desktop.ui.bookmarks import (
 from glossary_desktop.ui.compare import CompareController
 from glossary_desktop.ui.library import LibraryController
 from glossary_desktop.ui.look import Preferences, app_icon, theme_in_use
-from glossary_desktop.ui.reading import ConceptView, Navigator
+from glossary_desktop.ui.reading import AlsoInView, ConceptView, Navigator
 from glossary_desktop.ui.search import CorrectionLabel, SearchBar, SearchController, SearchResults
 from glossary_desktop.ui.termlist import TermListView
 from glossary_desktop.ui.window.actions import WindowActions
@@ -61,7 +63,10 @@ class MainWindow(QMainWindow):
         settings: QSettings,
         library: Library,
         current: str | None,
+        shelf: Shelf | None = None,
     ) -> None:
+        """``shelf``: the whole library, when it holds more than ``glossary``: the
+        list shows every glossary's rows, each naming its own."""
         super().__init__()
         self.setObjectName("mainWindow")
         self.glossary = glossary
@@ -70,6 +75,10 @@ class MainWindow(QMainWindow):
         self._glossary_name = current  # the imported glossary read, if one
         self.actions_ = WindowActions(self)
         self.term_model = TermListModel(glossary, self)
+        self.shelf = shelf
+        home = GlossaryRef.built_in() if current is None else GlossaryRef.imported(current)
+        if shelf is not None:
+            self.term_model.set_sources(Sources(home, shelf))
         self._build_central()
         # The one writer of this window's bookmarks (star, list stars, panel, undo).
         self.bookmarks = BookmarksController(store, glossary, self.actions_.undo, self)
@@ -79,12 +88,19 @@ class MainWindow(QMainWindow):
         #: signal, a switch of glossary). Attributes, so that automation can answer.
         self.ask_to_lose_note: Callable[[str], bool] = partial(ask_to_lose_note, self)
         self.ask_before_losing_note = True
+        #: The same term in the library's other glossaries (none: a library of one).
+        self.also_in = AlsoInView(shelf, self.concept_view) if shelf is not None else None
+        if self.also_in is not None:
+            self.concept_view.add_below(self.also_in)
         self.concept_view.add_below(self.note_editor)
         self.settings = s = WindowSettings(settings)
         a, bar, model, view = self.actions_, self.search_bar, self.term_model, self.concept_view
         self.search = SearchController(
-            glossary, bar, model, self.term_list.notice, self.bookmarks.starred, self
+            glossary, bar, model, self.term_list.notice, self.bookmarks.starred, self,
+            shelf=shelf,
         )
+        if shelf is not None:
+            bar.set_glossaries([m.ref for m in shelf.members])
         self.navigator = Navigator(
             glossary, store, model, self.term_list, view,
             back=a.back, forward=a.forward, parent=self,
@@ -175,6 +191,8 @@ class MainWindow(QMainWindow):
         self.preferences.message.connect(self.status.message)
         self.navigator.concept_changed.connect(self._on_concept_changed)
         self.concept_view.suggestion_link.connect(self.search.use_suggestion)
+        if self.also_in is not None:
+            self.also_in.chosen.connect(self._show_also_in)
         # The mouse's back and forward buttons: the list and the panes ignore them,
         # so they reach mouseReleaseEvent below. (Not event filters on their
         # viewports: asking a scroll area for its viewport makes PySide resolve
@@ -210,7 +228,7 @@ class MainWindow(QMainWindow):
         s.set_list_order(self.search.order)
         self.bookmarks_panel.save()
         concept = self.current_concept
-        if concept is not None:
+        if concept is not None and not self.navigator.foreign:
             s.set_last_concept(concept.slug)
         s.sync()
 
@@ -255,9 +273,21 @@ class MainWindow(QMainWindow):
         self._set_title(self.current_concept)
 
     def _on_concept_changed(self, concept: Concept | None) -> None:
-        self.note_editor.show_concept(concept)  # saves the last concept's unsaved note first
+        # Saves the last concept's unsaved note first; another glossary's concept
+        # has its notes in that glossary's bookmarks: none here.
+        self.note_editor.show_concept(None if self.navigator.foreign else concept)
         self.bookmark_views.show_current()
         self._set_title(concept)
+        sources = self.term_model.sources
+        if self.also_in is not None and sources is not None:
+            ref = self.term_model.foreign(concept.id) if concept is not None else None
+            self.also_in.show_for(concept, ref or sources.home, ref is not None)
+
+    def _show_also_in(self, ref: GlossaryRef, concept: Concept) -> None:
+        """A concept of "Also in" chosen: shown, as a row of its glossary would be."""
+        sources = self.term_model.sources
+        if sources is not None:
+            self.navigator.show_concept(concept._replace(id=sources.key(ref, concept.id)))
 
     def _set_title(self, concept: Concept | None) -> None:
         app = self.tr("Glossary Desktop")
