@@ -41,6 +41,8 @@ DEFERRED = (
     "glossary_desktop.ui.look.help",
     "glossary_desktop.ui.bookmarks.dock",
     "glossary_desktop.search.engine",  # the list needs no search to open
+    "glossary_desktop.ui.lookup.instance",  # the reader's socket: after the first frame
+    "PySide6.QtNetwork",
 )
 
 #: A child process builds and shows the window as the launcher does, and
