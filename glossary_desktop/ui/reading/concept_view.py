@@ -25,7 +25,6 @@ MIN_ZOOM, MAX_ZOOM = -4, 12
 _STEP = 1.1
 
 
-
 class LinkFinder(Protocol):
     """A definition's cross-references (``carried``: also those its other
     language's definition carries over, through the word alignment)."""
