@@ -19,6 +19,10 @@ from glossary_desktop.cli.output import counted, printable
 from glossary_desktop.errors import UserError
 from glossary_desktop.export.files import write_file
 
+#: Why a merge kept a note over another (``bookmarks_in.Why``'s values), said.
+WHY = {"newer": "newer", "other-undated": "the other has no date",
+       "both-undated": "neither has a date", "same-time": "same date"}
+
 
 def register(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     exp = add_command(actions, "export", "Back up the bookmarks and notes, every field, as JSON.",
@@ -83,7 +87,8 @@ def run_import(args: argparse.Namespace) -> int:
         Lines().result(
             read=len(marks), added=len(merged.added), noted=len(merged.noted),
             unchanged=len(merged.unchanged),
-            conflicts=[[c.kept.slug, c.kept.note, c.other] for c in merged.conflicts],
+            conflicts=[[c.kept.slug, "file" if c.from_file else "here", str(c.why), c.kept.note,
+                        c.other] for c in merged.conflicts],
             moved=[[old, mark.slug] for old, mark in merged.moved],
             unmatched=[[mark.slug, mark.term] for mark in merged.unmatched])
         return 0
@@ -92,9 +97,11 @@ def run_import(args: argparse.Namespace) -> int:
           f"{len(merged.conflicts)} with another note here")
     for old, mark in merged.moved:
         print(printable(f"matched by its terms: {old} -> {mark.slug}  {mark.term}"))
-    for conflict in merged.conflicts:
-        print(printable(f"kept the note here on {conflict.kept.slug}: "
-                        f"{conflict.kept.note!r}; the file's: {conflict.other!r}"))
+    for c in merged.conflicts:
+        kept, other = ("the file's note", "the one here was") if c.from_file else \
+            ("the note here", "the file's")
+        print(printable(f"kept {kept} on {c.kept.slug} ({WHY[c.why]}): {c.kept.note!r}; "
+                        f"{other}: {c.other!r}"))
     for mark in merged.unmatched:
         print(printable(f"not in this glossary (kept, listed as no longer in it): "
                         f"{mark.slug}  {mark.term}"))

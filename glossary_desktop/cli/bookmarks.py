@@ -65,7 +65,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     lst.add_argument("--order", choices=("newest", "alpha"), default="newest",
                      help="newest first (default) or alphabetical, accents ignored")
     add_json(lst, 'a JSON list of {"slug", "term", "note", "created_at", "exists", '
-                  '"status", "es_term", "pt_term", "source", "glossary"}')
+                  '"status", "es_term", "pt_term", "source", "note_changed_at", "glossary"}')
     lst.set_defaults(func=run_list)
 
     add = add_command(actions, "add", "Bookmark a concept, by slug or by term in either language.",
@@ -256,4 +256,4 @@ def _json(mark: Bookmark, status: BookmarkStatus | None) -> dict[str, Any]:
             "exists": None if status is None else status is BookmarkStatus.OK,
             "status": "unknown" if status is None else str(status),
             "es_term": mark.es_term, "pt_term": mark.pt_term,
-            "source": mark.source}
+            "source": mark.source, "note_changed_at": mark.note_changed_at}

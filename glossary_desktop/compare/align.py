@@ -5,7 +5,7 @@ Three passes over the words (as the full-text index sees them):
 1. The best chain of counterparts in the same order on both sides (:mod:`.chain`),
    each scored by spelling or by the hand-checked list, order as a prior.
 2. A rescue of strong counterparts the chain had to leave out because the
-   translation moved them.
+   translation moved them (:mod:`.rescue`).
 3. Gaps: where one to three words on each side are left between two
    counterparts, they translate each other (``se`` / ``são``, ``posible`` /
    ``eventual``); equal numbers pair word by word, else as one phrase.
@@ -16,13 +16,12 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from glossary_desktop.compare.alignment import Alignment, Pair
-from glossary_desktop.compare.chain import monotone, pairs_scoring
+from glossary_desktop.compare.chain import monotone
 from glossary_desktop.compare.lexicon import Lexicon, default_lexicon
+from glossary_desktop.compare.rescue import rescue
 from glossary_desktop.compare.words import Block, Word, tokens
 from glossary_desktop.domain import Span
 
-#: A counterpart moved out of order is taken only above this score.
-RESCUE_SCORE = 0.85
 #: Gaps of at most this many words a side are taken for each other's translation.
 GAP_WORDS = 3
 
@@ -49,47 +48,33 @@ def align_words(es_text: str, pt_text: str, lexicon: Lexicon | None = None) -> A
     lexicon = default_lexicon() if lexicon is None else lexicon
     es, pt = tokens(es_text), tokens(pt_text)
     chain = monotone(es, pt, lexicon)
-    rescued = _rescue(es, pt, chain, lexicon)
+    rescued = rescue(es, pt, chain, lexicon)
     filled = _fill_gaps(es, pt, chain, rescued, lexicon)
     blocks = sorted([*filled, *rescued])
     return Aligned(_alignment(es, pt, blocks), es, pt, blocks, frozenset(filled) - set(chain))
 
 
 def _alignment(es: list[Word], pt: list[Word], blocks: list[Block]) -> Alignment:
-    es_used = {i for b in blocks for i in range(b.es_lo, b.es_hi)}
-    pt_used = {j for b in blocks for j in range(b.pt_lo, b.pt_hi)}
+    es_spans = [Span(w.start, w.end) for w in es]
+    pt_spans = [Span(w.start, w.end) for w in pt]
+    es_used = bytearray(len(es))
+    pt_used = bytearray(len(pt))
+    pairs = []
+    for b in blocks:
+        es_used[b.es_lo:b.es_hi] = b"\x01" * (b.es_hi - b.es_lo)
+        pt_used[b.pt_lo:b.pt_hi] = b"\x01" * (b.pt_hi - b.pt_lo)
+        pairs.append(Pair(_covering(es, es_spans, b.es_lo, b.es_hi),
+                          _covering(pt, pt_spans, b.pt_lo, b.pt_hi)))
     return Alignment(
-        tuple(Span(w.start, w.end) for w in es),
-        tuple(Span(w.start, w.end) for w in pt),
-        tuple(
-            Pair(Span(es[b.es_lo].start, es[b.es_hi - 1].end),
-                 Span(pt[b.pt_lo].start, pt[b.pt_hi - 1].end))
-            for b in blocks
-        ),
-        tuple(Span(w.start, w.end) for i, w in enumerate(es) if i not in es_used),
-        tuple(Span(w.start, w.end) for j, w in enumerate(pt) if j not in pt_used),
+        tuple(es_spans), tuple(pt_spans), tuple(pairs),
+        tuple(s for s, used in zip(es_spans, es_used, strict=True) if not used),
+        tuple(s for s, used in zip(pt_spans, pt_used, strict=True) if not used),
     )
 
 
-def _rescue(es: list[Word], pt: list[Word], chain: list[Block], lexicon: Lexicon) -> list[Block]:
-    """Strong one-word counterparts the chain left out: best first, the nearer
-    of equals first, each word at most once."""
-    es_used = {i for b in chain for i in range(b.es_lo, b.es_hi)}
-    pt_used = {j for b in chain for j in range(b.pt_lo, b.pt_hi)}
-    n, m = len(es), len(pt)
-    es_left = [i for i in range(n) if i not in es_used and (len(es[i].key) > 3 or es[i].name)]
-    pt_left = [j for j in range(m) if j not in pt_used]
-    found = pairs_scoring([es[i] for i in es_left], [pt[j] for j in pt_left], lexicon,
-                          RESCUE_SCORE)
-    ranked = sorted((-s, abs(es_left[a] / n - pt_left[b] / m), es_left[a], pt_left[b])
-                    for s, a, b in found)
-    rescued = []
-    for _, _, i, j in ranked:
-        if i not in es_used and j not in pt_used:
-            es_used.add(i)
-            pt_used.add(j)
-            rescued.append(Block(i, i + 1, j, j + 1))
-    return rescued
+def _covering(words: list[Word], spans: list[Span], lo: int, hi: int) -> Span:
+    """The span of words ``[lo, hi)``: most pairs are one word a side, whose span is made."""
+    return spans[lo] if hi - lo == 1 else Span(words[lo].start, words[hi - 1].end)
 
 
 def _fill_gaps(

@@ -18,7 +18,7 @@ from rapidfuzz.distance import Indel
 from glossary_desktop.compare.cognates import THRESHOLD, skeleton, skeleton_score
 from glossary_desktop.compare.lexicon import Lexicon
 from glossary_desktop.compare.vocabulary import FUNCTION_WORDS
-from glossary_desktop.compare.words import LEXICON_SCORE, Block, Word
+from glossary_desktop.compare.words import LEXICON_SCORE, Block, Word, listed
 from glossary_desktop.domain import Lang
 
 #: Penalty for a pair at the two ends of the texts (scaled by the distance in
@@ -48,7 +48,7 @@ _UP, _LEFT = 0, 1  # a Spanish, a Portuguese word left without a counterpart
 class _Portuguese:
     """The Portuguese words indexed for the Spanish ones to look up."""
 
-    def __init__(self, pt: list[Word], joins: bool = True) -> None:
+    def __init__(self, pt: list[Word]) -> None:
         self.words = pt
         self.keys = [w.key for w in pt]
         self.by_key: dict[str, list[int]] = {}
@@ -57,17 +57,18 @@ class _Portuguese:
             self.by_key.setdefault(w.key, []).append(j)
             if w.name:
                 self.names.setdefault(w.key.rstrip("s"), []).append(j)
+        skeletons = [skeleton(w.key, False) for w in pt]
         # Skeletons of the words that may be look-alikes (not names, 3+ letters);
         # None (which rapidfuzz skips) for the others.
-        self.fuzzy = [None if w.name or len(w.key) < 3 else skeleton(w.key, False) for w in pt]
+        self.fuzzy = [None if w.name or len(w.key) < 3 else s
+                      for w, s in zip(pt, skeletons, strict=True)]
         # Two words joined, for a Spanish word written as one (``interprocessos``).
-        # The two words' skeletons put together, each already computed: they differ
-        # from the joined word's only where a rule would span the two ("c" + "t").
-        # Only the chain looks for them (``joins``), not the rescue pass.
+        # The two words' skeletons put together: they differ from the joined
+        # word's only where a rule would span the two ("c" + "t").
         self.joined = [
-            skeleton(a.key, False) + skeleton(b.key, False) if _joinable(a, b) else None
-            for a, b in pairwise(pt)
-        ] if joins else []
+            skeletons[j] + skeletons[j + 1] if _joinable(a, b) else None
+            for j, (a, b) in enumerate(pairwise(pt))
+        ]
 
     def scores(self, a: Word, lexicon: Lexicon, lo: int, hi: int) -> dict[int, float]:
         """Portuguese word index -> score against ``a``, for the candidates only.
@@ -87,15 +88,7 @@ class _Portuguese:
             for pt_skeleton, score, j in found:
                 if s := skeleton_score(mine, pt_skeleton, score):
                     out[lo + j] = s
-        for key in lexicon.one_word(a.key):
-            for j in self.by_key.get(key, ()):
-                out[j] = max(out.get(j, 0.0), LEXICON_SCORE)
-        for j in self.by_key.get(a.key, ()):
-            out[j] = 1.0
-        for key in lexicon.false_friends(a.key):
-            for j in self.by_key.get(key, ()):
-                out.pop(j, None)  # spelling found it: a look-alike, not a translation
-        return out
+        return listed(out, a.key, self.by_key, lexicon)
 
     def joins(self, mine: str | None, lo: int, hi: int, joined: bool) -> dict[int, float]:
         """Look-alikes of the skeleton ``mine`` among the words ``[lo, hi)``, or
@@ -114,17 +107,6 @@ class _Portuguese:
         return [j for j in self.by_key.get(words[0], ()) if tuple(self.keys[j:j + k]) == words]
 
 
-def pairs_scoring(
-    es: list[Word], pt: list[Word], lexicon: Lexicon, least: float
-) -> list[tuple[float, int, int]]:
-    """Every (score, Spanish index, Portuguese index) of ``es`` and ``pt`` scoring
-    at least ``least``, as the chain scores a pair: one spelling comparison a
-    Spanish word for all of ``pt`` (the rescue pass's candidates)."""
-    index = _Portuguese(pt, joins=False)
-    return [(score, i, j) for i, a in enumerate(es)
-            for j, score in index.scores(a, lexicon, 0, len(pt)).items() if score >= least]
-
-
 def _band(n: int, m: int) -> list[tuple[int, int]]:
     """How far from the diagonal a counterpart is looked for, and for each Spanish
     position the Portuguese range ``[lo, hi]`` that is: linear cost on long texts
@@ -134,26 +116,31 @@ def _band(n: int, m: int) -> list[tuple[int, int]]:
                    for i in range(n + 1)]
 
 
+#: A candidate counterpart as a plain ``(es_lo, es_hi, pt_lo, pt_hi)`` tuple: a long
+#: definition has thousands, and making each a :class:`.Block` (a NamedTuple, built
+#: by a Python-level ``__new__``) cost more than scoring it; only the chain's become Blocks.
+RawBlock = tuple[int, int, int, int]
+
+
 def _candidates(
     es: list[Word], pt: _Portuguese, lexicon: Lexicon, band: list[tuple[int, int]]
-) -> list[list[tuple[Block, float]]]:
+) -> list[list[tuple[RawBlock, float]]]:
     """Possible counterparts with their score, by the Spanish word they start at;
     only those that start and end in the band."""
     n, m = len(es), len(pt.words)
     es_keys = [w.key for w in es]
-    starting: list[list[tuple[Block, float]]] = [[] for _ in range(n + 1)]
+    starting: list[list[tuple[RawBlock, float]]] = [[] for _ in range(n + 1)]
     half_n, half_m = 0.5 / n, 0.5 / m
 
-    def add(block: Block, score: float) -> None:
-        lo, hi = band[block.es_hi]
-        start_lo, start_hi = band[block.es_lo]
-        if not (lo <= block.pt_hi <= hi and start_lo <= block.pt_lo <= start_hi):
+    def add(block: RawBlock, score: float) -> None:
+        es_lo, es_hi, pt_lo, pt_hi = block
+        lo, hi = band[es_hi]
+        start_lo, start_hi = band[es_lo]
+        if not (lo <= pt_hi <= hi and start_lo <= pt_lo <= start_hi):
             return
-        mid_es = (block.es_lo + block.es_hi) * half_n
-        mid_pt = (block.pt_lo + block.pt_hi) * half_m
-        score -= DISTORTION * abs(mid_es - mid_pt)
+        score -= DISTORTION * abs((es_lo + es_hi) * half_n - (pt_lo + pt_hi) * half_m)
         if score > 0:
-            starting[block.es_lo].append((block, score))
+            starting[es_lo].append((block, score))
 
     # A one-word pair ends in the next row, one column on: hence i + 1 and lo - 1.
     singles = [pt.scores(a, lexicon, max(0, band[i + 1][0] - 1), band[i + 1][1])
@@ -168,15 +155,15 @@ def _candidates(
             if lo <= j + 1 <= hi and start_lo <= j <= start_hi:
                 score = score * weight - DISTORTION * abs(mid_es - (2 * j + 1) * half_m)
                 if score > 0:
-                    row.append((Block(i, i + 1, j, j + 1), score))
+                    row.append(((i, i + 1, j, j + 1), score))
         _add_joins(es, i, pt, singles, add, max(0, lo - 2), hi)
         for es_words, pt_words in lexicon.starting_with(a.key):
             one_word = len(es_words) == len(pt_words) == 1  # scored above
             if one_word or tuple(es_keys[i:i + len(es_words)]) != es_words:
                 continue
             for j in pt.phrases(pt_words):
-                block = Block(i, i + len(es_words), j, j + len(pt_words))
-                add(block, LEXICON_SCORE * max(len(es_words), len(pt_words)))
+                add((i, i + len(es_words), j, j + len(pt_words)),
+                    LEXICON_SCORE * max(len(es_words), len(pt_words)))
     return starting
 
 
@@ -188,7 +175,7 @@ def _joinable(a: Word, b: Word) -> bool:
 
 def _add_joins(
     es: list[Word], i: int, pt: _Portuguese, singles: list[dict[int, float]],
-    add: Callable[[Block, float], None], lo: int, hi: int,
+    add: Callable[[RawBlock, float], None], lo: int, hi: int,
 ) -> None:
     """Two words on one side that are one word on the other, credited per word
     when the pair looks more alike than either word alone (``entre procesos`` /
@@ -197,12 +184,12 @@ def _add_joins(
     one = skeleton(a.key, True) if not a.name and len(a.key) >= JOIN_PART else None
     for j, score in pt.joins(one, lo, hi, joined=True).items():
         if score > max(single.get(j, 0.0), single.get(j + 1, 0.0)):
-            add(Block(i, i + 1, j, j + 2), 2 * score)
+            add((i, i + 1, j, j + 2), 2 * score)
     if i + 1 < len(es) and _joinable(a, es[i + 1]):
         two = skeleton(a.key, True) + skeleton(es[i + 1].key, True)
         for j, score in pt.joins(two, lo, hi, joined=False).items():
             if score > max(single.get(j, 0.0), singles[i + 1].get(j, 0.0)):
-                add(Block(i, i + 2, j, j + 1), 2 * score)
+                add((i, i + 2, j, j + 1), 2 * score)
 
 
 def monotone(es: list[Word], pt: list[Word], lexicon: Lexicon) -> list[Block]:
@@ -221,30 +208,32 @@ def monotone(es: list[Word], pt: list[Word], lexicon: Lexicon) -> list[Block]:
     band = _band(n, m)
     starting = _candidates(es, _Portuguese(pt), lexicon, band)
     ending: list[list[int]] = [[] for _ in range(n + 1)]  # block numbers by end row
-    blocks: list[Block] = []
+    blocks: list[RawBlock] = []
     value: list[float] = []
     before: list[int] = []  # the previous block of each one's best chain, or -1
     best = _PrefixBest(m)
     exact: dict[tuple[int, int], tuple[float, int]] = {}
     for i in range(n + 1):
         for k in ending[i]:  # chains ending on this row may precede blocks starting on it
-            best.offer(blocks[k].pt_hi, value[k], k)
-            end = (blocks[k].es_hi, blocks[k].pt_hi)
+            _, es_hi, _, pt_hi = blocks[k]
+            best.offer(pt_hi, value[k], k)
+            end = (es_hi, pt_hi)
             if value[k] > exact.get(end, (0.0, -1))[0]:
                 exact[end] = (value[k], k)
         for block, score in sorted(starting[i]):
-            prev_value, prev = best.query(block.pt_lo)
-            if (next_to := exact.get((block.es_lo, block.pt_lo))) is not None \
+            es_lo, es_hi, pt_lo, _ = block
+            prev_value, prev = best.query(pt_lo)
+            if (next_to := exact.get((es_lo, pt_lo))) is not None \
                     and next_to[0] + CONTIGUOUS > prev_value:
                 prev_value, prev = next_to[0] + CONTIGUOUS, next_to[1]
-            ending[block.es_hi].append(len(blocks))
+            ending[es_hi].append(len(blocks))
             blocks.append(block)
             value.append(prev_value + score)
             before.append(prev)
     chain: list[Block] = []
     k = max(range(len(blocks)), key=value.__getitem__, default=-1)
     while k >= 0:
-        chain.append(blocks[k])
+        chain.append(Block(*blocks[k]))
         k = before[k]
     return chain[::-1]
 

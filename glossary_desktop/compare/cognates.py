@@ -61,6 +61,8 @@ def skeleton(word: str, spanish: bool) -> str:
 def is_name(token: str) -> bool:
     """A name, acronym or number (``GPU``, ``NumPy``, ``2024``): must agree letter for letter."""
     rest = token[1:]
+    if rest.islower() and token.isalpha():  # most words: no capital after the first, no digit
+        return False
     return rest != rest.lower() or _DIGIT.search(token) is not None
 
 

@@ -9,6 +9,7 @@ links it all the same.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Sequence
 
 from glossary_desktop.compare.alignment import Alignment
@@ -23,24 +24,40 @@ def carried_links(alignment: Alignment, links: Sequence[Link], source: Lang) -> 
     whose translation is partial or scattered is left unlinked, never guessed.
     """
     target = Lang.PT if source is Lang.ES else Lang.ES
+    # Pairs and words in text order, found by bisection: a definition shown has
+    # a dozen links and hundreds of pairs, looked at once per link before.
+    pairs = sorted(alignment.pairs, key=lambda p: p.side(source).start)
+    starts = [p.side(source).start for p in pairs]
+    source_words, target_words = _Words(alignment.words(source)), _Words(alignment.words(target))
     carried: list[Link] = []
     for link in links:
-        words = _within(alignment.words(source), link.start, link.end)
-        pairs = [p for p in alignment.pairs if link.start <= p.side(source).start
-                 and p.side(source).end <= link.end]
-        covered = [w for w in words if any(_contains(p.side(source), w) for p in pairs)]
-        if not pairs or len(covered) != len(words):
+        words = source_words.within(link.start, link.end)
+        first = bisect_left(starts, link.start)
+        inside = [p for p in pairs[first : bisect_left(starts, link.end, first)]
+                  if p.side(source).end <= link.end]
+        covered = [w for w in words if any(_contains(p.side(source), w) for p in inside)]
+        if not inside or len(covered) != len(words):
             continue
-        start = min(p.side(target).start for p in pairs)
-        end = max(p.side(target).end for p in pairs)
-        run = _within(alignment.words(target), start, end)
-        if all(any(_contains(p.side(target), w) for p in pairs) for w in run):
+        start = min(p.side(target).start for p in inside)
+        end = max(p.side(target).end for p in inside)
+        run = target_words.within(start, end)
+        if all(any(_contains(p.side(target), w) for p in inside) for w in run):
             carried.append(Link(start, end, link.slug))
     return carried
 
 
-def _within(words: Sequence[Span], start: int, end: int) -> list[Span]:
-    return [w for w in words if start <= w.start and w.end <= end]
+class _Words:
+    """A text's word spans, in text order."""
+
+    def __init__(self, words: Sequence[Span]) -> None:
+        self._words = sorted(words)
+        self._starts = [w.start for w in self._words]
+
+    def within(self, start: int, end: int) -> list[Span]:
+        """The words wholly inside ``[start, end)``."""
+        first = bisect_left(self._starts, start)
+        return [w for w in self._words[first : bisect_left(self._starts, end, first)]
+                if w.end <= end]
 
 
 def _contains(outer: Span, inner: Span) -> bool:

@@ -3,11 +3,14 @@ Portuguese word: by spelling (:mod:`.cognates`), else by the hand-checked list."
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Iterable, Mapping
+from typing import NamedTuple, TypeVar
 
 from glossary_desktop.compare.cognates import cognate_score, is_name
 from glossary_desktop.compare.lexicon import Lexicon
 from glossary_desktop.text import fold, word_spans
+
+T = TypeVar("T")
 
 #: Score of a pair from the hand-checked list, per word of its longer side.
 LEXICON_SCORE = 0.95
@@ -41,6 +44,24 @@ def tokens(text: str) -> list[Word]:
     for start, end in word_spans(text):
         raw = text[start:end]
         out.append(Word(start, end, folded[start:end] if whole else fold(raw), is_name(raw)))
+    return out
+
+
+def listed(
+    out: dict[T, float], key: str, by_key: Mapping[str, Iterable[T]], lexicon: Lexicon
+) -> dict[T, float]:
+    """``out`` (what spelling or a name scored against the folded ``key``) with
+    its counterparts on the list and the same word added, its false friends
+    taken out; ``by_key`` finds the other side's words (positions, or distinct
+    words) by their folded key."""
+    for other in lexicon.one_word(key):
+        for x in by_key.get(other, ()):
+            out[x] = max(out.get(x, 0.0), LEXICON_SCORE)
+    for x in by_key.get(key, ()):
+        out[x] = 1.0
+    for other in lexicon.false_friends(key):
+        for x in by_key.get(other, ()):
+            out.pop(x, None)  # spelling found it: a look-alike, not a translation
     return out
 
 

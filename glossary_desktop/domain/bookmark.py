@@ -14,7 +14,9 @@ class Bookmark(NamedTuple):
     ``term`` names it when its concept is gone; ``es_term``, ``pt_term`` and
     ``source`` (the file of its first entry) tell whether the concept that has
     the slug today is still the one starred (:meth:`status`). Empty in bookmarks
-    made before they were kept.
+    made before they were kept. ``note_changed_at`` is when the note was last
+    changed (Unix time); ``None`` when unknown: no note written yet, or one
+    written before the store kept the time (older than any dated note).
     """
 
     slug: str
@@ -24,6 +26,7 @@ class Bookmark(NamedTuple):
     es_term: str = ""
     pt_term: str = ""
     source: str = ""
+    note_changed_at: float | None = None
 
     @classmethod
     def of(cls, concept: Concept, note: str = "", created_at: float = 0.0) -> Bookmark:

@@ -101,27 +101,44 @@ class Hit:
     Where is computed when first asked for, field by field, by ``find_spans``
     (the spans of the query in a text): a search returns up to hundreds of
     hits, the list paints the terms of a screenful, and only the one concept
-    shown needs its definitions matched. ``corrected`` is the corrected query that
+    shown needs its definitions matched. The concept itself may come later
+    (a loader in its place): a window lists hundreds of hits and paints a screenful.
+    ``corrected`` is the corrected query that
     found a :attr:`Tier.FUZZY` hit ("paralelismo" for "paralelsmo"), else ""; ``typed``
     the query as typed, for a :attr:`Tier.TERM_STEM` hit, which holds it in another form.
     """
 
-    __slots__ = ("_spans", "concept", "corrected", "find_spans", "tier", "typed")
+    __slots__ = (
+        "_concept", "_excerpt", "_spans", "concept_id", "corrected", "find_spans", "tier", "typed"
+    )
 
     def __init__(
         self,
-        concept: Concept,
+        concept: Concept | Callable[[], Concept],
         tier: Tier,
         find_spans: Callable[[str], tuple[Span, ...]] = no_spans,
         corrected: str = "",
         typed: str = "",
+        *,
+        concept_id: int = 0,
     ) -> None:
-        self.concept = concept
+        """``concept``, or what loads it when first asked for (then ``concept_id``
+        says which it is)."""
+        self.concept_id = concept.id if isinstance(concept, Concept) else concept_id
+        self._concept = concept
         self.tier = tier
         self.find_spans = find_spans
         self.corrected = corrected
         self.typed = typed
         self._spans: dict[tuple[Lang, Field], tuple[Span, ...]] = {}
+        self._excerpt: tuple[Excerpt | None] | None = None  # (excerpt,) once worked out
+
+    @property
+    def concept(self) -> Concept:
+        concept = self._concept
+        if not isinstance(concept, Concept):
+            concept = self._concept = concept()
+        return concept
 
     def __repr__(self) -> str:
         return f"Hit(concept={self.concept!r}, tier={self.tier!r})"
@@ -147,7 +164,13 @@ class Hit:
         """Why the hit is there when its headings do not show it: for a
         definition-only hit, the first definition's text around the match; for
         a hit on a synonym alone, that synonym (``synonym`` set); for a
-        correction that neither shows (found in a definition), the definition."""
+        correction that neither shows (found in a definition), the definition.
+        Worked out once: the list asks it of each cell of the hit's row it paints."""
+        if self._excerpt is None:
+            self._excerpt = (self._find_excerpt(),)
+        return self._excerpt[0]
+
+    def _find_excerpt(self) -> Excerpt | None:
         if self.tier is Tier.DEFINITION:
             return self._definition_excerpt()
         if any(self.spans(lang, Field.TERM) for lang in self.concept.entries):

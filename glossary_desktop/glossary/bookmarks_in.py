@@ -4,14 +4,22 @@ A bookmark is placed on the concept its slug names when that is still the
 concept bookmarked (:meth:`Bookmark.status`); otherwise (a rebuilt or another
 glossary) on the concept whose terms are the ones it remembers, in both its
 languages. One that matches nothing is kept as it was, shown as no longer in
-the glossary, and listed: never dropped. A bookmark already here keeps its
-note; a different note in the file is reported, not written over it (the
-store keeps no time of a note's last change to tell the newer). No Qt.
+the glossary, and listed: never dropped.
+
+A bookmark already here with another note keeps the newer of the two notes
+(:func:`file_note_wins`) and the other is reported, whole: the one here, when
+the file's wins, is then only in the report. A note without a time (written
+before the store kept one, or read from a CSV export, which has no dates) is
+older than any dated note; between two undated notes, or two of the same time,
+the one here stays. A merge adds text, never removes it: a bookmark here
+without a note takes the file's, and an empty note in the file changes nothing.
+No Qt.
 """
 
 from __future__ import annotations
 
 import time
+from enum import StrEnum
 from pathlib import Path
 from typing import NamedTuple
 
@@ -23,12 +31,36 @@ from glossary_desktop.store.user_db import NOTE_MAX_CHARS, UserStore
 from glossary_desktop.text import term_key
 
 
+class Why(StrEnum):
+    """Why a note was kept over the other."""
+
+    NEWER = "newer"
+    OTHER_UNDATED = "other-undated"  # the other note has no time
+    BOTH_UNDATED = "both-undated"  # neither has: the one here stays
+    SAME_TIME = "same-time"  # both of one time: the one here stays
+
+
 class Conflict(NamedTuple):
     """A bookmark here with one note and in the file with another: ``kept`` is
-    the bookmark as it stays, ``other`` the file's note."""
+    the bookmark as it stays, ``other`` the note that was not kept, ``from_file``
+    whether the kept note is the file's."""
 
     kept: Bookmark
     other: str
+    from_file: bool
+    why: Why
+
+
+def file_note_wins(here: Bookmark, there: Bookmark) -> tuple[bool, Why]:
+    """Whether ``there``'s note (the file's) is kept over ``here``'s, and why."""
+    mine, theirs = here.note_changed_at, there.note_changed_at
+    if mine is None or theirs is None:
+        if mine is None and theirs is None:
+            return False, Why.BOTH_UNDATED
+        return mine is None, Why.OTHER_UNDATED
+    if mine == theirs:
+        return False, Why.SAME_TIME
+    return theirs > mine, Why.NEWER
 
 
 class Merged(NamedTuple):
@@ -87,23 +119,48 @@ def merge_bookmarks(store: UserStore, glossary: Glossary, marks: list[Bookmark])
             placed = mark
             merged.unmatched.append(mark)
         else:
-            snapshot = Bookmark.of(concept, mark.note, mark.created_at)
+            snapshot = Bookmark.of(concept, mark.note, mark.created_at)._replace(
+                note_changed_at=mark.note_changed_at)
             placed = snapshot if concept.slug != mark.slug or not mark.es_term + mark.pt_term \
                 else mark
             if concept.slug != mark.slug:
                 merged.moved.append((mark.slug, placed))
+        _merge_one(store, placed, merged)
+    return merged
+
+
+def _merge_one(store: UserStore, placed: Bookmark, merged: Merged) -> None:
+    """Merge one bookmark of the file, ``placed`` on its concept here.
+
+    A note is written only over the one the decision saw (``replace_note``): if
+    another window or command changed it meanwhile, the decision is made again.
+    """
+    for _ in range(_TRIES):
         here = store.get(placed.slug)
         if here is None:
             # A CSV export has no dates: bookmarked now.
             store.restore(placed._replace(created_at=placed.created_at or time.time()))
             merged.added.append(store.get(placed.slug) or placed)
-        elif not placed.note.strip() or placed.note == here.note:
+            return
+        if not placed.note.strip() or placed.note == here.note:
             merged.unchanged.append(here)
-        elif not here.note.strip():
-            merged.noted.append(store.set_note(here, placed.note))
-        else:
-            merged.conflicts.append(Conflict(here, placed.note))
-    return merged
+            return
+        wins, why = (True, Why.NEWER) if not here.note.strip() else file_note_wins(here, placed)
+        if not wins:
+            merged.conflicts.append(Conflict(here, placed.note, False, why))
+            return
+        if store.replace_note(here, placed.note, placed.note_changed_at):
+            kept = store.get(placed.slug) or here
+            if here.note.strip():
+                merged.conflicts.append(Conflict(kept, here.note, True, why))
+            else:
+                merged.noted.append(kept)
+            return
+    raise UserError(f"{placed.slug}: its note kept changing while it was merged; try again")
+
+
+#: How many times a bookmark is merged again after its note changed under the merge.
+_TRIES = 5
 
 
 def _concept_of(mark: Bookmark, glossary: Glossary) -> Concept | None:

@@ -27,6 +27,7 @@ from glossary_desktop.domain import (
     Volume,
 )
 from glossary_desktop.glossary import listing
+from glossary_desktop.glossary.hits import HitPages, hits_of, texts
 from glossary_desktop.glossary.links import concept_links, mentions
 from glossary_desktop.glossary.naming import named
 from glossary_desktop.store.closing import Closing
@@ -230,15 +231,18 @@ class Glossary(Closing):
 
     # -- search --------------------------------------------------------------------
 
-    def search(self, text: str, limit: int = 50, flt: ListFilter | None = None) -> list[Hit]:
+    def search(
+        self, text: str, limit: int = 50, flt: ListFilter | None = None, *, whole: bool = True
+    ) -> list[Hit]:
         """Concepts matching ``text`` and passing ``flt``, best first, with where they matched.
 
         The filter is part of the search itself: however many other concepts
         rank above a match, it is found. Any text is safe: it is never passed
-        to SQLite as query syntax.
+        to SQLite as query syntax. Not ``whole``: the hits' concepts are loaded
+        as they are asked for (a list shows a screenful of hundreds).
         """
         with self._reads.operation():
-            return self.hits(text, self.ranked(text, limit, flt))
+            return self.hits(text, self.ranked(text, limit, flt), whole=whole)
 
     def ranked(
         self, text: str, limit: int = 50, flt: ListFilter | None = None, *, fuzzy: bool = True
@@ -248,24 +252,20 @@ class Glossary(Closing):
         with self._reads.operation():
             return self._search_engine().search(text, limit, flt, fuzzy=fuzzy)
 
-    def hits(self, text: str, ranked: Sequence[Ranked]) -> list[Hit]:
+    def hits(self, text: str, ranked: Sequence[Ranked], *, whole: bool = True) -> list[Hit]:
         """The concepts of ``ranked`` (what :meth:`ranked` gave for ``text``), in that
-        order, with where they matched."""
-        # lazy: 3 modules, 2.3 ms of the window's start-up
-        from glossary_desktop.search.highlight import as_written, span_finder  # with the engine
+        order, with where they matched. Not ``whole``: each hit's concept is loaded
+        when first asked for, with its page of neighbours (:mod:`.hits`)."""
+        if whole:
+            with self._reads.operation():
+                found = self._load([r.concept_id for r in ranked])
+            kept = [r for r in ranked if r.concept_id in found]
+            return hits_of(text, kept, [found[r.concept_id] for r in kept])
+        pages = HitPages([r.concept_id for r in ranked], self._load, self._unreadable)
+        return hits_of(text, ranked, [pages.loader(i) for i in range(len(ranked))])
 
-        with self._reads.operation():
-            concepts = self._load([r.concept_id for r in ranked])
-        return [
-            # A correction is one word as spelt: its forms are not what was meant.
-            Hit(concepts[r.concept_id], r.tier,
-                span_finder(r.tokens, r.words, stemmed=r.tier is not Tier.FUZZY),
-                as_written(r.tokens, _texts(concepts[r.concept_id]))
-                if r.tier is Tier.FUZZY else "",
-                " ".join(text.lower().split()) if r.tier is Tier.TERM_STEM else "")
-            for r in ranked
-            if r.concept_id in concepts
-        ]
+    def _unreadable(self, concept_id: int) -> Exception:
+        return self._reads.damaged(f"concept {concept_id} was found but cannot be read")
 
     def suggest(
         self, text: str, limit: int = 5, flt: ListFilter | None = None
@@ -288,7 +288,7 @@ class Glossary(Closing):
             for words in candidates:
                 found = self.search(words, 1, flt)
                 if found:
-                    said.append(as_written(words.split(), _texts(found[0].concept)))
+                    said.append(as_written(words.split(), texts(found[0].concept)))
         return said
 
     def _search_engine(self) -> SearchEngine:
@@ -324,10 +324,3 @@ class Glossary(Closing):
             found = self._mentions[key] = mentions(self._reads, concept, lang)
         return list(found)  # a copy: the caller may sort or extend it
 
-
-def _texts(concept: Concept) -> Iterator[str]:
-    """Every heading and synonym of ``concept``, Spanish first, then its definitions:
-    where a corrected word is looked for as written."""
-    entries = concept.entries.values()
-    yield from (term for entry in entries for term in entry.terms)
-    yield from (entry.definition for entry in entries)

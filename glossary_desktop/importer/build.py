@@ -32,6 +32,7 @@ from glossary_desktop.importer.output import (
 )
 from glossary_desktop.importer.parse import SourceWarning
 from glossary_desktop.importer.plan import ByPosition, Source, Unpaired, Volume
+from glossary_desktop.importer.twin_clues import folder_lang
 from glossary_desktop.importer.writer import Progress, Writer, no_progress
 from glossary_desktop.store.outputs import disk_is_full
 
@@ -108,7 +109,10 @@ def source_paths(sources: Sequence[Path]) -> list[Path]:
     """The files to read, once each, by name (ids and plan order follow it).
 
     File names must differ: a concept's identity (:mod:`.slugs`) and every
-    message (``file:line``) name a source by its file name.
+    message (``file:line``) name a source by its file name with its language.
+    So two files may share a name only in folders named for two languages
+    (``es/x.txt`` and ``pt/x.txt``); that they hold those two languages is
+    checked once they are read (:meth:`.writer.Writer._read`).
     """
     if not sources:
         raise SourceError(Path("."), SourceError.NO_SOURCES)
@@ -117,9 +121,11 @@ def source_paths(sources: Sequence[Path]) -> list[Path]:
     # loop, which the loader would otherwise report as one line.
     unique = {os.path.realpath(s): Path(s) for s in reversed(sources)}
     paths = sorted(unique.values(), key=lambda p: (p.name, str(p)))
-    for a, b in itertools.pairwise(paths):
-        if a.name == b.name:
-            raise SourceError(b, SourceError.SAME_NAME, other=a)
+    for _, named in itertools.groupby(paths, key=lambda p: p.name):
+        same = list(named)
+        langs = {folder_lang(p) for p in same}
+        if len(same) > 1 and (None in langs or len(langs) < len(same)):
+            raise SourceError(same[1], SourceError.SAME_NAME, other=same[0])
     return paths
 
 

@@ -59,6 +59,13 @@ _PART_RE = {
 }
 
 
+def folder_lang(path: Path) -> Lang | None:
+    """The language the name of ``path``'s folder says (``es/``, ``Portuguese/``), if one."""
+    folder = fold(path.parent.name)
+    found = [lang for lang, pattern in _PART_RE.items() if pattern.search(folder)]
+    return found[0] if len(found) == 1 else None
+
+
 class Described(Protocol):
     """What the clues read of a file (a :class:`.plan.Source`)."""
 

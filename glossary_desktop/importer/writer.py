@@ -28,6 +28,8 @@ from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
 
+from glossary_desktop.domain import Lang
+from glossary_desktop.errors import SourceError
 from glossary_desktop.importer import slugs
 from glossary_desktop.importer.checkpoint import Checkpoint
 from glossary_desktop.importer.finish import finish
@@ -163,6 +165,8 @@ class Writer:
         sources: list[Source] = []
         warnings: list[SourceWarning] = []
         manifests: dict[Path, dict[str, SourceInfo]] = {}
+        # A file name and a language name a source (build.source_paths).
+        named: dict[tuple[str, Lang], Path] = {}
         for done, path in enumerate(paths, start=1):
             self.check()
             sid = len(sources) + 1
@@ -180,6 +184,9 @@ class Writer:
                 continue
             parsed = read_source(path)
             source = identify(parsed, info, self.entries + 1)
+            other = named.setdefault((path.name, source.lang), path)
+            if other != path:  # es/x.txt and pt/x.txt, both in one language
+                raise SourceError(path, SourceError.SAME_NAME, other=other)
             lang = source.lang.value
             conn.executemany(_INSERT_ENTRY, (
                 (source.first_id + e.number, lang, e.term, e.definition, sid, e.line, e.key)

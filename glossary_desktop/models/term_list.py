@@ -102,6 +102,9 @@ class TermListModel(QAbstractTableModel):
         self._count = glossary.concept_count
         self._hits: dict[int, Hit] = {}
         self._hit_rows: dict[int, TermRow] = {}  # of the hits painted so far
+        #: The term cells of the hits painted so far, by row and column: a hit's cell
+        #: (its excerpt, its matches) is the same until the next reset.
+        self._hit_cells: dict[tuple[int, int], Cell] = {}
         self._pages: OrderedDict[int, dict[int, TermRow]] = OrderedDict()
         self._starred: frozenset[str] = frozenset()
 
@@ -113,7 +116,8 @@ class TermListModel(QAbstractTableModel):
 
     def show_hits(self, hits: Sequence[Hit]) -> None:
         """Show search results in rank order, with their matched spans."""
-        self._reset(array("i", (h.concept.id for h in hits)), {h.concept.id: h for h in hits})
+        # By id: a hit's concept is loaded only when its row is painted or shown.
+        self._reset(array("i", (h.concept_id for h in hits)), {h.concept_id: h for h in hits})
 
     def _reset(self, ids: Sequence[int] | None, hits: dict[int, Hit]) -> None:
         self.beginResetModel()
@@ -121,6 +125,7 @@ class TermListModel(QAbstractTableModel):
         self._count = self._glossary.concept_count if ids is None else len(ids)
         self._hits = hits
         self._hit_rows = {}
+        self._hit_cells = {}
         self._pages.clear()
         self.endResetModel()
 
@@ -231,14 +236,20 @@ class TermListModel(QAbstractTableModel):
         The term list's delegate asks this once per cell it paints, in one plain
         Python call: not a dozen roles through ``data()``, each crossing Qt twice.
         """
+        known = self._hit_cells.get((row, column))
+        if known is not None:
+            return known
         listed = self._row(row)
         if listed is None:
             return None
         lang = _LANG_OF[column]
         if lang is None:
-            return star_cell(listed.slug in self._starred)
+            return star_cell(listed.slug in self._starred)  # never kept: stars change
         hit = self._hits.get(listed.id)
-        return term_cell(listed.terms.get(lang), lang, hit, self._why(hit, lang))
+        cell = term_cell(listed.terms.get(lang), lang, hit, self._why(hit, lang))
+        if hit is not None:
+            self._hit_cells[row, column] = cell
+        return cell
 
     def _star_data(self, listed: TermRow, role: int) -> Any:
         on = listed.slug in self._starred

@@ -3,9 +3,11 @@ before a glossary is removed, read back by ``bookmarks import``.
 
 One object: ``{"format": "glossary-desktop-bookmarks", "version": 1, "glossary":
 NAME, "exported_at": SECONDS, "bookmarks": [BOOKMARK...]}``, each bookmark with
-every field the store keeps (slug, term, note, created_at and what it saw of its
-concept: es_term, pt_term, source), so a restore is exact. ``bookmarks list
---json`` (a bare list of such objects, with more keys) reads as well. No Qt.
+every field the store keeps (slug, term, note, created_at, what it saw of its
+concept: es_term, pt_term, source, and note_changed_at, when the note last
+changed), so a restore is exact. Dates are Unix seconds (UTC); a note's is
+``null``, or absent in a file of an older version, when unknown. ``bookmarks
+list --json`` (a bare list of such objects, with more keys) reads as well. No Qt.
 """
 
 from __future__ import annotations
@@ -75,11 +77,18 @@ def _bookmark(path: Path, n: int, item: object) -> Bookmark:
             raise BookmarkFileError(path, f"bookmark {n}: {field} is not text")
     if not values["slug"]:
         raise BookmarkFileError(path, f"bookmark {n} has no slug")
-    created = item.get("created_at", 0.0)
-    if isinstance(created, bool) or not isinstance(created, (int, float)):
-        raise BookmarkFileError(path, f"bookmark {n}: created_at is not a number")
-    return Bookmark(values["slug"], values["term"], values["note"], float(created),
-                    values["es_term"], values["pt_term"], values["source"])
+    created = _number(path, n, "created_at", item.get("created_at", 0.0))
+    changed = item.get("note_changed_at")  # null: unknown
+    return Bookmark(values["slug"], values["term"], values["note"], created,
+                    values["es_term"], values["pt_term"], values["source"],
+                    None if changed is None else _number(path, n, "note_changed_at", changed))
+
+
+def _number(path: Path, n: int, field: str, value: object) -> float:
+    """Bookmark ``n``'s ``field``, a date in Unix seconds, or why not."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
+        raise BookmarkFileError(path, f"bookmark {n}: {field} is not a number")
+    return float(value)
 
 
 def write_backup(folder: Path, name: str, marks: Sequence[Bookmark]) -> Path:

@@ -20,27 +20,37 @@ from glossary_desktop.text import sort_key
 
 Order = Literal["newest", "alpha"]
 
-_FIELDS = "slug, term, note, created_at, es_term, pt_term, source"
+_FIELDS = "slug, term, note, created_at, es_term, pt_term, source, note_changed_at"
+_VALUES = "(?, ?, ?, ?, ?, ?, ?, ?)"
 
 # Upsert: a second add keeps the original created_at (the "newest" order is when
 # the user first starred it) and does not blank a term, note or snapshot it was
-# not given.
+# not given. A note's time moves only when its text does (SET reads the old row).
 _ADD_SQL = f"""
-INSERT INTO bookmarks ({_FIELDS}) VALUES (?, ?, ?, ?, ?, ?, ?)
+INSERT INTO bookmarks ({_FIELDS}) VALUES {_VALUES}
 ON CONFLICT (slug) DO UPDATE SET
     term = CASE WHEN excluded.term != '' THEN excluded.term ELSE term END,
     note = CASE WHEN excluded.note != '' THEN excluded.note ELSE note END,
+    note_changed_at = CASE WHEN excluded.note NOT IN ('', note) THEN excluded.note_changed_at
+                      ELSE note_changed_at END,
     es_term = CASE WHEN excluded.term != '' THEN excluded.es_term ELSE es_term END,
     pt_term = CASE WHEN excluded.term != '' THEN excluded.pt_term ELSE pt_term END,
     source = CASE WHEN excluded.term != '' THEN excluded.source ELSE source END
 """
 
 _RESTORE_SQL = f"""
-INSERT INTO bookmarks ({_FIELDS}) VALUES (?, ?, ?, ?, ?, ?, ?)
+INSERT INTO bookmarks ({_FIELDS}) VALUES {_VALUES}
 ON CONFLICT (slug) DO UPDATE SET
     term = excluded.term, note = excluded.note, created_at = excluded.created_at,
-    es_term = excluded.es_term, pt_term = excluded.pt_term, source = excluded.source
+    es_term = excluded.es_term, pt_term = excluded.pt_term, source = excluded.source,
+    note_changed_at = excluded.note_changed_at
 WHERE bookmarks.note = ''
+"""
+
+_SET_NOTE_SQL = """
+UPDATE bookmarks SET note = ?1, note_changed_at = CASE WHEN note = ?1 THEN note_changed_at
+                                                       ELSE ?2 END
+WHERE slug = ?3
 """
 
 
@@ -57,10 +67,15 @@ class BookmarkTable:
         self, slug: str, term: str = "", note: str = "", *,
         es_term: str = "", pt_term: str = "", source: str = "",
     ) -> Bookmark:
-        """Bookmark ``slug`` (again: keeps its date, updates a given term, note or snapshot)."""
+        """Bookmark ``slug`` (again: keeps its date, updates a given term, note or snapshot).
+
+        A note given, and not the one stored, is dated now.
+        """
         _check(Bookmark(slug, term, note, 0.0, es_term, pt_term, source))
         with self._write() as conn:
-            conn.execute(_ADD_SQL, (slug, term, note, self._clock(), es_term, pt_term, source))
+            now = self._clock()
+            conn.execute(_ADD_SQL, (slug, term, note, now, es_term, pt_term, source,
+                                    now if note else None))
             row = conn.execute(
                 f"SELECT {_FIELDS} FROM bookmarks WHERE slug = ?", (slug,)
             ).fetchone()
@@ -89,7 +104,7 @@ class BookmarkTable:
             return conn.execute("DELETE FROM bookmarks WHERE slug = ?", (slug,)).rowcount > 0
 
     def restore(self, mark: Bookmark) -> None:
-        """Put back a removed bookmark exactly as it was (date, note, snapshot).
+        """Put back a removed bookmark exactly as it was (dates, note, snapshot).
 
         If it is back already with a note of its own (the CLI or another window
         starred it again meanwhile), that newer note stays: an undo must not
@@ -103,22 +118,36 @@ class BookmarkTable:
         """Give ``mark`` this note; re-creates the bookmark if another window removed it.
 
         The user wrote a note for a bookmark: dropping it because the star went
-        out elsewhere meanwhile would lose what they typed.
+        out elsewhere meanwhile would lose what they typed. The note is dated
+        now, unless it is the one stored (saving it again changed nothing).
         """
         _check(mark._replace(note=note))
         with self._write() as conn:
-            updated = conn.execute(
-                "UPDATE bookmarks SET note = ? WHERE slug = ?", (note, mark.slug)
-            ).rowcount
+            now = self._clock()
+            updated = conn.execute(_SET_NOTE_SQL, (note, now, mark.slug)).rowcount
             if not updated:
-                conn.execute(
-                    f"INSERT INTO bookmarks ({_FIELDS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (mark.slug, mark.term, note, self._clock(), *mark[4:]),
-                )
+                conn.execute(f"INSERT INTO bookmarks ({_FIELDS}) VALUES {_VALUES}",
+                             (*mark._replace(note=note, created_at=now, note_changed_at=now),))
             row = conn.execute(
                 f"SELECT {_FIELDS} FROM bookmarks WHERE slug = ?", (mark.slug,)
             ).fetchone()
         return _bookmark(row)
+
+    def replace_note(self, seen: Bookmark, note: str, changed_at: float | None) -> bool:
+        """Write ``note``, dated ``changed_at``, over the note of ``seen``, if it is
+        still the one stored (text and time); ``False``, nothing written, if it
+        changed since (another window wrote) or the bookmark is gone.
+
+        For a merge that chose between two notes: it must not write over a note
+        it did not see.
+        """
+        _check(seen._replace(note=note, note_changed_at=changed_at))
+        with self._write() as conn:
+            return conn.execute(
+                "UPDATE bookmarks SET note = ?, note_changed_at = ? "
+                "WHERE slug = ? AND note = ? AND note_changed_at IS ?",
+                (note, changed_at, seen.slug, seen.note, seen.note_changed_at),
+            ).rowcount > 0
 
     def get(self, slug: str) -> Bookmark | None:
         row = self._conn.execute(
@@ -142,7 +171,7 @@ class BookmarkTable:
         if order not in ("newest", "alpha"):
             raise ValueError(f"unknown bookmark order {order!r}")
         fields = _FIELDS if note_chars is None else _FIELDS.replace(
-            "note", f"substr(note, 1, {int(note_chars)})"
+            " note,", f" substr(note, 1, {int(note_chars)}),"
         )
         # rowid breaks ties between bookmarks made within one clock tick.
         rows = self._conn.execute(
@@ -182,11 +211,14 @@ def _check(mark: Bookmark) -> None:
             raise InvalidBookmark(name, value)
     if type(mark.created_at) not in (float, int):
         raise InvalidBookmark("date", mark.created_at)
+    if mark.note_changed_at is not None and type(mark.note_changed_at) not in (float, int):
+        raise InvalidBookmark("date", mark.note_changed_at)
     if len(mark.note) > NOTE_MAX_CHARS:
         raise NoteTooLong(len(mark.note))
 
 
-def _bookmark(row: tuple[str, str, str, float, str, str, str]) -> Bookmark:
-    slug, term, note, created_at, *snapshot = row
-    return Bookmark(slug, term or "", note or "", float(created_at or 0.0),
-                    *(s or "" for s in snapshot))
+def _bookmark(row: tuple[str, str, str, float, str, str, str, float | None]) -> Bookmark:
+    slug, term, note, created_at, es_term, pt_term, source, note_changed_at = row
+    return Bookmark(slug, term or "", note or "", float(created_at or 0.0), es_term or "",
+                    pt_term or "", source or "",
+                    None if note_changed_at is None else float(note_changed_at))

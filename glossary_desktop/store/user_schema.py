@@ -3,13 +3,17 @@
 Format 1 kept a bookmark's slug, term and note. Format 2 adds what the bookmark
 saw of its concept when it was starred (its Spanish and Portuguese terms and
 source file), so a bookmark whose slug now names another concept, or none, is
-shown as such instead of being attached to whatever has that slug today.
+shown as such instead of being attached to whatever has that slug today. Format 3
+adds when the note was last changed (``note_changed_at``, Unix seconds, UTC, like
+``created_at``), so a merge keeps the newer of two notes; NULL means unknown: a
+note written before format 3, or none written yet.
 
 Also how a writable connection is made (:func:`connect`): WAL, full syncs, the
 schema created or upgraded.
 
-Upgrading adds the missing columns in place (``ALTER TABLE ... ADD COLUMN``):
-rows and notes are kept, and the same step makes a read-only, in-memory copy of
+Upgrading adds the missing columns in place (``ALTER TABLE ... ADD COLUMN``), in
+the one transaction that also sets the version: rows and notes are kept, a crash
+half-way leaves the file as it was, and the same step makes a read-only, in-memory copy of
 a file from a *newer* version readable with the columns this version knows.
 No Qt here.
 """
@@ -22,22 +26,37 @@ import time
 from functools import cache
 from pathlib import Path
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 # Column names per table and per format: an existing file must have exactly these.
 _COLUMNS_V1 = {
     "bookmarks": ("slug", "term", "note", "created_at"),
     "history": ("id", "slug", "visited_at"),
 }
-_ADDED_IN_V2 = {
-    "bookmarks": (("es_term", "TEXT NOT NULL DEFAULT ''"), ("pt_term", "TEXT NOT NULL DEFAULT ''"),
-                  ("source", "TEXT NOT NULL DEFAULT ''")),
+#: The columns each later format added, with their declarations (the same in
+#: :data:`SCHEMA`, so an upgraded file's columns are declared as a new file's).
+_ADDED: dict[int, dict[str, tuple[tuple[str, str], ...]]] = {
+    2: {"bookmarks": (("es_term", "TEXT NOT NULL DEFAULT ''"),
+                      ("pt_term", "TEXT NOT NULL DEFAULT ''"),
+                      ("source", "TEXT NOT NULL DEFAULT ''"))},
+    # NULL for the notes an upgrade finds: their time is unknown (not the
+    # bookmark's, which may be years older than its note's last edit).
+    3: {"bookmarks": (("note_changed_at", "REAL"),)},
 }
-COLUMNS = {
-    table: cols + tuple(name for name, _ in _ADDED_IN_V2.get(table, ()))
-    for table, cols in _COLUMNS_V1.items()
-}
-_BY_VERSION = {1: _COLUMNS_V1, 2: COLUMNS}
+
+
+def _columns_of(version: int) -> dict[str, tuple[str, ...]]:
+    """Each table's columns in a file of ``version``, in their order."""
+    return {table: cols + tuple(name for v in range(2, version + 1)
+                                for name, _ in _ADDED[v].get(table, ()))
+            for table, cols in _COLUMNS_V1.items()}
+
+
+_BY_VERSION = {version: _columns_of(version) for version in range(1, SCHEMA_VERSION + 1)}
+COLUMNS = _BY_VERSION[SCHEMA_VERSION]
+#: Every added column of a table, oldest first.
+_ADDED_TO = {table: tuple(col for version in sorted(_ADDED) for col in
+                          _ADDED[version].get(table, ())) for table in _COLUMNS_V1}
 
 SCHEMA = """
 CREATE TABLE bookmarks (
@@ -47,7 +66,8 @@ CREATE TABLE bookmarks (
     created_at REAL NOT NULL,
     es_term TEXT NOT NULL DEFAULT '',
     pt_term TEXT NOT NULL DEFAULT '',
-    source TEXT NOT NULL DEFAULT ''
+    source TEXT NOT NULL DEFAULT '',
+    note_changed_at REAL
 );
 CREATE TABLE history (
     id INTEGER PRIMARY KEY,
@@ -88,10 +108,10 @@ def add_missing_columns(conn: sqlite3.Connection) -> None:
             conn.execute(create_sql)
             continue
         found = {r[1] for r in conn.execute(f"PRAGMA table_info({table})")}
-        for name, decl in _ADDED_IN_V2.get(table, ()):
+        for name, decl in _ADDED_TO[table]:
             if name not in found:
                 conn.execute(f"ALTER TABLE {table} ADD COLUMN {name} {decl}")
-        missing = set(columns) - found - {n for n, _ in _ADDED_IN_V2.get(table, ())}
+        missing = set(columns) - found - {n for n, _ in _ADDED_TO[table]}
         if missing:
             raise sqlite3.DatabaseError(f"table {table!r} lacks {sorted(missing)}")
 
@@ -157,7 +177,8 @@ def _foreign_schema(conn: sqlite3.Connection, kinds: dict[str, str]) -> str | No
 def _reference_columns() -> dict[str, dict[str, tuple[object, ...]]]:
     """Each column as this app declares it (``PRAGMA table_xinfo``: type, not null,
     default, key, hidden), read from :data:`SCHEMA` made in memory. A file upgraded
-    from format 1 has the same: its columns were added with the same declarations."""
+    from an older format has the same: its columns were added with the same
+    declarations."""
     mem = empty_store()
     try:
         return {table: {row[1]: tuple(row[1:]) for row in
@@ -174,9 +195,9 @@ def _present_columns(conn: sqlite3.Connection, kinds: dict[str, str]) -> tuple[s
     return tuple(c for c in COLUMNS["bookmarks"] if c in found)
 
 
-#: What each column of a bookmark must hold (``typeof``): text, but the date.
+#: What each column of a bookmark must hold (``typeof``): text, but the dates.
 _TEXT = "('text')"
-_TYPES = {"created_at": "('real', 'integer')"}
+_TYPES = {"created_at": "('real', 'integer')", "note_changed_at": "('real', 'integer', 'null')"}
 
 
 def _unreadable_row(conn: sqlite3.Connection, columns: tuple[str, ...]) -> str | None:

@@ -2204,8 +2204,28 @@ Do you want to delete it anyway?</source>
             <translation>Añadidos: {0}; notas tomadas del archivo: {1}; ya estaban: {2}; con otra nota aquí: {3}.</translation>
         </message>
         <message>
-            <source>{0}: the note here was kept; the file&apos;s note was: {1}</source>
-            <translation>{0}: se mantuvo la nota de aquí; la del archivo era: {1}</translation>
+            <source>newer</source>
+            <translation>más reciente</translation>
+        </message>
+        <message>
+            <source>the other has no date</source>
+            <translation>la otra no tiene fecha</translation>
+        </message>
+        <message>
+            <source>neither has a date</source>
+            <translation>ninguna tiene fecha</translation>
+        </message>
+        <message>
+            <source>same date</source>
+            <translation>misma fecha</translation>
+        </message>
+        <message>
+            <source>{0}: the file&apos;s note was kept ({1}); the note here was: {2}</source>
+            <translation>{0}: se mantuvo la nota del archivo ({1}); la de aquí era: {2}</translation>
+        </message>
+        <message>
+            <source>{0}: the note here was kept ({1}); the file&apos;s note was: {2}</source>
+            <translation>{0}: se mantuvo la nota de aquí ({1}); la del archivo era: {2}</translation>
         </message>
         <message>
             <source>{0}: matched by its terms to {1}</source>

@@ -2204,8 +2204,28 @@ Deseja excluí-lo mesmo assim?</translation>
             <translation>Adicionados: {0}; notas tiradas do arquivo: {1}; já estavam aqui: {2}; com outra nota aqui: {3}.</translation>
         </message>
         <message>
-            <source>{0}: the note here was kept; the file&apos;s note was: {1}</source>
-            <translation>{0}: a nota daqui foi mantida; a do arquivo era: {1}</translation>
+            <source>newer</source>
+            <translation>mais recente</translation>
+        </message>
+        <message>
+            <source>the other has no date</source>
+            <translation>a outra não tem data</translation>
+        </message>
+        <message>
+            <source>neither has a date</source>
+            <translation>nenhuma tem data</translation>
+        </message>
+        <message>
+            <source>same date</source>
+            <translation>mesma data</translation>
+        </message>
+        <message>
+            <source>{0}: the file&apos;s note was kept ({1}); the note here was: {2}</source>
+            <translation>{0}: a nota do arquivo foi mantida ({1}); a daqui era: {2}</translation>
+        </message>
+        <message>
+            <source>{0}: the note here was kept ({1}); the file&apos;s note was: {2}</source>
+            <translation>{0}: a nota daqui foi mantida ({1}); a do arquivo era: {2}</translation>
         </message>
         <message>
             <source>{0}: matched by its terms to {1}</source>

@@ -429,19 +429,23 @@ def cache_dir(size: int, seed: int = 1) -> Path:
     return CACHE_ROOT / f"{size_label(size)}-s{seed}"
 
 
-def write_sources(size: int, seed: int, out: Path) -> list[Path]:
-    """Write the volumes for ``(size, seed)`` into ``out``; the paths, es then pt."""
-    return _write(size, seed, out)[0]
+def write_sources(size: int, seed: int, out: Path, volume: int | None = None) -> list[Path]:
+    """Write the volumes for ``(size, seed)`` into ``out``; the paths, es then pt.
+
+    ``volume``: concepts per volume (default :data:`VOLUME`); ``size`` makes one
+    volume of all of them, the case whose memory must not grow (issue 30).
+    """
+    return _write(size, seed, out, volume or VOLUME)[0]
 
 
-def _write(size: int, seed: int, out: Path) -> tuple[list[Path], dict[str, int]]:
+def _write(size: int, seed: int, out: Path, volume: int) -> tuple[list[Path], dict[str, int]]:
     counts = {"concepts": 0, "both": 0, "es_only": 0, "pt_only": 0}
     out.mkdir(parents=True, exist_ok=True)
     it = concepts(size, seed)
-    n_vol = max(1, -(-size // VOLUME))
+    n_vol = max(1, -(-size // volume))
     paths: list[Path] = []
     for v in range(1, n_vol + 1):
-        chunk = list(itertools.islice(it, VOLUME))
+        chunk = list(itertools.islice(it, volume))
         es = [f"Glosario Banco {v}", f"Volumen {v} de {n_vol}: diccionario sintético de prueba"]
         pt = [f"Glossário Banco {v}", f"Volume {v} de {n_vol}: dicionário sintético de teste"]
         for c in chunk:
@@ -458,8 +462,11 @@ def _write(size: int, seed: int, out: Path) -> tuple[list[Path], dict[str, int]]
     return paths, counts
 
 
-def ensure_sources(size: int, seed: int = 1, root: Path | None = None) -> list[Path]:
-    """The source files for ``(size, seed)``, generated once and reused from the cache.
+def ensure_sources(
+    size: int, seed: int = 1, root: Path | None = None, volume: int | None = None
+) -> list[Path]:
+    """The source files for ``(size, seed)`` (``volume`` concepts a volume, as
+    :func:`write_sources`), generated once and reused from the cache.
 
     ``sources.json`` beside them records the true concept counts (``counts``):
     what a perfect importer reports.
@@ -467,14 +474,16 @@ def ensure_sources(size: int, seed: int = 1, root: Path | None = None) -> list[P
     base = root if root is not None else cache_dir(size, seed)
     src = base / "sources"
     stamp = base / "sources.json"
-    want = {"generator": GENERATOR_VERSION, "size": size, "seed": seed}
+    per_volume = volume or VOLUME
+    want = {"generator": GENERATOR_VERSION, "size": size, "seed": seed, "volume": per_volume}
     if stamp.exists():
         info = json.loads(stamp.read_text())
+        info.setdefault("volume", VOLUME)  # a cache written before volumes could be chosen
         paths = [src / name for name in info.get("files", [])]
         fresh = {k: info.get(k) for k in want} == want and "counts" in info
         if fresh and paths and all(p.exists() for p in paths):
             return paths
-    paths, counts = _write(size, seed, src)
+    paths, counts = _write(size, seed, src, per_volume)
     info = {**want, "files": [p.name for p in paths], "counts": counts}
     stamp.write_text(json.dumps(info, indent=1))
     return paths
@@ -499,13 +508,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="concepts: 10k, 100k, 1m or a number (default 100k)",
     )
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--volume",
+        type=parse_size,
+        help=f"concepts per volume (default {size_label(VOLUME)}); --volume SIZE makes one volume",
+    )
     parser.add_argument("--out", type=Path, help="folder (default build/bench/SIZE-sSEED/sources)")
     args = parser.parse_args(argv)
     t0 = time.perf_counter()
     if args.out:
-        paths = write_sources(args.size, args.seed, args.out)
+        paths = write_sources(args.size, args.seed, args.out, args.volume)
     else:
-        paths = ensure_sources(args.size, args.seed)
+        paths = ensure_sources(args.size, args.seed, volume=args.volume)
     mb = sum(p.stat().st_size for p in paths) / 1e6
     print(f"{len(paths)} files, {mb:.1f} MB in {time.perf_counter() - t0:.1f} s: {paths[0].parent}")
     return 0

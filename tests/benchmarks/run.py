@@ -22,7 +22,10 @@ Figures (issue 5), each printed as figure / floor / ratio with its target:
    each in a fresh process (``buildstep.py``); the peak RSS of both and the DB
    size on disk against the floor's. Then the same concepts as one TBX v3
    file (``tbx_source.py``): its import's time and peak RSS against the text
-   import's (issue 18: at most 2x the time, the same memory bound).
+   import's (issue 18: at most 2x the time, the same memory bound). Above
+   100k, the same concepts as one volume, a single Spanish and Portuguese
+   file (``volume_figure.py``): time against the same floor, peak under
+   500 MB and at most 1.3x the 100k build's (issue 30).
 6. compare: comparing a concept with 300-word definitions (align, differences,
    its terms against the glossary's usage) against reading it from the
    database, p95 over 40 such concepts of real Spanish and Portuguese; target
@@ -74,6 +77,8 @@ from .generate import CACHE_ROOT, ensure_sources, parse_size, size_label
 from .library_figure import measure as measure_library_search
 from .queries import Probe, battery
 from .tbx_source import ensure_tbx
+from .volume_figure import PEAK_BOUND, one_volume, peak_note
+from .volume_figure import TIME_TARGET as VOLUME_TIME_TARGET
 
 CHILD = Path(__file__).with_name("child.py")
 #: The launch time handed to the start-up programs (read by glossary_desktop.selftest
@@ -217,6 +222,18 @@ BUILD_PEAK_LIMIT_MB = 500
 BUILD_PEAK_BASE = 100_000
 
 
+def _base_figure(figure: str) -> float | None:
+    """The base size's last reported value of ``figure``, if there is one."""
+    base = CACHE_ROOT / f"report-{size_label(BUILD_PEAK_BASE)}.json"
+    if not base.is_file():
+        return None
+    with contextlib.suppress(ValueError, KeyError, StopIteration):
+        figures = json.loads(base.read_text())["figures"]
+        value: float | None = next(f["value"] for f in figures if f["name"] == figure)
+        return value
+    return None
+
+
 def _peak_note(
     peak_mb: float, size: int, figure: str = "build peak RSS",
     against: str = "importer process vs the floor's",
@@ -226,20 +243,35 @@ def _peak_note(
     the glossary)."""
     verdict = "PASS" if peak_mb < BUILD_PEAK_LIMIT_MB else "MISS"
     note = f"{against}; target < {BUILD_PEAK_LIMIT_MB} MB: {verdict}"
-    base = CACHE_ROOT / f"report-{size_label(BUILD_PEAK_BASE)}.json"
-    if size <= BUILD_PEAK_BASE or not base.is_file():
-        return note
-    with contextlib.suppress(ValueError, KeyError, StopIteration, ZeroDivisionError):
-        figures = json.loads(base.read_text())["figures"]
-        base_mb = next(f["value"] for f in figures if f["name"] == figure)
+    base_mb = _base_figure(figure) if size > BUILD_PEAK_BASE else None
+    if base_mb:
         ratio = peak_mb / base_mb
         note += (f"; {ratio:.2f}x the {size_label(BUILD_PEAK_BASE)} build's {base_mb:.0f} MB "
                  f"(target <= 1.5x: {'PASS' if ratio <= 1.5 else 'MISS'})")
     return note
 
 
+def _one_volume_figures(
+    size: int, seed: int, work: Path, built: dict[str, Any], floor: dict[str, Any]
+) -> list[Figure]:
+    """The build of the same concepts as one volume (:mod:`.volume_figure`)."""
+    # ``work`` is a scratch folder inside the run's cache folder.
+    one, what = one_volume(size, seed, work.parent, work, build_glossary, built)
+    # The base size's build is one volume: the bound is on it (issue 30).
+    base_mb = _base_figure("build peak RSS") if size > BUILD_PEAK_BASE else None
+    peak = one["peak_mb"]
+    return [
+        Figure("one volume, time", "s", one["seconds"], floor["seconds"], VOLUME_TIME_TARGET,
+               f"{what} vs the floor of the same concepts"),
+        Figure("one volume, peak", "MB", peak, base_mb or floor["peak_mb"],
+               PEAK_BOUND if base_mb else None,
+               peak_note(peak, base_mb, BUILD_PEAK_LIMIT_MB, BUILD_PEAK_BASE),
+               extra={"pass": peak < BUILD_PEAK_LIMIT_MB}),
+    ]
+
+
 def measure_build(
-    sources: Sequence[Path], tbx: Path, db: Path, work: Path, size: int
+    sources: Sequence[Path], tbx: Path, db: Path, work: Path, size: int, seed: int
 ) -> tuple[list[Figure], dict[str, int] | None]:
     """The build figures, and the concept counts of the TBX import."""
     built = build_glossary(sources, db)
@@ -252,6 +284,7 @@ def measure_build(
     raw_mb = raw.stat().st_size / 1e6
     raw.unlink()
     db_mb = db.stat().st_size / 1e6
+    one_volume = _one_volume_figures(size, seed, work, built, floor)
     return [
         Figure(
             "build time",
@@ -288,6 +321,7 @@ def measure_build(
             _peak_note(from_tbx["peak_mb"], size, "TBX build peak RSS",
                        "TBX import vs the text import"),
         ),
+        *one_volume,
     ], tbx_counts
 
 
@@ -626,7 +660,7 @@ def run(
             tbx = ensure_tbx(size, seed, base)
             log(f"sources: {tbx} ({time.perf_counter() - t0:.1f} s)")
             log("build: importing (real importer), the TBX file, then the floor ...")
-            build_figs, tbx_counts = measure_build(sources, tbx, db, work, size)
+            build_figs, tbx_counts = measure_build(sources, tbx, db, work, size, seed)
             figures += build_figs
         elif _usable(db, base / "sources.json"):
             log(f"build: reusing {db}")

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from . import generate
 from .run import _window_api, main
 
 # One small benchmark run shared by every test here.
@@ -22,6 +23,8 @@ EXPECTED = {
     "DB size on disk",
     "TBX build time",
     "TBX build peak RSS",
+    "one volume, time",
+    "one volume, peak",
     "search median",
     "search p95",
     "search slowest",
@@ -56,7 +59,10 @@ def report(tmp_path_factory: pytest.TempPathFactory) -> Report:
         "--runs",
         "1",
     ]
-    assert 0 == main(argv)
+    # Two volumes, so that the run also builds the same concepts as one volume.
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(generate, "VOLUME", 1_000)
+        assert 0 == main(argv)
     data: Report = json.loads(out.read_text())
     return data
 

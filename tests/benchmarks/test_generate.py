@@ -57,6 +57,20 @@ def test_volumes_split_the_concepts(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     assert 250 < both < 500
 
 
+def test_one_volume_holds_the_same_concepts(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(generate, "VOLUME", 100)
+    split = write_sources(250, 1, tmp_path / "split")
+    whole = ensure_sources(250, 1, tmp_path / "whole", volume=250)
+    assert ["bench-v01.es.txt", "bench-v01.pt.txt"] == [p.name for p in whole]
+    for lang, one in zip(("es", "pt"), whole, strict=True):
+        parts = [p for p in split if p.name.endswith(f".{lang}.txt")]
+        assert [e for p in parts for e in read_pairs(p)] == read_pairs(one)
+    # The cache knows which cut it holds: the default cut is written afresh.
+    assert 6 == len(ensure_sources(250, 1, tmp_path / "whole"))
+
+
 def test_terms_are_unique_across_languages_and_files() -> None:
     keys: list[str] = []
     for c in concepts(5000, seed=2):

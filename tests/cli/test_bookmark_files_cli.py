@@ -28,6 +28,8 @@ def test_a_json_backup_restores_identical_bookmarks_and_notes_in_a_new_folder(
     assert 0 == run("bookmarks", "add", "sharding", "--note", "repasar antes del examen\nx²")[0]
     assert 0 == run("bookmarks", "add", "Servidor de Parámetros")[0]
     before = _listed(run)
+    # The note's time goes and comes back too; the bookmark without a note has none.
+    assert [None, float] == [type(b["note_changed_at"]) if b["note"] else None for b in before]
     backup = tmp_path / "backup.json"
     # The real command, as a user runs it, in a child process.
     base = [sys.executable, "-m", "glossary_desktop", "--db", str(glossary_db),
@@ -43,21 +45,17 @@ def test_a_json_backup_restores_identical_bookmarks_and_notes_in_a_new_folder(
     assert before == _listed(run)
 
 
-def test_a_merge_keeps_the_note_here_and_reports_the_other(run: Run, tmp_path: Path) -> None:
-    assert 0 == run("bookmarks", "add", "sharding", "--note", "mine")[0]
+def test_a_merge_gives_a_bookmark_without_a_note_the_files(run: Run, tmp_path: Path) -> None:
     assert 0 == run("bookmarks", "add", "Servidor de Parámetros")[0]
     backup = tmp_path / "colleague.json"
     assert 0 == run("bookmarks", "export", "--json", "--out", str(backup))[0]
     data = json.loads(backup.read_text(encoding="utf-8"))
-    data["bookmarks"][0]["note"] = "del colega"  # servidor-de-parametros: no note here
-    data["bookmarks"][1]["note"] = "otra"  # sharding: "mine" here
+    data["bookmarks"][0].update(note="del colega", note_changed_at=1.0e9)
     backup.write_text(json.dumps(data), encoding="utf-8")
     code, out, _ = run("bookmarks", "import", str(backup))
-    assert (0, "2 bookmarks read: 0 added, 1 given the file's note, 0 already here, 1 with "
-               "another note here\nkept the note here on sharding: 'mine'; the file's: 'otra'\n"
-            ) == (code, out)
-    assert {"sharding": "mine", "servidor-de-parametros": "del colega"} == {
-        b["slug"]: b["note"] for b in _listed(run)}
+    assert (0, "1 bookmark read: 0 added, 1 given the file's note, 0 already here, 0 with "
+               "another note here\n") == (code, out)
+    assert [("del colega", 1.0e9)] == [(b["note"], b["note_changed_at"]) for b in _listed(run)]
 
 
 def test_a_bookmark_under_another_slug_is_matched_by_its_terms_and_one_not_matched_is_listed(

@@ -66,8 +66,10 @@ def test_add_json_with_note(run: Run) -> None:
     assert {
         "slug": "dask", "term": "Dask", "note": "leer después", "exists": True, "status": "ok",
         "es_term": "Dask", "pt_term": "Dask", "source": "ia-distribuida.es.txt",
-    } == {k: v for k, v in mark.items() if k != "created_at"}
+    } == {k: v for k, v in mark.items() if k not in ("created_at", "note_changed_at")}
+    # A bookmark added with its note: both dated by the one write.
     assert isinstance(mark["created_at"], float)
+    assert mark["created_at"] == mark["note_changed_at"]
 
 
 def test_unknown_term_is_one_line_and_exit_1(run: Run, folder: Path) -> None:
@@ -205,7 +207,7 @@ def test_remove_json_is_the_bookmark_removed(
     mark = json.loads(out)
     assert (given, status) == (mark["slug"], mark["status"])
     assert {"slug", "term", "note", "created_at", "exists", "status", "es_term", "pt_term",
-            "source"} == set(mark)
+            "source", "note_changed_at"} == set(mark)
     assert given not in _slugs(folder)
 
 

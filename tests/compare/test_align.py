@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from glossary_desktop.compare import Alignment, align
+from glossary_desktop.compare.cognates import is_name
 from glossary_desktop.compare.lexicon import Lexicon
 from glossary_desktop.domain import Lang, Span
 
@@ -204,3 +205,13 @@ def test_false_friends_are_not_counterparts(
     a = align(es, pt)
     assert expected == pairs(es, pt, a)
     assert unmatched == (texts(a.unmatched_es, es), texts(a.unmatched_pt, pt))
+
+
+@pytest.mark.parametrize(
+    ("token", "name"),
+    [("GPU", True), ("NumPy", True), ("iPhone", True), ("ÁRBOL", True), ("2024", True),
+     ("x86", True), ("Datos", False), ("datos", False), ("Ñandú", False), ("y", False),
+     ("A", False), ("computación", False)],
+)
+def test_a_name_is_a_capital_after_the_first_letter_or_a_digit(token: str, name: bool) -> None:
+    assert name == is_name(token)

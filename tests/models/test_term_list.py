@@ -202,3 +202,39 @@ def test_a_term_opening_with_punctuation_is_listed_among_its_letter(tmp_path: Pa
 
     assert ["Abeja", "'Ajo'", "(Año) fiscal", "\"Búfer\"", "«Falso amigo»", "Gato", "Nube",
             "Ñandú", "¡Olé!", "¿Qué es un token?", "Zócalo"] == listed
+
+
+def test_a_hits_cell_kept_for_painting_is_the_next_searchs_after_a_reset(
+    model: TermListModel, glossary: Glossary
+) -> None:
+    # Row 0 shows another concept, and the same one with other matches, after each search.
+    first = glossary.search("gradiente", 50, whole=False)
+    model.show_hits(first)
+    before = model.cell(0, Column.ES)
+    assert before is not None
+    assert before.spans
+    assert model.cell(0, Column.ES) is before  # kept: painted again as it was
+    for query in ("paralelismo", "descenso"):
+        hits = glossary.search(query, 50, whole=False)
+        model.show_hits(hits)
+        after = model.cell(0, Column.ES)
+        term = hits[0].concept.entries[Lang.ES].term
+        assert after is not None
+        assert after.text.startswith(term), query
+        assert after.text[after.spans[0].start : after.spans[0].end].lower().startswith(
+            query[:5]
+        )
+    model.show_ids(None)  # the whole list: no hit, no highlight
+    plain = model.cell(0, Column.ES)
+    assert plain is not None
+    assert () == plain.spans
+
+
+def test_a_hits_star_is_never_kept(model: TermListModel, glossary: Glossary) -> None:
+    model.show_hits(glossary.search("gradiente", 50, whole=False))
+    slug = model.index(0, Column.ES).data(SlugRole)
+    assert (STAR_OFF, False, ()) == model.cell(0, Column.STAR)
+    model.set_starred(frozenset({slug}))  # another process starred it: the store says so
+    assert (STAR_ON, True, ()) == model.cell(0, Column.STAR)
+    model.set_starred(frozenset())
+    assert (STAR_OFF, False, ()) == model.cell(0, Column.STAR)

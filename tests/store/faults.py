@@ -19,6 +19,8 @@ from pathlib import Path
 
 import pytest
 
+from glossary_desktop.store.user_schema import SCHEMA_VERSION
+
 HOLD_LOCK = r"""
 import sqlite3, sys
 conn = sqlite3.connect(sys.argv[1], isolation_level=None)
@@ -106,17 +108,17 @@ def lock_held(path: Path) -> Iterator[LockHolder]:
         holder.kill()
 
 
-def make_newer_file(folder: Path, version: int = 3) -> Path:
+def make_newer_file(folder: Path, version: int = SCHEMA_VERSION + 1) -> Path:
     """A user.db of a future format: our tables plus a column we do not know."""
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / "user.db"
     conn = sqlite3.connect(path)
     conn.executescript(f"""
         CREATE TABLE bookmarks (slug TEXT PRIMARY KEY, term TEXT, note TEXT, created_at REAL,
-            es_term TEXT, pt_term TEXT, source TEXT, colour TEXT);
+            es_term TEXT, pt_term TEXT, source TEXT, note_changed_at REAL, colour TEXT);
         CREATE TABLE history (id INTEGER PRIMARY KEY, slug TEXT, visited_at REAL);
         INSERT INTO bookmarks VALUES ('dask', 'Dask', 'del futuro', 7.0, 'Dask', 'Dask',
-            'ia-distribuida.es.txt', 'red');
+            'ia-distribuida.es.txt', 8.0, 'red');
         PRAGMA user_version = {version};
     """)
     conn.close()

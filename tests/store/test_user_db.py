@@ -74,18 +74,20 @@ def test_open_creates_the_folder_and_a_writable_store(store: UserStore, folder: 
 
 
 def test_add_returns_the_saved_bookmark(store: UserStore) -> None:
-    assert Bookmark("arbol", "Árbol", "leer", 1000.0) == store.add("arbol", "Árbol", "leer")
-    assert Bookmark("arbol", "Árbol", "leer", 1000.0) == store.get("arbol")
+    saved = Bookmark("arbol", "Árbol", "leer", 1000.0, note_changed_at=1000.0)
+    assert saved == store.add("arbol", "Árbol", "leer")
+    assert saved == store.get("arbol")
 
 
 @pytest.mark.parametrize(
     ("second_add", "expected"),
     [
-        ({}, Bookmark("arbol", "Árbol", "leer", 1000.0)),
-        ({"term": "Árvore"}, Bookmark("arbol", "Árvore", "leer", 1000.0)),
-        ({"note": "otra"}, Bookmark("arbol", "Árbol", "otra", 1000.0)),
+        ({}, Bookmark("arbol", "Árbol", "leer", 1000.0, note_changed_at=1000.0)),
+        ({"term": "Árvore"}, Bookmark("arbol", "Árvore", "leer", 1000.0, note_changed_at=1000.0)),
+        ({"note": "leer"}, Bookmark("arbol", "Árbol", "leer", 1000.0, note_changed_at=1000.0)),
+        ({"note": "otra"}, Bookmark("arbol", "Árbol", "otra", 1000.0, note_changed_at=1001.0)),
     ],
-    ids=["nothing-new", "new-term", "new-note"],
+    ids=["nothing-new", "new-term", "same-note-keeps-its-time", "new-note-dated-now"],
 )
 def test_adding_again_keeps_the_date_and_what_was_not_given(
     store: UserStore, second_add: dict[str, str], expected: Bookmark

@@ -4,13 +4,15 @@ font measures again."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QFont, QFontMetrics, QImage
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import Span
 from glossary_desktop.models.term_cells import EXCERPT_SEPARATOR
 from glossary_desktop.ui.termlist import cell_text
+from glossary_desktop.ui.termlist.cell_paint import draw_cell_text
 from glossary_desktop.ui.termlist.cell_text import CellTexts, elide, measure
 from glossary_desktop.ui.window.main_window import MainWindow
 
@@ -113,3 +115,34 @@ def test_a_new_font_paints_the_cells_measured_in_it(qtbot: QtBot, make_window: M
     changed.term_list.setFont(big)
     qtbot.wait(1)
     assert _grab_rows(fresh) == _grab_rows(changed)
+
+
+@pytest.mark.parametrize(
+    "text", [TERM, "Ñandú  —  …tovel <b>ação</b>", "ﬁ office AVA Tê", "a\u0301 e\u0303 — “x”"]
+)
+def test_a_cell_laid_out_once_draws_the_pixels_drawtext_draws(
+    qapp: QApplication, text: str
+) -> None:
+    # The same glyphs at the same places: a kept layout must not move or change a letter.
+    font = QApplication.font()
+    fm = QFontMetrics(font)
+    cell = measure(fm, text, (), 10_000)
+    assert cell.shown == text
+
+    def drawn(draw: object) -> QImage:
+        image = QImage(600, 40, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.white)
+        painter = QPainter(image)
+        painter.setFont(font)
+        draw(painter)  # type: ignore[operator]
+        painter.end()
+        return image
+
+    black = QColor("black")
+    top = 7
+    reference = drawn(lambda p: (p.setPen(black), p.drawText(3, top + fm.ascent(), text)))
+    kept = drawn(lambda p: draw_cell_text(
+        p, 3, top, top + fm.ascent(), fm.height(), fm.underlinePos(), black, cell
+    ))
+    assert kept == reference
+    assert kept != drawn(lambda p: None)  # something was drawn

@@ -640,10 +640,17 @@ def test_file_import_bookmarks_merges_a_backup_in_a_child_and_says_what_it_did(
 ) -> None:
     window = session.window
     window.store.add("sharding", "Sharding", "mine")
+    dask = window.store.add("dask", "Dask", "mine too")
+    assert dask.note_changed_at is not None
     backup = tmp_path / "backup.json"
     backup.write_text(json.dumps({"format": "glossary-desktop-bookmarks", "version": 1,
                                   "bookmarks": [
-        {"slug": "sharding", "term": "Sharding", "note": "otra", "created_at": 1.0},
+        # Written on another computer after the note here: the file's is kept.
+        {"slug": "sharding", "term": "Sharding", "note": "otra", "created_at": 1.0,
+         "note_changed_at": dask.note_changed_at + 3600},
+        # Written before the note here: the one here is kept.
+        {"slug": "dask", "term": "Dask", "note": "older", "created_at": 1.0,
+         "note_changed_at": dask.note_changed_at - 3600},
         {"slug": "servidor-de-parametros", "term": "Servidor de Parámetros", "note": "ok",
          "created_at": 2.0},
         {"slug": "nada", "term": "Nada", "note": "", "created_at": 3.0},
@@ -657,13 +664,14 @@ def test_file_import_bookmarks_merges_a_backup_in_a_child_and_says_what_it_did(
     action.trigger()
     qtbot.waitUntil(lambda: bool(told), timeout=30_000)
     assert [("Import bookmarks",
-             "Bookmarks read: 3. Added: 2; notes taken from the file: 0; already here: 0; "
-             "with another note here: 1.",
-             "sharding: the note here was kept; the file's note was: otra\n"
+             "Bookmarks read: 4. Added: 2; notes taken from the file: 0; already here: 0; "
+             "with another note here: 2.",
+             "sharding: the file's note was kept (newer); the note here was: mine\n"
+             "dask: the note here was kept (newer); the file's note was: older\n"
              "nada (Nada): not in this glossary; kept, shown as no longer in it")] == told
     # Written by the child, read by the window's store: the stars follow.
-    assert {"sharding": "mine", "servidor-de-parametros": "ok", "nada": ""} == {
-        b.slug: b.note for b in window.store.bookmarks()}
+    assert {"sharding": "otra", "dask": "mine too", "servidor-de-parametros": "ok",
+            "nada": ""} == {b.slug: b.note for b in window.store.bookmarks()}
 
 
 def test_removing_a_glossary_from_the_window_says_where_its_bookmarks_were_saved(

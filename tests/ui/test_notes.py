@@ -8,6 +8,8 @@ disk, as another instance reads it.
 
 from __future__ import annotations
 
+import json
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -58,6 +60,30 @@ def test_a_note_is_saved_as_you_type_and_bookmarks_the_concept(
     assert window.actions_.bookmark.isChecked()
     assert "saved as you type" in editor.placeholderText()
     assert "Saved" == window.note_editor.state.text()
+
+
+def test_a_note_typed_in_the_window_is_dated_as_another_process_reads_it(
+    qtbot: QtBot, window: MainWindow, user_dir: Path, glossary_db: Path
+) -> None:
+    def dated() -> float | None:
+        done = _cli(glossary_db, user_dir, "list", "--json")
+        assert 0 == done.returncode, done.stderr
+        (mark,) = json.loads(done.stdout)
+        return mark["note_changed_at"]
+
+    window.open_slug("dask")
+    before = time.time()
+    _type(qtbot, window, "leer")
+    qtbot.waitUntil(lambda: _on_disk(user_dir, "dask") == "leer", timeout=3 * SAVE_DELAY_MS)
+    first = dated()
+    assert first is not None
+    assert before <= first <= time.time()
+    _type(qtbot, window, " otra vez")
+    qtbot.waitUntil(lambda: _on_disk(user_dir, "dask") == "leer otra vez",
+                    timeout=3 * SAVE_DELAY_MS)
+    second = dated()
+    assert second is not None
+    assert first < second <= time.time()
 
 
 def _on_screen_matches_a_fresh_paint(qtbot: QtBot, window: MainWindow) -> bool:

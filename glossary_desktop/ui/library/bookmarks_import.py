@@ -33,7 +33,7 @@ class MergeSummary(NamedTuple):
     added: int
     noted: int
     unchanged: int
-    conflicts: list[list[str]]  # slug, the note kept here, the file's note
+    conflicts: list[list[str]]  # slug, whose note was kept (here, file), why, kept, the other
     moved: list[list[str]]  # the file's slug, the slug it was matched to
     unmatched: list[list[str]]  # slug, term
 
@@ -55,13 +55,29 @@ def summary_text(summary: MergeSummary) -> tuple[str, str]:
         "BookmarksImport", "Added: {0}; notes taken from the file: {1}; already here: {2}; "
         "with another note here: {3}.").format(summary.added, summary.noted, summary.unchanged,
                                                len(summary.conflicts))
-    details = [say("BookmarksImport", "{0}: the note here was kept; the file's note was: "
-                   "{1}").format(slug, other) for slug, _, other in summary.conflicts]
+    details = [_conflict_line(*conflict) for conflict in summary.conflicts]
     details += [say("BookmarksImport", "{0}: matched by its terms to {1}").format(old, new)
                 for old, new in summary.moved]
     details += [say("BookmarksImport", "{0} ({1}): not in this glossary; kept, shown as no "
                     "longer in it").format(slug, term) for slug, term in summary.unmatched]
     return text, "\n".join(details)
+
+
+def _conflict_line(slug: str, kept: str, why: str, _kept_note: str, other: str) -> str:
+    """One conflict: whose note was kept and why, and the other note whole (the
+    one here, when the file's won, is nowhere else any more)."""
+    say = QCoreApplication.translate
+    reason = {
+        "newer": say("BookmarksImport", "newer"),
+        "other-undated": say("BookmarksImport", "the other has no date"),
+        "both-undated": say("BookmarksImport", "neither has a date"),
+        "same-time": say("BookmarksImport", "same date"),
+    }.get(why, why)
+    if kept == "file":
+        return say("BookmarksImport", "{0}: the file's note was kept ({1}); the note here was: "
+                   "{2}").format(slug, reason, other)
+    return say("BookmarksImport", "{0}: the note here was kept ({1}); the file's note was: "
+               "{2}").format(slug, reason, other)
 
 
 class BookmarksImport(QObject):

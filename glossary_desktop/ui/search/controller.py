@@ -105,7 +105,10 @@ class SearchController(QObject):
                 no_results_html(self.tr("No terms match these filters.")) if empty else ""
             )
         else:
-            hits = glossary.search(text, RESULT_LIMIT, None if flt.is_everything else flt)
+            # Not whole: the list paints a screenful of its rows, the panes show one.
+            hits = glossary.search(
+                text, RESULT_LIMIT, None if flt.is_everything else flt, whole=False
+            )
             model.show_hits(hits)
             self.empty_reason = "" if hits else self._no_results(text)
             self.corrected = corrected_query(hits)

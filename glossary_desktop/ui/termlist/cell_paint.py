@@ -61,12 +61,12 @@ def draw_cell_text(
     are drawn again in the highlight's text colour, clipped to them. Glyphs
     never move.
     """
-    shown, hits = text
+    _shown, hits, static = text
     boxes = [QRect(left + x, top, w, line_height) for x, w in hits]
     for box in boxes:
         painter.fillRect(box, _HIT_BACKGROUND)
     painter.setPen(colour)
-    painter.drawText(left, baseline, shown)
+    painter.drawStaticText(left, top, static)  # its top left: the baseline is the font's
     if not boxes:
         return
     painter.save()
@@ -74,7 +74,7 @@ def draw_cell_text(
     if colour.lightness() > _READABLE_ON_HIT:
         for box in boxes:
             painter.setClipRect(box)
-            painter.drawText(left, baseline, shown)
+            painter.drawStaticText(left, top, static)
         painter.setClipping(False)
     # Underlined too: a match must not be told by colour alone.
     line = baseline + underline

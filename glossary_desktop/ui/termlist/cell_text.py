@@ -14,7 +14,8 @@ the same cells again and again: the rows a search shares with the one before
 it (typing on, deleting a letter, a search run again), the alphabetical list
 whenever the box is cleared, every repaint while scrolling back or moving the
 selection. :class:`CellTexts` keeps what was measured, by text, spans and
-width, for one font: a cell painted before costs its drawing only.
+width, for one font: a cell painted before costs its drawing only, its text
+laid out once.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFontMetrics, QStaticText
 
 from glossary_desktop.domain import Span
 from glossary_desktop.models.term_cells import EXCERPT_SEPARATOR
@@ -41,10 +42,13 @@ MAX_CELLS = 1024
 class CellText(NamedTuple):
     """A cell's text as shown at one width: ``shown`` (elided: one "…" where it was
     cut) and, for each matched span still visible, its x from the text's left and
-    width (a span the cut runs through: the part on each side)."""
+    width (a span the cut runs through: the part on each side); ``static``, the
+    same text laid out once for drawing (``QPainter.drawText`` shapes a string
+    again on every call: half of what a screen of cells costs to draw)."""
 
     shown: str
     hits: tuple[tuple[int, int], ...]
+    static: QStaticText
 
 
 def elide(fm: QFontMetrics, text: str, width: int) -> str:
@@ -81,7 +85,9 @@ def measure(fm: QFontMetrics, text: str, spans: Sequence[Span], width: int) -> C
             hits.append(
                 (fm.horizontalAdvance(shown[:start]), fm.horizontalAdvance(shown[start:end]))
             )
-    return CellText(shown, tuple(hits))
+    static = QStaticText(shown)
+    static.setTextFormat(Qt.TextFormat.PlainText)  # a term is never markup
+    return CellText(shown, tuple(hits), static)
 
 
 def shortened(term: str, chars: int) -> str:

@@ -110,7 +110,7 @@ class TermDelegate(QStyledItemDelegate):
                            look.line_height, look.underline, colour, shown)
         else:  # most cells: no match to mark
             painter.setPen(colour)
-            painter.drawText(x + TEXT_MARGIN, top + look.ascent, shown.shown)
+            painter.drawStaticText(x + TEXT_MARGIN, top, shown.static)
 
     def _look_of(self, option: QStyleOptionViewItem) -> _Look:
         """What plain cells painted with ``option`` share: read again whenever the
