@@ -24,12 +24,12 @@ from glossary_desktop.errors import GlossaryError, UserError
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.glossary.shelf import Shelf
 from glossary_desktop.lookup.requests import LOOKUP, RAISE, Request, encode, one_line
-from glossary_desktop.lookup.socket_place import socket_path
+from glossary_desktop.lookup.socket_place import check_socket, socket_path
 from glossary_desktop.paths import APPLICATION, ORGANIZATION, resolve_db, resolve_user_dir
 from glossary_desktop.store.library import Library
 from glossary_desktop.store.user_db import UserStore
 from glossary_desktop.ui.library import describe_glossary_error
-from glossary_desktop.ui.lookup import activation_here, send
+from glossary_desktop.ui.lookup import activation_here
 
 if TYPE_CHECKING:
     from glossary_desktop.ui.lookup import ReaderServer
@@ -142,7 +142,7 @@ def run(args: argparse.Namespace) -> int:
     place: Path | None = None
     try:
         place = socket_path(user_dir)
-        if not getattr(args, "new_window", False) and send(place, request):
+        if not getattr(args, "new_window", False) and _hand_over(place, request):
             return 0  # the running reader came to the front
     except UserError as exc:  # another user's socket, a path too long for one
         if request.command == LOOKUP:
@@ -175,7 +175,7 @@ def run(args: argparse.Namespace) -> int:
 
     window.library.switch_requested.connect(switch)
     # lazy: 6 modules, 11 ms that a lookup handed to a running reader never loads
-    from glossary_desktop.ui.window import StopSignals
+    from glossary_desktop.ui.window import StopSignals, after_first_frame
 
     def stop(number: int) -> None:
         # Ctrl+C, a logout: closed as by the user (the note and settings saved),
@@ -186,7 +186,7 @@ def run(args: argparse.Namespace) -> int:
 
     stops = StopSignals()
     stops.received.connect(stop)
-    server = None if getattr(args, "new_window", False) or place is None else _serve(place)
+    server: ReaderServer | None = None
 
     def answer(asked: Request) -> None:
         # A later start or `lookup`: the window comes to the front, with the text searched.
@@ -195,10 +195,19 @@ def run(args: argparse.Namespace) -> int:
         else:
             window.lookup.to_front(asked.activation)
 
-    if server is not None:
-        server.received.connect(answer)
+    def serve() -> None:
+        # Listening waits for the first frame: nothing on screen depends on it, and a
+        # later start finds the socket before its own window could open (it takes the
+        # time of a whole start-up to get there).
+        nonlocal server
+        if place is not None and not getattr(args, "new_window", False):
+            server = _serve(place)
+        if server is not None:
+            server.received.connect(answer)
+
     try:
         window.show()
+        after_first_frame(window, serve)
         window.show_startup_warning()
         if request.command == LOOKUP:
             window.lookup.look_up(request.text)  # this start's own window: Qt activates it
@@ -230,6 +239,21 @@ def _request(args: argparse.Namespace) -> Request:
     except ValueError as exc:
         raise UserError(str(exc) if args.text else f"selection: {exc}") from None
     return request
+
+
+def _hand_over(place: Path, request: Request) -> bool:
+    """Whether a reader running at ``place`` took ``request`` (and came to the front).
+
+    With no socket there, no reader runs, and the local socket's module (QtNetwork)
+    is not loaded before the first frame: a first start's usual case.
+    """
+    if not check_socket(place):
+        return False
+    # QtNetwork, which a start with no reader running loads after its first frame:
+    # lazy: 3 modules, 14 ms of processor time before the first frame
+    from glossary_desktop.ui.lookup import send
+
+    return send(place, request)
 
 
 def _serve(place: Path) -> ReaderServer | None:

@@ -306,9 +306,13 @@ class Glossary(Closing):
 
     # -- cross-references ----------------------------------------------------------
 
-    def links(self, concept: Concept, lang: Lang) -> list[Link]:
-        """Mentions of other concepts' terms in ``concept``'s definition in ``lang``."""
+    def links(self, concept: Concept, lang: Lang, *, carried: bool = True) -> list[Link]:
+        """Mentions of other concepts' terms in ``concept``'s definition in ``lang``;
+        unless not ``carried``, also those its other language's definition carries
+        over through the word alignment (which loads the comparison's machinery)."""
         with self._reads.operation():
+            if not carried:
+                return self._mentions_of(concept, Lang(lang))
             return concept_links(concept, Lang(lang), self._mentions_of)
 
     def _mentions_of(self, concept: Concept, lang: Lang) -> list[Link]:

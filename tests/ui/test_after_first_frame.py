@@ -41,16 +41,20 @@ DEFERRED = (
     "glossary_desktop.ui.look.help",
     "glossary_desktop.ui.bookmarks.dock",
     "glossary_desktop.search.engine",  # the list needs no search to open
+    "glossary_desktop.ui.lookup.instance",  # the reader's socket: after the first frame
+    "PySide6.QtNetwork",
+    "glossary_desktop.compare",  # a link carried over by the word alignment: after it too
 )
 
 #: A child process builds and shows the window as the launcher does, and
 #: reports which of DEFERRED are loaded when the first frame is on screen and
 #: once the window has filled in after it.
 _CHILD = """
-import json, os, sys
+import json, os, re, sys
 import glossary_desktop.cli  # what the launcher imports first
 from PySide6.QtWidgets import QApplication
 from glossary_desktop.app import build_window
+from glossary_desktop.domain import Lang
 from glossary_desktop.ui.window.first_frame import after_first_frame
 
 deferred, db, folder = json.loads(sys.argv[1]), sys.argv[2], sys.argv[3]
@@ -61,36 +65,68 @@ report = {}
 def loaded():
     return sorted(m for m in deferred if m in sys.modules)
 
+def linked():  # the concepts the Portuguese pane links to
+    html = window.concept_view.panes[Lang.PT].toHtml()
+    return sorted(set(re.findall(r'href="concept:([^"]+)"', html)))
+
 def at_first_frame():
     # Installed after the window's own, so run before it: nothing filled in yet.
     report["compared"] = window.concept_view.comparison.ready
     report["first frame"] = loaded()
+    report["linked at first frame"] = linked()
+    # A class the window never uses: made only when PySide resolves every lazy
+    # class of QtWidgets at once (asking a scroll area for its viewport does).
+    report["every widget class"] = "QCalendarWidget" in vars(sys.modules["PySide6.QtWidgets"])
 
 window.show()
 after_first_frame(window, at_first_frame)
 while not window.concept_view.comparison.ready:
     app.processEvents()
 report["filled in"] = loaded()
+report["linked filled in"] = linked()
 print(json.dumps(report))
 """
+
+
+def _first_frame_report(db: Path, folder: Path) -> dict[str, list[str] | bool]:
+    env = {"QT_QPA_PLATFORM": "offscreen", "HOME": str(folder), "PATH": "/usr/bin:/bin"}
+    done = subprocess.run(
+        [sys.executable, "-c", _CHILD, json.dumps(DEFERRED), str(db), str(folder / "user")],
+        capture_output=True, text=True, env=env, timeout=60, check=False,
+    )
+    assert 0 == done.returncode, done.stderr
+    report: dict[str, list[str] | bool] = json.loads(done.stdout)
+    return report
 
 
 def test_the_first_frame_loads_none_of_what_it_does_not_show(
     omission_db: Path, tmp_path: Path
 ) -> None:
-    env = {"QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
-    done = subprocess.run(
-        [sys.executable, "-c", _CHILD, json.dumps(DEFERRED), str(omission_db),
-         str(tmp_path / "user")],
-        capture_output=True, text=True, env=env, timeout=60, check=False,
+    report = _first_frame_report(omission_db, tmp_path)
+    assert (False, [], False) == (
+        report["compared"], report["first frame"], report["every widget class"]
     )
-    assert 0 == done.returncode, done.stderr
-    report = json.loads(done.stdout)
-    assert (False, []) == (report["compared"], report["first frame"])
     # Then the panes compare the concept shown (pane_map); marks follow a pointer.
     expected = ["glossary_desktop.ui.reading.pane_map", "glossary_desktop.ui.reading.pane_marks",
                 "glossary_desktop.ui.reading.sentence_rows"]
     assert expected == [m for m in report["filled in"] if m in expected]
+
+
+def test_a_link_carried_over_by_the_alignment_follows_the_first_frame(
+    glossary_db: Path, tmp_path: Path
+) -> None:
+    """The concept shown at start links, in Portuguese, a concept only its Spanish
+    definition names ("entrenamiento distribuido"): the word alignment carries it,
+    and aligning is the comparison's machinery, which the first frame does without.
+    The link is there right after it."""
+    (tmp_path / "user").mkdir()
+    (tmp_path / "user" / "settings.ini").write_text(
+        "[view]\nlastConcept=entrenamiento-sincronico\n", encoding="utf-8"
+    )
+    report = _first_frame_report(glossary_db, tmp_path)
+    assert ([], []) == (report["first frame"], report["linked at first frame"])
+    assert "glossary_desktop.compare" in report["filled in"]
+    assert ["entrenamiento-distribuido"] == report["linked filled in"]
 
 
 def test_a_word_pointed_at_right_after_the_first_frame_lights_its_counterpart(

@@ -34,8 +34,27 @@ SHARDING = f"Sharding — {APP_TITLE}"
 def _first(desk: Readers) -> str:
     desk.start()
     window = desk.wait_for()
-    assert env_socket_path(desk).exists()
+    _listening(desk)
     return window
+
+
+def _listening(desk: Readers, replacing: int | None = None) -> int:
+    """The inode of the reader's socket once it listens (in place of ``replacing``).
+
+    The reader listens right after its first frame: a moment after its window
+    maps, far sooner than a second start could get to knock.
+    """
+    place = env_socket_path(desk)
+    deadline = time.monotonic() + 5
+    while True:
+        try:
+            inode = place.stat().st_ino
+        except FileNotFoundError:
+            inode = replacing
+        if inode != replacing:
+            return inode
+        assert time.monotonic() < deadline, "the reader never listened"
+        time.sleep(0.02)  # another process's socket: there is no signal to wait on
 
 
 def test_a_second_start_raises_the_first_and_exits_0(glossary_db: Path, user_dir: Path) -> None:
@@ -59,13 +78,13 @@ def test_a_killed_readers_socket_is_replaced(glossary_db: Path, user_dir: Path) 
         first = desk.start()
         desk.wait_for()
         place = env_socket_path(desk)
-        left = place.stat().st_ino
+        left = _listening(desk)
         first.kill()
         first.wait()
         assert place.exists()  # what a SIGKILL leaves
         desk.start()
         desk.wait_for()
-        assert place.stat().st_ino != left
+        _listening(desk, replacing=left)  # fails unless a new socket replaces it
         assert 0 == desk.command("lookup", "sharding").returncode
         window = desk.wait_for(SHARDING)
         assert [window] == desk.windows()
@@ -89,6 +108,7 @@ def test_lookup_with_no_reader_running_starts_one(glossary_db: Path, user_dir: P
     with readers(glossary_db, user_dir) as desk:
         desk.start("lookup", "sharding")
         desk.wait_for(SHARDING)
+        _listening(desk)
         assert 0 == desk.command("lookup", "descida de gradiente").returncode
         desk.wait_for(DESCIDA)
 

@@ -183,7 +183,10 @@ class NoteEditor(QWidget):
             self.edit.setPlaceholderText(placeholder)
             # Qt repaints a placeholder when it appears or goes, not when its
             # words change while it shows: the box would go on saying the old one.
-            self.edit.viewport().update()
+            # (A hidden box is painted whole when shown; nor asks for a viewport,
+            # which makes PySide resolve every lazy QtWidgets class.)
+            if self.edit.isVisible():
+                self.edit.viewport().update()
         if too_long:
             self._show_state(self.tr("Too long to edit here"))
         elif theirs:

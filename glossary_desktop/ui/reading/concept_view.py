@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, Qt, QUrl, Signal
 from PySide6.QtGui import QGuiApplication, QResizeEvent
@@ -24,7 +24,12 @@ MIN_LINE_CHARS = 30
 MIN_ZOOM, MAX_ZOOM = -4, 12
 _STEP = 1.1
 
-LinkFinder = Callable[[Concept, Lang], list[Link]]
+
+class LinkFinder(Protocol):
+    """A definition's cross-references (``carried``: also those its other
+    language's definition carries over, through the word alignment)."""
+
+    def __call__(self, concept: Concept, lang: Lang, *, carried: bool = ...) -> list[Link]: ...
 
 
 class ConceptView(QWidget):
@@ -66,7 +71,7 @@ class ConceptView(QWidget):
         self._layout.setSpacing(0)
         self._layout.addWidget(self.splitter, 1)
         self.comparison = ComparePanes(self.panes, self)
-        self.comparison.started.connect(self._rerender)
+        self.comparison.started.connect(self._compared)
         self._connect()
 
     def add_below(self, widget: QWidget) -> None:
@@ -161,11 +166,22 @@ class ConceptView(QWidget):
         self.comparison.rendered(self._concept, not self.stacked)
 
     def _links_of(self, concept: Concept, lang: Lang) -> list[Link]:
-        """Cross-references of the shown concept (one lookup per concept and language)."""
+        """Cross-references of the shown concept (one lookup per concept and language).
+
+        Those carried over from the other language come with the comparison (the
+        word alignment), which starts right after the first frame.
+        """
         links = self._links.get(lang)
         if links is None:
-            links = self._links[lang] = self._find_links(concept, lang)
+            links = self._links[lang] = self._find_links(
+                concept, lang, carried=self.comparison.ready
+            )
         return links
+
+    def _compared(self) -> None:
+        # Shown again, compared: sentence rows, and the links carried over.
+        self._links.clear()
+        self._rerender()
 
     def _html(self, concept: Concept, lang: Lang, hit: Hit | None) -> str:
         return self._text.html(

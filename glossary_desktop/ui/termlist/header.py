@@ -38,8 +38,10 @@ class TermHeader(QHeaderView):
         ))
 
     def set_short_labels(self, labels: Mapping[int, str]) -> None:
+        changed = self._short.keys() | labels.keys()
         self._short = dict(labels)
-        self.viewport().update()
+        for logical in changed:  # (not viewport().update(): see _share_out)
+            self.updateSection(logical)
 
     def set_needs(self, needs: Mapping[int, tuple[int, int]]) -> None:
         """Let the sections in ``needs`` (logical index: the width that shows its
@@ -68,7 +70,10 @@ class TermHeader(QHeaderView):
             self.sectionSize(s) for s in range(self.count())
             if s not in self._needs and not self.isSectionHidden(s)
         )
-        rest = max(0, self.viewport().width() - others)
+        # The viewport's width (a header never shows scroll bars), not asked of the
+        # viewport: asking a scroll area for its viewport makes PySide resolve every
+        # lazy QtWidgets class (some 30 ms, before the first frame).
+        rest = max(0, self.maximumViewportSize().width() - others)
         least = {s: self._needs[s][0] for s in shared}
         lacks = {s: self._needs[s][1] - least[s] for s in shared}
         if rest <= sum(least.values()) or not any(lacks.values()):
