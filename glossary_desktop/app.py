@@ -177,11 +177,13 @@ def run(args: argparse.Namespace) -> int:
     # lazy: 6 modules, 11 ms that a lookup handed to a running reader never loads
     from glossary_desktop.ui.window import StopSignals, after_first_frame
 
+    stopped: list[int] = []
+
     def stop(number: int) -> None:
-        # Ctrl+C, a logout: closed as by the user (the note and settings saved),
-        # with no question that nobody may be there to answer.
-        window.ask_before_losing_note = False
-        window.close()
+        # Ctrl+C, a logout: the loop ends, and the window is closed after it (below).
+        # Closed inside the loop, the last window would post one more quit, left
+        # pending for whoever runs a loop next in this process.
+        stopped.append(number)
         app.exit(128 + number)  # what a shell reports for a process the signal ended
 
     stops = StopSignals()
@@ -211,7 +213,13 @@ def run(args: argparse.Namespace) -> int:
         window.show_startup_warning()
         if request.command == LOOKUP:
             window.lookup.look_up(request.text)  # this start's own window: Qt activates it
-        return int(app.exec())
+        code = int(app.exec())
+        if stopped:
+            # Closed as by the user (the note and settings saved), not into the tray,
+            # with no question that nobody may be there to answer.
+            window.ask_before_losing_note = False
+            window.quit()
+        return code
     finally:
         if server is not None:
             server.close()
