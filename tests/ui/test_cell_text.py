@@ -3,6 +3,8 @@ font measures again."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter
@@ -129,12 +131,12 @@ def test_a_cell_laid_out_once_draws_the_pixels_drawtext_draws(
     cell = measure(fm, text, (), 10_000)
     assert cell.shown == text
 
-    def drawn(draw: object) -> QImage:
+    def drawn(draw: Callable[[QPainter], object]) -> QImage:
         image = QImage(600, 40, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.white)
         painter = QPainter(image)
         painter.setFont(font)
-        draw(painter)  # type: ignore[operator]
+        draw(painter)
         painter.end()
         return image
 

@@ -86,6 +86,13 @@ def test_the_glossary_filter_narrows_to_one(
     assert {"Built-in"} == {label for *_terms, label in _rows(window)}
 
 
+def _star(window: MainWindow, row: int) -> str:
+    """What the star cell of ``row`` shows."""
+    cell = window.term_model.cell(row, Column.STAR)
+    assert cell is not None
+    return cell.text
+
+
 def test_another_glossarys_row_is_read_not_bookmarked_here(
     make_window: MakeWindow, tmp_path: Path, qtbot: QtBot
 ) -> None:
@@ -93,12 +100,12 @@ def test_another_glossarys_row_is_read_not_bookmarked_here(
     window.search_now("sharding")
     window.navigator.select_row(1, user=True)
     shown = window.current_concept
-    assert shown is not None
+    assert shown is not None and shown.pt is not None
     assert "Fragmentação" == shown.pt.term
     assert window.navigator.foreign
     assert not window.actions_.bookmark.isEnabled()
     assert not window.note_editor.isVisible()
-    assert "" == window.term_model.cell(1, Column.STAR).text  # type: ignore[union-attr]
+    assert "" == _star(window, 1)
     window.toggle_bookmark()  # Ctrl+D on it does nothing here
     window.term_list.star_clicked.emit(1)  # a click on its (empty) star cell
     assert frozenset() == window.bookmarks.starred()
@@ -106,13 +113,14 @@ def test_another_glossarys_row_is_read_not_bookmarked_here(
     # Back from it returns to the window's own concepts.
     window.actions_.back.trigger()
     assert not window.navigator.foreign
-    assert "sharding" == window.current_concept.slug  # type: ignore[union-attr]
-    assert "Sharding" == window.current_concept.pt.term  # type: ignore[union-attr]
+    back = window.current_concept
+    assert back is not None and back.pt is not None
+    assert ("sharding", "Sharding") == (back.slug, back.pt.term)
     # The window's own Sharding still bookmarks as ever.
     assert window.actions_.bookmark.isEnabled()
     window.toggle_bookmark()
     assert frozenset({"sharding"}) == window.bookmarks.starred()
-    assert "☆" != window.term_model.cell(0, Column.STAR).text  # type: ignore[union-attr]
+    assert "☆" != _star(window, 0)
 
 
 def test_a_library_of_one_glossary_has_no_glossary_column_nor_filter(
@@ -131,8 +139,9 @@ def test_also_in_lists_the_same_term_elsewhere_with_the_differing_translation(
     assert also is not None
     window.search_now("sharding")  # the built-in Sharding, translated "Sharding"
     assert also.isVisible()
-    assert [("iate", "Fragmentação")] == [(a.glossary.id, a.concept.pt.term)  # type: ignore[union-attr]
-                                         for a in also.found]
+    assert [("iate", "Fragmentação")] == [
+        (a.glossary.id, a.concept.pt.term if a.concept.pt else None) for a in also.found
+    ]
     assert "different translation (Portuguese): iate: Fragmentação; this glossary: Sharding" \
         in also.text()
     # Its definition one click away: the link shows iate's concept in the panes.
@@ -140,7 +149,8 @@ def test_also_in_lists_the_same_term_elsewhere_with_the_differing_translation(
     shown = window.current_concept
     assert shown is not None
     assert window.navigator.foreign
-    assert shown.pt.definition.startswith("Partição horizontal")  # type: ignore[union-attr]
+    assert shown.pt is not None
+    assert shown.pt.definition.startswith("Partição horizontal")
     assert "“iate”" in also.text()  # says where it comes from
     window.search_now("paralelismo de datos")  # the same translation everywhere: no mark
     assert ["clientes", "iate"] == [a.glossary.id for a in also.found]

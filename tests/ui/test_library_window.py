@@ -707,10 +707,11 @@ def test_removing_a_glossary_with_bookmarks_asks_first_and_offers_an_export(
             return reply
         session.library.ask_removal = ask
 
-    def ask_export() -> None:
+    def ask_export() -> ExportChoice | None:
         exports.append("asked")
+        return None  # the dialog cancelled
 
-    session.library.ask_export = ask_export  # type: ignore[assignment]
+    session.library.ask_export = ask_export
     session.library.confirm = lambda title, question: pytest.fail("asked without the export")
     answer("export")  # Export bookmarks first…: File > Export, and the glossary stays
     session.library.remove_action.trigger()
