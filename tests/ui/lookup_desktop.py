@@ -8,7 +8,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -115,6 +115,16 @@ class Readers:
             _, err = process.communicate(timeout=TIMEOUT_S)
             errors.append(err or b"")
         return errors
+
+
+def until(done: Callable[[], bool], failure: Callable[[], str], timeout: float = TIMEOUT_S) -> None:
+    """Wait for ``done``, failing with ``failure()`` after ``timeout`` seconds: what
+    another process does (its windows, the X server's focus and stacking, its socket)
+    sends this one no signal to wait on."""
+    deadline = time.monotonic() + timeout
+    while not done():
+        assert time.monotonic() < deadline, failure()
+        time.sleep(0.02)
 
 
 @contextmanager

@@ -100,7 +100,8 @@ def test_another_glossarys_row_is_read_not_bookmarked_here(
     window.search_now("sharding")
     window.navigator.select_row(1, user=True)
     shown = window.current_concept
-    assert shown is not None and shown.pt is not None
+    assert shown is not None
+    assert shown.pt is not None
     assert "Fragmentação" == shown.pt.term
     assert window.navigator.foreign
     assert not window.actions_.bookmark.isEnabled()
@@ -114,7 +115,8 @@ def test_another_glossarys_row_is_read_not_bookmarked_here(
     window.actions_.back.trigger()
     assert not window.navigator.foreign
     back = window.current_concept
-    assert back is not None and back.pt is not None
+    assert back is not None
+    assert back.pt is not None
     assert ("sharding", "Sharding") == (back.slug, back.pt.term)
     # The window's own Sharding still bookmarks as ever.
     assert window.actions_.bookmark.isEnabled()

@@ -20,7 +20,7 @@ from Xlib import X, display
 
 from glossary_desktop.lookup.x11 import server_time
 
-from .lookup_desktop import Readers, env_socket_path, readers
+from .lookup_desktop import Readers, env_socket_path, readers, until
 from .test_screenshots import APP_TITLE, TIMEOUT_S
 
 pytestmark = pytest.mark.xvfb
@@ -45,16 +45,17 @@ def _listening(desk: Readers, replacing: int | None = None) -> int:
     maps, far sooner than a second start could get to knock.
     """
     place = env_socket_path(desk)
-    deadline = time.monotonic() + 5
-    while True:
+
+    def inode() -> int | None:
         try:
-            inode = place.stat().st_ino
+            return place.stat().st_ino
         except FileNotFoundError:
-            inode = replacing
-        if inode != replacing:
-            return inode
-        assert time.monotonic() < deadline, "the reader never listened"
-        time.sleep(0.02)  # another process's socket: there is no signal to wait on
+            return replacing
+
+    until(lambda: inode() != replacing, lambda: "the reader never listened", timeout=5)
+    listening = inode()
+    assert listening is not None
+    return listening
 
 
 def test_a_second_start_raises_the_first_and_exits_0(glossary_db: Path, user_dir: Path) -> None:
@@ -65,10 +66,8 @@ def test_a_second_start_raises_the_first_and_exits_0(glossary_db: Path, user_dir
         second = desk.command()
         assert (0, "") == (second.returncode, second.stderr)
         assert [window] == desk.windows()  # no second window
-        deadline = time.monotonic() + 5
-        while not desk.on_top(window, other):  # the first comes to the front
-            assert time.monotonic() < deadline, "the running window stayed behind"
-            time.sleep(0.05)  # the X server's stacking, from another process: no signal
+        until(lambda: desk.on_top(window, other),  # the first comes to the front
+              lambda: "the running window stayed behind", timeout=5)
         desk.start("--new-window")  # asked for: another window over the same folder
         desk.wait_for(count=2)
 
@@ -190,10 +189,7 @@ def test_lookup_selection_with_nothing_selected_says_so(
 
 
 def _focus_comes_to(desk: Readers, window: str) -> None:
-    deadline = time.monotonic() + TIMEOUT_S
-    while desk.focused() != window:  # the X server's focus, from another process: no signal
-        assert time.monotonic() < deadline, f"the focus stayed on {desk.focused()}"
-        time.sleep(0.05)
+    until(lambda: desk.focused() == window, lambda: f"the focus stayed on {desk.focused()}")
 
 
 def test_a_second_start_gives_the_running_window_the_focus(
@@ -260,11 +256,11 @@ def test_a_second_start_gets_the_focus_past_a_window_managers_focus_stealing_gua
         manager = subprocess.Popen(["openbox", "--sm-disable"], env=desk.desktop.env,
                                    stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         try:
-            deadline = time.monotonic() + TIMEOUT_S
-            while "_NET_SUPPORTING_WM_CHECK(WINDOW)" not in desk.desktop.run("xprop", "-root"):
+            def managing() -> bool:
                 assert manager.poll() is None, f"openbox ended: {manager.communicate()[1]!r}"
-                assert time.monotonic() < deadline, "openbox did not start"
-                time.sleep(0.05)  # another process: no signal reaches this one
+                return "_NET_SUPPORTING_WM_CHECK(WINDOW)" in desk.desktop.run("xprop", "-root")
+
+            until(managing, lambda: "openbox did not start")
             window = _first(desk)
             other = desk.other_program()
             desk.desktop.run("xdotool", "windowactivate", "--sync", other)

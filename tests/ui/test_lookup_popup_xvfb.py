@@ -7,14 +7,13 @@ from __future__ import annotations
 
 import subprocess
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from glossary_desktop.store.user_db import UserStore
 
-from .lookup_desktop import POPUP_TITLE, Readers, readers, settings_with
+from .lookup_desktop import POPUP_TITLE, Readers, readers, settings_with, until
 from .test_screenshots import APP_TITLE, TIMEOUT_S
 
 pytestmark = pytest.mark.xvfb
@@ -72,18 +71,10 @@ def _no_popup_for(desk: Readers, text: str, *, owner: list[str] | None = None) -
         held.wait(timeout=TIMEOUT_S)
 
 
-def _until(done: Callable[[], bool], failure: Callable[[], str]) -> None:
-    """Wait for ``done`` (another process's windows: no signal reaches this one)."""
-    deadline = time.monotonic() + TIMEOUT_S
-    while not done():
-        assert time.monotonic() < deadline, failure()
-        time.sleep(0.05)
-
-
 def _pointer_away(desk: Readers) -> None:
     """The pointer leaves the popup: it closes a moment later."""
     desk.desktop.run("xdotool", "mousemove", *AWAY)
-    _until(lambda: not desk.windows(POPUP_TITLE),
+    until(lambda: not desk.windows(POPUP_TITLE),
            lambda: "the popup stayed after the pointer left it")
     desk.desktop.run("xdotool", "mousemove", *POINTER)
 
@@ -216,7 +207,7 @@ def test_esc_closes_the_popup_once_the_pointer_is_on_it_and_the_focus_never_move
         # reaching their program (xdotool type with no window: the X server's
         # keyboard, as a real key would), and the focus stays there.
         desk.desktop.run("xdotool", "type", "--delay", "30", "abc")
-        _until(lambda: _typed(desk, other) == "abc", lambda: f"typed: {_typed(desk, other)!r}")
+        until(lambda: _typed(desk, other) == "abc", lambda: f"typed: {_typed(desk, other)!r}")
         assert other == desk.focused()
         assert [popup] == desk.windows(POPUP_TITLE)
         # Onto the popup (away from its buttons): it takes the keys, not the focus.
@@ -225,10 +216,10 @@ def test_esc_closes_the_popup_once_the_pointer_is_on_it_and_the_focus_never_move
         desk.desktop.run("xdotool", "mousemove", str(x + width // 2 + 20), str(y + 14))
         assert other == desk.focused()
         desk.desktop.run("xdotool", "key", "Escape")
-        _until(lambda: not desk.windows(POPUP_TITLE), lambda: "Esc did not close the popup")
+        until(lambda: not desk.windows(POPUP_TITLE), lambda: "Esc did not close the popup")
         assert other == desk.focused()
         desk.desktop.run("xdotool", "mousemove", *AWAY)
         desk.desktop.run("xdotool", "type", "--delay", "30", "d")  # the keys are back
-        _until(lambda: _typed(desk, other) == "abcd", lambda: f"typed: {_typed(desk, other)!r}")
+        until(lambda: _typed(desk, other) == "abcd", lambda: f"typed: {_typed(desk, other)!r}")
         assert other == desk.focused()
 
