@@ -47,51 +47,51 @@ class _Star(QUndoCommand):
         #: The last undo was written, yet the store did not show it undone after it.
         self.unconfirmed = False
 
+    def _put(self, present: bool) -> bool:
+        """Write ``mark`` back (``present``) or remove it; whether the store took it."""
+        if present:
+            return self._write(lambda: self._store.restore(self.mark))
+
+        def remove() -> None:
+            removed = self._store.set_bookmarked(self.mark, False)
+            if removed is not None:
+                self.mark = removed  # with the note it has now, for the next undo or redo
+
+        return self._write(remove)
+
+    def _undo_to(self, present: bool) -> None:
+        """Undo: the bookmark ``present`` again or not, counted only once read back so."""
+        if not self.done:
+            return
+        written = self._put(present)
+        self.done = not (written and (self._store.get(self.mark.slug) is not None) == present)
+        self.unconfirmed = written and self.done
+
+    def _redo_to(self, present: bool) -> None:
+        """Redo (the first push finds it done already)."""
+        if self.done:
+            return
+        self.done = self._put(present)
+
 
 class RemoveBookmark(_Star):
     """The removal of ``mark`` (the bookmark as it was on disk), already written."""
 
     def undo(self) -> None:
-        if not self.done:
-            return
-        written = self._write(lambda: self._store.restore(self.mark))
-        self.done = not (written and self._store.get(self.mark.slug) is not None)
-        self.unconfirmed = written and self.done
+        self._undo_to(True)
 
     def redo(self) -> None:
-        """Remove it again (the first push, and a refused undo, find it removed)."""
-        if self.done:
-            return
-
-        def remove() -> None:
-            removed = self._store.set_bookmarked(self.mark, False)
-            if removed is not None:
-                self.mark = removed  # with the note it has now, for the next undo
-
-        self.done = self._write(remove)
+        self._redo_to(False)
 
 
 class AddBookmark(_Star):
     """The addition of ``mark`` (the new bookmark as the store read it back), already written."""
 
     def undo(self) -> None:
-        if not self.done:
-            return
-
-        def remove() -> None:
-            removed = self._store.set_bookmarked(self.mark, False)
-            if removed is not None:
-                self.mark = removed  # with a note written since: a redo brings it back
-
-        written = self._write(remove)
-        self.done = not (written and self._store.get(self.mark.slug) is None)
-        self.unconfirmed = written and self.done
+        self._undo_to(False)
 
     def redo(self) -> None:
-        """Add it again (the first push finds it added)."""
-        if self.done:
-            return
-        self.done = self._write(lambda: self._store.restore(self.mark))
+        self._redo_to(True)
 
 
 #: What the stack holds.
