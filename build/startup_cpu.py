@@ -39,9 +39,13 @@ def child(kind: str, db: str) -> None:
         app = QApplication(sys.argv[:1])
         window = hello_window()
     else:
-        from glossary_desktop.cli import make_parser
+        from glossary_desktop import cli
 
-        make_parser().parse_args(["--self-test", "--db", db])
+        argv = ["--self-test", "--db", db]
+        if hasattr(cli, "parse"):  # what main() does
+            cli.parse(argv)
+        else:  # a tree from before cli.parse (2026-12-03), to compare with
+            cli.make_parser().parse_args(argv)
         from glossary_desktop.app import build_window
 
         app = QApplication(sys.argv[:1])
