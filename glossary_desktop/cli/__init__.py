@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from glossary_desktop._version import __version__
-from glossary_desktop.cli.exits import Parser, fail
+from glossary_desktop.cli.exits import Parser, fail, run_command, terminated_as_interrupted
 
 #: Examples at the end of ``--help`` (here, not in a subcommand's module, so the
 #: top-level parser needs none of them).
@@ -153,7 +153,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         # lazy: among make_parser's 17 modules and 40 ms (only a subcommand needs them)
         from glossary_desktop.cli.common import apply_glossary, remove_interrupted_imports
-        from glossary_desktop.cli.exits import run_command, terminated_as_interrupted
 
         with terminated_as_interrupted():
             remove_interrupted_imports(args)
