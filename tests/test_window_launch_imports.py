@@ -22,6 +22,7 @@ SUBCOMMANDS_ONLY = (
     "glossary_desktop.cli.export",
     "glossary_desktop.cli.glossaries",
     "glossary_desktop.cli.lookup",
+    "glossary_desktop.cli.output",
     "glossary_desktop.cli.progress",
     "glossary_desktop.cli.scope",
     "glossary_desktop.cli.search",

@@ -29,7 +29,7 @@ from contextlib import contextmanager
 from types import FrameType
 from typing import NoReturn
 
-from glossary_desktop.cli.output import printable
+from glossary_desktop.safe_text import printable
 from glossary_desktop.errors import Cancelled, UserError
 
 PROG = "glossary-desktop"
