@@ -29,23 +29,28 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def child(kind: str, db: str) -> None:
     """In the child: show the window, and exit the moment it is exposed."""
-    from PySide6.QtCore import QEventLoop
-    from PySide6.QtWidgets import QApplication
-
     if kind == "hello":
+        from PySide6.QtCore import QEventLoop
+        from PySide6.QtWidgets import QApplication
+
         sys.path.insert(0, str(Path(__file__).resolve().parent))
         from hello import hello_window
 
         app = QApplication(sys.argv[:1])
         window = hello_window()
     else:
+        # As cli.main does it: the command line parsed, then Qt.
         from glossary_desktop import cli
 
         argv = ["--self-test", "--db", db]
-        if hasattr(cli, "parse"):  # what main() does
+        if hasattr(cli, "parse"):  # main()'s steps since 2026-12-03
             cli.parse(argv)
-        else:  # a tree from before cli.parse (2026-12-03), to compare with
+            cli.qt_free_layers_first()
+        else:  # an older tree, to compare with
             cli.make_parser().parse_args(argv)
+        from PySide6.QtCore import QEventLoop
+        from PySide6.QtWidgets import QApplication
+
         from glossary_desktop.app import build_window
 
         app = QApplication(sys.argv[:1])
