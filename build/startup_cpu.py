@@ -6,7 +6,8 @@ For a machine shared with other work, where wall-clock times swing with the
 load: each child reports its own processor time (user + system, from the
 parent's ``os.wait4``) up to its window's first expose, where it exits at once.
 Hello-world is ``build/hello.py``'s window; the app takes the self-test's path
-(our command line parsed, ``build_window``, show), from each source TREE given
+in ``cli.main``'s order (our command line imported and parsed, then Qt,
+``build_window``, show), from each source TREE given
 (default: this one), so two checkouts can be compared (``main`` against a
 branch). One untimed run of each first (the bytecode cache), then interleaved
 rounds, the order rotating each round; prints medians, each tree's ratio to
