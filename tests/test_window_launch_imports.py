@@ -60,3 +60,35 @@ def test_opening_the_window_loads_no_subcommand_module(glossary_db: Path) -> Non
     assert (0, "self-test ok", "[]") == (
         done.returncode, lines[0][:12], lines[-1]
     ), done.stdout + done.stderr
+
+
+#: What ``app.py`` opens the glossary and the stores with, Qt-free: imported
+#: before PySide6, which makes every later import cost more (cli.qt_free_layers_first).
+QT_FREE_FIRST = (
+    "glossary_desktop.glossary.shelf",
+    "glossary_desktop.lookup.socket_place",
+    "glossary_desktop.store.library",
+    "glossary_desktop.store.user_db",
+)
+
+ORDER = """
+import atexit, sys
+from glossary_desktop.cli import main
+
+def order():
+    names = list(sys.modules)  # in the order their imports began
+    print([n for n in {names!r} if names.index(n) > names.index("PySide6")])
+
+atexit.register(order)
+sys.exit(main(["--self-test", "--db", {db!r}]))
+"""
+
+
+def test_the_window_s_qt_free_layers_are_imported_before_qt(glossary_db: Path) -> None:
+    code = ORDER.format(names=QT_FREE_FIRST, db=str(glossary_db))
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+
+    assert (0, "[]") == (done.returncode, done.stdout.strip().splitlines()[-1]), done.stderr
