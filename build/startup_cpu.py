@@ -6,7 +6,8 @@ For a machine shared with other work, where wall-clock times swing with the
 load: each child reports its own processor time (user + system, from the
 parent's ``os.wait4``) up to its window's first expose, where it exits at once.
 Hello-world is ``build/hello.py``'s window; the app takes the self-test's path
-(our command line parsed, ``build_window``, show), from each source TREE given
+in ``cli.main``'s order (our command line imported and parsed, then Qt,
+``build_window``, show), from each source TREE given
 (default: this one), so two checkouts can be compared (``main`` against a
 branch). One untimed run of each first (the bytecode cache), then interleaved
 rounds, the order rotating each round; prints medians, each tree's ratio to
@@ -29,19 +30,28 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def child(kind: str, db: str) -> None:
     """In the child: show the window, and exit the moment it is exposed."""
-    from PySide6.QtCore import QEventLoop
-    from PySide6.QtWidgets import QApplication
-
     if kind == "hello":
+        from PySide6.QtCore import QEventLoop
+        from PySide6.QtWidgets import QApplication
+
         sys.path.insert(0, str(Path(__file__).resolve().parent))
         from hello import hello_window
 
         app = QApplication(sys.argv[:1])
         window = hello_window()
     else:
-        from glossary_desktop.cli import make_parser
+        # As cli.main does it: the command line parsed, then Qt.
+        from glossary_desktop import cli
 
-        make_parser().parse_args(["--self-test", "--db", db])
+        argv = ["--self-test", "--db", db]
+        if hasattr(cli, "parse"):  # main()'s steps since 2026-12-03
+            cli.parse(argv)
+            cli.qt_free_layers_first()
+        else:  # an older tree, to compare with
+            cli.make_parser().parse_args(argv)
+        from PySide6.QtCore import QEventLoop
+        from PySide6.QtWidgets import QApplication
+
         from glossary_desktop.app import build_window
 
         app = QApplication(sys.argv[:1])

@@ -29,8 +29,8 @@ from contextlib import contextmanager
 from types import FrameType
 from typing import NoReturn
 
-from glossary_desktop.cli.output import printable
 from glossary_desktop.errors import Cancelled, UserError
+from glossary_desktop.safe_text import printable
 
 PROG = "glossary-desktop"
 #: What a shell reports for a process ended by SIGINT (128 + 2).
