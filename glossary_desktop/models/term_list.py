@@ -110,11 +110,13 @@ class TermListModel(QAbstractTableModel):
         self._starred: frozenset[str] = frozenset()
         #: The library's other glossaries (rows of theirs: :mod:`.sourced`), or None.
         self.sources: Sources | None = None
+        self._columns = len(Column)
 
     def set_sources(self, sources: Sources) -> None:
         """List rows of the library's other glossaries too, each naming its own in
         a fourth column (set once, before the view is given the model)."""
         self.sources = sources
+        self._columns = GLOSSARY_COLUMN + 1
 
     # -- what is shown -------------------------------------------------------------
 
@@ -227,9 +229,8 @@ class TermListModel(QAbstractTableModel):
         return 0 if parent.isValid() else self._count
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
-        if parent.isValid():
-            return 0
-        return len(Column) if self.sources is None else GLOSSARY_COLUMN + 1
+        # Asked twice for every cell the list paints (with rowCount): a plain int.
+        return 0 if parent.isValid() else self._columns
 
     # No flags(): QAbstractTableModel's (enabled, selectable, never has children)
     # are what every row has, answered in C++; the view asks for every cell it paints.
