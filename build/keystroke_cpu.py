@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-FIGURES = ("list mean", "list p95", "panes p95", "idle mean", "engine p95")
+FIGURES = ("list mean", "list p95", "panes p95", "idle mean", "engine p95", "list/engine p95")
 
 
 def _p95(values: list[float]) -> float:
@@ -115,6 +115,7 @@ def child(db: str, queries: list[str], rounds: int, profile: str | None) -> dict
         "panes p95": _p95(med["panes"]),
         "idle mean": statistics.fmean(every["idle"]),
         "engine p95": _p95(med["engine"]),
+        "list/engine p95": _p95(med["list"]) / _p95(med["engine"]),
     }
 
 
@@ -179,7 +180,7 @@ def main(argv: list[str] | None = None) -> int:
           f"({args.rounds} rounds each); {time.strftime('%Y-%m-%d %H:%M')}, "
           f"load {os.getloadavg()[0]:.1f}")
     for k in FIGURES:
-        line = f"{k:12} " + "  ".join(f"{_spread([g[k] for g in runs]):24}" for runs in got)
+        line = f"{k:15} " + "  ".join(f"{_spread([g[k] for g in runs]):24}" for runs in got)
         if len(trees) == 2:
             line += "  B/A " + _spread([b[k] / a[k] for a, b in zip(*got, strict=True)])
         print(line)
