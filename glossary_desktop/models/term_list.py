@@ -15,7 +15,6 @@ from __future__ import annotations
 from array import array
 from collections import OrderedDict
 from collections.abc import Sequence
-from enum import IntEnum
 from typing import Any
 
 from PySide6.QtCore import (
@@ -39,58 +38,29 @@ from glossary_desktop.models.term_cells import (
     term_tooltip,
     why,
 )
+from glossary_desktop.models.term_columns import (
+    _CELL_PARTS,
+    _DISPLAY,
+    _HORIZONTAL,
+    _LANG_OF,
+    _ROLES,
+    _TOOLTIP,
+    Column,
+    ConceptIdRole,
+    SlugRole,
+    SpansRole,
+    StateRole,
+)
 
-#: The concept id of a row (int).
-ConceptIdRole = Qt.ItemDataRole.UserRole
-#: Matched spans of the cell's term, for highlighting (tuple[Span, ...]).
-SpansRole = Qt.ItemDataRole.UserRole + 1
-#: The concept's slug (str).
-SlugRole = Qt.ItemDataRole.UserRole + 2
-#: Star cell: whether the concept is bookmarked; term cell: whether the entry
-#: exists (bool). The view's delegate picks colours from it: models stay QtCore.
-StateRole = Qt.ItemDataRole.UserRole + 3
+# The columns and roles lived here first: views, delegates and tests import them.
+__all__ = ["MAX_PAGES", "PAGE_SIZE", "Column", "ConceptIdRole", "SlugRole", "SpansRole",
+           "StateRole", "TermListModel"]
 
 #: Rows fetched per query (a screenful or so: the first screen waits for its
 #: page, and a larger page costs more on a cold cache),
 #: and pages kept: some thirty screens of scrolling.
 PAGE_SIZE = 32
 MAX_PAGES = 32
-
-
-class Column(IntEnum):
-    STAR = 0
-    ES = 1
-    PT = 2
-
-
-#: The language of each column, by column number (the star column has none).
-_LANG_OF: tuple[Lang | None, ...] = (None, Lang.ES, Lang.PT)
-
-#: Every role :meth:`TermListModel.data` answers, as plain ints. A delegate asks
-#: about a dozen roles per cell and paint, most of which no row has: those are
-#: answered before any row or enum lookup (about a thousand calls per screen).
-_ROLES = frozenset(
-    int(r)
-    for r in (
-        Qt.ItemDataRole.DisplayRole,
-        Qt.ItemDataRole.ToolTipRole,
-        Qt.ItemDataRole.AccessibleTextRole,
-        Qt.ItemDataRole.TextAlignmentRole,
-        ConceptIdRole,
-        SlugRole,
-        StateRole,
-        SpansRole,
-    )
-)
-
-#: The roles a term cell answers with one part of its :class:`Cell`.
-_CELL_PARTS = {int(Qt.ItemDataRole.DisplayRole): 0, int(StateRole): 1, int(SpansRole): 2}
-
-#: Header roles answered, as plain ints: the header asks a dozen roles per section
-#: each time it paints (after every search), and most have no answer.
-_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
-_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
-_HORIZONTAL = Qt.Orientation.Horizontal
 
 
 class TermListModel(QAbstractTableModel):
@@ -110,11 +80,13 @@ class TermListModel(QAbstractTableModel):
         self._starred: frozenset[str] = frozenset()
         #: The library's other glossaries (rows of theirs: :mod:`.sourced`), or None.
         self.sources: Sources | None = None
+        self._columns = len(Column)
 
     def set_sources(self, sources: Sources) -> None:
         """List rows of the library's other glossaries too, each naming its own in
         a fourth column (set once, before the view is given the model)."""
         self.sources = sources
+        self._columns = GLOSSARY_COLUMN + 1
 
     # -- what is shown -------------------------------------------------------------
 
@@ -227,9 +199,8 @@ class TermListModel(QAbstractTableModel):
         return 0 if parent.isValid() else self._count
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
-        if parent.isValid():
-            return 0
-        return len(Column) if self.sources is None else GLOSSARY_COLUMN + 1
+        # Asked twice for every cell the list paints (with rowCount): a plain int.
+        return 0 if parent.isValid() else self._columns
 
     # No flags(): QAbstractTableModel's (enabled, selectable, never has children)
     # are what every row has, answered in C++; the view asks for every cell it paints.

@@ -197,6 +197,8 @@ def test_terms_too_long_to_align_while_typing_are_shown_plainly(
     ("source", "shown", "expected"),
     [
         ("a b", "a b", [0, 1, 2]),
+        ("a  b", "a  b", [0, 1, 2, 3]),  # shown as written: each character where it was
+        ("", "", []),
         ("a  \n b", "a b", [0, 1, 5]),  # Qt makes a run of spaces one
         ("a\tb", "a b", [0, 1, 2]),
         ("ab", "ax", None),

@@ -31,6 +31,8 @@ def shown_offsets(source: str, shown: str) -> list[int] | None:
     """For each character of ``shown`` (``source`` as Qt laid it out: runs of
     white space made one space), its offset in ``source``; ``None`` if ``shown``
     is not ``source`` so laid out."""
+    if shown == source:  # most fields: nothing collapsed, each character where it was
+        return list(range(len(shown)))
     out: list[int] = []
     i = 0
     for ch in shown:

@@ -1,20 +1,17 @@
 """Drawing a term cell's text: elided as the style elides it, matches highlighted.
 
-Shared by the term list's delegate (:mod:`.delegate`), for cells it paints
-itself and for the selected row over the style's background. This runs for
-every cell on screen after every keystroke, so it makes as few Qt calls as it can.
+For the term list's delegate (:mod:`.delegate`), on every row (the selected
+one over the style's selection). This runs for every cell on screen after
+every keystroke, so it makes as few Qt calls as it can.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from PySide6.QtCore import QRect
-from PySide6.QtGui import QColor, QFontMetrics, QPainter
+from PySide6.QtGui import QColor, QPainter
 
-from glossary_desktop.domain import Span
 from glossary_desktop.render.html import HIT_BACKGROUND, HIT_TEXT
-from glossary_desktop.ui.termlist.cell_text import CellText, measure
+from glossary_desktop.ui.termlist.cell_text import CellText
 
 _HIT_BACKGROUND = QColor(HIT_BACKGROUND)
 _HIT_TEXT = QColor(HIT_TEXT)
@@ -23,24 +20,6 @@ _READABLE_ON_HIT = 110
 #: Space left and right of a cell's text: QCommonStyle's text margin
 #: (PM_FocusFrameHMargin + 1), so highlighted and plain rows line up.
 TEXT_MARGIN = 3
-
-
-def paint_highlighted(
-    painter: QPainter,
-    rect: QRect,
-    fm: QFontMetrics,
-    colour: QColor,
-    text: str | CellText,
-    spans: Sequence[Span] = (),
-) -> None:
-    """``text`` in ``rect`` (painter's font, metrics ``fm``), elided like the style's
-    cells, with ``spans`` highlighted; or a :class:`CellText` measured before."""
-    if not isinstance(text, CellText):
-        text = measure(fm, text, spans, rect.width() - 2 * TEXT_MARGIN)
-    height = fm.height()
-    top = rect.top() + (rect.height() - height) // 2
-    draw_cell_text(painter, rect.left() + TEXT_MARGIN, top, top + fm.ascent(),
-                   height, fm.underlinePos(), colour, text)
 
 
 def draw_cell_text(

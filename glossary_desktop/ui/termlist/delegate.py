@@ -2,7 +2,8 @@
 
 Every cell is painted from what the models say as it is painted: its
 :class:`~glossary_desktop.models.term_cells.Cell` from the term model, whether
-its row is selected or current from the view's selection model. Nothing about
+it is selected or current from the option Qt made for this cell from its
+selection model and focus (``option.state``). Nothing about
 a row or a paint is handed over from one cell to the next, so whatever part of
 the list Qt repaints (the rows a scroll brought into view, a star, the row the
 mouse left) shows the truth. What is kept depends only on the font, palette and
@@ -18,14 +19,21 @@ from typing import NamedTuple, cast
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPixmap
-from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+)
 
-from glossary_desktop.models.term_cells import Cell
-from glossary_desktop.models.term_list import Column, SpansRole, StateRole, TermListModel
+from glossary_desktop.models.term_list import Column, TermListModel
 from glossary_desktop.ui.look import DIM, STAR_COLOR, themed
-from glossary_desktop.ui.termlist.cell_paint import TEXT_MARGIN, draw_cell_text, paint_highlighted
-from glossary_desktop.ui.termlist.cell_text import CellTexts, elide
+from glossary_desktop.ui.termlist.cell_paint import TEXT_MARGIN, draw_cell_text
+from glossary_desktop.ui.termlist.cell_text import CellTexts
 
+_SELECTED = QStyle.StateFlag.State_Selected
+#: A cell the style marks: selected, or current in a focused list (its focus frame).
+_MARKED = _SELECTED | QStyle.StateFlag.State_HasFocus
 #: Star pixmaps kept (two glyphs, two states, a few cell sizes).
 _MAX_STARS = 16
 
@@ -33,51 +41,26 @@ _MAX_STARS = 16
 class TermDelegate(QStyledItemDelegate):
     """Paints stars in gold, missing terms dimmed, matched spans highlighted.
 
-    Most cells are painted here, from one call to the model's
+    Every cell is painted here, from one call to the model's
     :meth:`~glossary_desktop.models.term_list.TermListModel.cell`: the text
     over the row background the view has already drawn. The style's delegate
     asks the model a dozen roles per cell (about a thousand Python calls per
-    screen, a third of a keystroke's time on a million concepts), so it paints
-    only the cells of the current and selected rows, whose selection and focus
-    look are the style's. No rich text (a ``QTextDocument`` per cell made a
-    screen slower than a keystroke's search), and no ``QStyle`` from Python
-    (building its type is a start-up cost), which rules out reading
-    ``option.state``: the selection model says what is selected and current.
+    screen, a third of a keystroke's time on a million concepts), and lays its
+    text out on every paint. A selected cell and the current one of a focused
+    list are the style's own (its selection and focus frame, drawn by
+    ``CE_ItemViewItem`` without text) under the same text as any other row:
+    choosing a row never changes what it says. No rich text (a
+    ``QTextDocument`` per cell made a screen slower than a keystroke's search).
     """
 
     def __init__(self, view: QAbstractItemView) -> None:
         super().__init__(view)
         self._view = view
-        self._blank_text = False  # set while the style paints a highlighted cell
         self._star_fonts: tuple[QFont, QFont] | None = None  # (list font, star font)
-        #: Star pixmaps by state, cell size and screen, in :attr:`_look`'s colours
-        #: and font.
-        self._stars: dict[tuple[bool, int, int, float], QPixmap] = {}
+        #: Star pixmaps by glyph, colour, cell size and screen, in the star font.
+        self._stars: dict[tuple[str, int, int, int, float], QPixmap] = {}
         self._texts = CellTexts()  # term cells as painted, measured once
         self._look: _Look | None = None
-
-    def initStyleOption(
-        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
-    ) -> None:
-        super().initStyleOption(option, index)
-        state = index.data(StateRole)
-        if index.column() == Column.STAR:
-            colour = STAR_COLOR if state else themed(DIM, option.palette)
-            option.palette.setColor(QPalette.ColorRole.Text, colour)
-            if state:
-                # An empty star keeps the selection's text colour on a selected
-                # row: the dim grey on the selection's blue could not be seen.
-                option.palette.setColor(QPalette.ColorRole.HighlightedText, colour)
-            option.font = self._star_font(option.font)
-        elif state is False:
-            option.palette.setColor(QPalette.ColorRole.Text, themed(DIM, option.palette))
-        if self._blank_text:
-            option.text = ""
-        elif index.column() != Column.STAR and option.rect.width() > 2 * TEXT_MARGIN:
-            # Cut here as the other rows are (its last words kept), not by the style:
-            # selecting a row must not change what it says.
-            width = option.rect.width() - 2 * TEXT_MARGIN
-            option.text = elide(option.fontMetrics, option.text, width)
 
     def paint(
         self,
@@ -86,12 +69,6 @@ class TermDelegate(QStyledItemDelegate):
         index: QModelIndex | QPersistentModelIndex,
     ) -> None:
         row, column = index.row(), index.column()
-        selection = self._view.selectionModel()
-        if selection is not None and (
-            selection.isSelected(index) or selection.currentIndex().row() == row
-        ):
-            self._paint_styled(painter, option, index)
-            return
         model = index.model()
         cell = model.cell(row, column) if isinstance(model, TermListModel) else None
         if cell is None:
@@ -99,19 +76,43 @@ class TermDelegate(QStyledItemDelegate):
         # One call for the four (PySide's stubs type the tuple as an object).
         x, y, width, height = cast(tuple[int, int, int, int], option.rect.getRect())
         look = self._look_of(option)
+        on_selection: QColor | None = None
+        # Whether this cell is selected and has the focus frame: the view works it
+        # out from its selection model and focus as it paints the cell.
+        state = option.state
+        if state & _MARKED:
+            self._paint_panel(painter, option, index)
+            if state & _SELECTED:
+                on_selection = option.palette.color(QPalette.ColorRole.HighlightedText)
         if column == Column.STAR:
             if cell.text:  # (none on another glossary's row)
-                painter.drawPixmap(x, y, self._star(cell, look, option, width, height))
+                # An empty star keeps the selection's text colour on a selected
+                # row: the dim grey on the selection's blue could not be seen.
+                colour = STAR_COLOR if cell.state else on_selection or look.dim
+                painter.drawPixmap(x, y, self._star(cell.text, colour, option, width, height))
             return
         shown = self._texts.get(look.fm, cell.text, cell.spans, width - 2 * TEXT_MARGIN)
         top = y + (height - look.line_height) // 2
-        colour = look.text if cell.state else look.dim
+        colour = on_selection or (look.text if cell.state else look.dim)
         if shown.hits:
             draw_cell_text(painter, x + TEXT_MARGIN, top, top + look.ascent,
                            look.line_height, look.underline, colour, shown)
         else:  # most cells: no match to mark
             painter.setPen(colour)
             painter.drawStaticText(x + TEXT_MARGIN, top, shown.static)
+
+    def _paint_panel(
+        self, painter: QPainter, option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        """The style's look of a selected or current cell (its background, the focus
+        frame) without its text: the text is drawn as on every other row."""
+        opt = QStyleOptionViewItem(option)
+        if isinstance(index, QModelIndex):  # (the view's always is) for styles that read it
+            opt.index = index
+        opt.features |= QStyleOptionViewItem.ViewItemFeature.HasDisplay
+        view = self._view
+        view.style().drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, view)
 
     def _look_of(self, option: QStyleOptionViewItem) -> _Look:
         """What plain cells painted with ``option`` share: read again whenever the
@@ -129,45 +130,17 @@ class TermDelegate(QStyledItemDelegate):
             self._texts.clear()  # measured in other metrics
         return look
 
-    def _paint_styled(
-        self,
-        painter: QPainter,
-        option: QStyleOptionViewItem,
-        index: QModelIndex | QPersistentModelIndex,
-    ) -> None:
-        spans = index.data(SpansRole)
-        if not spans:
-            super().paint(painter, option, index)
-            return
-        self._blank_text = True
-        try:
-            super().paint(painter, option, index)  # background, selection, focus
-        finally:
-            self._blank_text = False
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
-        selection = self._view.selectionModel()
-        selected = selection is not None and selection.isSelected(index)
-        role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
-        painter.save()
-        painter.setFont(opt.font)
-        text = str(index.data(Qt.ItemDataRole.DisplayRole))  # whole: the spans' positions
-        paint_highlighted(
-            painter, opt.rect, opt.fontMetrics, opt.palette.color(role), text, spans
-        )
-        painter.restore()
-
     def _star(
-        self, cell: Cell, look: _Look, option: QStyleOptionViewItem, width: int, height: int
+        self, glyph: str, colour: QColor, option: QStyleOptionViewItem, width: int, height: int
     ) -> QPixmap:
-        """The star glyph of ``cell`` centred in a picture of the cell's size: drawn
-        once per glyph, cell size and screen in ``look``'s font and colours.
+        """The star ``glyph`` in ``colour`` centred in a picture of the cell's size:
+        drawn once per glyph, colour, cell size and screen, in the star font.
 
         A star is a fallback-font glyph: shaping and drawing it cost as much as
         a whole term; a screen has twenty of them after every keystroke.
         """
         dpr = self._view.devicePixelRatioF()
-        key = (cell.state, width, height, dpr)
+        key = (glyph, colour.rgba(), width, height, dpr)
         star = self._stars.get(key)
         if star is None:
             if len(self._stars) >= _MAX_STARS:  # sizes the column no longer has
@@ -178,8 +151,8 @@ class TermDelegate(QStyledItemDelegate):
             star.fill(Qt.GlobalColor.transparent)
             painter = QPainter(star)
             painter.setFont(self._star_font(option.font))
-            painter.setPen(STAR_COLOR if cell.state else look.dim)
-            painter.drawText(QRect(QPoint(0, 0), size), Qt.AlignmentFlag.AlignCenter, cell.text)
+            painter.setPen(colour)
+            painter.drawText(QRect(QPoint(0, 0), size), Qt.AlignmentFlag.AlignCenter, glyph)
             painter.end()
             self._stars[key] = star
         return star
