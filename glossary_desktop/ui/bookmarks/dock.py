@@ -7,6 +7,9 @@ note in its cell, over several lines (:mod:`.delegate`). The concept
 being read is bold. Delete (or the Remove button) removes the selected
 bookmark, which Edit > Undo brings back; the next row is selected and the
 window shows its concept.
+
+A library of several glossaries lists every glossary's bookmarks, each row
+naming its glossary; the Glossary filter above the list narrows it to one.
 """
 
 from __future__ import annotations
@@ -26,7 +29,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from glossary_desktop.models.bookmarks import NOTE, TERM, BookmarkListModel, ExistsRole, SlugRole
+from glossary_desktop.models.bookmarks import (
+    GLOSSARY,
+    NOTE,
+    TERM,
+    BookmarkListModel,
+    ExistsRole,
+    GlossaryRole,
+    Key,
+    SlugRole,
+)
+from glossary_desktop.models.sourced import shown
 from glossary_desktop.ui.bookmarks.delegate import ROW_PADDING, BookmarkDelegate
 from glossary_desktop.ui.look import DIM, FocusFramed, themed
 
@@ -105,10 +118,10 @@ class _BookmarkTable(FocusFramed, QTableView):
 class BookmarksDock(QDockWidget):
     """A dock listing bookmarks (objectName ``bookmarksDock``)."""
 
-    #: Open this bookmark's concept (slug).
-    open_requested = Signal(str)
-    #: Remove this bookmark (slug).
-    remove_requested = Signal(str)
+    #: Open this bookmark's concept (its glossary's id, its slug).
+    open_requested = Signal(str, str)
+    #: Remove this bookmark (its glossary's id, its slug).
+    remove_requested = Signal(str, str)
     #: The close button was clicked: the dock hides next (the focus may still move).
     closing = Signal()
 
@@ -120,8 +133,9 @@ class BookmarksDock(QDockWidget):
         self._expanded = QPersistentModelIndex()  # the row shown whole, wherever it moves
         #: The bookmark the panel asked to remove: when its row goes (at once, or
         #: after the store's lock is let go), the window shows the next one.
-        self._removing = ""
+        self._removing: Key | None = None
         body = QWidget(self)
+        self.glossary = self._glossary_filter(body)
         self.order = QComboBox(body)
         self.order.setObjectName("bookmarkOrder")
         self.order.setAccessibleName(self.tr("Bookmark order"))
@@ -149,6 +163,7 @@ class BookmarksDock(QDockWidget):
         self.empty_note = self._empty_note(self.table)
         self._dim_hint()
         top = QHBoxLayout()
+        top.addWidget(self.glossary, 1)
         top.addWidget(self.order, 1)
         top.addWidget(self.remove_button)
         layout = QVBoxLayout(body)
@@ -163,6 +178,22 @@ class BookmarksDock(QDockWidget):
         self.remove_button.clicked.connect(self._remove_current)
         self.delegate.editing.connect(self._editing)
         self.delegate.refused.connect(lambda text: hint.setText(text or self._hints[True]))
+
+    def _glossary_filter(self, parent: QWidget) -> QComboBox:
+        """All glossaries' bookmarks, or one's: as the term list's Glossary filter
+        (shown only when the library holds more than one)."""
+        combo = QComboBox(parent)
+        combo.setObjectName("bookmarkGlossary")
+        combo.setAccessibleName(self.tr("Glossary"))
+        combo.setAccessibleDescription(self.tr("List the bookmarks of every glossary, or of one"))
+        combo.addItem(self.tr("All glossaries"), None)
+        for ref in self.model.stores.refs:
+            label, name = shown(ref)
+            combo.addItem(label, ref.id)
+            combo.setItemData(combo.count() - 1, name, Qt.ItemDataRole.ToolTipRole)
+        combo.setVisible(self.model.stores.several)
+        combo.currentIndexChanged.connect(lambda _i: self.model.set_glossary(combo.currentData()))
+        return combo
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -236,6 +267,8 @@ class BookmarksDock(QDockWidget):
         header.setStretchLastSection(False)
         header.setSectionResizeMode(TERM, QHeaderView.ResizeMode.Fixed)  # see resizeEvent
         header.setSectionResizeMode(NOTE, QHeaderView.ResizeMode.Stretch)
+        if self.model.columnCount() > GLOSSARY:  # several glossaries: each row names its own
+            header.setSectionResizeMode(GLOSSARY, QHeaderView.ResizeMode.ResizeToContents)
         table.activated_row.connect(self._open_row)
         table.delete_pressed.connect(self._remove_current)
         table.clicked.connect(lambda index: self._open_row(index.row()))
@@ -268,28 +301,30 @@ class BookmarksDock(QDockWidget):
             self.table.resizeRowToContents(row)
 
     def _open_row(self, row: int) -> None:
-        if self.model.index(row, TERM).data(ExistsRole):
-            self.open_requested.emit(self.model.index(row, TERM).data(SlugRole))
+        index = self.model.index(row, TERM)
+        if index.data(ExistsRole):
+            self.open_requested.emit(index.data(GlossaryRole), index.data(SlugRole))
 
     def _remove_current(self) -> None:
         index = self.table.currentIndex()
-        if index.isValid():
-            self._removing = self.model.index(index.row(), TERM).data(SlugRole)
-            self.remove_requested.emit(self._removing)
+        key = self.model.key(index.row()) if index.isValid() else None
+        if key is not None:
+            self._removing = key
+            self.remove_requested.emit(*key)
 
     def forget_removal(self) -> None:
         """The removal asked for here failed for good: its row stays, and if it goes
         later (the command line removed it), the window need not follow."""
-        self._removing = ""
+        self._removing = None
 
     def follow_removal(self) -> None:
         """Once the model is refreshed: if the bookmark removed from here is gone, the
         window shows the row the table selected in its place (the next one, or the
         last). Not from the model's signals: opening a concept may save a note,
         which refreshes the model again."""
-        if not self._removing or self.model.row_of(self._removing) is not None:
+        if self._removing is None or self.model.row_of(self._removing) is not None:
             return
-        self._removing = ""
+        self._removing = None
         current = self.table.currentIndex()
         if current.isValid():
             self._open_row(current.row())

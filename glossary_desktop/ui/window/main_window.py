@@ -23,11 +23,13 @@ from PySide6.QtWidgets import QMainWindow
 from glossary_desktop.domain import Concept, GlossaryRef
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.glossary.shelf import Shelf
+from glossary_desktop.models.bookmark_stores import BookmarkStores
 from glossary_desktop.models.sourced import Sources
 from glossary_desktop.models.term_list import TermListModel
 from glossary_desktop.store.library import Library
 from glossary_desktop.store.user_db import UserStore
 from glossary_desktop.ui.bookmarks import (
+    WRITE_TIMEOUT_S,
     BookmarksController,
     BookmarksPanel,
     BookmarkViews,
@@ -84,7 +86,11 @@ class MainWindow(QMainWindow):
         self.concept_view, self.splitter = central.concept_view, central.splitter
         self.correction_label = central.correction_label
         # The one writer of this window's bookmarks (star, list stars, panel, undo).
-        self.bookmarks = BookmarksController(store, glossary, self.actions_.undo, self)
+        self.bookmarks = BookmarksController(
+            BookmarkStores(home, store, glossary, shelf, write_timeout=WRITE_TIMEOUT_S),
+            self.actions_.undo, self)
+        # The other glossaries' stores go with the window (its own is the app's).
+        self.destroyed.connect(self.bookmarks.stores.close)
         self.note_editor = NoteEditor(self.bookmarks, self.concept_view)
         #: Closing with a note that cannot be saved: whether to close anyway (given
         #: why it failed). Not asked when the close cannot wait (``False``: a stop
@@ -110,7 +116,9 @@ class MainWindow(QMainWindow):
         self.also_in = None if self.others is None else self.others.also_in
         view.add_below(self.note_editor)
         self.bookmarks_panel = BookmarksPanel(
-            self, glossary, s, self.bookmarks, self.navigator.open_slug,
+            self, s, self.bookmarks,
+            (lambda _glossary, slug: self.navigator.open_slug(slug)) if self.others is None
+            else self.others.open_bookmark,
             show_action=a.bookmarks_panel, lang_order=a.lang_order, term_list=self.term_list,
         )
         self.bookmark_views = BookmarkViews(

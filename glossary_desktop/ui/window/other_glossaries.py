@@ -31,6 +31,17 @@ class OtherGlossaries:
         ref = self._model.foreign(concept.id) if concept is not None else None
         self.also_in.show_for(concept, ref or self._sources.home, ref is not None)
 
+    def open_bookmark(self, glossary: str, slug: str) -> None:
+        """Show the concept ``slug`` of the glossary of id ``glossary`` (a bookmark)."""
+        if glossary == self._sources.home.id:
+            self._navigator.open_slug(slug)
+            return
+        ref = next(m.ref for m in self._sources.shelf.members if m.ref.id == glossary)
+        opened = self._sources.shelf.glossary_of(ref)
+        concept = opened.get(slug) if opened is not None else None
+        if concept is not None:
+            self.show(ref, concept)
+
     def show(self, ref: GlossaryRef, concept: Concept) -> None:
         """A concept of ``ref`` ("Also in" chosen): shown, as a row of its glossary would be."""
         self._navigator.show_concept(concept._replace(id=self._sources.key(ref, concept.id)))
