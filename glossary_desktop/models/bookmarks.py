@@ -31,9 +31,9 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont, Qt  # QtGui's Qt: QtCore's, and convertFromPlainText
 
 from glossary_desktop.domain import Bookmark, BookmarkStatus, GlossaryRef, Lang
+from glossary_desktop.models.bookmark_cells import glossary_data, note_data
 from glossary_desktop.models.bookmark_stores import BookmarkStores
 from glossary_desktop.models.index import Index
-from glossary_desktop.models.sourced import shown
 from glossary_desktop.store.user_db import NOTE_MAX_CHARS
 from glossary_desktop.text import sort_key
 
@@ -53,25 +53,9 @@ GlossaryRole = Qt.ItemDataRole.UserRole + 3
 Key = tuple[str, str]
 
 TERM, NOTE, GLOSSARY = 0, 1, 2
-#: Characters of a note shown in its cell (its first line) and in its tooltip,
-#: and lines in its tooltip.
-PREVIEW_CHARS = 80
-TOOLTIP_CHARS = 600
-TOOLTIP_LINES = 20
-
 #: Saves a note on a bookmark of a glossary (its id); ``False`` if it was not saved
 #: (the writer says why).
 SaveNote = Callable[[Bookmark, str, str], bool]
-
-
-def preview(note: str, limit: int = PREVIEW_CHARS, lines: int = 1) -> str:
-    """The first ``lines`` lines of ``note``, cut to ``limit`` characters, with an
-    ellipsis where anything is left out."""
-    head = note[: limit + 1]
-    kept = head.split("\n", lines)  # a part more than ``lines``: there is more
-    shown = "\n".join(kept[:lines])
-    cut = len(shown) > limit or len(kept) > lines or len(note) > len(head)
-    return shown[:limit].rstrip() + "…" if cut else shown
 
 
 class BookmarkListModel(QAbstractTableModel):
@@ -270,9 +254,9 @@ class BookmarkListModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.FontRole:
             return self._font((ref.id, mark.slug), status)
         if index.column() == GLOSSARY:
-            return _glossary_data(ref, role)
+            return glossary_data(ref, role)
         if index.column() == NOTE:
-            return _note_data(mark.note, role)
+            return note_data(mark.note, role)
         return self._term_data(mark, status, role)
 
     def _font(self, key: Key, status: BookmarkStatus) -> QFont | None:
@@ -320,25 +304,3 @@ class BookmarkListModel(QAbstractTableModel):
 
 def _key(row: tuple[GlossaryRef, Bookmark]) -> Key:
     return row[0].id, row[1].slug
-
-
-def _glossary_data(ref: GlossaryRef, role: int) -> Any:
-    """The glossary column: its short label, the full name as its tooltip."""
-    label, name = shown(ref)
-    if role == Qt.ItemDataRole.DisplayRole:
-        return label
-    if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-        return name
-    return None
-
-
-def _note_data(note: str, role: int) -> Any:
-    if role == Qt.ItemDataRole.DisplayRole:
-        return preview(note)
-    if role == Qt.ItemDataRole.EditRole:
-        return note
-    if role == Qt.ItemDataRole.ToolTipRole and note:
-        # Rich text: Qt would take a note holding "<b>" for markup, and wraps a
-        # plain tooltip only at the screen's edge.
-        return Qt.convertFromPlainText(preview(note, TOOLTIP_CHARS, TOOLTIP_LINES))
-    return None

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import Bookmark, BookmarkStatus, GlossaryRef, Lang
 from glossary_desktop.glossary import Glossary
+from glossary_desktop.models.bookmark_cells import preview
 from glossary_desktop.models.bookmark_stores import BookmarkStores
 from glossary_desktop.models.bookmarks import (
     NOTE,
@@ -22,7 +23,6 @@ from glossary_desktop.models.bookmarks import (
     ExistsRole,
     SlugRole,
     StatusRole,
-    preview,
 )
 from glossary_desktop.store.user_db import NotSaved, UserStore
 

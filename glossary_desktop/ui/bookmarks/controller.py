@@ -31,8 +31,9 @@ from PySide6.QtGui import QAction, QUndoStack
 
 from glossary_desktop.domain import Bookmark, BookmarkStatus, Concept
 from glossary_desktop.models.bookmark_stores import BookmarkStores
-from glossary_desktop.store.user_db import NotSaved, Problem, Reason, UserStore
+from glossary_desktop.store.user_db import NotSaved, Reason, UserStore
 from glossary_desktop.ui.bookmarks.undo import AddBookmark, BookmarkUndo, RemoveBookmark
+from glossary_desktop.ui.bookmarks.wording import store_warning, why_not_saved
 
 #: How long a write from the window waits for another instance's write lock.
 WRITE_TIMEOUT_S = 0.25
@@ -280,47 +281,8 @@ class BookmarksController(QObject):
 
     def warning(self) -> str:
         """What is wrong with the store, for the status bar ("" if nothing)."""
-        notice = self.store.notice
-        if notice is None:
-            return ""
-        # The system's own words (an OS or SQLite error) are passed on as they are.
-        texts = {
-            Problem.NEWER: self.tr(
-                "Your bookmarks file {0} was made by a newer version of the app: it is "
-                "shown read-only, and nothing will be saved to it."),
-            Problem.NOT_A_FILE: self.tr("Bookmarks cannot be read: {0} is not a regular file."),
-            Problem.CANNOT_CREATE: self.tr(
-                "Bookmarks cannot be saved: the folder {0} cannot be created ({1})."),
-            Problem.READ_ONLY: self.tr("Bookmarks cannot be saved: {0} is read-only."),
-            Problem.CANNOT_WRITE: self.tr(
-                "Bookmarks cannot be saved: {0} cannot be written ({1})."),
-            Problem.OPEN_FAILED: self.tr(
-                "Bookmarks cannot be saved: {0} could not be opened ({1})."),
-            Problem.FULL: self.tr(
-                "Bookmarks cannot be saved: the disk holding {0} is full. Free some space "
-                "and open the glossary again."),
-            Problem.RECOVERED: self.tr(
-                "Your bookmarks file could not be read ({1}); it was moved to {0} and a "
-                "new, empty one was started."),
-        }
-        return texts[notice.problem].format(str(notice.where), notice.detail)
+        return store_warning(self.store)
 
     def describe(self, exc: NotSaved) -> str:
         """Why a write failed, in the user's language."""
-        texts = {
-            Reason.LOCKED: self.tr("Not saved: the bookmarks file is busy in another window "
-                                   "or command. Try again in a moment."),
-            Reason.FULL: self.tr("Not saved: the disk is full."),
-            Reason.IO: self.tr("Not saved: the bookmarks file could not be written."),
-            Reason.TOO_LONG: self.tr("Not saved: the note is too long."),
-            Reason.INVALID: self.tr("Not saved: this concept's entry in the glossary is not "
-                                    "valid (a damaged or crafted glossary)."),
-            Reason.GONE: self.tr("Not saved: this glossary's bookmarks file was removed or "
-                                 "replaced by another program. Choose the glossary again "
-                                 "in the Glossaries menu to reopen it."),
-        }
-        if exc.reason is Reason.READ_ONLY:
-            # Not the store's warning again: the status bar shows it whenever no
-            # message does ("Not saved: Bookmarks cannot be saved: ..." said it twice).
-            return self.tr("Not saved: bookmarks are read-only.")
-        return texts.get(exc.reason) or self.tr("Not saved: {0}").format(str(exc))
+        return why_not_saved(exc)
