@@ -296,20 +296,9 @@ class MainWindow(QMainWindow):
             super().mouseReleaseEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        reasons: list[str] = []
-
-        def heard(reason: str) -> None:
-            reasons.append(reason)
-
-        self.bookmarks.failed.connect(heard)
-        try:
-            saved = self.note_editor.flush_all()  # what was typed in the last pause too
-        finally:
-            self.bookmarks.failed.disconnect(heard)
+        why = self.note_editor.unsaved_reason()
         # Never dropped without a word: the user may free the disk and try again.
-        if not saved and self.ask_before_losing_note and not self.ask_to_lose_note(
-            reasons[-1] if reasons else ""
-        ):
+        if why is not None and self.ask_before_losing_note and not self.ask_to_lose_note(why):
             event.ignore()
             return
         if not self._quitting and self.lookup.keeps_running():
