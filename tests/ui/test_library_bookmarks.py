@@ -19,6 +19,7 @@ from glossary_desktop.models.bookmarks import GLOSSARY, TERM, GlossaryRole, Slug
 from glossary_desktop.models.term_list import Column
 from glossary_desktop.store.library import Library
 from glossary_desktop.store.user_db import UserStore
+from glossary_desktop.ui.search.bar import BOOKMARKED
 from glossary_desktop.ui.window.main_window import MainWindow
 from tests.library.three import CSV, import_both
 from tests.ui.conftest import MakeWindow
@@ -210,3 +211,28 @@ def test_a_bookmark_in_an_imported_glossary_survives_its_reimport(
     assert row is not None
     assert ("clientes", BookmarkStatus.OK) == (
         model.index(row, GLOSSARY).data(), model.index(row, TERM).data(StatusRole))
+
+
+def _listed_rows(window: MainWindow) -> set[tuple[str, str]]:
+    """The term list's rows: (glossary label, Spanish term)."""
+    model = window.term_model
+    return {(model.index(r, 3).data(), model.index(r, Column.ES).data())
+            for r in range(model.rowCount())}
+
+
+def test_bookmarked_only_lists_each_glossarys_own_bookmarks(
+    make_window: MakeWindow, tmp_path: Path
+) -> None:
+    window, _folder = _panel_window(make_window, tmp_path)
+    bar = window.search_bar
+    bar.scope.setCurrentIndex(bar.scope.findData(BOOKMARKED))
+    window.search_now("sharding")
+    assert {("Built-in", "Sharding"), ("iate", "Sharding")} == _listed_rows(window)
+    window.search_now("")
+    bar.glossary.setCurrentIndex(bar.glossary.findData("clientes"))  # one glossary, whole
+    assert {("clientes", "Dask")} == _listed_rows(window)
+    bar.glossary.setCurrentIndex(0)
+    window.search_now("sharding")
+    # Removing iate's Sharding in the panel takes it off the list.
+    window.bookmarks.remove("sharding", "iate")
+    assert {("Built-in", "Sharding")} == _listed_rows(window)

@@ -101,7 +101,7 @@ class MainWindow(QMainWindow):
         a, bar, model, view = self.actions_, self.search_bar, self.term_model, self.concept_view
         self.search = SearchController(
             glossary, bar, model, self.term_list.notice, self.bookmarks.starred, self,
-            shelf=shelf,
+            shelf=shelf, bookmarked_in=self.bookmarks.starred_in,
         )
         if shelf is not None:
             bar.set_glossaries([m.ref for m in shelf.members])
