@@ -15,7 +15,14 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import BookmarkStatus
-from glossary_desktop.models.bookmarks import GLOSSARY, TERM, GlossaryRole, SlugRole, StatusRole
+from glossary_desktop.models.bookmarks import (
+    GLOSSARY,
+    NOTE,
+    TERM,
+    GlossaryRole,
+    SlugRole,
+    StatusRole,
+)
 from glossary_desktop.models.term_list import Column
 from glossary_desktop.store.library import Library
 from glossary_desktop.store.user_db import UserStore
@@ -236,3 +243,17 @@ def test_bookmarked_only_lists_each_glossarys_own_bookmarks(
     # Removing iate's Sharding in the panel takes it off the list.
     window.bookmarks.remove("sharding", "iate")
     assert {("Built-in", "Sharding")} == _listed_rows(window)
+
+
+def test_a_note_edited_in_the_panel_goes_to_that_glossarys_store(
+    make_window: MakeWindow, tmp_path: Path, glossary_db: Path
+) -> None:
+    window, folder = _panel_window(make_window, tmp_path)
+    model = window.bookmarks_panel.model
+    row = model.row_of(("iate", "sharding"))
+    assert row is not None
+    assert model.setData(model.index(row, NOTE), "fragmentar")  # what F2's editor commits
+    done = _cli(folder, glossary_db, "bookmarks", "list", "--json")
+    notes = {(b["glossary"]["id"], b["slug"]): b["note"] for b in json.loads(done.stdout)}
+    assert {("built-in", "sharding"): "", ("clientes", "dask"): "",
+            ("iate", "sharding"): "fragmentar"} == notes
