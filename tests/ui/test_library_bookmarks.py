@@ -12,8 +12,10 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from glossary_desktop.app import build_window, dispose
 from glossary_desktop.domain import BookmarkStatus
 from glossary_desktop.models.bookmarks import (
     GLOSSARY,
@@ -257,3 +259,22 @@ def test_a_note_edited_in_the_panel_goes_to_that_glossarys_store(
     notes = {(b["glossary"]["id"], b["slug"]): b["note"] for b in json.loads(done.stdout)}
     assert {("built-in", "sharding"): "", ("clientes", "dask"): "",
             ("iate", "sharding"): "fragmentar"} == notes
+
+
+def test_a_window_reading_an_imported_glossary_stars_a_built_in_row_in_the_built_in_store(
+    qapp: QApplication, tmp_path: Path, glossary_db: Path
+) -> None:
+    folder = tmp_path / "library-user"
+    import_both(folder, tmp_path / "sources")
+    window = build_window(glossary_db, folder, glossary="iate")
+    try:
+        window.search_now("sharding")
+        model = window.term_model
+        row = next(r for r in range(model.rowCount()) if model.index(r, 3).data() == "Built-in")
+        window.term_list.star_clicked.emit(row)
+        assert {("built-in", "sharding")} == _listed(folder, glossary_db)
+        assert frozenset() == window.bookmarks.starred()  # iate's, the window's own
+        window.bookmarks_panel.set_shown(True)
+        assert [("Built-in", "sharding")] == _rows(window)
+    finally:
+        dispose(window)

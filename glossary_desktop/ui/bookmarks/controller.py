@@ -87,7 +87,8 @@ class BookmarksController(QObject):
         self._poll = QTimer(self)
         self._poll.setInterval(poll_ms)
         self._poll.timeout.connect(self.poll)
-        if store.writable:  # a read-only copy in memory never changes
+        # A read-only copy in memory never changes; the other glossaries' stores may.
+        if store.writable or stores.several:
             self._poll.start()
         undo_action.triggered.connect(self.undo)
         self.changed.connect(self._forget_starred)

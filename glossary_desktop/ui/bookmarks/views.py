@@ -80,11 +80,10 @@ class BookmarkViews(QObject):
     def _on_star_clicked(self, row: int) -> None:
         concept = self._model.concept_at(row)
         if concept is not None:
-            ref = self._model.foreign(concept.id)
-            # What the star showed.
-            on = concept.slug in self._controller.starred_in(
-                self._controller.stores.home.id if ref is None else ref.id)
-            self._controller.set_bookmarked(concept, not on, None if ref is None else ref.id)
+            glossary = self._glossary(concept)
+            shown = self._controller.stores.home.id if glossary is None else glossary
+            on = concept.slug in self._controller.starred_in(shown)  # what the star showed
+            self._controller.set_bookmarked(concept, not on, glossary)
 
     def refresh(self) -> None:
         """Show the store's bookmarks everywhere (list stars, action, panel)."""
