@@ -11,6 +11,11 @@ column shows both terms, one a line, in the window's language order (View >
 Portuguese first), which the alphabetical order follows too. The row of
 the concept being read is bold. A bookmark whose concept is gone from the
 glossary, or whose slug now names another concept, stays, marked as such.
+
+Every glossary of the library keeps its own bookmarks: the rows are all of
+theirs, each naming its glossary in a third column (when there is more than
+one), and a row is known by its glossary and slug (:data:`Key`). The glossary
+filter (:meth:`BookmarkListModel.set_glossary`) lists one glossary's alone.
 """
 
 from __future__ import annotations
@@ -25,10 +30,11 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont, Qt  # QtGui's Qt: QtCore's, and convertFromPlainText
 
-from glossary_desktop.domain import Bookmark, BookmarkStatus, Lang
-from glossary_desktop.glossary import Glossary
+from glossary_desktop.domain import Bookmark, BookmarkStatus, GlossaryRef, Lang
+from glossary_desktop.models.bookmark_cells import glossary_data, note_data
+from glossary_desktop.models.bookmark_stores import BookmarkStores
 from glossary_desktop.models.index import Index
-from glossary_desktop.store.user_db import NOTE_MAX_CHARS, UserStore
+from glossary_desktop.store.user_db import NOTE_MAX_CHARS
 from glossary_desktop.text import sort_key
 
 Order = Literal["newest", "alpha"]
@@ -39,47 +45,37 @@ SlugRole = Qt.ItemDataRole.UserRole
 ExistsRole = Qt.ItemDataRole.UserRole + 1
 #: What became of the bookmarked concept (:class:`BookmarkStatus`).
 StatusRole = Qt.ItemDataRole.UserRole + 2
+#: The id of the bookmark's glossary (str; :data:`~glossary_desktop.domain.BUILT_IN`
+#: for the built-in one).
+GlossaryRole = Qt.ItemDataRole.UserRole + 3
 
-TERM, NOTE = 0, 1
-#: Characters of a note shown in its cell (its first line) and in its tooltip,
-#: and lines in its tooltip.
-PREVIEW_CHARS = 80
-TOOLTIP_CHARS = 600
-TOOLTIP_LINES = 20
+#: A bookmark's identity: its glossary's id and its slug.
+Key = tuple[str, str]
 
-#: Saves a note on a bookmark; ``False`` if it was not saved (the writer says why).
-SaveNote = Callable[[Bookmark, str], bool]
-
-
-def preview(note: str, limit: int = PREVIEW_CHARS, lines: int = 1) -> str:
-    """The first ``lines`` lines of ``note``, cut to ``limit`` characters, with an
-    ellipsis where anything is left out."""
-    head = note[: limit + 1]
-    kept = head.split("\n", lines)  # a part more than ``lines``: there is more
-    shown = "\n".join(kept[:lines])
-    cut = len(shown) > limit or len(kept) > lines or len(note) > len(head)
-    return shown[:limit].rstrip() + "…" if cut else shown
+TERM, NOTE, GLOSSARY = 0, 1, 2
+#: Saves a note on a bookmark of a glossary (its id); ``False`` if it was not saved
+#: (the writer says why).
+SaveNote = Callable[[Bookmark, str, str], bool]
 
 
 class BookmarkListModel(QAbstractTableModel):
-    """Rows of bookmarks, newest first or alphabetical: term, note."""
+    """Rows of bookmarks, newest first or alphabetical: term, note (and glossary)."""
 
     def __init__(
         self,
-        store: UserStore,
-        glossary: Glossary,
+        stores: BookmarkStores,
         save_note: SaveNote,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._store = store
-        self._glossary = glossary
+        self.stores = stores
         self._save_note = save_note
         self._order: Order = "newest"
-        self._rows: list[Bookmark] = []
-        self._status: dict[str, BookmarkStatus] = {}
-        self._current = ""  # the slug of the concept being read
+        self._rows: list[tuple[GlossaryRef, Bookmark]] = []
+        self._status: dict[Key, BookmarkStatus] = {}
+        self._current: Key | None = None  # the concept being read
         self._first = Lang.ES  # the language whose term comes first
+        self._only: str | None = None  # the glossary filter: one glossary's id, or all
         self.refresh()
 
     @property
@@ -105,6 +101,17 @@ class BookmarkListModel(QAbstractTableModel):
         if self._rows:
             self.dataChanged.emit(self.index(0, TERM), self.index(len(self._rows) - 1, TERM))
 
+    @property
+    def glossary(self) -> str | None:
+        """The one glossary listed (its id), or ``None``: all of them."""
+        return self._only
+
+    def set_glossary(self, glossary: str | None) -> None:
+        """List only ``glossary``'s bookmarks (``None``: every glossary's)."""
+        if glossary != self._only:
+            self._only = glossary
+            self.refresh()
+
     def refresh(self) -> None:
         """Reload from the store (after a write here or in another window).
 
@@ -114,54 +121,70 @@ class BookmarkListModel(QAbstractTableModel):
         going (a note being typed while the CLI adds a bookmark is not lost).
         """
         # One character over the limit tells a note too long to edit here.
-        rows = self._store.bookmarks(self._order, note_chars=NOTE_MAX_CHARS + 1)
+        rows = [(ref, b) for ref, b in self.stores.bookmarks(NOTE_MAX_CHARS + 1)
+                if self._only in (None, ref.id)]
         if self._order == "alpha" and self._first is Lang.PT:
             # As the term list: by the Portuguese term, those without one after.
-            rows.sort(key=lambda b: (not b.pt_term, sort_key(b.pt_term or b.term or b.slug)))
-        self._status = self._glossary.bookmark_statuses(rows)
+            rows.sort(key=lambda r: (not r[1].pt_term,
+                                     sort_key(r[1].pt_term or r[1].term or r[1].slug)))
+        elif self._order == "alpha":  # as the store orders one glossary's
+            rows.sort(key=lambda r: (sort_key(r[1].term or r[1].slug), r[1].slug))
+        self._status = self._statuses(rows)
         self._follow(rows)
         old, self._rows = self._rows, rows
         for row, (before, now) in enumerate(zip(old, rows, strict=True)):
             if before != now:
                 self.dataChanged.emit(self.index(row, TERM), self.index(row, NOTE))
 
-    def _follow(self, rows: list[Bookmark]) -> None:
+    def _statuses(self, rows: list[tuple[GlossaryRef, Bookmark]]) -> dict[Key, BookmarkStatus]:
+        """What became of each row's concept in its own glossary (none: it failed)."""
+        by_glossary: dict[str, list[Bookmark]] = {}
+        for ref, mark in rows:
+            by_glossary.setdefault(ref.id, []).append(mark)
+        status: dict[Key, BookmarkStatus] = {}
+        for glossary, marks in by_glossary.items():
+            opened = self.stores.glossary(glossary)
+            found = opened.bookmark_statuses(marks) if opened is not None else {}
+            status.update({(glossary, slug): st for slug, st in found.items()})
+        return status
+
+    def _follow(self, rows: list[tuple[GlossaryRef, Bookmark]]) -> None:
         """Give the model ``rows``' bookmarks in ``rows``' order, one change at a
         time as Qt's views expect; a bookmark kept keeps its old fields (the
         caller reports what changed in them)."""
-        new = {b.slug: b for b in rows}
+        new = {_key(r): r for r in rows}
         for row in reversed(range(len(self._rows))):
-            if self._rows[row].slug not in new:
+            if _key(self._rows[row]) not in new:
                 self.beginRemoveRows(QModelIndex(), row, row)
                 del self._rows[row]
                 self.endRemoveRows()
-        have = {b.slug for b in self._rows}
+        have = {_key(r) for r in self._rows}
         for row, mark in enumerate(rows):
-            if mark.slug not in have:
+            if _key(mark) not in have:
                 self.beginInsertRows(QModelIndex(), row, row)
                 self._rows.insert(row, mark)
                 self.endInsertRows()
-        if [b.slug for b in self._rows] == list(new):
+        if [_key(r) for r in self._rows] == list(new):
             return
-        place = {slug: row for row, slug in enumerate(new)}
+        place = {key: row for row, key in enumerate(new)}
         self.layoutAboutToBeChanged.emit()
         moved = self.persistentIndexList()
-        targets = [self.index(place[self._rows[i.row()].slug], i.column()) for i in moved]
-        self._rows.sort(key=lambda b: place[b.slug])
+        targets = [self.index(place[_key(self._rows[i.row()])], i.column()) for i in moved]
+        self._rows.sort(key=lambda r: place[_key(r)])
         self.changePersistentIndexList(moved, targets)
         self.layoutChanged.emit()
 
     @property
-    def current(self) -> str:
-        """The slug of the concept being read in the window ("" for none)."""
+    def current(self) -> Key | None:
+        """The concept being read in the window (its glossary and slug), if any."""
         return self._current
 
-    def set_current(self, slug: str) -> None:
-        """Mark the bookmark of ``slug`` (the concept being read) as such: bold."""
-        if slug == self._current:
+    def set_current(self, key: Key | None) -> None:
+        """Mark the bookmark ``key`` (the concept being read) as such: bold."""
+        if key == self._current:
             return
-        rows = [self.row_of(s) for s in (self._current, slug)]
-        self._current = slug
+        rows = [self.row_of(k) for k in (self._current, key) if k is not None]
+        self._current = key
         for row in rows:
             if row is not None:
                 self.dataChanged.emit(
@@ -169,10 +192,17 @@ class BookmarkListModel(QAbstractTableModel):
                 )
 
     def bookmark(self, row: int) -> Bookmark | None:
-        return self._rows[row] if 0 <= row < len(self._rows) else None
+        return self._rows[row][1] if 0 <= row < len(self._rows) else None
 
-    def row_of(self, slug: str) -> int | None:
-        return next((i for i, b in enumerate(self._rows) if b.slug == slug), None)
+    def key(self, row: int) -> Key | None:
+        """The glossary and slug of row ``row``'s bookmark."""
+        return _key(self._rows[row]) if 0 <= row < len(self._rows) else None
+
+    def row_of(self, key: Key | str) -> int | None:
+        """The row of the bookmark ``key`` (a slug alone: the window's glossary's)."""
+        if isinstance(key, str):
+            key = self.stores.home.id, key
+        return next((i for i, r in enumerate(self._rows) if _key(r) == key), None)
 
     # -- Qt model interface --------------------------------------------------------
 
@@ -180,7 +210,7 @@ class BookmarkListModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
-        return 0 if parent.isValid() else 2
+        return 0 if parent.isValid() else 3 if self.stores.several else 2
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
@@ -191,10 +221,12 @@ class BookmarkListModel(QAbstractTableModel):
             | Qt.ItemFlag.ItemNeverHasChildren
         )
         mark = self.bookmark(index.row())
+        key = self.key(index.row())
         # A note over the limit (from another tool or an older version) is only
         # shown: the editor would cut it, and saving would lose the rest.
         editable = mark is not None and len(mark.note) <= NOTE_MAX_CHARS
-        if index.column() == NOTE and self._store.writable and editable:
+        if (index.column() == NOTE and key is not None
+                and self.stores.store(key[0]).writable and editable):
             flags |= Qt.ItemFlag.ItemIsEditable
         return flags
 
@@ -203,28 +235,33 @@ class BookmarkListModel(QAbstractTableModel):
     ) -> Any:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        return {TERM: self.tr("Terms"), NOTE: self.tr("Note")}.get(section)
+        return {TERM: self.tr("Terms"), NOTE: self.tr("Note"),
+                GLOSSARY: self.tr("Glossary")}.get(section)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        mark = self.bookmark(index.row()) if index.isValid() else None
-        if mark is None:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
-        status = self._status.get(mark.slug, BookmarkStatus.MISSING)
+        ref, mark = self._rows[index.row()]
+        status = self._status.get((ref.id, mark.slug), BookmarkStatus.MISSING)
         if role == SlugRole:
             return mark.slug
+        if role == GlossaryRole:
+            return ref.id
         if role == ExistsRole:
             return status is BookmarkStatus.OK
         if role == StatusRole:
             return status
         if role == Qt.ItemDataRole.FontRole:
-            return self._font(mark, status)
+            return self._font((ref.id, mark.slug), status)
+        if index.column() == GLOSSARY:
+            return glossary_data(ref, role)
         if index.column() == NOTE:
-            return _note_data(mark.note, role)
+            return note_data(mark.note, role)
         return self._term_data(mark, status, role)
 
-    def _font(self, mark: Bookmark, status: BookmarkStatus) -> QFont | None:
+    def _font(self, key: Key, status: BookmarkStatus) -> QFont | None:
         """Bold for the concept being read (a weight, not a colour only)."""
-        if mark.slug != self._current or status is not BookmarkStatus.OK:
+        if key != self._current or status is not BookmarkStatus.OK:
             return None
         font = QFont()
         font.setBold(True)
@@ -255,21 +292,15 @@ class BookmarkListModel(QAbstractTableModel):
         return None
 
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
-        mark = self.bookmark(index.row()) if index.isValid() else None
-        if mark is None or index.column() != NOTE or role != Qt.ItemDataRole.EditRole:
+        key = self.key(index.row()) if index.isValid() else None
+        mark = self.bookmark(index.row())
+        if mark is None or key is None or index.column() != NOTE \
+                or role != Qt.ItemDataRole.EditRole:
             return False
         # The writer reports a failure itself, and a success makes the window
         # refresh this model from the store.
-        return self._save_note(mark, str(value))
+        return self._save_note(mark, str(value), key[0])
 
 
-def _note_data(note: str, role: int) -> Any:
-    if role == Qt.ItemDataRole.DisplayRole:
-        return preview(note)
-    if role == Qt.ItemDataRole.EditRole:
-        return note
-    if role == Qt.ItemDataRole.ToolTipRole and note:
-        # Rich text: Qt would take a note holding "<b>" for markup, and wraps a
-        # plain tooltip only at the screen's edge.
-        return Qt.convertFromPlainText(preview(note, TOOLTIP_CHARS, TOOLTIP_LINES))
-    return None
+def _key(row: tuple[GlossaryRef, Bookmark]) -> Key:
+    return row[0].id, row[1].slug

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from array import array
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import (
@@ -78,6 +78,8 @@ class TermListModel(QAbstractTableModel):
         self._hit_cells: dict[tuple[int, int], Cell] = {}
         self._pages: OrderedDict[int, dict[int, TermRow]] = OrderedDict()
         self._starred: frozenset[str] = frozenset()
+        #: The starred slugs of another glossary of the library (its own bookmarks).
+        self._starred_in: Callable[[GlossaryRef], frozenset[str]] | None = None
         #: The library's other glossaries (rows of theirs: :mod:`.sourced`), or None.
         self.sources: Sources | None = None
         self._columns = len(Column)
@@ -124,11 +126,14 @@ class TermListModel(QAbstractTableModel):
         self._pages.clear()
         self.endResetModel()
 
-    def set_starred(self, slugs: frozenset[str]) -> None:
-        """Which slugs are bookmarked (repaints the star column)."""
-        if slugs == self._starred:
+    def set_starred(
+        self, slugs: frozenset[str], others: Callable[[GlossaryRef], frozenset[str]] | None = None
+    ) -> None:
+        """Which slugs are bookmarked (repaints the star column); ``others``: those of
+        another glossary's rows, asked when painted."""
+        if slugs == self._starred and others is None:
             return
-        self._starred = slugs
+        self._starred, self._starred_in = slugs, others
         if self._count:
             self.dataChanged.emit(
                 self.index(0, Column.STAR), self.index(self._count - 1, Column.STAR)
@@ -253,19 +258,22 @@ class TermListModel(QAbstractTableModel):
             return self.sources.label_cell(listed.id)
         lang = _LANG_OF[column]
         if lang is None:
-            if listed.id >> SOURCE_SHIFT:
-                return Cell("", False, ())  # another glossary's bookmarks are its own
-            return star_cell(listed.slug in self._starred)  # never kept: stars change
+            return star_cell(self._is_starred(listed))  # never kept: stars change
         hit = self._hits.get(listed.id)
         cell = term_cell(listed.terms.get(lang), lang, hit, self._why(hit, lang))
         if hit is not None:
             self._hit_cells[row, column] = cell
         return cell
 
+    def _is_starred(self, listed: TermRow) -> bool:
+        """Whether ``listed`` is bookmarked, in its own glossary's bookmarks."""
+        if listed.id >> SOURCE_SHIFT and self.sources is not None:
+            starred = self._starred_in
+            return starred is not None and listed.slug in starred(self.sources.ref(listed.id))
+        return listed.slug in self._starred
+
     def _star_data(self, listed: TermRow, role: int) -> Any:
-        if listed.id >> SOURCE_SHIFT:
-            return None  # another glossary's row: its bookmarks are its own
-        on = listed.slug in self._starred
+        on = self._is_starred(listed)
         if role == Qt.ItemDataRole.DisplayRole:
             return STAR_ON if on else STAR_OFF
         if role == StateRole:

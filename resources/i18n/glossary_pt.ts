@@ -73,6 +73,10 @@
     <context>
         <name>BookmarkListModel</name>
         <message>
+            <source>Glossary</source>
+            <translation>Glossário</translation>
+        </message>
+        <message>
             <location filename="../../glossary_desktop/models/bookmarks.py" line="+206" />
             <source>Note</source>
             <translation>Nota</translation>
@@ -254,6 +258,18 @@
     </context>
     <context>
         <name>BookmarksDock</name>
+        <message>
+            <source>Glossary</source>
+            <translation>Glossário</translation>
+        </message>
+        <message>
+            <source>All glossaries</source>
+            <translation>Todos os glossários</translation>
+        </message>
+        <message>
+            <source>List the bookmarks of every glossary, or of one</source>
+            <translation>Mostrar os favoritos de todos os glossários ou de um</translation>
+        </message>
         <message>
             <location filename="../../glossary_desktop/ui/bookmarks/dock.py" line="+119" />
             <location line="+70" />

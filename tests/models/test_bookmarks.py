@@ -12,8 +12,10 @@ from PySide6.QtCore import QPersistentModelIndex, Qt
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from glossary_desktop.domain import Bookmark, BookmarkStatus, Lang
+from glossary_desktop.domain import Bookmark, BookmarkStatus, GlossaryRef, Lang
 from glossary_desktop.glossary import Glossary
+from glossary_desktop.models.bookmark_cells import preview
+from glossary_desktop.models.bookmark_stores import BookmarkStores
 from glossary_desktop.models.bookmarks import (
     NOTE,
     TERM,
@@ -21,7 +23,6 @@ from glossary_desktop.models.bookmarks import (
     ExistsRole,
     SlugRole,
     StatusRole,
-    preview,
 )
 from glossary_desktop.store.user_db import NotSaved, UserStore
 
@@ -46,7 +47,7 @@ def _model(store: UserStore, glossary: Glossary) -> BookmarkListModel:
     """The model with a writer that does what the window's does: save, then refresh."""
     model: BookmarkListModel
 
-    def save_note(mark: Bookmark, note: str) -> bool:
+    def save_note(mark: Bookmark, note: str, _glossary: str) -> bool:
         try:
             store.set_note(mark, note)
         except NotSaved:
@@ -54,7 +55,7 @@ def _model(store: UserStore, glossary: Glossary) -> BookmarkListModel:
         model.refresh()
         return True
 
-    model = BookmarkListModel(store, glossary, save_note)
+    model = BookmarkListModel(BookmarkStores(GlossaryRef.built_in(), store, glossary), save_note)
     return model
 
 

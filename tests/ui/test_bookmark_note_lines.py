@@ -13,7 +13,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QTableView
 
-from glossary_desktop.models.bookmarks import NOTE, TOOLTIP_LINES
+from glossary_desktop.models.bookmark_cells import TOOLTIP_LINES
+from glossary_desktop.models.bookmarks import NOTE
 from glossary_desktop.store.user_db import UserStore
 from glossary_desktop.ui.window.main_window import MainWindow
 

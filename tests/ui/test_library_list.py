@@ -93,7 +93,7 @@ def _star(window: MainWindow, row: int) -> str:
     return cell.text
 
 
-def test_another_glossarys_row_is_read_not_bookmarked_here(
+def test_another_glossarys_row_is_read_and_starred_in_its_own_bookmarks(
     make_window: MakeWindow, tmp_path: Path, qtbot: QtBot
 ) -> None:
     window = _library_window(make_window, tmp_path)
@@ -104,12 +104,14 @@ def test_another_glossarys_row_is_read_not_bookmarked_here(
     assert shown.pt is not None
     assert "Fragmentação" == shown.pt.term
     assert window.navigator.foreign
-    assert not window.actions_.bookmark.isEnabled()
     assert not window.note_editor.isVisible()
-    assert "" == _star(window, 1)
-    window.toggle_bookmark()  # Ctrl+D on it does nothing here
-    window.term_list.star_clicked.emit(1)  # a click on its (empty) star cell
+    assert "☆" == _star(window, 1)
+    window.toggle_bookmark()  # Ctrl+D: in that glossary's bookmarks, not the window's
     assert frozenset() == window.bookmarks.starred()
+    assert frozenset({"sharding"}) == window.bookmarks.starred_in("iate")
+    assert "★" == _star(window, 1)
+    window.term_list.star_clicked.emit(1)  # a click on its star takes it back
+    assert frozenset() == window.bookmarks.starred_in("iate")
     # The history holds the window's Sharding (read before), never the other's slug:
     # Back from it returns to the window's own concepts.
     window.actions_.back.trigger()

@@ -31,6 +31,7 @@ from pytestqt.qtbot import QtBot
 from glossary_desktop.app import build_window, dispose, switch_glossary
 from glossary_desktop.errors import UserError
 from glossary_desktop.importer.build import build_db
+from glossary_desktop.models.bookmarks import GLOSSARY, TERM, SlugRole
 from glossary_desktop.paths import DATA_DIR
 from glossary_desktop.store.build_folders import held_folder
 from glossary_desktop.store.library import Library
@@ -476,7 +477,14 @@ def test_a_successful_import_says_what_it_built_and_that_it_has_no_bookmarks_yet
             "bookmarks yet: star a term (Ctrl+D) to add one.") == (
         window.statusBar().currentMessage())
     window.bookmarks_panel.set_shown(True)
-    empty = window.bookmarks_panel.dock.empty_note
+    # The panel lists every glossary's bookmarks: the built-in one's Dask; the new
+    # glossary's, none yet.
+    dock = window.bookmarks_panel.dock
+    assert [("Built-in", "dask")] == [
+        (dock.model.index(r, GLOSSARY).data(), dock.model.index(r, TERM).data(SlugRole))
+        for r in range(dock.model.rowCount())]
+    dock.glossary.setCurrentIndex(dock.glossary.findData("sky"))
+    empty = dock.empty_note
     assert (True, "No bookmarks in this glossary yet: star a term (Ctrl+D) to add it.") == (
         empty.isVisible(), empty.text())
     assert window.open_slug("estrella")

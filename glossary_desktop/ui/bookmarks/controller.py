@@ -12,6 +12,11 @@ A star can be undone from Edit > Undo (:mod:`.undo`, Qt's undo stack), one
 added as well as one removed: it says "restored" only once the store is read
 back holding the bookmark, and "taken back" only once it is read back without it.
 
+Each glossary of the library keeps its own bookmarks
+(:mod:`~glossary_desktop.models.bookmark_stores`): a write names its glossary
+(its id; ``None``: the window's), goes to that glossary's store, and is read back
+from it; every store open is followed.
+
 A write waits for another instance's lock only briefly (the window must not
 freeze); a locked store is tried again on a timer, with a message in the status
 bar, and the star keeps its state until a try succeeds.
@@ -25,9 +30,10 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QUndoStack
 
 from glossary_desktop.domain import Bookmark, BookmarkStatus, Concept
-from glossary_desktop.glossary import Glossary
-from glossary_desktop.store.user_db import NotSaved, Problem, Reason, UserStore
+from glossary_desktop.models.bookmark_stores import BookmarkStores
+from glossary_desktop.store.user_db import NotSaved, Reason, UserStore
 from glossary_desktop.ui.bookmarks.undo import AddBookmark, BookmarkUndo, RemoveBookmark
+from glossary_desktop.ui.bookmarks.wording import store_warning, why_not_saved
 
 #: How long a write from the window waits for another instance's write lock.
 WRITE_TIMEOUT_S = 0.25
@@ -60,29 +66,29 @@ class BookmarksController(QObject):
 
     def __init__(
         self,
-        store: UserStore,
-        glossary: Glossary,
+        stores: BookmarkStores,
         undo_action: QAction,
         parent: QObject | None = None,
         *,
         poll_ms: int = POLL_MS,
     ) -> None:
         super().__init__(parent)
-        self.store = store
-        self._glossary = glossary
+        #: Every glossary's bookmarks; the window's own is :attr:`store`.
+        self.stores = stores
+        self.store = store = stores.store(stores.home.id)
         self._undo = BookmarkUndo(undo_action, self)
-        self._starred: frozenset[str] | None = None
+        self._starred: dict[str, frozenset[str]] = {}
         self._retry: Callable[[], object] | None = None
         self._retries_left = 0
         self._retry_timer = QTimer(self)
         self._retry_timer.setSingleShot(True)
         self._retry_timer.setInterval(RETRY_MS)
         self._retry_timer.timeout.connect(self._try_again)
-        self._version = store.data_version()
         self._poll = QTimer(self)
         self._poll.setInterval(poll_ms)
         self._poll.timeout.connect(self.poll)
-        if store.writable:  # a read-only copy in memory never changes
+        # A read-only copy in memory never changes; the other glossaries' stores may.
+        if store.writable or stores.several:
             self._poll.start()
         undo_action.triggered.connect(self.undo)
         self.changed.connect(self._forget_starred)
@@ -91,24 +97,39 @@ class BookmarksController(QObject):
 
     def starred(self) -> frozenset[str]:
         """Slugs whose bookmark is on the concept that has the slug today."""
-        if self._starred is None:
-            found = self._glossary.bookmark_statuses(self.store.bookmarks(note_chars=0))
-            self._starred = frozenset(s for s, st in found.items() if st is BookmarkStatus.OK)
-        return self._starred
+        return self.starred_in(self.stores.home.id)
 
-    def is_starred(self, concept: Concept) -> bool:
-        """Whether ``concept`` is bookmarked on disk (and the bookmark is about it)."""
-        mark = self.store.get(concept.slug)
+    def starred_in(self, glossary: str) -> frozenset[str]:
+        """:meth:`starred` of the library's glossary ``glossary`` (its id)."""
+        found = self._starred.get(glossary)
+        if found is None:
+            opened = self.stores.glossary(glossary)
+            marks = self.stores.store(glossary).bookmarks(note_chars=0)
+            status = opened.bookmark_statuses(marks) if opened is not None else {}
+            found = frozenset(s for s, st in status.items() if st is BookmarkStatus.OK)
+            self._starred[glossary] = found
+        return found
+
+    def is_starred(self, concept: Concept, glossary: str | None = None) -> bool:
+        """Whether ``concept`` (of ``glossary``; ``None``: the window's) is bookmarked on
+        disk (and the bookmark is about it)."""
+        mark = self._store(glossary).get(concept.slug)
         return mark is not None and mark.status(concept) is BookmarkStatus.OK
+
+    def _store(self, glossary: str | None) -> UserStore:
+        return self.store if glossary is None else self.stores.store(glossary)
 
     def stop(self) -> None:
         """Stop following the store (its window closes; the store may close next)."""
         self._poll.stop()
         self._retry_timer.stop()
 
-    def show_on(self, action: QAction, concept: Concept | None) -> None:
-        """Check the star ``action`` exactly when ``concept`` is bookmarked on disk."""
-        on = concept is not None and self.is_starred(concept)
+    def show_on(
+        self, action: QAction, concept: Concept | None, glossary: str | None = None
+    ) -> None:
+        """Check the star ``action`` exactly when ``concept`` (of ``glossary``) is
+        bookmarked on disk."""
+        on = concept is not None and self.is_starred(concept, glossary)
         action.setEnabled(concept is not None)
         action.setChecked(on)
         tip = self.tr("Remove the bookmark (Ctrl+D)") if on else self.tr(
@@ -117,51 +138,60 @@ class BookmarksController(QObject):
         action.setToolTip(tip)
 
     def poll(self) -> None:
-        """Emit :attr:`changed` if another instance committed since the last look."""
-        version = self.store.data_version()
-        if version != self._version:
-            self._version = version
+        """Emit :attr:`changed` if another instance committed to any glossary's store
+        followed since the last look."""
+        if self.stores.changed():
             self.changed.emit()
 
     def _forget_starred(self) -> None:
-        self._starred = None
+        self._starred = {}
 
     # -- writing -------------------------------------------------------------------
 
-    def set_bookmarked(self, concept: Concept, on: bool) -> None:
-        """Make ``concept`` bookmarked (``on``) or not, whatever the store held."""
+    def set_bookmarked(self, concept: Concept, on: bool, glossary: str | None = None) -> None:
+        """Make ``concept`` (of ``glossary``; ``None``: the window's) bookmarked
+        (``on``) or not, whatever its store held."""
+        store = self._store(glossary)
         if not on:
-            self.about_to_remove.emit(concept.slug)
+            self._before_removal(concept.slug, glossary)
         mark = Bookmark.of(concept)
 
         def write() -> None:
-            new = on and self.store.get(mark.slug) is None
-            removed = self.store.set_bookmarked(mark, on)
+            new = on and store.get(mark.slug) is None
+            removed = store.set_bookmarked(mark, on)
             if removed is not None:
-                self._push_undo(removed)
-            added = self.store.get(mark.slug) if new else None
+                self._push_undo(removed, store)
+            added = store.get(mark.slug) if new else None
             if added is not None:  # read back: only what the store holds is undone
                 self._undo.push(AddBookmark(
                     self.tr("add bookmark “{0}”").format(added.term or added.slug), added,
-                    self.store, self._write_now))
+                    store, self._write_now))
 
         self._run(write)
 
-    def remove(self, slug: str) -> None:
-        """Remove the bookmark ``slug`` (the panel's Remove button); undoable."""
-        self.about_to_remove.emit(slug)
-        mark = self.store.get(slug)
+    def remove(self, slug: str, glossary: str | None = None) -> None:
+        """Remove the bookmark ``slug`` of ``glossary`` (the panel's Remove button); undoable."""
+        store = self._store(glossary)
+        self._before_removal(slug, glossary)
+        mark = store.get(slug)
         if mark is not None:
-            self._run(lambda: self._remove(mark))
+            self._run(lambda: self._remove(mark, store))
 
-    def _remove(self, mark: Bookmark) -> None:
-        removed = self.store.set_bookmarked(mark, False)
+    def _before_removal(self, slug: str, glossary: str | None) -> None:
+        # The note box edits the window's glossary's notes only.
+        if glossary in (None, self.stores.home.id):
+            self.about_to_remove.emit(slug)
+
+    def _remove(self, mark: Bookmark, store: UserStore) -> None:
+        removed = store.set_bookmarked(mark, False)
         if removed is not None:
-            self._push_undo(removed)
+            self._push_undo(removed, store)
 
-    def set_note(self, mark: Bookmark, note: str) -> bool:
-        """Save ``note`` on ``mark`` (re-created if another window removed it)."""
-        return self._run(lambda: self.store.set_note(mark, note), retry=False)
+    def set_note(self, mark: Bookmark, note: str, glossary: str | None = None) -> bool:
+        """Save ``note`` on ``mark`` of ``glossary`` (re-created if another window
+        removed it)."""
+        store = self._store(glossary)
+        return self._run(lambda: store.set_note(mark, note), retry=False)
 
     def undo(self) -> None:
         """Undo the last star: a removed bookmark comes back with its note and date, an
@@ -172,7 +202,8 @@ class BookmarksController(QObject):
             return
         name = command.mark.term or command.mark.slug
         added = isinstance(command, AddBookmark)
-        if added:  # a note being typed for it is saved first, and goes with it
+        if added and command.store is self.store:
+            # A note being typed for it is saved first, and goes with it.
             self.about_to_remove.emit(command.mark.slug)
         if self._undo.undo() is not None:
             self.message.emit(self.tr("Bookmark taken back: {0}").format(name) if added
@@ -189,10 +220,10 @@ class BookmarksController(QObject):
         """The stars that Edit > Undo can undo, the last on top."""
         return self._undo.stack
 
-    def _push_undo(self, mark: Bookmark) -> None:
+    def _push_undo(self, mark: Bookmark, store: UserStore) -> None:
         name = mark.term or mark.slug
         self._undo.push(RemoveBookmark(
-            self.tr("remove bookmark “{0}”").format(name), mark, self.store, self._write_now,
+            self.tr("remove bookmark “{0}”").format(name), mark, store, self._write_now,
         ))
         self.removed.emit(mark.slug, name)
 
@@ -251,47 +282,8 @@ class BookmarksController(QObject):
 
     def warning(self) -> str:
         """What is wrong with the store, for the status bar ("" if nothing)."""
-        notice = self.store.notice
-        if notice is None:
-            return ""
-        # The system's own words (an OS or SQLite error) are passed on as they are.
-        texts = {
-            Problem.NEWER: self.tr(
-                "Your bookmarks file {0} was made by a newer version of the app: it is "
-                "shown read-only, and nothing will be saved to it."),
-            Problem.NOT_A_FILE: self.tr("Bookmarks cannot be read: {0} is not a regular file."),
-            Problem.CANNOT_CREATE: self.tr(
-                "Bookmarks cannot be saved: the folder {0} cannot be created ({1})."),
-            Problem.READ_ONLY: self.tr("Bookmarks cannot be saved: {0} is read-only."),
-            Problem.CANNOT_WRITE: self.tr(
-                "Bookmarks cannot be saved: {0} cannot be written ({1})."),
-            Problem.OPEN_FAILED: self.tr(
-                "Bookmarks cannot be saved: {0} could not be opened ({1})."),
-            Problem.FULL: self.tr(
-                "Bookmarks cannot be saved: the disk holding {0} is full. Free some space "
-                "and open the glossary again."),
-            Problem.RECOVERED: self.tr(
-                "Your bookmarks file could not be read ({1}); it was moved to {0} and a "
-                "new, empty one was started."),
-        }
-        return texts[notice.problem].format(str(notice.where), notice.detail)
+        return store_warning(self.store)
 
     def describe(self, exc: NotSaved) -> str:
         """Why a write failed, in the user's language."""
-        texts = {
-            Reason.LOCKED: self.tr("Not saved: the bookmarks file is busy in another window "
-                                   "or command. Try again in a moment."),
-            Reason.FULL: self.tr("Not saved: the disk is full."),
-            Reason.IO: self.tr("Not saved: the bookmarks file could not be written."),
-            Reason.TOO_LONG: self.tr("Not saved: the note is too long."),
-            Reason.INVALID: self.tr("Not saved: this concept's entry in the glossary is not "
-                                    "valid (a damaged or crafted glossary)."),
-            Reason.GONE: self.tr("Not saved: this glossary's bookmarks file was removed or "
-                                 "replaced by another program. Choose the glossary again "
-                                 "in the Glossaries menu to reopen it."),
-        }
-        if exc.reason is Reason.READ_ONLY:
-            # Not the store's warning again: the status bar shows it whenever no
-            # message does ("Not saved: Bookmarks cannot be saved: ..." said it twice).
-            return self.tr("Not saved: bookmarks are read-only.")
-        return texts.get(exc.reason) or self.tr("Not saved: {0}").format(str(exc))
+        return why_not_saved(exc)

@@ -7,12 +7,15 @@ note in its cell, over several lines (:mod:`.delegate`). The concept
 being read is bold. Delete (or the Remove button) removes the selected
 bookmark, which Edit > Undo brings back; the next row is selected and the
 window shows its concept.
+
+A library of several glossaries lists every glossary's bookmarks, each row
+naming its glossary; the Glossary filter above the list narrows it to one.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QKeyEvent, QMouseEvent, QResizeEvent
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -26,89 +29,29 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from glossary_desktop.models.bookmarks import NOTE, TERM, BookmarkListModel, ExistsRole, SlugRole
+from glossary_desktop.models.bookmarks import (
+    GLOSSARY,
+    NOTE,
+    TERM,
+    BookmarkListModel,
+    ExistsRole,
+    GlossaryRole,
+    Key,
+    SlugRole,
+)
+from glossary_desktop.models.sourced import shown
 from glossary_desktop.ui.bookmarks.delegate import ROW_PADDING, BookmarkDelegate
-from glossary_desktop.ui.look import DIM, FocusFramed, themed
-
-#: The terms' column's share of the table's width: two terms, one a line, want more
-#: room than the first line of a note (which the expanded row shows whole).
-TERMS_SHARE = 0.6
-
-
-class _BookmarkTable(FocusFramed, QTableView):
-    """Enter opens the bookmark; F2 edits its note, whichever cell of the row is current;
-    Delete removes it."""
-
-    activated_row = Signal(int)
-    #: Delete was pressed with no note being edited: remove the current row's bookmark.
-    delete_pressed = Signal()
-    #: The table's size changed, or a click ended: time to lay out the expanded row.
-    relayout = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        #: A mouse button is down: rows must not move under it (the click would
-        #: end on another row, and open nothing).
-        self.pressing = False
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        # The terms take their share, the note the rest (whatever a scroll bar leaves).
-        self.setColumnWidth(TERM, round(self.contentsRect().width() * TERMS_SHARE))
-        self.relayout.emit()
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        self.pressing = True
-        super().mousePressEvent(event)
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        super().mouseReleaseEvent(event)  # emits clicked: the row is still where it was
-        self.pressing = False
-        self.relayout.emit()
-
-    def editing(self) -> bool:
-        """Whether a note editor is open (its Enter, ignored by the editor, comes here
-        too). Not the view's state only: Qt sets it back to "not editing" when any
-        row is removed, while the editor stays open."""
-        return (
-            self.state() == QAbstractItemView.State.EditingState
-            or self.indexWidget(self.currentIndex()) is not None
-        )
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not self.editing():
-            if self.currentIndex().isValid():
-                self.activated_row.emit(self.currentIndex().row())
-            return
-        current = self.currentIndex()
-        plain = event.modifiers() in (Qt.KeyboardModifier.NoModifier,
-                                      Qt.KeyboardModifier.KeypadModifier)
-        if event.key() == Qt.Key.Key_Delete and plain and not self.editing():
-            self.delete_pressed.emit()
-            return
-        if (
-            event.key() == Qt.Key.Key_F2
-            and event.modifiers() == Qt.KeyboardModifier.NoModifier
-            and current.isValid()
-            and current.column() != NOTE
-            and not self.editing()
-        ):
-            # A click or Ctrl+B leaves the term cell current, which has nothing
-            # to edit: F2 would do nothing, while the hint promises the note.
-            note = current.siblingAtColumn(NOTE)
-            self.setCurrentIndex(note)
-            self.edit(note)
-            return
-        super().keyPressEvent(event)
+from glossary_desktop.ui.bookmarks.table import PanelTable
+from glossary_desktop.ui.look import DIM, themed
 
 
 class BookmarksDock(QDockWidget):
     """A dock listing bookmarks (objectName ``bookmarksDock``)."""
 
-    #: Open this bookmark's concept (slug).
-    open_requested = Signal(str)
-    #: Remove this bookmark (slug).
-    remove_requested = Signal(str)
+    #: Open this bookmark's concept (its glossary's id, its slug).
+    open_requested = Signal(str, str)
+    #: Remove this bookmark (its glossary's id, its slug).
+    remove_requested = Signal(str, str)
     #: The close button was clicked: the dock hides next (the focus may still move).
     closing = Signal()
 
@@ -120,8 +63,9 @@ class BookmarksDock(QDockWidget):
         self._expanded = QPersistentModelIndex()  # the row shown whole, wherever it moves
         #: The bookmark the panel asked to remove: when its row goes (at once, or
         #: after the store's lock is let go), the window shows the next one.
-        self._removing = ""
+        self._removing: Key | None = None
         body = QWidget(self)
+        self.glossary = self._glossary_filter(body)
         self.order = QComboBox(body)
         self.order.setObjectName("bookmarkOrder")
         self.order.setAccessibleName(self.tr("Bookmark order"))
@@ -149,6 +93,7 @@ class BookmarksDock(QDockWidget):
         self.empty_note = self._empty_note(self.table)
         self._dim_hint()
         top = QHBoxLayout()
+        top.addWidget(self.glossary, 1)
         top.addWidget(self.order, 1)
         top.addWidget(self.remove_button)
         layout = QVBoxLayout(body)
@@ -163,6 +108,22 @@ class BookmarksDock(QDockWidget):
         self.remove_button.clicked.connect(self._remove_current)
         self.delegate.editing.connect(self._editing)
         self.delegate.refused.connect(lambda text: hint.setText(text or self._hints[True]))
+
+    def _glossary_filter(self, parent: QWidget) -> QComboBox:
+        """All glossaries' bookmarks, or one's: as the term list's Glossary filter
+        (shown only when the library holds more than one)."""
+        combo = QComboBox(parent)
+        combo.setObjectName("bookmarkGlossary")
+        combo.setAccessibleName(self.tr("Glossary"))
+        combo.setAccessibleDescription(self.tr("List the bookmarks of every glossary, or of one"))
+        combo.addItem(self.tr("All glossaries"), None)
+        for ref in self.model.stores.refs:
+            label, name = shown(ref)
+            combo.addItem(label, ref.id)
+            combo.setItemData(combo.count() - 1, name, Qt.ItemDataRole.ToolTipRole)
+        combo.setVisible(self.model.stores.several)
+        combo.currentIndexChanged.connect(lambda _i: self.model.set_glossary(combo.currentData()))
+        return combo
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -204,8 +165,8 @@ class BookmarksDock(QDockWidget):
         self.closing.emit()
         super().closeEvent(event)
 
-    def _table(self, parent: QWidget) -> _BookmarkTable:
-        table = _BookmarkTable(parent)
+    def _table(self, parent: QWidget) -> PanelTable:
+        table = PanelTable(parent)
         table.setObjectName("bookmarksTable")
         table.setAccessibleName(self.tr("Bookmarks"))
         table.setAccessibleDescription(
@@ -236,6 +197,8 @@ class BookmarksDock(QDockWidget):
         header.setStretchLastSection(False)
         header.setSectionResizeMode(TERM, QHeaderView.ResizeMode.Fixed)  # see resizeEvent
         header.setSectionResizeMode(NOTE, QHeaderView.ResizeMode.Stretch)
+        if self.model.columnCount() > GLOSSARY:  # several glossaries: each row names its own
+            header.setSectionResizeMode(GLOSSARY, QHeaderView.ResizeMode.ResizeToContents)
         table.activated_row.connect(self._open_row)
         table.delete_pressed.connect(self._remove_current)
         table.clicked.connect(lambda index: self._open_row(index.row()))
@@ -253,7 +216,7 @@ class BookmarksDock(QDockWidget):
         """Show the current row whole (its note wrapped), the one shown before on one line."""
         table = self.table
         if table.pressing:
-            return  # after the click (see _BookmarkTable.pressing)
+            return  # after the click (see PanelTable.pressing)
         current = table.currentIndex()
         row = current.row()
         # Where the row expanded last time is now (rows above it may have come
@@ -268,28 +231,30 @@ class BookmarksDock(QDockWidget):
             self.table.resizeRowToContents(row)
 
     def _open_row(self, row: int) -> None:
-        if self.model.index(row, TERM).data(ExistsRole):
-            self.open_requested.emit(self.model.index(row, TERM).data(SlugRole))
+        index = self.model.index(row, TERM)
+        if index.data(ExistsRole):
+            self.open_requested.emit(index.data(GlossaryRole), index.data(SlugRole))
 
     def _remove_current(self) -> None:
         index = self.table.currentIndex()
-        if index.isValid():
-            self._removing = self.model.index(index.row(), TERM).data(SlugRole)
-            self.remove_requested.emit(self._removing)
+        key = self.model.key(index.row()) if index.isValid() else None
+        if key is not None:
+            self._removing = key
+            self.remove_requested.emit(*key)
 
     def forget_removal(self) -> None:
         """The removal asked for here failed for good: its row stays, and if it goes
         later (the command line removed it), the window need not follow."""
-        self._removing = ""
+        self._removing = None
 
     def follow_removal(self) -> None:
         """Once the model is refreshed: if the bookmark removed from here is gone, the
         window shows the row the table selected in its place (the next one, or the
         last). Not from the model's signals: opening a concept may save a note,
         which refreshes the model again."""
-        if not self._removing or self.model.row_of(self._removing) is not None:
+        if self._removing is None or self.model.row_of(self._removing) is not None:
             return
-        self._removing = ""
+        self._removing = None
         current = self.table.currentIndex()
         if current.isValid():
             self._open_row(current.row())

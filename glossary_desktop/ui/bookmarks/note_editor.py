@@ -150,6 +150,21 @@ class NoteEditor(QWidget):
                 del self._unsaved[slug]
         return saved and not self._unsaved
 
+    def unsaved_reason(self) -> str | None:
+        """:meth:`flush_all` (the window closes): ``None`` if every note is saved,
+        else why the last one was not (the writer's words; "" if it said none)."""
+        reasons: list[str] = []
+
+        def heard(reason: str) -> None:
+            reasons.append(reason)
+
+        self._controller.failed.connect(heard)
+        try:
+            saved = self.flush_all()  # what was typed in the last pause too
+        finally:
+            self._controller.failed.disconnect(heard)
+        return None if saved else (reasons[-1] if reasons else "")
+
     def _before_remove(self, slug: str) -> None:
         if self._concept is not None and self._concept.slug == slug:
             self.flush()

@@ -40,7 +40,8 @@ class _Star(QUndoCommand):
     def __init__(self, text: str, mark: Bookmark, store: UserStore, write: Write) -> None:
         super().__init__(text)
         self.mark = mark
-        self._store = store
+        #: The store of the bookmark's own glossary.
+        self.store = store
         self._write = write
         #: Whether the store holds the change: pushed after it was written.
         self.done = True
@@ -50,10 +51,10 @@ class _Star(QUndoCommand):
     def _put(self, present: bool) -> bool:
         """Write ``mark`` back (``present``) or remove it; whether the store took it."""
         if present:
-            return self._write(lambda: self._store.restore(self.mark))
+            return self._write(lambda: self.store.restore(self.mark))
 
         def remove() -> None:
-            removed = self._store.set_bookmarked(self.mark, False)
+            removed = self.store.set_bookmarked(self.mark, False)
             if removed is not None:
                 self.mark = removed  # with the note it has now, for the next undo or redo
 
@@ -64,7 +65,7 @@ class _Star(QUndoCommand):
         if not self.done:
             return
         written = self._put(present)
-        self.done = not (written and (self._store.get(self.mark.slug) is not None) == present)
+        self.done = not (written and (self.store.get(self.mark.slug) is not None) == present)
         self.unconfirmed = written and self.done
 
     def _redo_to(self, present: bool) -> None:

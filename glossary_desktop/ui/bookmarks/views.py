@@ -14,7 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 
-from glossary_desktop.domain import Concept
+from glossary_desktop.domain import Concept, GlossaryRef
 from glossary_desktop.models.term_list import TermListModel
 from glossary_desktop.ui.bookmarks.controller import BookmarksController
 from glossary_desktop.ui.bookmarks.panel import BookmarksPanel
@@ -54,29 +54,40 @@ class BookmarkViews(QObject):
         star.triggered.connect(self._on_star_action)
         term_list.star_clicked.connect(self._on_star_clicked)
         controller.changed.connect(self.refresh)
-        term_model.set_starred(controller.starred())
+        term_model.set_starred(controller.starred(), self._starred_in)
+
+    def _glossary(self, concept: Concept) -> str | None:
+        """The glossary whose bookmarks hold ``concept``'s (``None``: the window's)."""
+        ref = self._model.foreign(concept.id)
+        return None if ref is None else ref.id
+
+    def _starred_in(self, ref: GlossaryRef) -> frozenset[str]:
+        return self._controller.starred_in(ref.id)
 
     def toggle(self, concept: Concept) -> None:
-        """Star ``concept`` if it is not starred on disk, else unstar it."""
-        if self._model.foreign(concept.id) is not None:
-            return  # another glossary's: its bookmarks are its own
-        self._controller.set_bookmarked(concept, not self._controller.is_starred(concept))
+        """Star ``concept`` if it is not starred on disk, else unstar it (in its own
+        glossary's bookmarks)."""
+        glossary = self._glossary(concept)
+        on = self._controller.is_starred(concept, glossary)
+        self._controller.set_bookmarked(concept, not on, glossary)
 
     def _on_star_action(self, checked: bool) -> None:
         """The star (or Ctrl+D): its new checked state is what the user asked for."""
         concept = self._view.concept
-        if concept is not None and self._model.foreign(concept.id) is None:
-            self._controller.set_bookmarked(concept, checked)
+        if concept is not None:
+            self._controller.set_bookmarked(concept, checked, self._glossary(concept))
 
     def _on_star_clicked(self, row: int) -> None:
         concept = self._model.concept_at(row)
-        if concept is not None and self._model.foreign(concept.id) is None:
-            on = concept.slug in self._controller.starred()  # what the star showed
-            self._controller.set_bookmarked(concept, not on)
+        if concept is not None:
+            glossary = self._glossary(concept)
+            shown = self._controller.stores.home.id if glossary is None else glossary
+            on = concept.slug in self._controller.starred_in(shown)  # what the star showed
+            self._controller.set_bookmarked(concept, not on, glossary)
 
     def refresh(self) -> None:
         """Show the store's bookmarks everywhere (list stars, action, panel)."""
-        self._model.set_starred(self._controller.starred())
+        self._model.set_starred(self._controller.starred(), self._starred_in)
         self._panel.refresh()
         self.show_current()
         if self._bar.scope_value == BOOKMARKED:
@@ -85,7 +96,8 @@ class BookmarkViews(QObject):
     def show_current(self) -> None:
         """The panes show another concept: the star and the panel's mark follow it."""
         concept = self._view.concept
-        self._panel.set_current(concept.slug if concept is not None else "")
-        if concept is not None and self._model.foreign(concept.id) is not None:
-            concept = None  # another glossary's: no star here
-        self._controller.show_on(self._star, concept)
+        glossary = self._glossary(concept) if concept is not None else None
+        home = self._controller.stores.home.id
+        self._panel.set_current(
+            (home if glossary is None else glossary, concept.slug) if concept is not None else None)
+        self._controller.show_on(self._star, concept, glossary)

@@ -49,11 +49,13 @@ class SearchController(QObject):
         bookmarked: Callable[[], frozenset[str]],
         parent: QObject,
         shelf: Shelf | None = None,
+        bookmarked_in: Callable[[str], frozenset[str]] | None = None,
     ) -> None:
         """Fills ``term_model`` from ``glossary`` as ``search_bar`` asks; ``notice`` (over
         the list) says why nothing was found; ``bookmarked``: the starred slugs now.
         ``shelf``: the library, when it holds other glossaries than ``glossary``
-        (the model lists their rows: ``set_sources``)."""
+        (the model lists their rows: ``set_sources``); ``bookmarked_in``: the starred
+        slugs of another of its glossaries (its id), each keeping its own."""
         super().__init__(parent)
         self._glossary = glossary
         self._shelf = shelf
@@ -61,6 +63,7 @@ class SearchController(QObject):
         self._model = term_model
         self._notice = notice
         self._bookmarked = bookmarked
+        self._bookmarked_in = bookmarked_in
         #: Why the last search listed nothing (markup for the notice and the panes).
         self.empty_reason = ""
         #: The language the full list is in alphabetical order of (a list header's
@@ -151,10 +154,10 @@ class SearchController(QObject):
             found = shelf.search(text, RESULT_LIMIT, self._filter_for(flt))
         elif (other := shelf.glossary(only)) is not None and text.strip():
             found = [SourcedHit(only.ref, h)
-                     for h in other.search(text, RESULT_LIMIT, _foreign(flt))]
+                     for h in other.search(text, RESULT_LIMIT, self._other(flt, only))]
         elif other is not None:  # its whole list, as the window's own is listed
             model.show_foreign_ids(
-                only.ref, other.list_ids(_foreign(flt) or ListFilter(), self.order))
+                only.ref, other.list_ids(self._other(flt, only) or ListFilter(), self.order))
         if only is None or text.strip() or other is None:
             model.show_sourced(found)
         hits = [s.hit for s in found]
@@ -172,8 +175,15 @@ class SearchController(QObject):
         def filter_for(member: Member, _g: Glossary) -> ListFilter | None:
             if member.ref == home:
                 return None if flt.is_everything else flt
-            return _foreign(flt)
+            return self._other(flt, member)
         return filter_for
+
+    def _other(self, flt: ListFilter, member: Member) -> ListFilter | None:
+        """``flt`` for another glossary of the library: "bookmarked only" lists its
+        own bookmarks."""
+        if flt.slugs is not None and flt.volume_id is None and self._bookmarked_in is not None:
+            return ListFilter(scope=flt.scope, slugs=self._bookmarked_in(member.ref.id))
+        return _foreign(flt)
 
     @property
     def _home(self) -> GlossaryRef | None:

@@ -18,16 +18,18 @@ from itertools import pairwise
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QMouseEvent, QShowEvent
-from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow
 
 from glossary_desktop.domain import Concept, GlossaryRef
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.glossary.shelf import Shelf
+from glossary_desktop.models.bookmark_stores import BookmarkStores
 from glossary_desktop.models.sourced import Sources
 from glossary_desktop.models.term_list import TermListModel
 from glossary_desktop.store.library import Library
 from glossary_desktop.store.user_db import UserStore
 from glossary_desktop.ui.bookmarks import (
+    WRITE_TIMEOUT_S,
     BookmarksController,
     BookmarksPanel,
     BookmarkViews,
@@ -37,14 +39,14 @@ from glossary_desktop.ui.bookmarks import (
 from glossary_desktop.ui.compare import CompareController
 from glossary_desktop.ui.library import LibraryController
 from glossary_desktop.ui.look import Preferences, app_icon, theme_in_use
-from glossary_desktop.ui.reading import AlsoInView, ConceptView, Navigator
-from glossary_desktop.ui.search import CorrectionLabel, SearchBar, SearchController, SearchResults
-from glossary_desktop.ui.termlist import TermListView
+from glossary_desktop.ui.reading import Navigator
+from glossary_desktop.ui.search import SearchController, SearchResults
 from glossary_desktop.ui.window.actions import WindowActions
+from glossary_desktop.ui.window.central import build_central
 from glossary_desktop.ui.window.first_frame import after_first_frame
-from glossary_desktop.ui.window.list_fit import ListSplitter, sample_rows
 from glossary_desktop.ui.window.lookup_wiring import WindowLookup
 from glossary_desktop.ui.window.menus import build_menus, build_toolbar
+from glossary_desktop.ui.window.other_glossaries import OtherGlossaries
 from glossary_desktop.ui.window.printing import SheetPrinting
 from glossary_desktop.ui.window.settings import WindowSettings
 from glossary_desktop.ui.window.status import WindowStatus
@@ -79,25 +81,27 @@ class MainWindow(QMainWindow):
         home = GlossaryRef.built_in() if current is None else GlossaryRef.imported(current)
         if shelf is not None:
             self.term_model.set_sources(Sources(home, shelf))
-        self._build_central()
+        central = build_central(self, glossary, self.term_model)
+        self.search_bar, self.term_list = central.search_bar, central.term_list
+        self.concept_view, self.splitter = central.concept_view, central.splitter
+        self.correction_label = central.correction_label
         # The one writer of this window's bookmarks (star, list stars, panel, undo).
-        self.bookmarks = BookmarksController(store, glossary, self.actions_.undo, self)
+        self.bookmarks = BookmarksController(
+            BookmarkStores(home, store, glossary, shelf, write_timeout=WRITE_TIMEOUT_S),
+            self.actions_.undo, self)
+        # The other glossaries' stores go with the window (its own is the app's).
+        self.destroyed.connect(self.bookmarks.stores.close)
         self.note_editor = NoteEditor(self.bookmarks, self.concept_view)
         #: Closing with a note that cannot be saved: whether to close anyway (given
         #: why it failed). Not asked when the close cannot wait (``False``: a stop
         #: signal, a switch of glossary). Attributes, so that automation can answer.
         self.ask_to_lose_note: Callable[[str], bool] = partial(ask_to_lose_note, self)
         self.ask_before_losing_note = True
-        #: The same term in the library's other glossaries (none: a library of one).
-        self.also_in = AlsoInView(shelf, self.concept_view) if shelf is not None else None
-        if self.also_in is not None:
-            self.concept_view.add_below(self.also_in)
-        self.concept_view.add_below(self.note_editor)
         self.settings = s = WindowSettings(settings)
         a, bar, model, view = self.actions_, self.search_bar, self.term_model, self.concept_view
         self.search = SearchController(
             glossary, bar, model, self.term_list.notice, self.bookmarks.starred, self,
-            shelf=shelf,
+            shelf=shelf, bookmarked_in=self.bookmarks.starred_in,
         )
         if shelf is not None:
             bar.set_glossaries([m.ref for m in shelf.members])
@@ -105,8 +109,16 @@ class MainWindow(QMainWindow):
             glossary, store, model, self.term_list, view,
             back=a.back, forward=a.forward, parent=self,
         )
+        sources = model.sources
+        #: The library's other glossaries ("Also in"; none: a library of one).
+        self.others = None if shelf is None or sources is None else OtherGlossaries(
+            shelf, sources, model, view, self.navigator)
+        self.also_in = None if self.others is None else self.others.also_in
+        view.add_below(self.note_editor)
         self.bookmarks_panel = BookmarksPanel(
-            self, glossary, s, self.bookmarks, self.navigator.open_slug,
+            self, s, self.bookmarks,
+            (lambda _glossary, slug: self.navigator.open_slug(slug)) if self.others is None
+            else self.others.open_bookmark,
             show_action=a.bookmarks_panel, lang_order=a.lang_order, term_list=self.term_list,
         )
         self.bookmark_views = BookmarkViews(
@@ -152,47 +164,12 @@ class MainWindow(QMainWindow):
 
     # -- construction --------------------------------------------------------------
 
-    def _build_central(self) -> None:
-        central = QWidget(self)
-        self.search_bar = SearchBar(self.glossary.volumes(), central)
-        self.term_list = TermListView(central)
-        self.term_list.set_term_model(self.term_model)
-        self.concept_view = ConceptView(self.glossary.links, central)
-        self.splitter = ListSplitter(central)
-        self.splitter.setObjectName("mainSplitter")
-        self.splitter.setChildrenCollapsible(False)
-        # The "Showing results for" line sits over the list's column only: shown or
-        # hidden, it re-lays out that column, not the panes beside it, so a corrected
-        # search's rows are not held back by a layout of the whole window.
-        self.correction_label = CorrectionLabel(central)
-        list_column = QWidget(central)
-        column = QVBoxLayout(list_column)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(0)
-        column.addWidget(self.correction_label)
-        column.addWidget(self.term_list, 1)
-        self.splitter.addWidget(list_column)
-        self.splitter.addWidget(self.concept_view)
-        # The list as wide as its terms need (list_fit); once the user chose its
-        # width, it takes a quarter of what the window gains, the panes the rest.
-        self.splitter.setStretchFactor(0, 1)
-        self.splitter.setStretchFactor(1, 3)
-        self.splitter.wanted = self.term_list.fit_terms(sample_rows(self.glossary))
-        layout = QVBoxLayout(central)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self.search_bar)
-        layout.addWidget(self.splitter, 1)
-        self.setCentralWidget(central)
-
     def _connect(self) -> None:
         self.actions_.quit.triggered.connect(self.quit)
         self.view_commands.order_changed.connect(self._set_tab_order)
         self.preferences.message.connect(self.status.message)
         self.navigator.concept_changed.connect(self._on_concept_changed)
         self.concept_view.suggestion_link.connect(self.search.use_suggestion)
-        if self.also_in is not None:
-            self.also_in.chosen.connect(self._show_also_in)
         # The mouse's back and forward buttons: the list and the panes ignore them,
         # so they reach mouseReleaseEvent below. (Not event filters on their
         # viewports: asking a scroll area for its viewport makes PySide resolve
@@ -278,16 +255,8 @@ class MainWindow(QMainWindow):
         self.note_editor.show_concept(None if self.navigator.foreign else concept)
         self.bookmark_views.show_current()
         self._set_title(concept)
-        sources = self.term_model.sources
-        if self.also_in is not None and sources is not None:
-            ref = self.term_model.foreign(concept.id) if concept is not None else None
-            self.also_in.show_for(concept, ref or sources.home, ref is not None)
-
-    def _show_also_in(self, ref: GlossaryRef, concept: Concept) -> None:
-        """A concept of "Also in" chosen: shown, as a row of its glossary would be."""
-        sources = self.term_model.sources
-        if sources is not None:
-            self.navigator.show_concept(concept._replace(id=sources.key(ref, concept.id)))
+        if self.others is not None:
+            self.others.follow(concept)
 
     def _set_title(self, concept: Concept | None) -> None:
         app = self.tr("Glossary Desktop")
@@ -327,20 +296,9 @@ class MainWindow(QMainWindow):
             super().mouseReleaseEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        reasons: list[str] = []
-
-        def heard(reason: str) -> None:
-            reasons.append(reason)
-
-        self.bookmarks.failed.connect(heard)
-        try:
-            saved = self.note_editor.flush_all()  # what was typed in the last pause too
-        finally:
-            self.bookmarks.failed.disconnect(heard)
+        why = self.note_editor.unsaved_reason()
         # Never dropped without a word: the user may free the disk and try again.
-        if not saved and self.ask_before_losing_note and not self.ask_to_lose_note(
-            reasons[-1] if reasons else ""
-        ):
+        if why is not None and self.ask_before_losing_note and not self.ask_to_lose_note(why):
             event.ignore()
             return
         if not self._quitting and self.lookup.keeps_running():
