@@ -39,12 +39,11 @@ def tokens(text: str) -> list[Word]:
     folded = fold(text)
     # Folding Spanish and Portuguese changes no text's length: then each word's
     # folded form is the same stretch of the folded text (one call, not one a word).
-    whole = len(folded) == len(text)
-    out = []
-    for start, end in word_spans(text):
-        raw = text[start:end]
-        out.append(Word(start, end, folded[start:end] if whole else fold(raw), is_name(raw)))
-    return out
+    if len(folded) != len(text):
+        return [Word(start, end, fold(text[start:end]), is_name(text[start:end]))
+                for start, end in word_spans(text)]
+    return [Word(start, end, folded[start:end], is_name(text[start:end]))
+            for start, end in word_spans(text)]
 
 
 def listed(
