@@ -78,11 +78,14 @@ def _flips(paired: Paired, rows: list[tuple[range, range]]) -> dict[Lang, dict[i
         loose_es = [i for i in es_words if paired.es.link[i] < 0]
         loose_pt = [j for j in pt_words if paired.pt.link[j] < 0]
         candidates += [(i, j) for i in loose_es for j in loose_pt]
+    # Each word without its prefix, found once: most candidates have none either side.
+    es_rests = [negative_prefix(w.key) for w in paired.es.words]
+    pt_rests = [negative_prefix(w.key) for w in paired.pt.words]
     for i, j in candidates:
-        a, b = paired.es.words[i].key, paired.pt.words[j].key
-        es_rest, pt_rest = negative_prefix(a), negative_prefix(b)
+        es_rest, pt_rest = es_rests[i], pt_rests[j]
         if not (es_rest or pt_rest):
             continue
+        a, b = paired.es.words[i].key, paired.pt.words[j].key
         plain = cognate_score(a, b)
         if es_rest and _flip(cognate_score(es_rest, b), plain):
             flips[Lang.ES][i] = range(j, j + 1)
