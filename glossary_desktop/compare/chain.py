@@ -217,7 +217,7 @@ def monotone(es: list[Word], pt: list[Word], lexicon: Lexicon) -> list[Block]:
 
     Only the candidates matter, not every cell between them: each block's best
     chain is its score plus the best chain ending above and to the left of its
-    start (a running maximum over Portuguese positions, :class:`_PrefixBest`),
+    start (a running maximum over Portuguese positions),
     or :data:`CONTIGUOUS` more if one ends right where it starts; blocks taken
     in Spanish order. The grid between candidates costs nothing, so a long
     definition costs its candidates, not its length times the band.
@@ -231,18 +231,33 @@ def monotone(es: list[Word], pt: list[Word], lexicon: Lexicon) -> list[Block]:
     blocks: list[RawBlock] = []
     value: list[float] = []
     before: list[int] = []  # the previous block of each one's best chain, or -1
-    best = _PrefixBest(m)
+    # The best chain ending at or before each Portuguese position: a Fenwick tree
+    # of maxima over positions + 1 (its value and last block), walked here
+    # rather than through methods (two calls a candidate, hundreds of them);
+    # an empty chain (value 0) always qualifies.
+    size = m + 2
+    tree_value, tree_block = [0.0] * size, [-1] * size
     exact: dict[tuple[int, int], tuple[float, int]] = {}
     for i in range(n + 1):
         for k in ending[i]:  # chains ending on this row may precede blocks starting on it
             _, es_hi, _, pt_hi = blocks[k]
-            best.offer(pt_hi, value[k], k)
+            v = value[k]
+            j = pt_hi + 1
+            while j < size:
+                if v > tree_value[j]:
+                    tree_value[j], tree_block[j] = v, k
+                j += j & -j
             end = (es_hi, pt_hi)
-            if value[k] > exact.get(end, (0.0, -1))[0]:
-                exact[end] = (value[k], k)
+            if v > exact.get(end, (0.0, -1))[0]:
+                exact[end] = (v, k)
         for block, score in sorted(starting[i]):
             es_lo, es_hi, pt_lo, _ = block
-            prev_value, prev = best.query(pt_lo)
+            prev_value, prev = 0.0, -1
+            j = pt_lo + 1
+            while j:
+                if tree_value[j] > prev_value:
+                    prev_value, prev = tree_value[j], tree_block[j]
+                j -= j & -j
             if (next_to := exact.get((es_lo, pt_lo))) is not None \
                     and next_to[0] + CONTIGUOUS > prev_value:
                 prev_value, prev = next_to[0] + CONTIGUOUS, next_to[1]
@@ -256,32 +271,3 @@ def monotone(es: list[Word], pt: list[Word], lexicon: Lexicon) -> list[Block]:
         chain.append(Block(*blocks[k]))
         k = before[k]
     return chain[::-1]
-
-
-class _PrefixBest:
-    """The best chain ending at or before each Portuguese position (a Fenwick
-    tree of maxima): ``offer`` a chain ending at ``j``, ``query`` the best at or
-    before ``j``; an empty chain (value 0) always qualifies."""
-
-    def __init__(self, m: int) -> None:
-        self._value = [0.0] * (m + 2)
-        self._block = [-1] * (m + 2)
-
-    def offer(self, j: int, value: float, block: int) -> None:
-        values, blocks = self._value, self._block
-        size = len(values)
-        j += 1
-        while j < size:
-            if value > values[j]:
-                values[j], blocks[j] = value, block
-            j += j & -j
-
-    def query(self, j: int) -> tuple[float, int]:
-        values = self._value
-        j += 1
-        value, block = 0.0, -1
-        while j:
-            if values[j] > value:
-                value, block = values[j], self._block[j]
-            j -= j & -j
-        return value, block
