@@ -60,21 +60,26 @@ def _alignment(es: list[Word], pt: list[Word], blocks: list[Block]) -> Alignment
     es_used = bytearray(len(es))
     pt_used = bytearray(len(pt))
     pairs = []
-    for b in blocks:
-        es_used[b.es_lo:b.es_hi] = b"\x01" * (b.es_hi - b.es_lo)
-        pt_used[b.pt_lo:b.pt_hi] = b"\x01" * (b.pt_hi - b.pt_lo)
-        pairs.append(Pair(_covering(es, es_spans, b.es_lo, b.es_hi),
-                          _covering(pt, pt_spans, b.pt_lo, b.pt_hi)))
+    for es_lo, es_hi, pt_lo, pt_hi in blocks:
+        # Most pairs are one word a side, whose span is made: no slice, no new Span.
+        if es_hi - es_lo == 1:
+            es_used[es_lo] = 1
+            es_span = es_spans[es_lo]
+        else:
+            es_used[es_lo:es_hi] = b"\x01" * (es_hi - es_lo)
+            es_span = Span(es[es_lo].start, es[es_hi - 1].end)
+        if pt_hi - pt_lo == 1:
+            pt_used[pt_lo] = 1
+            pt_span = pt_spans[pt_lo]
+        else:
+            pt_used[pt_lo:pt_hi] = b"\x01" * (pt_hi - pt_lo)
+            pt_span = Span(pt[pt_lo].start, pt[pt_hi - 1].end)
+        pairs.append(Pair(es_span, pt_span))
     return Alignment(
         tuple(es_spans), tuple(pt_spans), tuple(pairs),
         tuple(s for s, used in zip(es_spans, es_used, strict=True) if not used),
         tuple(s for s, used in zip(pt_spans, pt_used, strict=True) if not used),
     )
-
-
-def _covering(words: list[Word], spans: list[Span], lo: int, hi: int) -> Span:
-    """The span of words ``[lo, hi)``: most pairs are one word a side, whose span is made."""
-    return spans[lo] if hi - lo == 1 else Span(words[lo].start, words[hi - 1].end)
 
 
 def _fill_gaps(

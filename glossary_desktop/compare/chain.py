@@ -9,6 +9,7 @@ relative position: order as a prior.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable
 from itertools import pairwise
 
@@ -58,6 +59,7 @@ class _Portuguese:
             if w.name:
                 self.names.setdefault(w.key.rstrip("s"), []).append(j)
         skeletons = [skeleton(w.key, False) for w in pt]
+        joinable = [_joinable(w) for w in pt]
         # Skeletons of the words that may be look-alikes (not names, 3+ letters);
         # None (which rapidfuzz skips) for the others.
         self.fuzzy = [None if w.name or len(w.key) < 3 else s
@@ -66,21 +68,25 @@ class _Portuguese:
         # The two words' skeletons put together: they differ from the joined
         # word's only where a rule would span the two ("c" + "t").
         self.joined = [
-            skeletons[j] + skeletons[j + 1] if _joinable(a, b) else None
-            for j, (a, b) in enumerate(pairwise(pt))
+            skeletons[j] + skeletons[j + 1] if a and b else None
+            for j, (a, b) in enumerate(pairwise(joinable))
         ]
 
-    def scores(self, a: Word, lexicon: Lexicon, lo: int, hi: int) -> dict[int, float]:
-        """Portuguese word index -> score against ``a``, for the candidates only.
-
-        The spelling comparisons with the words ``[lo, hi)`` run in one rapidfuzz call.
+    def scores(
+        self, a: Word, mine: str | None, lexicon: Lexicon, lo: int, hi: int, near: tuple[int, int]
+    ) -> dict[int, float]:
+        """Portuguese word index -> score against ``a`` (its skeleton ``mine``),
+        for the candidates only: look-alikes among the words ``[lo, hi)`` (one
+        rapidfuzz call), names, the same word and the list's counterparts among
+        the words ``near`` (the chain reads no others; a frequent word such as
+        ``de`` stands all over a long text).
         """
         out: dict[int, float] = {}
+        near_lo, near_hi = near
         if a.name:
-            for j in self.names.get(a.key.rstrip("s"), ()):
+            for j in _within(self.names, a.key.rstrip("s"), near_lo, near_hi):
                 out[j] = 0.9
-        elif len(a.key) >= 3:
-            mine = skeleton(a.key, True)
+        elif mine is not None:
             found = process.extract(
                 mine, self.fuzzy[lo:hi], scorer=Indel.normalized_similarity,
                 score_cutoff=THRESHOLD, limit=None,
@@ -88,7 +94,8 @@ class _Portuguese:
             for pt_skeleton, score, j in found:
                 if s := skeleton_score(mine, pt_skeleton, score):
                     out[lo + j] = s
-        return listed(out, a.key, self.by_key, lexicon)
+        return listed(out, a.key, lambda key: _within(self.by_key, key, near_lo, near_hi),
+                      lexicon)
 
     def joins(self, mine: str | None, lo: int, hi: int, joined: bool) -> dict[int, float]:
         """Look-alikes of the skeleton ``mine`` among the words ``[lo, hi)``, or
@@ -105,6 +112,14 @@ class _Portuguese:
         """Where the phrase of folded ``words`` starts."""
         k = len(words)
         return [j for j in self.by_key.get(words[0], ()) if tuple(self.keys[j:j + k]) == words]
+
+
+def _within(positions: dict[str, list[int]], key: str, lo: int, hi: int) -> list[int]:
+    """The positions of ``key`` in ``[lo, hi)`` (each list in order)."""
+    where = positions.get(key)
+    if not where:
+        return []
+    return where[bisect_left(where, lo):bisect_left(where, hi)]
 
 
 def _band(n: int, m: int) -> list[tuple[int, int]]:
@@ -129,6 +144,9 @@ def _candidates(
     only those that start and end in the band."""
     n, m = len(es), len(pt.words)
     es_keys = [w.key for w in es]
+    # Each word's skeleton if it may be a look-alike (not a name, 3+ letters).
+    mine = [None if w.name or len(w.key) < 3 else skeleton(w.key, True) for w in es]
+    joinable = [_joinable(w) for w in es]
     starting: list[list[tuple[RawBlock, float]]] = [[] for _ in range(n + 1)]
     half_n, half_m = 0.5 / n, 0.5 / m
 
@@ -143,7 +161,9 @@ def _candidates(
             starting[es_lo].append((block, score))
 
     # A one-word pair ends in the next row, one column on: hence i + 1 and lo - 1.
-    singles = [pt.scores(a, lexicon, max(0, band[i + 1][0] - 1), band[i + 1][1])
+    # Of the words near, this row's and the next's joins read two more.
+    singles = [pt.scores(a, mine[i], lexicon, max(0, band[i + 1][0] - 1), band[i + 1][1],
+                         (band[i][0] - 2, band[i + 1][1] + 1))
                for i, a in enumerate(es)]
     for i, a in enumerate(es):
         lo, hi = band[i + 1]
@@ -156,7 +176,7 @@ def _candidates(
                 score = score * weight - DISTORTION * abs(mid_es - (2 * j + 1) * half_m)
                 if score > 0:
                     row.append(((i, i + 1, j, j + 1), score))
-        _add_joins(es, i, pt, singles, add, max(0, lo - 2), hi)
+        _add_joins(i, mine, joinable, pt, singles, add, max(0, lo - 2), hi)
         for es_words, pt_words in lexicon.starting_with(a.key):
             one_word = len(es_words) == len(pt_words) == 1  # scored above
             if one_word or tuple(es_keys[i:i + len(es_words)]) != es_words:
@@ -167,26 +187,26 @@ def _candidates(
     return starting
 
 
-def _joinable(a: Word, b: Word) -> bool:
-    """Whether two words may be one word on the other side: no names, no short
-    function words (``y modelos`` is not ``modelos``)."""
-    return not (a.name or b.name) and min(len(a.key), len(b.key)) >= JOIN_PART
+def _joinable(w: Word) -> bool:
+    """Whether a word may be one of two written as one word on the other side:
+    no names, no short function words (``y modelos`` is not ``modelos``)."""
+    return not w.name and len(w.key) >= JOIN_PART
 
 
 def _add_joins(
-    es: list[Word], i: int, pt: _Portuguese, singles: list[dict[int, float]],
-    add: Callable[[RawBlock, float], None], lo: int, hi: int,
+    i: int, mine: list[str | None], joinable: list[bool], pt: _Portuguese,
+    singles: list[dict[int, float]], add: Callable[[RawBlock, float], None], lo: int, hi: int,
 ) -> None:
     """Two words on one side that are one word on the other, credited per word
     when the pair looks more alike than either word alone (``entre procesos`` /
-    ``interprocessos``)."""
-    a, single = es[i], singles[i]
-    one = skeleton(a.key, True) if not a.name and len(a.key) >= JOIN_PART else None
+    ``interprocessos``); ``mine``: the Spanish words' skeletons."""
+    single = singles[i]
+    one = mine[i] if joinable[i] else None
     for j, score in pt.joins(one, lo, hi, joined=True).items():
         if score > max(single.get(j, 0.0), single.get(j + 1, 0.0)):
             add((i, i + 1, j, j + 2), 2 * score)
-    if i + 1 < len(es) and _joinable(a, es[i + 1]):
-        two = skeleton(a.key, True) + skeleton(es[i + 1].key, True)
+    if i + 1 < len(joinable) and joinable[i] and joinable[i + 1]:
+        two = f"{mine[i]}{mine[i + 1]}"
         for j, score in pt.joins(two, lo, hi, joined=False).items():
             if score > max(single.get(j, 0.0), singles[i + 1].get(j, 0.0)):
                 add((i, i + 2, j, j + 1), 2 * score)
@@ -197,7 +217,7 @@ def monotone(es: list[Word], pt: list[Word], lexicon: Lexicon) -> list[Block]:
 
     Only the candidates matter, not every cell between them: each block's best
     chain is its score plus the best chain ending above and to the left of its
-    start (a running maximum over Portuguese positions, :class:`_PrefixBest`),
+    start (a running maximum over Portuguese positions),
     or :data:`CONTIGUOUS` more if one ends right where it starts; blocks taken
     in Spanish order. The grid between candidates costs nothing, so a long
     definition costs its candidates, not its length times the band.
@@ -211,18 +231,33 @@ def monotone(es: list[Word], pt: list[Word], lexicon: Lexicon) -> list[Block]:
     blocks: list[RawBlock] = []
     value: list[float] = []
     before: list[int] = []  # the previous block of each one's best chain, or -1
-    best = _PrefixBest(m)
+    # The best chain ending at or before each Portuguese position: a Fenwick tree
+    # of maxima over positions + 1 (its value and last block), walked here
+    # rather than through methods (two calls a candidate, hundreds of them);
+    # an empty chain (value 0) always qualifies.
+    size = m + 2
+    tree_value, tree_block = [0.0] * size, [-1] * size
     exact: dict[tuple[int, int], tuple[float, int]] = {}
     for i in range(n + 1):
         for k in ending[i]:  # chains ending on this row may precede blocks starting on it
             _, es_hi, _, pt_hi = blocks[k]
-            best.offer(pt_hi, value[k], k)
+            v = value[k]
+            j = pt_hi + 1
+            while j < size:
+                if v > tree_value[j]:
+                    tree_value[j], tree_block[j] = v, k
+                j += j & -j
             end = (es_hi, pt_hi)
-            if value[k] > exact.get(end, (0.0, -1))[0]:
-                exact[end] = (value[k], k)
+            if v > exact.get(end, (0.0, -1))[0]:
+                exact[end] = (v, k)
         for block, score in sorted(starting[i]):
             es_lo, es_hi, pt_lo, _ = block
-            prev_value, prev = best.query(pt_lo)
+            prev_value, prev = 0.0, -1
+            j = pt_lo + 1
+            while j:
+                if tree_value[j] > prev_value:
+                    prev_value, prev = tree_value[j], tree_block[j]
+                j -= j & -j
             if (next_to := exact.get((es_lo, pt_lo))) is not None \
                     and next_to[0] + CONTIGUOUS > prev_value:
                 prev_value, prev = next_to[0] + CONTIGUOUS, next_to[1]
@@ -236,32 +271,3 @@ def monotone(es: list[Word], pt: list[Word], lexicon: Lexicon) -> list[Block]:
         chain.append(Block(*blocks[k]))
         k = before[k]
     return chain[::-1]
-
-
-class _PrefixBest:
-    """The best chain ending at or before each Portuguese position (a Fenwick
-    tree of maxima): ``offer`` a chain ending at ``j``, ``query`` the best at or
-    before ``j``; an empty chain (value 0) always qualifies."""
-
-    def __init__(self, m: int) -> None:
-        self._value = [0.0] * (m + 2)
-        self._block = [-1] * (m + 2)
-
-    def offer(self, j: int, value: float, block: int) -> None:
-        values, blocks = self._value, self._block
-        size = len(values)
-        j += 1
-        while j < size:
-            if value > values[j]:
-                values[j], blocks[j] = value, block
-            j += j & -j
-
-    def query(self, j: int) -> tuple[float, int]:
-        values = self._value
-        j += 1
-        value, block = 0.0, -1
-        while j:
-            if values[j] > value:
-                value, block = values[j], self._block[j]
-            j -= j & -j
-        return value, block

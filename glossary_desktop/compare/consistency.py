@@ -60,22 +60,19 @@ class TermPair(NamedTuple):
 def term_pairs(paired: Paired, field: Field) -> list[TermPair]:
     """The linked content words of two aligned texts, as :class:`TermPair`."""
     found = []
-    for link in paired.links:
+    es_text, pt_text = paired.es.text, paired.pt.text
+    # The alignment's pairs are the links' spans, in the same order.
+    for link, (es, pt) in zip(paired.links, paired.alignment.pairs, strict=True):
         if len(link.es) > MOST_WORDS or len(link.pt) > MOST_WORDS:
             continue
         es_key = paired.es.key(link.es.start, link.es.stop)
-        pt_key = paired.pt.key(link.pt.start, link.pt.stop)
+        pt_key = paired.pt.key(link.pt.start, link.pt.stop) if es_key else ""
         if es_key and pt_key:
             # "Automático" / "de Máquina": found only by its place, several words
             # may be a phrase reworded, as likely as a word's other translation.
             sure = link.confidence > PLACE_CONFIDENCE or len(link.es) + len(link.pt) == 2
-            found.append(TermPair(
-                field, es_key, pt_key, sure,
-                paired.es.span(link.es.start, link.es.stop),
-                paired.pt.span(link.pt.start, link.pt.stop),
-                paired.es.written(link.es.start, link.es.stop),
-                paired.pt.written(link.pt.start, link.pt.stop),
-            ))
+            found.append(TermPair(field, es_key, pt_key, sure, es, pt,
+                                  es_text[es.start:es.end], pt_text[pt.start:pt.end]))
     return found
 
 
@@ -196,12 +193,18 @@ class TermUsage:
         own: dict[tuple[Lang, str], set[str]] = {}
         for lang, key, counterpart in _uses(concept.pairs):
             own.setdefault((lang, key), set()).add(counterpart)
+        # A long definition links the same words many times: each asked once.
+        answers: dict[tuple[Lang, str, str], tuple[str, int] | None] = {}
         for pair in concept.pairs:
             if not pair.reported:
                 continue
             for lang, key, counterpart in ((Lang.ES, pair.es_key, pair.pt_key),
                                            (Lang.PT, pair.pt_key, pair.es_key)):
-                usual = self.usual(lang, key, counterpart, own[lang, key])
+                asked = (lang, key, counterpart)
+                if asked in answers:
+                    usual = answers[asked]
+                else:
+                    usual = answers[asked] = self.usual(lang, key, counterpart, own[lang, key])
                 if usual is None or (pair.es, pair.pt) in found:
                     continue
                 other = Lang.PT if lang is Lang.ES else Lang.ES

@@ -45,10 +45,11 @@ def negations_on_one_side(paired: Paired, ignored: dict[Lang, set[int]]) -> list
     ``ignored`` words (in a missing or added clause) are not counted."""
     rows = paired.rows()
     flips = _flips(paired, rows)
+    negating = {lang: _negating(paired.side(lang)) for lang in (Lang.ES, Lang.PT)}
     found: list[_Unit] = []
     for row in rows:
-        es = _units(paired, Lang.ES, row, flips, ignored[Lang.ES])
-        pt = _units(paired, Lang.PT, row, flips, ignored[Lang.PT])
+        es = _units(paired, Lang.ES, row, flips, negating[Lang.ES], ignored[Lang.ES])
+        pt = _units(paired, Lang.PT, row, flips, negating[Lang.PT], ignored[Lang.PT])
         if len(es) == len(pt):
             continue
         more, fewer = (es, pt) if len(es) > len(pt) else (pt, es)
@@ -77,11 +78,14 @@ def _flips(paired: Paired, rows: list[tuple[range, range]]) -> dict[Lang, dict[i
         loose_es = [i for i in es_words if paired.es.link[i] < 0]
         loose_pt = [j for j in pt_words if paired.pt.link[j] < 0]
         candidates += [(i, j) for i in loose_es for j in loose_pt]
+    # Each word without its prefix, found once: most candidates have none either side.
+    es_rests = [negative_prefix(w.key) for w in paired.es.words]
+    pt_rests = [negative_prefix(w.key) for w in paired.pt.words]
     for i, j in candidates:
-        a, b = paired.es.words[i].key, paired.pt.words[j].key
-        es_rest, pt_rest = negative_prefix(a), negative_prefix(b)
+        es_rest, pt_rest = es_rests[i], pt_rests[j]
         if not (es_rest or pt_rest):
             continue
+        a, b = paired.es.words[i].key, paired.pt.words[j].key
         plain = cognate_score(a, b)
         if es_rest and _flip(cognate_score(es_rest, b), plain):
             flips[Lang.ES][i] = range(j, j + 1)
@@ -97,13 +101,15 @@ def _flip(without_prefix: float, plain: float) -> bool:
 
 def _units(
     paired: Paired, lang: Lang, row: tuple[range, range], flips: dict[Lang, dict[int, range]],
-    ignored: set[int],
+    negating: list[int], ignored: set[int],
 ) -> list[_Unit]:
+    """The negations of ``lang``'s words in ``row``; ``negating``: its negation
+    words (:func:`_negating`)."""
     side = paired.side(lang)
     words = row[0] if lang is Lang.ES else row[1]
     units = [_Unit(lang, i, i + 1, other) for i, other in flips[lang].items()
              if i in words and i not in ignored]
-    markers = [i for i in words if i not in ignored and _negates(side, i)]
+    markers = [i for i in negating if i in words and i not in ignored]
     groups: list[list[int]] = []
     for i in markers:
         if groups and i - groups[-1][-1] <= TOGETHER:
@@ -127,12 +133,11 @@ def _facing(paired: Paired, lang: Lang, lo: int, hi: int) -> range:
     return range(content[0], content[-1] + 1) if content else range(0)
 
 
-def _negates(side: Side, i: int) -> bool:
-    key = side.words[i].key
-    if key not in NEGATIONS[side.lang]:
-        return False
-    nxt = side.words[i + 1].key if i + 1 < len(side.words) else ""
-    return (key, nxt) not in NOT_NEGATIONS[side.lang]
+def _negating(side: Side) -> list[int]:
+    """The words of ``side`` that negate, in order: found once, not row by row."""
+    words, negations, phrases = side.words, NEGATIONS[side.lang], NOT_NEGATIONS[side.lang]
+    return [i for i, w in enumerate(words) if w.key in negations
+            and (w.key, words[i + 1].key if i + 1 < len(words) else "") not in phrases]
 
 
 def _near(unit: _Unit, other: _Unit) -> bool:

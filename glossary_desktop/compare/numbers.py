@@ -68,13 +68,18 @@ class Quantity(NamedTuple):
 def quantities(side: Side) -> list[Quantity]:
     """The quantities and symbols of one side, in order."""
     words, text, found = side.words, side.text, []
+    number_words = _NUMBER_WORDS[side.lang]
+    # Plain words (most of them) left out in one pass; the loop below may still
+    # take one as a unit or the rest of a number.
     i = 0
-    while i < len(words):
+    for at in [k for k, w in enumerate(words)
+               if not ((raw := text[w.start:w.end]).isalpha() and raw.islower())
+               or w.key in number_words]:
+        if at < i:
+            continue
+        i = at
         word = words[i]
         raw = text[word.start:word.end]
-        if raw.isalpha() and raw.islower() and word.key not in _NUMBER_WORDS[side.lang]:
-            i += 1  # a plain word: most of them
-            continue
         if symbol := _symbol(raw):
             found.append(Quantity(i, i + 1, symbol, True, Span(word.start, word.end)))
             i += 1

@@ -85,14 +85,14 @@ class Paired:
         self.es = Side(Lang.ES, es_text, aligned.es)
         self.pt = Side(Lang.PT, pt_text, aligned.pt)
         self.links: list[Link] = []
-        for block in aligned.blocks:
-            es, pt = range(block.es_lo, block.es_hi), range(block.pt_lo, block.pt_hi)
-            for i in es:
-                self.es.link[i] = len(self.links)
-            for j in pt:
-                self.pt.link[j] = len(self.links)
-            sure = block not in aligned.placed
-            self.links.append(Link(es, pt, SURE_CONFIDENCE if sure else PLACE_CONFIDENCE))
+        es_link, pt_link, placed = self.es.link, self.pt.link, aligned.placed
+        for k, block in enumerate(aligned.blocks):
+            es_lo, es_hi, pt_lo, pt_hi = block
+            es_link[es_lo:es_hi] = [k] * (es_hi - es_lo)
+            pt_link[pt_lo:pt_hi] = [k] * (pt_hi - pt_lo)
+            sure = not placed or block not in placed
+            self.links.append(Link(range(es_lo, es_hi), range(pt_lo, pt_hi),
+                                   SURE_CONFIDENCE if sure else PLACE_CONFIDENCE))
 
     def side(self, lang: Lang) -> Side:
         return self.es if lang is Lang.ES else self.pt

@@ -84,6 +84,9 @@ class _Left:
             scores = self._found[kind] = self._scores(a)
         return [(j, s) for kind, s in scores.items() for j in self._where[kind]]
 
+    def _kinds_of(self, key: str) -> list[Kind]:
+        return self._by_key.get(key, [])
+
     def _scores(self, a: Word) -> dict[Kind, float]:
         out: dict[Kind, float] = {}
         if a.name:
@@ -99,5 +102,5 @@ class _Left:
             for pt_skeleton, score, k in found:
                 if s := skeleton_score(mine, pt_skeleton, score):
                     out.update(dict.fromkeys(self._kinds[lo + k], s))
-        listed(out, a.key, self._by_key, self._lexicon)
+        listed(out, a.key, self._kinds_of, self._lexicon)
         return {kind: s for kind, s in out.items() if s >= RESCUE_SCORE}

@@ -46,11 +46,6 @@ def sentence_spans(text: str) -> list[Span]:
     return spans
 
 
-def _index(ends: Sequence[int], offset: int) -> int:
-    """The sentence holding ``offset``, given each sentence's end (the last if none)."""
-    return min(bisect_right(ends, offset), len(ends) - 1)
-
-
 #: Sentences a row may hold on each side.
 MOST_IN_ROW = 3
 #: What a row costs for each sentence beyond one a side, in word links broken:
@@ -85,9 +80,12 @@ def sentence_rows(es: Sequence[Span], pt: Sequence[Span], alignment: Alignment) 
         return [Row(0, n, 0, m)]
     # within[i][j]: the links among the first i Spanish and j Portuguese sentences.
     within = [[0] * (m + 1) for _ in range(n + 1)]
-    es_ends, pt_ends = [s.end for s in es], [s.end for s in pt]
-    for pair in alignment.pairs:
-        within[_index(es_ends, pair.es.start) + 1][_index(pt_ends, pair.pt.start) + 1] += 1
+    # The sentence holding an offset: the number of sentences ending before it,
+    # the last sentence's end left out (what lies past it is the last sentence's).
+    es_ends, pt_ends = [s.end for s in es[:-1]], [s.end for s in pt[:-1]]
+    for es_span, pt_span in alignment.pairs:
+        es_at, pt_at = bisect_right(es_ends, es_span.start), bisect_right(pt_ends, pt_span.start)
+        within[es_at + 1][pt_at + 1] += 1
     for i in range(1, n + 1):
         for j in range(1, m + 1):
             within[i][j] += within[i - 1][j] + within[i][j - 1] - within[i - 1][j - 1]

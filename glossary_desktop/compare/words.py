@@ -3,7 +3,7 @@ Portuguese word: by spelling (:mod:`.cognates`), else by the hand-checked list."
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable
 from typing import NamedTuple, TypeVar
 
 from glossary_desktop.compare.cognates import cognate_score, is_name
@@ -39,28 +39,27 @@ def tokens(text: str) -> list[Word]:
     folded = fold(text)
     # Folding Spanish and Portuguese changes no text's length: then each word's
     # folded form is the same stretch of the folded text (one call, not one a word).
-    whole = len(folded) == len(text)
-    out = []
-    for start, end in word_spans(text):
-        raw = text[start:end]
-        out.append(Word(start, end, folded[start:end] if whole else fold(raw), is_name(raw)))
-    return out
+    if len(folded) != len(text):
+        return [Word(start, end, fold(text[start:end]), is_name(text[start:end]))
+                for start, end in word_spans(text)]
+    return [Word(start, end, folded[start:end], is_name(text[start:end]))
+            for start, end in word_spans(text)]
 
 
 def listed(
-    out: dict[T, float], key: str, by_key: Mapping[str, Iterable[T]], lexicon: Lexicon
+    out: dict[T, float], key: str, find: Callable[[str], Iterable[T]], lexicon: Lexicon
 ) -> dict[T, float]:
     """``out`` (what spelling or a name scored against the folded ``key``) with
     its counterparts on the list and the same word added, its false friends
-    taken out; ``by_key`` finds the other side's words (positions, or distinct
-    words) by their folded key."""
+    taken out; ``find`` gives the other side's words (positions, or distinct
+    words) of a folded key."""
     for other in lexicon.one_word(key):
-        for x in by_key.get(other, ()):
+        for x in find(other):
             out[x] = max(out.get(x, 0.0), LEXICON_SCORE)
-    for x in by_key.get(key, ()):
+    for x in find(key):
         out[x] = 1.0
     for other in lexicon.false_friends(key):
-        for x in by_key.get(other, ()):
+        for x in find(other):
             out.pop(x, None)  # spelling found it: a look-alike, not a translation
     return out
 
