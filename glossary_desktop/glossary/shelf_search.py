@@ -1,0 +1,90 @@
+"""One ranking out of several searches: each glossary's own, or the library index's.
+
+A search over the library asks *units*: a glossary alone (its own engine search),
+or the imported glossaries together through the library index
+(:mod:`glossary_desktop.glossary.library_index`: one engine search for all of
+them). Each unit gives its best ``limit``; the merge orders them by tier (an exact
+term in a small glossary before a definition match in a large one), then by
+their place within that tier in their unit's answer (bm25 and the engine's other
+measures are comparable inside one database, not across files), then by the
+unit's place in the library (built-in first).
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, NamedTuple
+
+from glossary_desktop.domain import GlossaryRef, ListFilter, Tier
+
+if TYPE_CHECKING:
+    from glossary_desktop.glossary.library_index import LibraryIndex
+    from glossary_desktop.search.found import Ranked
+
+
+class Member(NamedTuple):
+    """A glossary of the shelf: what names it, its database and its bookmarks' folder."""
+
+    ref: GlossaryRef
+    db: Path
+    user_dir: Path
+
+
+class Unit(NamedTuple):
+    """What one search is asked of: ``members``' own glossary (one member), or the
+    library index of several (``library``), under one filter."""
+
+    members: tuple[Member, ...]
+    library: LibraryIndex | None
+    flt: ListFilter | None
+
+
+#: A unit's answer: each result with the member it is of, in that member's ids.
+Answer = list[tuple[Member, "Ranked"]]
+
+
+def units(
+    members: Sequence[Member], index: LibraryIndex | None, indexed: Sequence[Member],
+    filter_for: Callable[[Member], ListFilter | None] | None,
+) -> list[Unit]:
+    """The units to ask for ``members``: the ``indexed`` ones as one, through
+    ``index``, when all of them are asked and take one filter that the index can
+    apply (no volume, no bookmarks: each glossary has its own); else each alone."""
+    def flt(m: Member) -> ListFilter | None:
+        return filter_for(m) if filter_for else None
+
+    common = {flt(m) for m in indexed}
+    one = next(iter(common)) if len(common) == 1 else None
+    usable = index is not None and len(common) == 1 and all(m in members for m in indexed) and (
+        one is None or (one.volume_id is None and one.slugs is None))
+    if not usable:
+        return [Unit((m,), None, flt(m)) for m in members]
+    found: list[Unit] = []
+    for m in members:
+        if m not in indexed:
+            found.append(Unit((m,), None, flt(m)))
+        elif m == indexed[0]:
+            found.append(Unit(tuple(indexed), index, one))
+    return found
+
+
+def merged(answers: Sequence[Answer], limit: int) -> list[tuple[Member, Ranked]]:
+    """The best ``limit`` of every unit's answer, as one ranking."""
+    best = heapq.nsmallest(limit, (
+        (r.tier, place, unit, member, r)
+        for unit, rows in enumerate(answers)
+        for place, (member, r) in _places_in_tier(rows)
+    ), key=lambda row: row[:3])
+    return [(member, r) for _tier, _place, _unit, member, r in best]
+
+
+def _places_in_tier(rows: Answer) -> Iterator[tuple[int, tuple[Member, Ranked]]]:
+    """Each result with its place among the results of its tier (0, 1, ...)."""
+    seen: dict[Tier, int] = {}
+    for row in rows:
+        tier = row[1].tier
+        place = seen.get(tier, 0)
+        seen[tier] = place + 1
+        yield place, row
