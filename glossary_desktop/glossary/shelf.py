@@ -39,7 +39,16 @@ from glossary_desktop.errors import GlossaryError
 from glossary_desktop.glossary.also_in import differs, same_terms, term_keys
 from glossary_desktop.glossary.library_index import LibraryIndex
 from glossary_desktop.glossary.reader import Glossary
-from glossary_desktop.glossary.shelf_search import Answer, Member, Unit, merged, units
+from glossary_desktop.glossary.shelf_search import (
+    IndexFailed,
+    Member,
+    Unit,
+    closer,
+    merged,
+    of_members,
+    ranked,
+    units,
+)
 from glossary_desktop.store.library import Library, LibraryError
 from glossary_desktop.store.library_index import index_path
 
@@ -194,10 +203,14 @@ class Shelf:
         from glossary_desktop.search.engine import FUZZY_BELOW  # as Glossary: at the first search
 
         asked = units(self.members, self.library_index(), self._indexed, filter_for)
-        answers = self._ask(asked, text, limit, fuzzy=False)
-        if answers is not None and sum(map(len, answers)) < FUZZY_BELOW:
-            answers = self._ask(asked, text, limit, fuzzy=True)
-        if answers is None:  # the index failed: it is left aside from now on
+        try:
+            raw = self._ask(asked, text, limit)
+            if sum(len(rows or ()) for rows in raw) < FUZZY_BELOW:
+                raw = self._ask(asked, text, limit, raw)
+            answers = [of_members(unit, rows) for unit, rows in zip(asked, raw, strict=True)
+                       if rows is not None]
+        except IndexFailed:  # left aside from now on: each glossary answers
+            self._drop_index()
             return self.search(text, limit, filter_for)
         best = merged(answers, limit)
         wanted: dict[str, tuple[Member, list[Ranked]]] = {}
@@ -214,26 +227,27 @@ class Shelf:
             if r.concept_id in loaded[member.ref.id]
         ]
 
-    def _ask(self, asked: Sequence[Unit], text: str, limit: int, *, fuzzy: bool
-             ) -> list[Answer] | None:
-        """Each unit's answer (a glossary that fails answers nothing and is left
-        out); None when the index failed. Raises the first failure when no
-        glossary answered."""
-        answers: list[Answer] = []
-        for unit in asked:
+    def _ask(self, asked: Sequence[Unit], text: str, limit: int,
+             so_far: Sequence[list[Ranked] | None] | None = None) -> list[list[Ranked] | None]:
+        """Each unit's answer in its own ids, None for a glossary that failed (left
+        out); with ``so_far`` (their answers without close spellings), the same with
+        them. Raises the first failure when no glossary answered."""
+        answers: list[list[Ranked] | None] = []
+        for n, unit in enumerate(asked):
+            before = None if so_far is None else so_far[n]
+            if so_far is not None and before is None:
+                answers.append(None)  # failed: left out
+                continue
+            work = (partial(ranked, text, limit, unit.flt) if before is None
+                    else partial(closer, text, before, limit, unit.flt))
             if unit.library is None:
-                member = unit.members[0]
-                rows = self._attempt(member, partial(_ranked, text, limit, unit.flt, fuzzy))
-                if rows is not None:
-                    answers.append([(member, r) for r in rows[0]])
+                rows = self._attempt(unit.members[0], work)
+                answers.append(None if rows is None else rows[0])
                 continue
             try:
-                found = unit.library.origins(unit.library.glossary.ranked(
-                    text, limit, unit.flt, fuzzy=fuzzy))
-            except GlossaryError:
-                self._drop_index()
-                return None
-            answers.append([(unit.members[place], r) for place, r in found])
+                answers.append(work(unit.library.glossary))
+            except GlossaryError as exc:
+                raise IndexFailed from exc
         self.raise_if_none_left()
         return answers
 
@@ -294,8 +308,3 @@ class Shelf:
             for other in self._guarded(member, lambda g: same_terms(g, keys, limit)) or ():
                 found.append(AlsoIn(member.ref, other, differs(keys, other)))
         return found
-
-
-def _ranked(text: str, limit: int, flt: ListFilter | None, fuzzy: bool, g: Glossary
-            ) -> list[Ranked]:
-    return g.ranked(text, limit, flt, fuzzy=fuzzy)

@@ -18,9 +18,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 from glossary_desktop.domain import GlossaryRef, ListFilter, Tier
+from glossary_desktop.errors import GlossaryError
 
 if TYPE_CHECKING:
     from glossary_desktop.glossary.library_index import LibraryIndex
+    from glossary_desktop.glossary.reader import Glossary
     from glossary_desktop.search.found import Ranked
 
 
@@ -88,3 +90,28 @@ def _places_in_tier(rows: Answer) -> Iterator[tuple[int, tuple[Member, Ranked]]]
         place = seen.get(tier, 0)
         seen[tier] = place + 1
         yield place, row
+
+
+class IndexFailed(Exception):
+    """The library index failed a search: it is left aside and the search asked again."""
+
+
+def of_members(unit: Unit, rows: list[Ranked]) -> Answer:
+    """``unit``'s answer as results of its members, each in its own ids."""
+    if unit.library is None:
+        return [(unit.members[0], r) for r in rows]
+    try:
+        return [(unit.members[place], r) for place, r in unit.library.origins(rows)]
+    except GlossaryError as exc:
+        raise IndexFailed from exc
+
+
+def ranked(text: str, limit: int, flt: ListFilter | None, g: Glossary) -> list[Ranked]:
+    """``g``'s answer without close spellings."""
+    return g.ranked(text, limit, flt, fuzzy=False)
+
+
+def closer(text: str, so_far: list[Ranked], limit: int, flt: ListFilter | None, g: Glossary
+           ) -> list[Ranked]:
+    """``g``'s answer with close spellings, from the one without (``so_far``)."""
+    return g.closer(text, so_far, limit, flt)

@@ -25,6 +25,7 @@ from pathlib import Path
 
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.glossary.shelf import Shelf
+from glossary_desktop.store.library import Library
 
 from .generate import ensure_sources
 from .queries import battery
@@ -66,9 +67,12 @@ def _apart(source: Path, n: int, folder: Path) -> Path:
 
 
 def _library(user_dir: Path, count: int, size: int, base: Path, build: Build) -> None:
+    """``count`` glossaries of ``size`` in ``user_dir``'s library, and its index (as an
+    import leaves it: the library searches through it)."""
     for n in range(count):
         _glossary(size, 100 + n, base, user_dir / "glossaries" / f"g{n:02}" / "glossary.db",
                   build)
+    Library(user_dir).reindex()
 
 
 def _compare(
