@@ -75,6 +75,14 @@ def _library(user_dir: Path, count: int, size: int, base: Path, build: Build) ->
     Library(user_dir).reindex()
 
 
+def plus_small(size: int, base: Path, build: Build) -> Path:
+    """The user folder whose library holds the 5 glossaries of SIZE/100 (built once,
+    indexed each time): with the run's glossary, the "+5 small" library."""
+    plus = base / "library" / "plus-small"
+    _library(plus, SMALL, max(100, size // SMALL_SHARE), base / "library", build)
+    return plus
+
+
 def _compare(
     one: Glossary, shelf: Shelf, queries: Sequence[str], reps: int
 ) -> tuple[float, float, float, float]:
@@ -106,8 +114,7 @@ def measure(
     """Both figures' numbers (ms): ``plus_small`` and ``many_small``."""
     folder = base / "library"
     queries = [p.text for p in battery(sources)]
-    plus = folder / "plus-small"
-    _library(plus, SMALL, max(100, size // SMALL_SHARE), folder, build)
+    plus = plus_small(size, base, build)
     with Glossary.open(db) as one, Shelf.of_library(db, plus) as shelf:
         p95, floor, median, floor_median = _compare(one, shelf, queries, reps)
     got = {"plus_small": {"p95": p95, "floor": floor, "median": median,
