@@ -42,11 +42,9 @@ from glossary_desktop.glossary.reader import Glossary
 from glossary_desktop.glossary.shelf_search import (
     IndexFailed,
     Member,
-    Unit,
-    closer,
+    ask,
     merged,
     of_members,
-    ranked,
     units,
 )
 from glossary_desktop.store.library import Library, LibraryError
@@ -204,9 +202,10 @@ class Shelf:
 
         asked = units(self.members, self.library_index(), self._indexed, filter_for)
         try:
-            raw = self._ask(asked, text, limit)
+            raw = ask(asked, text, limit, self._attempt)
+            self.raise_if_none_left()
             if sum(len(rows or ()) for rows in raw) < FUZZY_BELOW:
-                raw = self._ask(asked, text, limit, raw)
+                raw = ask(asked, text, limit, self._attempt, raw)
             answers = [of_members(unit, rows) for unit, rows in zip(asked, raw, strict=True)
                        if rows is not None]
         except IndexFailed:  # left aside from now on: each glossary answers
@@ -226,30 +225,6 @@ class Shelf:
             for member, r in best
             if r.concept_id in loaded[member.ref.id]
         ]
-
-    def _ask(self, asked: Sequence[Unit], text: str, limit: int,
-             so_far: Sequence[list[Ranked] | None] | None = None) -> list[list[Ranked] | None]:
-        """Each unit's answer in its own ids, None for a glossary that failed (left
-        out); with ``so_far`` (their answers without close spellings), the same with
-        them. Raises the first failure when no glossary answered."""
-        answers: list[list[Ranked] | None] = []
-        for n, unit in enumerate(asked):
-            before = None if so_far is None else so_far[n]
-            if so_far is not None and before is None:
-                answers.append(None)  # failed: left out
-                continue
-            work = (partial(ranked, text, limit, unit.flt) if before is None
-                    else partial(closer, text, before, limit, unit.flt))
-            if unit.library is None:
-                rows = self._attempt(unit.members[0], work)
-                answers.append(None if rows is None else rows[0])
-                continue
-            try:
-                answers.append(work(unit.library.glossary))
-            except GlossaryError as exc:
-                raise IndexFailed from exc
-        self.raise_if_none_left()
-        return answers
 
     def library_index(self) -> LibraryIndex | None:
         """The library index, opened at the first search if it is current; None

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Callable, Iterator, Sequence
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -104,6 +105,34 @@ def of_members(unit: Unit, rows: list[Ranked]) -> Answer:
         return [(unit.members[place], r) for place, r in unit.library.origins(rows)]
     except GlossaryError as exc:
         raise IndexFailed from exc
+
+
+#: Runs work on a member's glossary: its answer boxed, None once the member failed.
+Attempt = Callable[["Member", Callable[["Glossary"], list["Ranked"]]], "tuple[list[Ranked]] | None"]
+
+
+def ask(asked: Sequence[Unit], text: str, limit: int, attempt: Attempt,
+        so_far: Sequence[list[Ranked] | None] | None = None) -> list[list[Ranked] | None]:
+    """Each unit's answer in its own ids, None for a glossary that failed (left
+    out; ``attempt`` keeps its error); with ``so_far`` (their answers without
+    close spellings), the same with them. :class:`IndexFailed` if the index fails."""
+    answers: list[list[Ranked] | None] = []
+    for n, unit in enumerate(asked):
+        before = None if so_far is None else so_far[n]
+        if so_far is not None and before is None:
+            answers.append(None)  # failed: left out
+            continue
+        work = (partial(ranked, text, limit, unit.flt) if before is None
+                else partial(closer, text, before, limit, unit.flt))
+        if unit.library is None:
+            rows = attempt(unit.members[0], work)
+            answers.append(None if rows is None else rows[0])
+            continue
+        try:
+            answers.append(work(unit.library.glossary))
+        except GlossaryError as exc:
+            raise IndexFailed from exc
+    return answers
 
 
 def ranked(text: str, limit: int, flt: ListFilter | None, g: Glossary) -> list[Ranked]:
