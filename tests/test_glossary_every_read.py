@@ -47,6 +47,7 @@ READS: dict[str, list[Callable[[Glossary, Concept], object]]] = {
         lambda g, c: g.list_ids(ListFilter(slugs=frozenset({"dask"}))),
     ],
     "hits": [lambda g, c: g.hits("datos", g.ranked("datos"))],
+    "closer": [lambda g, c: g.closer("datso", []), lambda g, c: g.closer("datso", [], flt=BOTH)],
     "preflight": [lambda g, c: g.preflight()],
     "ranked": [lambda g, c: g.ranked("datos"), lambda g, c: g.ranked("datos", flt=BOTH)],
     "resolve": [lambda g, c: g.resolve("descida")],
@@ -72,6 +73,7 @@ NOT_READS = {"open", "close"}
 
 ENGINE_READS: dict[str, list[Callable[[SearchEngine], object]]] = {
     "search": [lambda e: e.search("datos"), lambda e: e.search("datos", flt=BOTH)],
+    "closer": [lambda e: e.closer("datso", []), lambda e: e.closer("datso", [], flt=BOTH)],
     "suggest": [lambda e: e.suggest("paralelsmo")],
     "written": [lambda e: e.written("paralelismo")],
 }

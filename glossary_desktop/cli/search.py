@@ -10,7 +10,6 @@ from glossary_desktop.cli.output import hit_json, printable
 from glossary_desktop.cli.scope import glossary_json, named, open_shelf, say_failures
 from glossary_desktop.domain import Hit, ListFilter, Scope, corrected_query
 from glossary_desktop.errors import UserError
-from glossary_desktop.glossary import Glossary
 from glossary_desktop.glossary.shelf import Member, Shelf
 from glossary_desktop.store.user_db import UserStore
 from glossary_desktop.text import identity
@@ -43,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
         scope = Scope(args.scope) if args.scope else Scope.ALL
         volumes = _volume_ids(shelf, args.volume) if args.volume else None
 
-        def filter_for(member: Member, g: Glossary) -> ListFilter:
+        def filter_for(member: Member) -> ListFilter:
             volume = None if volumes is None else volumes.get(member.ref.id)
             nothing = volumes is not None and volume is None  # no such volume in it
             return ListFilter(

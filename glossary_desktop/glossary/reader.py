@@ -252,6 +252,13 @@ class Glossary(Closing):
         with self._reads.operation():
             return self._search_engine().search(text, limit, flt, fuzzy=fuzzy)
 
+    def closer(
+        self, text: str, so_far: Sequence[Ranked], limit: int = 50, flt: ListFilter | None = None
+    ) -> list[Ranked]:
+        """:meth:`ranked` with close spellings, from its answer without them (``so_far``)."""
+        with self._reads.operation():
+            return self._search_engine().closer(text, so_far, limit, flt)
+
     def hits(self, text: str, ranked: Sequence[Ranked], *, whole: bool = True) -> list[Hit]:
         """The concepts of ``ranked`` (what :meth:`ranked` gave for ``text``), in that
         order, with where they matched. Not ``whole``: each hit's concept is loaded

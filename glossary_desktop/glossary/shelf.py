@@ -1,20 +1,15 @@
 """The library searched as one: the built-in glossary and every imported one.
 
 Each glossary stays its own read-only SQLite file (an import can never damage
-another), opened on first use with its own :class:`Glossary`, and a search asks
-each for its best ``limit`` results and merges them. Chosen over ``ATTACH``:
+another), opened on first use with its own :class:`Glossary`. Not ``ATTACH``:
 SQLite attaches at most 10 databases by default (125 at compile time), the
 engine's statements name one database's tables, and one damaged file would fail
-every statement of an attached set. Opening each file costs a connection per
-glossary (50 imported glossaries: 51 connections, a few MB); the one limit is
-the process's open files.
-
-One ranking across glossaries: results are ordered by the engine's own rank,
-the tier (an exact term in a small glossary before a definition match in a
-large one), then by their place within that tier in their own glossary (the
-engine's order there: bm25 and its other measures are not comparable across
-files), then by the glossary's place in the library (built-in first). Only the
-concepts that make the merged cut are loaded.
+every statement of an attached set. A search asks the built-in glossary, and the
+imported ones together through the library index (a derived file holding all
+their search tables, :mod:`glossary_desktop.store.library_index`) while it is
+current; else each glossary alone. The results merge into one ranking
+(:mod:`.shelf_search`); only the concepts that make the merged cut are loaded,
+from their own glossaries.
 
 A glossary that is damaged, or whose read runs past its budget, raises
 :class:`GlossaryError` through its ``Reads``: it is left out from then on and
@@ -25,60 +20,67 @@ to show.
 
 from __future__ import annotations
 
-import heapq
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from glossary_desktop.domain import (
     BUILT_IN_NAME,
-    LANGS,
     AlsoIn,
     Concept,
     GlossaryRef,
     Hit,
-    Lang,
     ListFilter,
     SourcedHit,
     Tier,
 )
 from glossary_desktop.errors import GlossaryError
+from glossary_desktop.glossary.also_in import differs, same_terms, term_keys
+from glossary_desktop.glossary.library_index import LibraryIndex
 from glossary_desktop.glossary.reader import Glossary
+from glossary_desktop.glossary.shelf_search import (
+    IndexFailed,
+    Member,
+    ask,
+    merged,
+    of_members,
+    units,
+)
 from glossary_desktop.store.library import Library, LibraryError
-from glossary_desktop.text import term_key
+from glossary_desktop.store.library_index import index_path
 
 if TYPE_CHECKING:
     from glossary_desktop.search.found import Ranked
 
+# Member is the shelf's word for a glossary of it, wherever it is defined.
+__all__ = ["FilterFor", "Member", "Shelf"]
+
 _T = TypeVar("_T")
 
 
-class Member(NamedTuple):
-    """A glossary of the shelf: what names it, its database and its bookmarks' folder."""
-
-    ref: GlossaryRef
-    db: Path
-    user_dir: Path
-
-
 #: A search's filter for one glossary (its bookmarks are its own), or None.
-FilterFor = Callable[[Member, Glossary], ListFilter | None]
+FilterFor = Callable[[Member], ListFilter | None]
 
 
 class Shelf:
     """Glossaries searched and looked up as one; close it (or use ``with``) when done."""
 
     def __init__(
-        self, members: Sequence[Member], opened: Mapping[str, Glossary] | None = None
+        self, members: Sequence[Member], opened: Mapping[str, Glossary] | None = None,
+        index: tuple[Path, Sequence[Member]] | None = None,
     ) -> None:
         """``opened``: glossaries of ``members`` already open (by ref id), the
-        window's own: used as they are and left open by :meth:`close`."""
+        window's own: used as they are and left open by :meth:`close`. ``index``:
+        the library index's file and the members it indexes (all of them imported)."""
         self.members = list(members)
         self._open: dict[str, Glossary] = dict(opened or {})
         self._borrowed = frozenset(self._open)
         self._failed: dict[str, GlossaryError] = {}
         self._unreported: list[tuple[GlossaryRef, GlossaryError]] = []
+        self._index_file: Path | None = index[0] if index else None
+        self._indexed: list[Member] = list(index[1]) if index else []
+        self._index: LibraryIndex | None = None
 
     @classmethod
     def of_library(
@@ -92,8 +94,9 @@ class Shelf:
         library = Library(user_dir)
         built_in = Member(GlossaryRef.built_in(), db, user_dir)
         imported = [Member(GlossaryRef.imported(e.name), e.db, e.folder) for e in library.list()]
+        index = (index_path(user_dir), imported)
         if names is None:
-            return cls([built_in, *imported], opened)
+            return cls([built_in, *imported], opened, index)
         by_name = {m.ref.id: m for m in imported}
         chosen: dict[str, Member] = {}
         for name in names:
@@ -106,9 +109,10 @@ class Shelf:
                 raise LibraryError(LibraryError.MISSING, name)
         # In the library's order whatever the order typed: the ranking's last key.
         everyone = [built_in, *imported]
-        return cls(sorted(chosen.values(), key=everyone.index), opened)
+        return cls(sorted(chosen.values(), key=everyone.index), opened, index)
 
     def close(self) -> None:
+        self._drop_index()
         for key, glossary in self._open.items():
             if key not in self._borrowed:
                 glossary.close()
@@ -185,40 +189,56 @@ class Shelf:
     def search(
         self, text: str, limit: int = 50, filter_for: FilterFor | None = None
     ) -> list[SourcedHit]:
-        """The best ``limit`` hits of every glossary for ``text``, as one ranking.
+        """The best ``limit`` hits of every glossary for ``text``, as one ranking
+        (:mod:`.shelf_search`): the imported glossaries through the library index
+        when it is current, else each glossary's own search.
 
         Close spellings are tried, as in one glossary, only when little was found:
         by all the glossaries together (asked of each small glossary, they cost
         more than the rest of its search).
         """
-        def ranked(fuzzy: bool, member: Member, g: Glossary) -> list[Ranked]:
-            flt = filter_for(member, g) if filter_for else None
-            return g.ranked(text, limit, flt, fuzzy=fuzzy)
-
         # lazy: 11 modules, 15 ms of the window's start-up
         from glossary_desktop.search.engine import FUZZY_BELOW  # as Glossary: at the first search
 
-        answers = list(self._each(partial(ranked, False)))
-        if sum(len(rows) for _m, rows in answers) < FUZZY_BELOW:
-            answers = list(self._each(partial(ranked, True)))
-        best = heapq.nsmallest(limit, (
-            (r.tier, place, index, r)
-            for index, (_member, rows) in enumerate(answers)
-            for place, r in _places_in_tier(rows)
-        ), key=lambda row: row[:3])
-        wanted: dict[int, list[Ranked]] = {}
-        for _tier, _place, index, r in best:
-            wanted.setdefault(index, []).append(r)
-        loaded: dict[int, dict[int, Hit]] = {}
-        for index, rows in wanted.items():
-            hits = self._guarded(answers[index][0], partial(Glossary.hits, text=text, ranked=rows))
-            loaded[index] = {h.concept.id: h for h in hits or ()}
+        asked = units(self.members, self.library_index(), self._indexed, filter_for)
+        try:
+            raw = ask(asked, text, limit, self._attempt)
+            self.raise_if_none_left()
+            if sum(len(rows or ()) for rows in raw) < FUZZY_BELOW:
+                raw = ask(asked, text, limit, self._attempt, raw)
+            answers = [of_members(unit, rows) for unit, rows in zip(asked, raw, strict=True)
+                       if rows is not None]
+        except IndexFailed:  # left aside from now on: each glossary answers
+            self._drop_index()
+            return self.search(text, limit, filter_for)
+        best = merged(answers, limit)
+        wanted: dict[str, tuple[Member, list[Ranked]]] = {}
+        for member, r in best:
+            wanted.setdefault(member.ref.id, (member, []))[1].append(r)
+        loaded: dict[str, dict[int, Hit]] = {}
+        for key, (member, rows) in wanted.items():
+            hits = self._guarded(member, partial(Glossary.hits, text=text, ranked=rows))
+            loaded[key] = {h.concept.id: h for h in hits or ()}
         self.raise_if_none_left()
         return [
-            SourcedHit(answers[index][0].ref, loaded[index][r.concept_id])
-            for _tier, _place, index, r in best
-            if r.concept_id in loaded[index]
+            SourcedHit(member.ref, loaded[member.ref.id][r.concept_id])
+            for member, r in best
+            if r.concept_id in loaded[member.ref.id]
         ]
+
+    def library_index(self) -> LibraryIndex | None:
+        """The library index, opened at the first search if it is current; None
+        when the imported glossaries are asked one by one."""
+        if self._index is None and self._index_file is not None:
+            self._index = LibraryIndex.open(
+                self._index_file, [(m.ref.id, m.db) for m in self._indexed])
+            self._index_file = None  # looked for once
+        return self._index
+
+    def _drop_index(self) -> None:
+        if self._index is not None:
+            self._index.close()
+        self._index, self._index_file = None, None
 
     def suggest(
         self, text: str, limit: int = 5, filter_for: FilterFor | None = None
@@ -226,7 +246,7 @@ class Shelf:
         """Close spellings of ``text`` any glossary knows (under its filter, only
         those that find something with it), first glossary first."""
         def suggested(member: Member, g: Glossary) -> list[str]:
-            return g.suggest(text, limit, filter_for(member, g) if filter_for else None)
+            return g.suggest(text, limit, filter_for(member) if filter_for else None)
 
         said: dict[str, None] = {}
         for _member, words in self._each(suggested):
@@ -255,47 +275,11 @@ class Shelf:
         """The concepts of the other glossaries with a Spanish or Portuguese term of
         ``concept`` (folded, a heading or a synonym), the translation marked where
         it differs."""
-        keys = {lang: {term_key(t) for t in e.terms} for lang, e in concept.entries.items()}
+        keys = term_keys(concept)
         found: list[AlsoIn] = []
         for member in self.members:
             if member.ref.id == ref.id:
                 continue
-            for other in self._guarded(member, lambda g: _same_terms(g, keys, limit)) or ():
-                found.append(AlsoIn(member.ref, other, _differs(keys, other)))
+            for other in self._guarded(member, lambda g: same_terms(g, keys, limit)) or ():
+                found.append(AlsoIn(member.ref, other, differs(keys, other)))
         return found
-
-
-def _places_in_tier(rows: Sequence[Ranked]) -> Iterator[tuple[int, Ranked]]:
-    """Each result with its place among the results of its tier (0, 1, ...)."""
-    seen: dict[Tier, int] = {}
-    for r in rows:
-        place = seen.get(r.tier, 0)
-        seen[r.tier] = place + 1
-        yield place, r
-
-
-def _same_terms(g: Glossary, keys: dict[Lang, set[str]], limit: int) -> list[Concept]:
-    """The concepts of ``g`` with one of the folded terms ``keys`` (any language)."""
-    found: dict[int, Concept] = {}
-    for term in sorted({k for lang_keys in keys.values() for k in lang_keys}):
-        for hit in g.search(term, limit):
-            if hit.tier is Tier.EXACT and _shares(keys, hit.concept):
-                found.setdefault(hit.concept.id, hit.concept)
-    return list(found.values())[:limit]
-
-
-def _shares(keys: dict[Lang, set[str]], other: Concept) -> bool:
-    return any(
-        keys.get(lang, set()) & {term_key(t) for t in e.terms} for lang, e in other.entries.items()
-    )
-
-
-def _differs(keys: dict[Lang, set[str]], other: Concept) -> tuple[Lang, ...]:
-    """The languages where ``other`` translates otherwise: both have a term there,
-    they share none in it, and they share one in the other language."""
-    theirs = {lang: {term_key(t) for t in e.terms} for lang, e in other.entries.items()}
-    return tuple(
-        lang for lang in LANGS
-        if keys.get(lang) and theirs.get(lang) and not keys[lang] & theirs[lang]
-        and any(keys.get(o, set()) & theirs.get(o, set()) for o in LANGS if o is not lang)
-    )

@@ -134,6 +134,23 @@ class SearchEngine:
             self._tiers(query, found, fuzzy)
         return list(found.hits.values())
 
+    def closer(
+        self, text: str, so_far: Sequence[Ranked], limit: int = 50, flt: ListFilter | None = None
+    ) -> list[Ranked]:
+        """What ``search(text, limit, flt)`` gives, from what the same search without
+        close spellings gave (``so_far``): only the close spellings are looked for
+        (a search over several glossaries decides on them once all have answered)."""
+        query = Query.parse(text)
+        if not query or limit <= 0:
+            return list(so_far)
+        found = Found(limit, self._restrictions.of(flt))
+        found.hits = {r.concept_id: r for r in so_far}
+        if found.only.empty or len(found.hits) >= FUZZY_BELOW:
+            return list(so_far)
+        with self._reads.deadline(self._deadline):
+            self._closer(query, found)
+        return list(found.hits.values())
+
     def _tiers(self, query: Query, found: Found, fuzzy: bool = True) -> None:
         self._exact(query, found)
         self._prefix(query, found)
@@ -154,8 +171,11 @@ class SearchEngine:
                     self._fts(found, terms, match, query.tokens, Tier.TERM_STEM, words)
             self._definitions(query, found, Tier.DEFINITION)
         if fuzzy and len(found.hits) < FUZZY_BELOW:
-            found.limit = min(found.limit, len(found.hits) + FUZZY_MAX)
-            self._fuzzy(query, found)
+            self._closer(query, found)
+
+    def _closer(self, query: Query, found: Found) -> None:
+        found.limit = min(found.limit, len(found.hits) + FUZZY_MAX)
+        self._fuzzy(query, found)
 
     def suggest(self, text: str, limit: int = 5) -> list[str]:
         """Corrected spellings of ``text`` (folded words), best first. The reader

@@ -31,6 +31,7 @@ from pathlib import Path
 from glossary_desktop.domain import Lang
 from glossary_desktop.errors import OutputError, UserError
 from glossary_desktop.store.build_folders import held_folder, remove_left_behind
+from glossary_desktop.store.library_index import rebuild
 from glossary_desktop.store.user_db import UserStore
 from glossary_desktop.text import sort_key
 
@@ -168,6 +169,7 @@ class Library:
                 if isinstance(exc, OutputError):  # the library, not the folder just removed
                     raise OutputError(self.root, exc.reason, exc.detail) from exc
                 raise
+        self.reindex()
         return Entry(name, target)
 
     def _unwritable(self, exc: OSError) -> OutputError:
@@ -189,6 +191,7 @@ class Library:
         if target.exists() and not _same_folder(entry.folder, target):
             raise LibraryError(LibraryError.EXISTS, new_name)
         os.rename(entry.folder, target)
+        self.reindex()
         return Entry(new_name, target)
 
     def remove(self, name: str) -> Path | None:
@@ -208,7 +211,14 @@ class Library:
                 doomed.rmdir()  # still empty: nothing was moved into it
                 raise
             shutil.rmtree(doomed)
+        self.reindex()
         return backup
+
+    def reindex(self) -> Path | None:
+        """Write the library's search index anew from the glossaries listed now
+        (:mod:`glossary_desktop.store.library_index`; never raises: without it,
+        searches ask each glossary). The index, or None."""
+        return rebuild(self.root.parent, [(e.name, e.db) for e in self.list()])
 
     def _back_up_bookmarks(self, entry: Entry) -> Path | None:
         # lazy: 1 module, 2.6 ms of the window's start-up

@@ -25,6 +25,7 @@ from pathlib import Path
 
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.glossary.shelf import Shelf
+from glossary_desktop.store.library import Library
 
 from .generate import ensure_sources
 from .queries import battery
@@ -66,9 +67,20 @@ def _apart(source: Path, n: int, folder: Path) -> Path:
 
 
 def _library(user_dir: Path, count: int, size: int, base: Path, build: Build) -> None:
+    """``count`` glossaries of ``size`` in ``user_dir``'s library, and its index (as an
+    import leaves it: the library searches through it)."""
     for n in range(count):
         _glossary(size, 100 + n, base, user_dir / "glossaries" / f"g{n:02}" / "glossary.db",
                   build)
+    Library(user_dir).reindex()
+
+
+def plus_small(size: int, base: Path, build: Build) -> Path:
+    """The user folder whose library holds the 5 glossaries of SIZE/100 (built once,
+    indexed each time): with the run's glossary, the "+5 small" library."""
+    plus = base / "library" / "plus-small"
+    _library(plus, SMALL, max(100, size // SMALL_SHARE), base / "library", build)
+    return plus
 
 
 def _compare(
@@ -102,8 +114,7 @@ def measure(
     """Both figures' numbers (ms): ``plus_small`` and ``many_small``."""
     folder = base / "library"
     queries = [p.text for p in battery(sources)]
-    plus = folder / "plus-small"
-    _library(plus, SMALL, max(100, size // SMALL_SHARE), folder, build)
+    plus = plus_small(size, base, build)
     with Glossary.open(db) as one, Shelf.of_library(db, plus) as shelf:
         p95, floor, median, floor_median = _compare(one, shelf, queries, reps)
     got = {"plus_small": {"p95": p95, "floor": floor, "median": median,

@@ -40,6 +40,7 @@ EXPECTED = {
     "compare 300, generated",
     "library search p95, +5 small",
     "library search p95, 50 small",
+    "keystroke p95, library +5",
 }
 
 

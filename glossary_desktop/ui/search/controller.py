@@ -169,10 +169,10 @@ class SearchController(QObject):
         else:
             self.empty_reason = no_results_html(self.tr("No terms match these filters."))
 
-    def _filter_for(self, flt: ListFilter) -> Callable[[Member, Glossary], ListFilter | None]:
+    def _filter_for(self, flt: ListFilter) -> Callable[[Member], ListFilter | None]:
         home = self._home
 
-        def filter_for(member: Member, _g: Glossary) -> ListFilter | None:
+        def filter_for(member: Member) -> ListFilter | None:
             if member.ref == home:
                 return None if flt.is_everything else flt
             return self._other(flt, member)

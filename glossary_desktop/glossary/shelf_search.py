@@ -1,0 +1,146 @@
+"""One ranking out of several searches: each glossary's own, or the library index's.
+
+A search over the library asks *units*: a glossary alone (its own engine search),
+or the imported glossaries together through the library index
+(:mod:`glossary_desktop.glossary.library_index`: one engine search for all of
+them). Each unit gives its best ``limit``; the merge orders them by tier (an exact
+term in a small glossary before a definition match in a large one), then by
+their place within that tier in their unit's answer (bm25 and the engine's other
+measures are comparable inside one database, not across files), then by the
+unit's place in the library (built-in first).
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Callable, Iterator, Sequence
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING, NamedTuple
+
+from glossary_desktop.domain import GlossaryRef, ListFilter, Tier
+from glossary_desktop.errors import GlossaryError
+
+if TYPE_CHECKING:
+    from glossary_desktop.glossary.library_index import LibraryIndex
+    from glossary_desktop.glossary.reader import Glossary
+    from glossary_desktop.search.found import Ranked
+
+
+class Member(NamedTuple):
+    """A glossary of the shelf: what names it, its database and its bookmarks' folder."""
+
+    ref: GlossaryRef
+    db: Path
+    user_dir: Path
+
+
+class Unit(NamedTuple):
+    """What one search is asked of: ``members``' own glossary (one member), or the
+    library index of several (``library``), under one filter."""
+
+    members: tuple[Member, ...]
+    library: LibraryIndex | None
+    flt: ListFilter | None
+
+
+#: A unit's answer: each result with the member it is of, in that member's ids.
+Answer = list[tuple[Member, "Ranked"]]
+
+
+def units(
+    members: Sequence[Member], index: LibraryIndex | None, indexed: Sequence[Member],
+    filter_for: Callable[[Member], ListFilter | None] | None,
+) -> list[Unit]:
+    """The units to ask for ``members``: the ``indexed`` ones as one, through
+    ``index``, when all of them are asked and take one filter that the index can
+    apply (no volume, no bookmarks: each glossary has its own); else each alone."""
+    def flt(m: Member) -> ListFilter | None:
+        return filter_for(m) if filter_for else None
+
+    common = {flt(m) for m in indexed}
+    one = next(iter(common)) if len(common) == 1 else None
+    usable = index is not None and len(common) == 1 and all(m in members for m in indexed) and (
+        one is None or (one.volume_id is None and one.slugs is None))
+    if not usable:
+        return [Unit((m,), None, flt(m)) for m in members]
+    found: list[Unit] = []
+    for m in members:
+        if m not in indexed:
+            found.append(Unit((m,), None, flt(m)))
+        elif m == indexed[0]:
+            found.append(Unit(tuple(indexed), index, one))
+    return found
+
+
+def merged(answers: Sequence[Answer], limit: int) -> list[tuple[Member, Ranked]]:
+    """The best ``limit`` of every unit's answer, as one ranking."""
+    best = heapq.nsmallest(limit, (
+        (r.tier, place, unit, member, r)
+        for unit, rows in enumerate(answers)
+        for place, (member, r) in _places_in_tier(rows)
+    ), key=lambda row: row[:3])
+    return [(member, r) for _tier, _place, _unit, member, r in best]
+
+
+def _places_in_tier(rows: Answer) -> Iterator[tuple[int, tuple[Member, Ranked]]]:
+    """Each result with its place among the results of its tier (0, 1, ...)."""
+    seen: dict[Tier, int] = {}
+    for row in rows:
+        tier = row[1].tier
+        place = seen.get(tier, 0)
+        seen[tier] = place + 1
+        yield place, row
+
+
+class IndexFailed(Exception):
+    """The library index failed a search: it is left aside and the search asked again."""
+
+
+def of_members(unit: Unit, rows: list[Ranked]) -> Answer:
+    """``unit``'s answer as results of its members, each in its own ids."""
+    if unit.library is None:
+        return [(unit.members[0], r) for r in rows]
+    try:
+        return [(unit.members[place], r) for place, r in unit.library.origins(rows)]
+    except GlossaryError as exc:
+        raise IndexFailed from exc
+
+
+#: Runs work on a member's glossary: its answer boxed, None once the member failed.
+Attempt = Callable[["Member", Callable[["Glossary"], list["Ranked"]]], "tuple[list[Ranked]] | None"]
+
+
+def ask(asked: Sequence[Unit], text: str, limit: int, attempt: Attempt,
+        so_far: Sequence[list[Ranked] | None] | None = None) -> list[list[Ranked] | None]:
+    """Each unit's answer in its own ids, None for a glossary that failed (left
+    out; ``attempt`` keeps its error); with ``so_far`` (their answers without
+    close spellings), the same with them. :class:`IndexFailed` if the index fails."""
+    answers: list[list[Ranked] | None] = []
+    for n, unit in enumerate(asked):
+        before = None if so_far is None else so_far[n]
+        if so_far is not None and before is None:
+            answers.append(None)  # failed: left out
+            continue
+        work = (partial(ranked, text, limit, unit.flt) if before is None
+                else partial(closer, text, before, limit, unit.flt))
+        if unit.library is None:
+            rows = attempt(unit.members[0], work)
+            answers.append(None if rows is None else rows[0])
+            continue
+        try:
+            answers.append(work(unit.library.glossary))
+        except GlossaryError as exc:
+            raise IndexFailed from exc
+    return answers
+
+
+def ranked(text: str, limit: int, flt: ListFilter | None, g: Glossary) -> list[Ranked]:
+    """``g``'s answer without close spellings."""
+    return g.ranked(text, limit, flt, fuzzy=False)
+
+
+def closer(text: str, so_far: list[Ranked], limit: int, flt: ListFilter | None, g: Glossary
+           ) -> list[Ranked]:
+    """``g``'s answer with close spellings, from the one without (``so_far``)."""
+    return g.closer(text, so_far, limit, flt)
