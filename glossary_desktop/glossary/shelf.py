@@ -81,6 +81,7 @@ class Shelf:
         self._index_file: Path | None = index[0] if index else None
         self._indexed: list[Member] = list(index[1]) if index else []
         self._index: LibraryIndex | None = None
+        self._index_seen: tuple[int, int, int] | None = None  # its file when last looked at
 
     @classmethod
     def of_library(
@@ -227,12 +228,19 @@ class Shelf:
         ]
 
     def library_index(self) -> LibraryIndex | None:
-        """The library index, opened at the first search if it is current; None
-        when the imported glossaries are asked one by one."""
+        """The library index, opened at a search once it is current; None while
+        the imported glossaries are asked one by one.
+
+        Looked for again whenever its file changed: after a rename or a removal
+        a window writes it anew in a child process, and searches ask each
+        glossary until that child has put the new one in place."""
         if self._index is None and self._index_file is not None:
-            self._index = LibraryIndex.open(
-                self._index_file, [(m.ref.id, m.db) for m in self._indexed])
-            self._index_file = None  # looked for once
+            seen = _file_key(self._index_file)
+            if seen != self._index_seen:
+                self._index_seen = seen
+                if seen is not None:
+                    self._index = LibraryIndex.open(
+                        self._index_file, [(m.ref.id, m.db) for m in self._indexed])
         return self._index
 
     def _drop_index(self) -> None:
@@ -283,3 +291,13 @@ class Shelf:
             for other in self._guarded(member, lambda g: same_terms(g, keys, limit)) or ():
                 found.append(AlsoIn(member.ref, other, differs(keys, other)))
         return found
+
+
+def _file_key(path: Path) -> tuple[int, int, int] | None:
+    """What tells one version of ``path`` from another (it is replaced whole,
+    never written in place); None if there is none."""
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return st.st_ino, st.st_size, st.st_mtime_ns

@@ -177,12 +177,14 @@ class Library:
         return OutputError(self.root, OutputError.DISK_FULL if full else OutputError.UNWRITABLE,
                            exc.strerror or str(exc))
 
-    def rename(self, name: str, new_name: str) -> Entry:
+    def rename(self, name: str, new_name: str, reindex: bool = True) -> Entry:
         """Give ``name`` (its database and bookmarks) the name ``new_name``.
 
         The same name changes nothing (``name`` is returned as it is); a name
         differing in case only is a rename like any other, also on a disk that
         ignores case, where the new name "exists" as the glossary itself.
+        ``reindex=False`` leaves the search index to the caller (:meth:`reindex`):
+        a window does it in a child process, as it can take seconds.
         """
         entry = self.get(name)
         target = self.root / check_name(new_name)
@@ -191,10 +193,11 @@ class Library:
         if target.exists() and not _same_folder(entry.folder, target):
             raise LibraryError(LibraryError.EXISTS, new_name)
         os.rename(entry.folder, target)
-        self.reindex()
+        if reindex:
+            self.reindex()
         return Entry(new_name, target)
 
-    def remove(self, name: str) -> Path | None:
+    def remove(self, name: str, reindex: bool = True) -> Path | None:
         """Delete ``name``: its database and its bookmarks; the backup of its
         bookmarks, if it had any, in the user's folder (written first, so a
         glossary removed by mistake leaves them to ``bookmarks import``).
@@ -211,7 +214,8 @@ class Library:
                 doomed.rmdir()  # still empty: nothing was moved into it
                 raise
             shutil.rmtree(doomed)
-        self.reindex()
+        if reindex:  # as rename's
+            self.reindex()
         return backup
 
     def reindex(self) -> Path | None:

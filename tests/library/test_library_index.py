@@ -4,7 +4,10 @@ while it is current, never an error of its own."""
 
 from __future__ import annotations
 
+import json
 import shutil
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -52,6 +55,13 @@ def _queries(user_dir: Path) -> Iterator[str]:
 def _found(shelf: Shelf, text: str, flt: ListFilter | None = None) -> Found:
     hits = shelf.search(text, 1000, (lambda _m: flt) if flt else None)
     return {(h.glossary.id, h.hit.concept.slug, h.hit.tier) for h in hits}
+
+
+def _copy(generated: Path, tmp_path: Path) -> Path:
+    """A user folder of its own, a copy of ``generated`` (times kept: the index stays current)."""
+    user_dir = tmp_path / "user"
+    shutil.copytree(generated, user_dir, copy_function=shutil.copy2)
+    return user_dir
 
 
 def _each_alone(glossary_db: Path, user_dir: Path) -> Shelf:
@@ -103,8 +113,7 @@ def test_a_glossary_changed_since_is_searched_itself(
 def test_a_damaged_index_is_left_aside_without_a_word(
     glossary_db: Path, generated: Path, tmp_path: Path
 ) -> None:
-    user_dir = tmp_path / "user"
-    shutil.copytree(generated, user_dir, copy_function=shutil.copy2)
+    user_dir = _copy(generated, tmp_path)
     index = index_path(user_dir)
     overwrite_pages(index, [root_page(index, "entries")])
     with Shelf.of_library(glossary_db, user_dir) as shelf, \
@@ -118,8 +127,7 @@ def test_a_damaged_index_is_left_aside_without_a_word(
 def test_adding_renaming_and_removing_keep_the_index_current(
     generated: Path, tmp_path: Path
 ) -> None:
-    user_dir = tmp_path / "user"
-    shutil.copytree(generated, user_dir, copy_function=shutil.copy2)
+    user_dir = _copy(generated, tmp_path)
     library = Library(user_dir)
 
     def current() -> bool:
@@ -149,3 +157,46 @@ def test_a_filter_of_each_glossarys_own_asks_each(glossary_db: Path, generated: 
 
     with Shelf.of_library(glossary_db, generated) as shelf:
         assert {"g05"} == {h.glossary.id for h in shelf.search(term, 50, only_g05)}
+
+
+def _reindex(user_dir: Path, *flags: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "glossary_desktop", "glossaries", "reindex", *flags,
+         "--user-dir", str(user_dir)], capture_output=True, text=True, timeout=120)
+
+
+def test_a_shelf_takes_up_the_index_another_process_wrote_after_a_removal(
+    glossary_db: Path, generated: Path, tmp_path: Path
+) -> None:
+    """A window removes a glossary and leaves the index to a child process: its
+    searches ask each glossary meanwhile, then go through the new index."""
+    user_dir = _copy(generated, tmp_path)
+    Library(user_dir).remove("g00", reindex=False)
+    with Shelf.of_library(glossary_db, user_dir) as shelf, \
+            _each_alone(glossary_db, user_dir) as alone:
+        assert shelf.library_index() is None  # the old index names g00: not current
+        done = _reindex(user_dir, "--json")
+        assert (0, {"indexed": COUNT - 1}, "") == (
+            done.returncode, json.loads(done.stdout), done.stderr)
+        assert shelf.library_index() is not None
+        compared = 0
+        for text in list(_queries(generated))[4:28]:
+            one_by_one, through_index = _found(alone, text), _found(shelf, text)
+            if not any(tier is Tier.FUZZY for *_, tier in one_by_one | through_index):
+                assert one_by_one == through_index, text
+                compared += 1
+        assert compared > 10
+
+
+def test_reindex_with_fewer_than_two_glossaries_writes_none_and_says_why(
+    generated: Path, tmp_path: Path
+) -> None:
+    user_dir = _copy(generated, tmp_path)
+    library = Library(user_dir)
+    for n in range(1, COUNT):
+        library.remove(f"g{n:02}", reindex=False)
+    assert index_path(user_dir).exists()  # the last one written, before the removals
+    done = _reindex(user_dir)
+    assert (0, "") == (done.returncode, done.stdout)
+    assert "fewer than two imported glossaries" in done.stderr
+    assert not index_path(user_dir).exists()

@@ -188,10 +188,11 @@ class LibraryController(QObject):
         if self.watch is not None:  # this window moves it: not "renamed elsewhere"
             self.watch.stop()
         try:
-            self.library.rename(self.current, new)
+            self.library.rename(self.current, new, reindex=False)
         except (UserError, OSError) as exc:
             self._error(self.tr("Rename glossary"), exc)
             return
+        self._reindex()
         # The open database moved with its folder: reopen it under its new name.
         self.current = None
         self.request_switch(new)
@@ -220,13 +221,14 @@ class LibraryController(QObject):
 
         def remove() -> None:
             try:
-                backup = library.remove(name)
+                backup = library.remove(name, reindex=False)
             except (UserError, OSError) as exc:
                 # lazy: 80 modules, 73 ms of the window's start-up
                 from glossary_desktop.ui.library.import_job import describe
 
                 warning_box(None, title, describe(exc)).exec()
                 return
+            self._reindex()
             if backup is not None:
                 self.tell(title, QCoreApplication.translate(
                     "LibraryController", "The bookmarks of \u201c{0}\u201d were saved to "
@@ -234,6 +236,13 @@ class LibraryController(QObject):
                     "back.").format(name, backup))
 
         QTimer.singleShot(0, remove)
+
+    def _reindex(self) -> None:
+        # lazy: 1 module; the child's own are loaded when it starts
+        from glossary_desktop.ui.library.reindex import reindex_in_child
+
+        # Parented to the application: the window may be replaced (a switch) first.
+        reindex_in_child(self.library.root.parent, QCoreApplication.instance() or self)
 
     # -- import ------------------------------------------------------------------------
 
