@@ -55,7 +55,7 @@ from glossary_desktop.importer.model import (
     has_text,
     open_source,
 )
-from glossary_desktop.importer.table_headers import TAG, canonical
+from glossary_desktop.importer.table_headers import NO_LANGUAGE, TAG, canonical
 from glossary_desktop.safe_text import from_spreadsheet
 from glossary_desktop.text import invisible_re, nfc, normalize_space
 
@@ -188,6 +188,8 @@ def _columns(path: Path, header: list[str]) -> _Columns:
         lang = fold_lang(code) if TAG.fullmatch(code) else None
         if name in _CONCEPT_FIELDS:
             out.concept[name] = index
+        elif name in NO_LANGUAGE:  # "Definition": whose? Dropped, nobody would know
+            raise SourceError(path, SourceError.FIELD_WITHOUT_LANGUAGE, 1, name=raw.strip())
         elif lang is not None and field in _FIELDS:
             out.fields[(lang, field)] = index
         elif lang is not None and not field:

@@ -7,7 +7,13 @@ Spanish, Portuguese or English, case and accents ignored.
   code, in either order, in brackets or not, with ``en``/``em``/``in`` between:
   ``Término (es)``, ``Termo em português``, ``Spanish term``;
 - a definition: ``Definición``, ``Definição``, ``Definition`` the same way:
-  ``Definición (es)``, ``Definição (pt-BR)``, ``Portuguese definition``.
+  ``Definición (es)``, ``Definição (pt-BR)``, ``Portuguese definition``;
+- a field's name alone in Spanish or Portuguese, whose own language is the
+  column's: ``Término`` and ``Definición`` are the Spanish ones, ``Termo`` and
+  ``Definição`` the Portuguese ones (``Español;Português;Definición;Definição``,
+  as a spreadsheet in either language heads its columns). ``Term`` and
+  ``Definition`` alone say no language: :data:`NO_LANGUAGE` names them, and the
+  table reader refuses them rather than drop the column.
 
 :func:`canonical` writes such a name as the codes do, and the table reader
 (:mod:`.table`) goes on from there: any other name is left as it was.
@@ -29,6 +35,11 @@ LANGUAGE_NAMES = {"espanol": "es", "espanhol": "es", "spanish": "es",
 FIELD_NAMES = {"termino": "", "termo": "", "term": "",
                "definicion": "definition", "definicao": "definition",
                "definition": "definition"}
+#: A field named alone in Spanish or Portuguese: the column of that language.
+BARE_FIELDS = {"termino": "es", "definicion": "es_definition",
+               "termo": "pt", "definicao": "pt_definition"}
+#: A field named alone in English, of either language: refused, never guessed.
+NO_LANGUAGE = frozenset({"term", "definition"})
 _BETWEEN = frozenset({"en", "em", "in"})  # "Término en español", "Termo em português"
 _SPLIT = re.compile(r"[\s()\[\]]+")
 
@@ -41,7 +52,7 @@ def canonical(name: str) -> str:
     if len(words) == 3 and words[1] in _BETWEEN:
         words = [words[0], words[2]]
     if len(words) == 1:
-        return LANGUAGE_NAMES.get(words[0], name)
+        return LANGUAGE_NAMES.get(words[0]) or BARE_FIELDS.get(words[0], name)
     if len(words) != 2:
         return name
     first, second = words

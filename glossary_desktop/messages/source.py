@@ -54,6 +54,7 @@ class SourceReasons:
     NO_LANGUAGE_COLUMN = "no-language-column"  # columns: the header's, listed
     ORPHAN_COLUMN = "orphan-column"  # name: "pt_definition"; lang: "pt"
     UNKNOWN_COLUMN = "unknown-column"  # name: "es_definicion" as written; known: the fields
+    FIELD_WITHOUT_LANGUAGE = "field-without-language"  # name: "Definition" as written
     EXTRA_FIELDS = "extra-fields"  # row, count, limit: the header's width
     NO_TERM = "no-term"  # row; lang: "es"; language: "Spanish"
     # A TBX file.
@@ -147,6 +148,9 @@ SOURCE: dict[str, str] = {
     _R.ORPHAN_COLUMN: QT_TRANSLATE_NOOP("Errors", "column '{name}' without a '{lang}' column"),
     _R.UNKNOWN_COLUMN: QT_TRANSLATE_NOOP(
         "Errors", "unknown column '{name}' (after a language code come: {known})"),
+    _R.FIELD_WITHOUT_LANGUAGE: QT_TRANSLATE_NOOP(
+        "Errors", "column '{name}' does not say its language: name it 'Spanish {name}' or "
+        "'Portuguese {name}'"),
     _R.EXTRA_FIELDS: QT_TRANSLATE_NOOP(
         "Errors", "row {row} has {count} fields, the header has {limit} (a delimiter inside "
         "an unquoted field?)"),

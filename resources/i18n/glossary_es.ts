@@ -800,6 +800,10 @@
             <translation>la columna «{name}» no es ninguna de las conocidas (tras un código de idioma van: {known})</translation>
         </message>
         <message>
+            <source>column &apos;{name}&apos; does not say its language: name it &apos;Spanish {name}&apos; or &apos;Portuguese {name}&apos;</source>
+            <translation>la columna «{name}» no dice de qué idioma es: llámela «{name} (es)» o «{name} (pt)»</translation>
+        </message>
+        <message>
             <source>unknown key &apos;{key}&apos; (known: {known})</source>
             <translation>el manifiesto tiene la clave desconocida «{key}» (las claves válidas son: {known})</translation>
         </message>

@@ -800,6 +800,10 @@
             <translation>a coluna «{name}» não é nenhuma das conhecidas (depois de um código de idioma vêm: {known})</translation>
         </message>
         <message>
+            <source>column &apos;{name}&apos; does not say its language: name it &apos;Spanish {name}&apos; or &apos;Portuguese {name}&apos;</source>
+            <translation>a coluna «{name}» não diz de que língua é: chame-lhe «{name} (es)» ou «{name} (pt)»</translation>
+        </message>
+        <message>
             <source>unknown key &apos;{key}&apos; (known: {known})</source>
             <translation>o manifesto tem a chave desconhecida «{key}» (as chaves válidas são: {known})</translation>
         </message>

@@ -92,11 +92,34 @@ def test_a_header_in_spanish_portuguese_or_english_names_the_languages(
     "Spanish;Spanish definition;Portuguese;Portuguese definition",
     "Español;Definición en español;Português;Definição em português",
     "es;definicion (ES);pt-BR;DEFINIÇÃO (pt-BR)",
+    # A field named alone in Spanish or Portuguese is that language's.
+    "Español;Definición;Português;Definição",
+    "Término;Definición;Termo;Definição",
 ])
 def test_definitions_named_in_any_of_the_three_languages(tmp_path: Path, header: str) -> None:
     data = f"{header}\nred neuronal;Modelo de capas.;rede neural;Modelo de camadas.\n"
     (concept,), _ = read(write(tmp_path, data))
     assert RED == concept.entries
+
+
+def test_a_spreadsheet_headed_by_languages_then_definitions(tmp_path: Path) -> None:
+    data = ("Español;Português;Definición;Definição\n"
+            "red neuronal;rede neural;Modelo de capas.;Modelo de camadas.\n")
+    (concept,), _ = read(write(tmp_path, data))
+    assert RED == concept.entries
+
+
+@pytest.mark.parametrize("name", ["Definition", "TERM"])
+def test_a_field_named_in_english_without_a_language_is_refused(
+    tmp_path: Path, name: str
+) -> None:
+    # Whose definition is "Definition"? Left out, every definition would be lost
+    # without a word; guessed, half the time wrongly.
+    with pytest.raises(SourceError) as caught:
+        read(write(tmp_path, f"es,pt,{name}\nred,rede,Modelo.\n"))
+    assert (SourceError.FIELD_WITHOUT_LANGUAGE, name) == (
+        caught.value.reason, caught.value.fields["name"])
+    assert f"'Spanish {name}'" in str(caught.value)
 
 
 def test_the_same_language_named_twice_is_refused(tmp_path: Path) -> None:
