@@ -92,6 +92,13 @@ class BookmarksDock(QDockWidget):
         hint.setWordWrap(True)
         self.empty_note = self._empty_note(self.table)
         self._dim_hint()
+        for combo in (self.glossary, self.order):
+            # Sized to their longest item, the two choices and the button made the
+            # panel half of an 800-pixel window, and the term list's terms were cut
+            # short; they shrink to a few characters (the open list shows them whole).
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(6)
         top = QHBoxLayout()
         top.addWidget(self.glossary, 1)
         top.addWidget(self.order, 1)
