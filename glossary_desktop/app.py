@@ -16,20 +16,19 @@ from types import TracebackType
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QTimer
-from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
 from glossary_desktop.domain import BUILT_IN
 from glossary_desktop.errors import GlossaryError, UserError
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.glossary.shelf import Shelf
-from glossary_desktop.lookup.requests import LOOKUP, RAISE, Request, encode, one_line
-from glossary_desktop.lookup.socket_place import check_socket, socket_path
+from glossary_desktop.lookup.requests import LOOKUP, Request
+from glossary_desktop.lookup.socket_place import socket_path
 from glossary_desktop.paths import APPLICATION, ORGANIZATION, resolve_db, resolve_user_dir
 from glossary_desktop.store.library import Library
 from glossary_desktop.store.user_db import UserStore
 from glossary_desktop.ui.library import describe_glossary_error
-from glossary_desktop.ui.lookup import activation_here
+from glossary_desktop.ui.lookup import activation_here, hand_over, start_request, start_server
 
 if TYPE_CHECKING:
     from glossary_desktop.ui.lookup import ReaderServer
@@ -138,11 +137,11 @@ def run(args: argparse.Namespace) -> int:
     QCoreApplication.setApplicationName(APPLICATION)
     db_path = resolve_db(getattr(args, "db", None))
     user_dir = resolve_user_dir(getattr(args, "user_dir", None))
-    request = _request(args)._replace(activation=activation_here(*launched))
+    request = start_request(args)._replace(activation=activation_here(*launched))
     place: Path | None = None
     try:
         place = socket_path(user_dir)
-        if not getattr(args, "new_window", False) and _hand_over(place, request):
+        if not getattr(args, "new_window", False) and hand_over(place, request):
             return 0  # the running reader came to the front
     except UserError as exc:  # another user's socket, a path too long for one
         if request.command == LOOKUP:
@@ -203,7 +202,7 @@ def run(args: argparse.Namespace) -> int:
         # time of a whole start-up to get there).
         nonlocal server
         if place is not None and not getattr(args, "new_window", False):
-            server = _serve(place)
+            server = start_server(place)
         if server is not None:
             server.received.connect(answer)
 
@@ -226,57 +225,6 @@ def run(args: argparse.Namespace) -> int:
         stops.restore()
         sys.excepthook = previous_hook
         dispose(window)
-
-
-def _request(args: argparse.Namespace) -> Request:
-    """What this start asks of a running reader: to come to the front, or (``lookup``)
-    to look a text up; :class:`UserError` if there is nothing to look up."""
-    if getattr(args, "command", None) != "lookup":
-        return Request(RAISE)
-    text = args.text
-    if args.selection:
-        # lazy: 3 modules, 46 ms that a lookup handed to a running reader never loads
-        from glossary_desktop.ui.lookup import selected_text
-
-        text = selected_text(QGuiApplication.clipboard())
-        if not text.strip():
-            raise UserError("nothing is selected, and the clipboard holds no text")
-    request = Request(LOOKUP, one_line(text or ""))
-    try:
-        encode(request)
-    except ValueError as exc:
-        raise UserError(str(exc) if args.text else f"selection: {exc}") from None
-    return request
-
-
-def _hand_over(place: Path, request: Request) -> bool:
-    """Whether a reader running at ``place`` took ``request`` (and came to the front).
-
-    With no socket there, no reader runs, and the local socket's module (QtNetwork)
-    is not loaded before the first frame: a first start's usual case.
-    """
-    if not check_socket(place):
-        return False
-    # QtNetwork, which a start with no reader running loads after its first frame:
-    # lazy: 3 modules, 14 ms of processor time before the first frame
-    from glossary_desktop.ui.lookup import send
-
-    return send(place, request)
-
-
-def _serve(place: Path) -> ReaderServer | None:
-    """This reader's server, for later starts; ``None`` (with a line on stderr) if its
-    place is not usable, or another reader took it first."""
-    # lazy: 2 modules, 16 ms that a lookup handed to a running reader never loads
-    from glossary_desktop.ui.lookup import ReaderServer
-
-    server = ReaderServer(place)
-    try:
-        if server.listen():
-            return server
-    except UserError as exc:
-        sys.stderr.write(f"glossary-desktop: warning: {exc}\n")
-    return None
 
 
 def _prepare_look(app: QCoreApplication, user_dir: Path, theme: str | None) -> None:

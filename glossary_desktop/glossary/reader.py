@@ -305,7 +305,7 @@ class Glossary(Closing):
         frame does not wait for the search modules.
         """
         if self._engine is None:
-            # lazy: 11 modules, 15 ms of the window's start-up
+            # lazy: 12 modules, 15 ms of the window's start-up
             from glossary_desktop.search.engine import SearchEngine
 
             self._engine = SearchEngine(self._reads)

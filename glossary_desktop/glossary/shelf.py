@@ -198,7 +198,7 @@ class Shelf:
         by all the glossaries together (asked of each small glossary, they cost
         more than the rest of its search).
         """
-        # lazy: 11 modules, 15 ms of the window's start-up
+        # lazy: 12 modules, 15 ms of the window's start-up
         from glossary_desktop.search.engine import FUZZY_BELOW  # as Glossary: at the first search
 
         asked = units(self.members, self.library_index(), self._indexed, filter_for)

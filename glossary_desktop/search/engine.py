@@ -34,7 +34,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache, partial
-from typing import NamedTuple
 
 from glossary_desktop.domain import ListFilter, Tier
 from glossary_desktop.search.found import Found, Ranked
@@ -52,6 +51,7 @@ from glossary_desktop.search.spelled import (
     starting_as,
 )
 from glossary_desktop.search.spelling import texts_holding
+from glossary_desktop.search.term_tables import DEFINITIONS, TERMS, Terms
 from glossary_desktop.store.glossary_reads import Reads
 from glossary_desktop.store.stems import forms as term_forms
 
@@ -75,35 +75,6 @@ DEADLINE = 0.5
 #: Rows read per page of the term-prefix range (es and pt terms of one concept
 #: often share a prefix, so a page holds fewer concepts than rows).
 _PREFIX_PAGE = 100
-
-
-class _Terms(NamedTuple):
-    """Where one kind of term is: the headings in ``entries``, synonyms apart.
-
-    ``rows`` is a FROM clause with the entry as ``e`` and the term's own row
-    (``term_key``, ``id``) as ``{key}``; ``fts`` is its full-text table,
-    ``fts_join`` what joins that table (``f``) to ``e``, and ``fts_entry`` the
-    entry id known before that join.
-    """
-
-    rows: str
-    key: str
-    fts: str
-    fts_join: str
-    fts_entry: str
-
-
-_HEADINGS = _Terms(
-    "entries e", "e", "terms_fts", " CROSS JOIN entries e ON e.id = f.rowid", "f.rowid"
-)
-_SYNONYMS = _Terms(
-    "synonyms k CROSS JOIN entries e ON e.id = k.entry_id", "k", "synonyms_fts",
-    " CROSS JOIN synonyms k ON k.id = f.rowid CROSS JOIN entries e ON e.id = k.entry_id",
-    "k.entry_id",
-)
-_TERMS = (_HEADINGS, _SYNONYMS)
-#: The definition tier's index: terms and definitions of the entries.
-_DEFINITIONS = _HEADINGS._replace(fts="entries_fts")
 
 
 class SearchEngine:
@@ -156,7 +127,7 @@ class SearchEngine:
         self._prefix(query, found)
         if len(query.key) >= MIN_DEFINITION_TOKEN:
             as_typed = holding(query.spelled)
-            for terms in _TERMS:
+            for terms in TERMS:
                 self._fts(
                     found, terms, query.match(), query.tokens, Tier.TERM_WORD, as_typed=as_typed
                 )
@@ -167,7 +138,7 @@ class SearchEngine:
                 # The term that is the query in another form ("Señal" for "señales")
                 # before the terms holding it: of a common word those come in docid order.
                 self._exact(query, found, Tier.TERM_STEM, query.keys_in_any_form(forms), words)
-                for terms in _TERMS:
+                for terms in TERMS:
                     self._fts(found, terms, match, query.tokens, Tier.TERM_STEM, words)
             self._definitions(query, found, Tier.DEFINITION)
         if fuzzy and len(found.hits) < FUZZY_BELOW:
@@ -206,7 +177,7 @@ class SearchEngine:
             if found.full:
                 return
             rows = [
-                (0, term, cid) for terms in _TERMS for cid, term in self._reads.all(
+                (0, term, cid) for terms in TERMS for cid, term in self._reads.all(
                     f"SELECT e.concept_id, {terms.key}.term FROM {terms.rows}{only.join} "
                     f"WHERE {terms.key}.term_key = :key{only.where.format(id='e.id')} "
                     "LIMIT :limit",
@@ -217,11 +188,11 @@ class SearchEngine:
 
     def _prefix(self, query: Query, found: Found, tier: Tier = Tier.TERM_PREFIX) -> None:
         as_typed = starting_as(query.spelled) if tier is Tier.TERM_PREFIX else None
-        for terms in _TERMS:
+        for terms in TERMS:
             self._prefix_of(terms, query, found, tier, as_typed)
 
     def _prefix_of(
-        self, terms: _Terms, query: Query, found: Found, tier: Tier,
+        self, terms: Terms, query: Query, found: Found, tier: Tier,
         as_typed: Test | None,
     ) -> None:
         # Walks the term_key index in order and stops as soon as the limit is
@@ -253,7 +224,7 @@ class SearchEngine:
             after = (rows[-1][0], rows[-1][3])
 
     def _fts(
-        self, found: Found, terms: _Terms, match: str, tokens: tuple[str, ...], tier: Tier,
+        self, found: Found, terms: Terms, match: str, tokens: tuple[str, ...], tier: Tier,
         words: tuple[str, ...] = (), as_typed: Test | None = None,
     ) -> None:
         if found.full:
@@ -303,7 +274,7 @@ class SearchEngine:
     def _definitions(self, query: Query, found: Found, tier: Tier) -> None:
         long_words = query.longer_than(MIN_DEFINITION_TOKEN - 1)
         if long_words:
-            self._fts(found, _DEFINITIONS, long_words.match(), query.tokens, tier)
+            self._fts(found, DEFINITIONS, long_words.match(), query.tokens, tier)
 
     def _fuzzy(self, query: Query, found: Found) -> None:
         for tokens in self._speller.corrections(query.tokens, 3):
@@ -313,7 +284,7 @@ class SearchEngine:
             corrected = Query(tokens)
             self._exact(corrected, found, Tier.FUZZY)
             self._prefix(corrected, found, Tier.FUZZY)
-            for terms in _TERMS:
+            for terms in TERMS:
                 self._fts(found, terms, corrected.match(), tokens, Tier.FUZZY)
             # A word only definitions have ("latencia" for "latensia"): no term holds it.
             if self._speller.in_definitions_only(tokens):

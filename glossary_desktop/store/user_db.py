@@ -42,6 +42,7 @@ from pathlib import Path
 from glossary_desktop.store import user_schema
 from glossary_desktop.store.closing import Closing
 from glossary_desktop.store.outputs import disk_is_full
+from glossary_desktop.store.user_aside import move_aside
 from glossary_desktop.store.user_bookmarks import BookmarkTable, Order, check_slug
 from glossary_desktop.store.user_errors import (
     NOTE_MAX_CHARS,
@@ -65,7 +66,6 @@ from glossary_desktop.store.user_files import (
     diagnose,
     file_id,
     hold,
-    move_aside,
     not_a_file,
     release,
     stored_version,

@@ -3,9 +3,9 @@
 :mod:`glossary_desktop.store.user_db` decides what to do; this module does the
 file work it needs, without changing a byte it reads: tries the folder for
 writing (tried, not predicted from permission bits), tells a damaged file from
-a usable one through a read-only connection, moves a damaged file and its
-sidecars aside under a name nobody else can take, and copies whatever can be
-read when the folder is read-only. What "usable" means is the caller's
+a usable one through a read-only connection, and copies whatever can be read
+when the folder is read-only (a damaged file is moved aside by
+:mod:`glossary_desktop.store.user_aside`). What "usable" means is the caller's
 ``check`` of the schema. No Qt here.
 """
 
@@ -18,8 +18,6 @@ import stat
 import tempfile
 from collections import Counter
 from collections.abc import Callable
-from contextlib import suppress
-from datetime import datetime
 from pathlib import Path
 from typing import NamedTuple
 
@@ -236,47 +234,6 @@ def _check_snapshot(conn: sqlite3.Connection, check: SchemaCheck) -> str | None:
 
 def _connect_ro(path: Path, timeout: float, *, immutable: bool = False) -> sqlite3.Connection:
     return connect_readonly_file(path, immutable=immutable, timeout=timeout, autocommit=True)
-
-
-def aside_path(path: Path, when: datetime) -> Path:
-    """A free name ``user.db.corrupt-YYYYMMDD-HHMMSS[-N]`` next to ``path``.
-
-    Free means the name and its ``-wal``/``-shm`` do not exist; the caller
-    reserves it with O_EXCL, so two instances never pick the same one.
-    """
-    stem = f"{path.name}.corrupt-{when:%Y%m%d-%H%M%S}"
-    n = 1
-    while True:
-        candidate = path.with_name(stem if n == 1 else f"{stem}-{n}")
-        names = [candidate, *(Path(f"{candidate}{s}") for s in SIDECARS)]
-        if not any(os.path.lexists(p) for p in names):
-            return candidate
-        n += 1
-
-
-def move_aside(path: Path, inode: FileId) -> Path | None:
-    """Rename a damaged ``path`` and its sidecars; ``None`` if it already went.
-
-    Never overwrites: the new name is reserved with O_EXCL first (``os.replace``
-    over a name someone else made would destroy it). The WAL moves before the
-    main file: a WAL left behind would be replayed into the fresh database.
-    """
-    while True:
-        target = aside_path(path, datetime.now())
-        try:
-            os.close(os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
-            break
-        except FileExistsError:
-            continue  # another instance took it between the check and here
-    if file_id(path) != inode:
-        # Another instance moved it and started a fresh file meanwhile: use that one.
-        target.unlink()
-        return None
-    for suffix in SIDECARS:
-        with suppress(FileNotFoundError):
-            os.replace(f"{path}{suffix}", f"{target}{suffix}")
-    os.replace(path, target)
-    return target
 
 
 # -- read-only ----------------------------------------------------------------------

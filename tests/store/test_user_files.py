@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from glossary_desktop.store.user_files import aside_path, diagnose
+from glossary_desktop.store.user_aside import aside_path
+from glossary_desktop.store.user_files import diagnose
 
 WHEN = datetime(2024, 3, 5, 7, 8, 9)
 

@@ -11,6 +11,7 @@ from glossary_desktop.ui.rooms import lazy_names
 if TYPE_CHECKING:
     from glossary_desktop.ui.lookup.controller import BookmarkWriter, LookupController
     from glossary_desktop.ui.lookup.focus import activation_here, take_focus
+    from glossary_desktop.ui.lookup.handover import hand_over, start_request, start_server
     from glossary_desktop.ui.lookup.instance import ReaderServer, send
     from glossary_desktop.ui.lookup.tray import LookupTray
     from glossary_desktop.ui.lookup.watch import selected_text
@@ -21,8 +22,11 @@ __all__ = [
     "LookupTray",
     "ReaderServer",
     "activation_here",
+    "hand_over",
     "selected_text",
     "send",
+    "start_request",
+    "start_server",
     "take_focus",
 ]
 
@@ -35,4 +39,7 @@ __getattr__ = lazy_names(__name__, {
     "selected_text": "watch",
     "activation_here": "focus",
     "take_focus": "focus",
+    "hand_over": "handover",
+    "start_request": "handover",
+    "start_server": "handover",
 })
