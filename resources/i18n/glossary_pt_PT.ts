@@ -801,7 +801,7 @@
         </message>
         <message>
             <source>column &apos;{name}&apos; does not say its language: name it &apos;Spanish {name}&apos; or &apos;Portuguese {name}&apos;</source>
-            <translation>a coluna «{name}» não diz de que língua é: chame-lhe «{name} (es)» ou «{name} (pt)»</translation>
+            <translation>a coluna «{name}» não diz de que idioma é: chame-lhe «{name} (es)» ou «{name} (pt)»</translation>
         </message>
         <message>
             <source>unknown key &apos;{key}&apos; (known: {known})</source>
