@@ -49,12 +49,16 @@ sys.exit(main(["--self-test", "--db", {db!r}]))
 """
 
 
-def test_opening_the_window_loads_no_subcommand_module(glossary_db: Path) -> None:
-    code = PROGRAM.format(names=SUBCOMMANDS_ONLY, db=str(glossary_db))
-    done = subprocess.run(
+def _self_test(code: str) -> subprocess.CompletedProcess[str]:
+    """``code`` (one of the programs here, which run the self-test) in a child."""
+    return subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False,
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
     )
+
+
+def test_opening_the_window_loads_no_subcommand_module(glossary_db: Path) -> None:
+    done = _self_test(PROGRAM.format(names=SUBCOMMANDS_ONLY, db=str(glossary_db)))
 
     lines = done.stdout.strip().splitlines()
     assert (0, "self-test ok", "[]") == (
@@ -85,10 +89,6 @@ sys.exit(main(["--self-test", "--db", {db!r}]))
 
 
 def test_the_window_s_qt_free_layers_are_imported_before_qt(glossary_db: Path) -> None:
-    code = ORDER.format(names=QT_FREE_FIRST, db=str(glossary_db))
-    done = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False,
-        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
-    )
+    done = _self_test(ORDER.format(names=QT_FREE_FIRST, db=str(glossary_db)))
 
     assert (0, "[]") == (done.returncode, done.stdout.strip().splitlines()[-1]), done.stderr

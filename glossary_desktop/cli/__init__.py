@@ -140,14 +140,16 @@ def qt_free_layers_first() -> None:
     launch and the self-test call this first, so what opens the glossary is
     imported as the command line does it.
     """
+    # Imported for the loading alone (unused names, hence F401 waived): app.py uses
+    # them after Qt.
     # lazy: 50-odd modules the window needs anyway, 18 ms less imported before Qt
     from glossary_desktop.glossary import shelf  # noqa: F401
 
     # lazy: as above (the lookup's socket and request, before Qt: 18 ms)
-    from glossary_desktop.lookup import requests, socket_place  # noqa: F401
+    from glossary_desktop.lookup import requests, socket_place  # noqa: F401 (as shelf)
 
     # lazy: as above (the library and the user store, before Qt: 18 ms)
-    from glossary_desktop.store import library, user_db  # noqa: F401
+    from glossary_desktop.store import library, user_db  # noqa: F401 (as shelf)
 
 
 def _covers_library(args: argparse.Namespace) -> bool:

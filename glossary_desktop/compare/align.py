@@ -54,6 +54,16 @@ def align_words(es_text: str, pt_text: str, lexicon: Lexicon | None = None) -> A
     return Aligned(_alignment(es, pt, blocks), es, pt, blocks, frozenset(filled) - set(chain))
 
 
+def _take(words: list[Word], spans: list[Span], used: bytearray, lo: int, hi: int) -> Span:
+    """The span of ``words[lo:hi]``, marked as used."""
+    # Most pairs are one word a side, whose span is made: no slice, no new Span.
+    if hi - lo == 1:
+        used[lo] = 1
+        return spans[lo]
+    used[lo:hi] = b"\x01" * (hi - lo)
+    return Span(words[lo].start, words[hi - 1].end)
+
+
 def _alignment(es: list[Word], pt: list[Word], blocks: list[Block]) -> Alignment:
     es_spans = [Span(w.start, w.end) for w in es]
     pt_spans = [Span(w.start, w.end) for w in pt]
@@ -61,20 +71,8 @@ def _alignment(es: list[Word], pt: list[Word], blocks: list[Block]) -> Alignment
     pt_used = bytearray(len(pt))
     pairs = []
     for es_lo, es_hi, pt_lo, pt_hi in blocks:
-        # Most pairs are one word a side, whose span is made: no slice, no new Span.
-        if es_hi - es_lo == 1:
-            es_used[es_lo] = 1
-            es_span = es_spans[es_lo]
-        else:
-            es_used[es_lo:es_hi] = b"\x01" * (es_hi - es_lo)
-            es_span = Span(es[es_lo].start, es[es_hi - 1].end)
-        if pt_hi - pt_lo == 1:
-            pt_used[pt_lo] = 1
-            pt_span = pt_spans[pt_lo]
-        else:
-            pt_used[pt_lo:pt_hi] = b"\x01" * (pt_hi - pt_lo)
-            pt_span = Span(pt[pt_lo].start, pt[pt_hi - 1].end)
-        pairs.append(Pair(es_span, pt_span))
+        pairs.append(Pair(_take(es, es_spans, es_used, es_lo, es_hi),
+                          _take(pt, pt_spans, pt_used, pt_lo, pt_hi)))
     return Alignment(
         tuple(es_spans), tuple(pt_spans), tuple(pairs),
         tuple(s for s, used in zip(es_spans, es_used, strict=True) if not used),
