@@ -4,7 +4,9 @@ A glossary keeps its bookmarks in its own user store (the built-in one in the
 user folder, an imported one in its folder of the library), so a bookmark is
 named by its glossary and its slug. :class:`BookmarkStores` holds the window's
 store (its glossary's, opened by the app) and opens the others' when first
-asked for, closing those when the window goes. No Qt here.
+asked for, closing those when the window goes. Reading another glossary's
+bookmarks never makes its ``user.db``: a glossary nobody starred has none, and
+gets one on its first write (or when another process makes it). No Qt here.
 """
 
 from __future__ import annotations
@@ -14,7 +16,8 @@ from collections.abc import Iterator
 from glossary_desktop.domain import Bookmark, GlossaryRef
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.glossary.shelf import Member, Shelf
-from glossary_desktop.store.user_db import UserStore
+from glossary_desktop.store.user_db import DB_NAME, UserStore
+from glossary_desktop.store.user_files import absent
 
 
 class BookmarkStores:
@@ -36,6 +39,8 @@ class BookmarkStores:
         self._stores: dict[str, UserStore] = {home.id: store}
         #: Each open store's ``data_version`` when last looked at.
         self._versions = {home.id: store.data_version()}
+        #: Glossaries read while they had no ``user.db``: an empty store stands in.
+        self._unmade: set[str] = set()
         members = shelf.members if shelf is not None else []
         self._members: dict[str, Member] = {m.ref.id: m for m in members}
         #: Every glossary, in the library's order (the built-in one first).
@@ -52,18 +57,43 @@ class BookmarkStores:
         return self._refs[glossary]
 
     def store(self, glossary: str) -> UserStore:
-        """The bookmarks of glossary ``glossary`` (opened on first use)."""
+        """The bookmarks of glossary ``glossary``, to read (opened on first use; an
+        empty stand-in, making nothing, while it has no ``user.db``)."""
         store = self._stores.get(glossary)
-        if store is None:
-            folder = self._members[glossary].user_dir
-            store = self._stores[glossary] = UserStore.open(folder, write_timeout=self._timeout)
-            self._versions[glossary] = store.data_version()
+        return store if store is not None else self._open(glossary, create=False)
+
+    def writing(self, glossary: str) -> UserStore:
+        """The bookmarks of glossary ``glossary``, to write: its ``user.db`` is made
+        now if it had none."""
+        if glossary in self._unmade:
+            self._forget(glossary)
+            return self._open(glossary, create=True)
+        return self.store(glossary)
+
+    def _open(self, glossary: str, *, create: bool) -> UserStore:
+        folder = self._members[glossary].user_dir
+        if not create and absent(folder / DB_NAME):
+            self._unmade.add(glossary)
+        store = self._stores[glossary] = UserStore.open(
+            folder, write_timeout=self._timeout, create=create)
+        self._versions[glossary] = store.data_version()
         return store
+
+    def _forget(self, glossary: str) -> None:
+        self._stores.pop(glossary).close()
+        del self._versions[glossary]
+        self._unmade.discard(glossary)
 
     def changed(self) -> bool:
         """Whether another process committed to any open store since the last look
-        (followed from the moment each was opened)."""
+        (followed from the moment each was opened), or made a glossary's first
+        ``user.db``."""
         moved = False
+        for glossary in list(self._unmade):
+            if not absent(self._members[glossary].user_dir / DB_NAME):
+                self._forget(glossary)
+                self._open(glossary, create=False)
+                moved = True
         for glossary, store in list(self._stores.items()):
             version = store.data_version()
             moved |= self._versions[glossary] != version
@@ -91,7 +121,6 @@ class BookmarkStores:
 
     def close(self) -> None:
         """Close the stores opened here (the window's own is the app's to close)."""
-        for glossary, store in list(self._stores.items()):
+        for glossary in list(self._stores):
             if glossary != self.home.id:
-                store.close()
-                del self._stores[glossary], self._versions[glossary]
+                self._forget(glossary)

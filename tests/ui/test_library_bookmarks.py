@@ -76,6 +76,21 @@ def _panel_window(make_window: MakeWindow, tmp_path: Path) -> tuple[MainWindow, 
     return window, folder
 
 
+def _unstarred_window(make_window: MakeWindow, tmp_path: Path) -> tuple[MainWindow, Path]:
+    """A window over a library of three, nothing bookmarked, its panel open."""
+    folder = tmp_path / "library-user"
+    import_both(folder, tmp_path / "sources")
+    window = make_window(folder=folder)
+    window.bookmarks_panel.set_shown(True)
+    return window, folder
+
+
+def _iate_row(window: MainWindow) -> int:
+    """The term list's first row from the imported TBX glossary."""
+    model = window.term_model
+    return next(r for r in range(model.rowCount()) if model.index(r, 3).data() == "iate")
+
+
 def _select(qtbot: QtBot, window: MainWindow, glossary: str, slug: str) -> None:
     """Click the panel's row of ``glossary``'s bookmark ``slug``."""
     dock = window.bookmarks_panel.dock
@@ -165,14 +180,10 @@ def test_ctrl_z_undoes_the_remove_button(
 def test_starring_an_imported_row_writes_to_that_glossarys_store(
     qtbot: QtBot, make_window: MakeWindow, tmp_path: Path, glossary_db: Path
 ) -> None:
-    folder = tmp_path / "library-user"
-    import_both(folder, tmp_path / "sources")
-    window = make_window(folder=folder)
-    window.bookmarks_panel.set_shown(True)
+    window, folder = _unstarred_window(make_window, tmp_path)
     window.search_now("modelo fundacional")
     model = window.term_model
-    row = next(r for r in range(model.rowCount())
-               if model.index(r, 3).data() == "iate")
+    row = _iate_row(window)
     assert "☆" == model.index(row, Column.STAR).data()
     window.term_list.star_clicked.emit(row)  # a click on its star
     assert {("iate", "modelo-fundacional")} == _listed(folder, glossary_db)
@@ -199,6 +210,36 @@ def test_another_process_changing_an_imported_glossarys_bookmarks_shows(
     row = model.row_of(("clientes", "agujero-negro"))
     assert row is not None
     assert "clientes" == model.index(row, TERM).data(GlossaryRole)
+
+
+def test_reading_the_library_makes_no_bookmarks_file_until_a_first_star(
+    qtbot: QtBot, make_window: MakeWindow, tmp_path: Path, glossary_db: Path
+) -> None:
+    # A user who never starred anything in an imported glossary finds no user.db
+    # made in its folder by a window that only listed its (no) bookmarks.
+    window, folder = _unstarred_window(make_window, tmp_path)
+    library = Library(folder)
+    iate, clientes = (library.get(name).folder / "user.db" for name in ("iate", "clientes"))
+    window.search_now("paralelismo de datos")
+    model = window.term_model
+    assert 0 == window.bookmarks_panel.model.rowCount()
+    assert (False, False) == (iate.exists(), clientes.exists())
+    row = _iate_row(window)
+    window.term_list.star_clicked.emit(row)  # the first star there makes its file
+    assert {("iate", "paralelismo-de-datos")} == _listed(folder, glossary_db)
+    assert "★" == model.index(row, Column.STAR).data()
+    assert (True, False) == (iate.exists(), clientes.exists())
+
+
+def test_another_process_making_an_imported_glossarys_first_bookmark_shows(
+    qtbot: QtBot, make_window: MakeWindow, tmp_path: Path, glossary_db: Path
+) -> None:
+    window, folder = _unstarred_window(make_window, tmp_path)
+    assert not (Library(folder).get("clientes").folder / "user.db").exists()
+    done = _cli(folder, glossary_db, "bookmarks", "add", "agujero-negro", "--glossary", "clientes")
+    assert 0 == done.returncode, done.stderr
+    model = window.bookmarks_panel.model
+    qtbot.waitUntil(lambda: model.row_of(("clientes", "agujero-negro")) is not None)
 
 
 def test_a_bookmark_in_an_imported_glossary_survives_its_reimport(

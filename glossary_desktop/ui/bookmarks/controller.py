@@ -116,8 +116,10 @@ class BookmarksController(QObject):
         mark = self._store(glossary).get(concept.slug)
         return mark is not None and mark.status(concept) is BookmarkStatus.OK
 
-    def _store(self, glossary: str | None) -> UserStore:
-        return self.store if glossary is None else self.stores.store(glossary)
+    def _store(self, glossary: str | None, *, write: bool = False) -> UserStore:
+        if glossary is None:
+            return self.store
+        return self.stores.writing(glossary) if write else self.stores.store(glossary)
 
     def stop(self) -> None:
         """Stop following the store (its window closes; the store may close next)."""
@@ -151,7 +153,7 @@ class BookmarksController(QObject):
     def set_bookmarked(self, concept: Concept, on: bool, glossary: str | None = None) -> None:
         """Make ``concept`` (of ``glossary``; ``None``: the window's) bookmarked
         (``on``) or not, whatever its store held."""
-        store = self._store(glossary)
+        store = self._store(glossary, write=on)
         if not on:
             self._before_removal(concept.slug, glossary)
         mark = Bookmark.of(concept)
@@ -190,7 +192,7 @@ class BookmarksController(QObject):
     def set_note(self, mark: Bookmark, note: str, glossary: str | None = None) -> bool:
         """Save ``note`` on ``mark`` of ``glossary`` (re-created if another window
         removed it)."""
-        store = self._store(glossary)
+        store = self._store(glossary, write=True)
         return self._run(lambda: store.set_note(mark, note), retry=False)
 
     def undo(self) -> None:
