@@ -62,6 +62,11 @@ class BookmarkStores:
         store = self._stores.get(glossary)
         return store if store is not None else self._open(glossary, create=False)
 
+    def owner(self, store: UserStore) -> GlossaryRef | None:
+        """The glossary whose store ``store`` is (None: one no longer open here)."""
+        found = next((g for g, open_ in self._stores.items() if open_ is store), None)
+        return None if found is None else self._refs.get(found, self.home)
+
     def writing(self, glossary: str) -> UserStore:
         """The bookmarks of glossary ``glossary``, to write: its ``user.db`` is made
         now if it had none."""

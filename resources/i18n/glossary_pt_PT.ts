@@ -125,6 +125,11 @@
     <context>
         <name>BookmarksController</name>
         <message>
+            <location filename="../../glossary_desktop/ui/bookmarks/controller.py" line="+232" />
+            <source>{0} (in {1})</source>
+            <translation>{0} (em {1})</translation>
+        </message>
+        <message>
             <location filename="../../glossary_desktop/ui/bookmarks/controller.py" line="+266" />
             <source>Not saved: this glossary's bookmarks file was removed or replaced by another program. Choose the glossary again in the Glossaries menu to reopen it.</source>
             <translation>Não foi guardado: outro programa removeu ou substituiu o ficheiro de favoritos deste glossário. Escolha-o de novo no menu Glossários para o reabrir.</translation>

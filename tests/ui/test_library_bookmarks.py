@@ -159,9 +159,12 @@ def test_delete_removes_from_that_glossarys_store_and_undo_restores_it(
     # Another process reads it gone from iate's bookmarks, and the built-in
     # glossary's bookmark of the same slug untouched.
     assert {("built-in", "sharding"), ("clientes", "dask")} == _listed(folder, glossary_db)
+    # The built-in glossary has a "Sharding" too: every message names which one went.
+    assert "Bookmark removed: Sharding (in iate)" == window.status.undo_notice.text
+    assert "&Undo remove bookmark “Sharding (in iate)”" == window.actions_.undo.text()
     window.actions_.undo.trigger()  # Edit > Undo
     assert window.bookmarks_panel.model.row_of(("iate", "sharding")) is not None
-    assert "Bookmark restored: Sharding" == window.statusBar().currentMessage()
+    assert "Bookmark restored: Sharding (in iate)" == window.statusBar().currentMessage()
     assert {("built-in", "sharding"), ("clientes", "dask"), ("iate", "sharding")} == _listed(
         folder, glossary_db)
 

@@ -31,6 +31,7 @@ from PySide6.QtGui import QAction, QUndoStack
 
 from glossary_desktop.domain import Bookmark, BookmarkStatus, Concept
 from glossary_desktop.models.bookmark_stores import BookmarkStores
+from glossary_desktop.models.sourced import shown
 from glossary_desktop.store.user_db import NotSaved, Reason, UserStore
 from glossary_desktop.ui.bookmarks.undo import AddBookmark, BookmarkUndo, RemoveBookmark
 from glossary_desktop.ui.bookmarks.wording import store_warning, why_not_saved
@@ -166,7 +167,7 @@ class BookmarksController(QObject):
             added = store.get(mark.slug) if new else None
             if added is not None:  # read back: only what the store holds is undone
                 self._undo.push(AddBookmark(
-                    self.tr("add bookmark “{0}”").format(added.term or added.slug), added,
+                    self.tr("add bookmark “{0}”").format(self._name(added, store)), added,
                     store, self._write_now))
 
         self._run(write)
@@ -202,7 +203,7 @@ class BookmarksController(QObject):
         command = self._undo.next()
         if command is None:
             return
-        name = command.mark.term or command.mark.slug
+        name = self._name(command.mark, command.store)
         added = isinstance(command, AddBookmark)
         if added and command.store is self.store:
             # A note being typed for it is saved first, and goes with it.
@@ -222,8 +223,17 @@ class BookmarksController(QObject):
         """The stars that Edit > Undo can undo, the last on top."""
         return self._undo.stack
 
-    def _push_undo(self, mark: Bookmark, store: UserStore) -> None:
+    def _name(self, mark: Bookmark, store: UserStore) -> str:
+        """``mark``'s term as messages name it: with its glossary's label when that is
+        not the window's (a panel over the library removes from any)."""
         name = mark.term or mark.slug
+        ref = self.stores.owner(store)
+        if ref is None or ref.id == self.stores.home.id:
+            return name
+        return self.tr("{0} (in {1})").format(name, shown(ref)[0])
+
+    def _push_undo(self, mark: Bookmark, store: UserStore) -> None:
+        name = self._name(mark, store)
         self._undo.push(RemoveBookmark(
             self.tr("remove bookmark “{0}”").format(name), mark, store, self._write_now,
         ))
