@@ -67,6 +67,11 @@ class BookmarkStores:
         found = next((g for g, open_ in self._stores.items() if open_ is store), None)
         return None if found is None else self._refs.get(found, self.home)
 
+    def unmade(self, glossary: str | None) -> bool:
+        """Whether ``glossary``'s bookmarks were read while it had no ``user.db``
+        (its first write makes one)."""
+        return glossary in self._unmade
+
     def writing(self, glossary: str) -> UserStore:
         """The bookmarks of glossary ``glossary``, to write: its ``user.db`` is made
         now if it had none."""

@@ -6,9 +6,6 @@ glossary's store, read back by another process."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -32,6 +29,7 @@ from glossary_desktop.ui.search.bar import BOOKMARKED
 from glossary_desktop.ui.window.main_window import MainWindow
 from tests.library.three import CSV, import_both
 from tests.ui.conftest import MakeWindow
+from tests.ui.library_marks import cli, iate_row, listed, unstarred_window
 
 
 def _library(tmp_path: Path) -> Path:
@@ -47,21 +45,6 @@ def _library(tmp_path: Path) -> Path:
     return folder
 
 
-def _cli(folder: Path, glossary_db: Path, *argv: str) -> subprocess.CompletedProcess[str]:
-    """The command line in another process, on the same folders."""
-    return subprocess.run(
-        [sys.executable, "-m", "glossary_desktop", *argv, "--user-dir", str(folder)],
-        capture_output=True, text=True, timeout=120, check=False,
-        env={**os.environ, "GLOSSARY_DESKTOP_DB": str(glossary_db)})
-
-
-def _listed(folder: Path, glossary_db: Path) -> set[tuple[str, str]]:
-    """Every glossary's bookmarks as another process reads them: (glossary, slug)."""
-    done = _cli(folder, glossary_db, "bookmarks", "list", "--json")
-    assert 0 == done.returncode, done.stderr
-    return {(b["glossary"]["id"], b["slug"]) for b in json.loads(done.stdout)}
-
-
 def _rows(window: MainWindow) -> list[tuple[str, str]]:
     """The panel's rows: (glossary label, slug)."""
     model = window.bookmarks_panel.model
@@ -74,21 +57,6 @@ def _panel_window(make_window: MakeWindow, tmp_path: Path) -> tuple[MainWindow, 
     window = make_window(folder=folder)
     window.bookmarks_panel.set_shown(True)
     return window, folder
-
-
-def _unstarred_window(make_window: MakeWindow, tmp_path: Path) -> tuple[MainWindow, Path]:
-    """A window over a library of three, nothing bookmarked, its panel open."""
-    folder = tmp_path / "library-user"
-    import_both(folder, tmp_path / "sources")
-    window = make_window(folder=folder)
-    window.bookmarks_panel.set_shown(True)
-    return window, folder
-
-
-def _iate_row(window: MainWindow) -> int:
-    """The term list's first row from the imported TBX glossary."""
-    model = window.term_model
-    return next(r for r in range(model.rowCount()) if model.index(r, 3).data() == "iate")
 
 
 def _select(qtbot: QtBot, window: MainWindow, glossary: str, slug: str) -> None:
@@ -158,14 +126,14 @@ def test_delete_removes_from_that_glossarys_store_and_undo_restores_it(
     assert None is window.bookmarks_panel.model.row_of(("iate", "sharding"))
     # Another process reads it gone from iate's bookmarks, and the built-in
     # glossary's bookmark of the same slug untouched.
-    assert {("built-in", "sharding"), ("clientes", "dask")} == _listed(folder, glossary_db)
+    assert {("built-in", "sharding"), ("clientes", "dask")} == listed(folder, glossary_db)
     # The built-in glossary has a "Sharding" too: every message names which one went.
     assert "Bookmark removed: Sharding (in iate)" == window.status.undo_notice.text
     assert "&Undo remove bookmark “Sharding (in iate)”" == window.actions_.undo.text()
     window.actions_.undo.trigger()  # Edit > Undo
     assert window.bookmarks_panel.model.row_of(("iate", "sharding")) is not None
     assert "Bookmark restored: Sharding (in iate)" == window.statusBar().currentMessage()
-    assert {("built-in", "sharding"), ("clientes", "dask"), ("iate", "sharding")} == _listed(
+    assert {("built-in", "sharding"), ("clientes", "dask"), ("iate", "sharding")} == listed(
         folder, glossary_db)
 
 
@@ -175,74 +143,44 @@ def test_ctrl_z_undoes_the_remove_button(
     window, folder = _panel_window(make_window, tmp_path)
     _select(qtbot, window, "clientes", "dask")
     window.bookmarks_panel.dock.remove_button.click()
-    assert {("built-in", "sharding"), ("iate", "sharding")} == _listed(folder, glossary_db)
+    assert {("built-in", "sharding"), ("iate", "sharding")} == listed(folder, glossary_db)
     qtbot.keyClick(window.term_list, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert ("clientes", "dask") in _listed(folder, glossary_db)
+    assert ("clientes", "dask") in listed(folder, glossary_db)
 
 
 def test_starring_an_imported_row_writes_to_that_glossarys_store(
     qtbot: QtBot, make_window: MakeWindow, tmp_path: Path, glossary_db: Path
 ) -> None:
-    window, folder = _unstarred_window(make_window, tmp_path)
+    window, folder = unstarred_window(make_window, tmp_path)
     window.search_now("modelo fundacional")
     model = window.term_model
-    row = _iate_row(window)
+    row = iate_row(window)
     assert "☆" == model.index(row, Column.STAR).data()
     window.term_list.star_clicked.emit(row)  # a click on its star
-    assert {("iate", "modelo-fundacional")} == _listed(folder, glossary_db)
+    assert {("iate", "modelo-fundacional")} == listed(folder, glossary_db)
     assert "★" == model.index(row, Column.STAR).data()
     assert [("iate", "modelo-fundacional")] == _rows(window)
     assert frozenset() == window.bookmarks.starred()  # the window's glossary: untouched
     window.actions_.undo.trigger()
-    assert set() == _listed(folder, glossary_db)
+    assert set() == listed(folder, glossary_db)
     # Ctrl+D on the concept shown does the same.
     window.navigator.select_row(row, user=True)
     assert window.navigator.foreign
     qtbot.keyClick(window.term_list, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
-    assert {("iate", "modelo-fundacional")} == _listed(folder, glossary_db)
+    assert {("iate", "modelo-fundacional")} == listed(folder, glossary_db)
 
 
 def test_another_process_changing_an_imported_glossarys_bookmarks_shows(
     qtbot: QtBot, make_window: MakeWindow, tmp_path: Path, glossary_db: Path
 ) -> None:
     window, folder = _panel_window(make_window, tmp_path)
-    done = _cli(folder, glossary_db, "bookmarks", "add", "agujero-negro", "--glossary", "clientes")
+    done = cli(folder, glossary_db, "bookmarks", "add", "agujero-negro", "--glossary", "clientes")
     assert 0 == done.returncode, done.stderr
     model = window.bookmarks_panel.model
     qtbot.waitUntil(lambda: model.row_of(("clientes", "agujero-negro")) is not None)
     row = model.row_of(("clientes", "agujero-negro"))
     assert row is not None
     assert "clientes" == model.index(row, TERM).data(GlossaryRole)
-
-
-def test_reading_the_library_makes_no_bookmarks_file_until_a_first_star(
-    qtbot: QtBot, make_window: MakeWindow, tmp_path: Path, glossary_db: Path
-) -> None:
-    # A user who never starred anything in an imported glossary finds no user.db
-    # made in its folder by a window that only listed its (no) bookmarks.
-    window, folder = _unstarred_window(make_window, tmp_path)
-    library = Library(folder)
-    iate, clientes = (library.get(name).folder / "user.db" for name in ("iate", "clientes"))
-    window.search_now("paralelismo de datos")
-    model = window.term_model
-    assert 0 == window.bookmarks_panel.model.rowCount()
-    assert (False, False) == (iate.exists(), clientes.exists())
-    row = _iate_row(window)
-    window.term_list.star_clicked.emit(row)  # the first star there makes its file
-    assert {("iate", "paralelismo-de-datos")} == _listed(folder, glossary_db)
-    assert "★" == model.index(row, Column.STAR).data()
-    assert (True, False) == (iate.exists(), clientes.exists())
-
-
-def test_another_process_making_an_imported_glossarys_first_bookmark_shows(
-    qtbot: QtBot, make_window: MakeWindow, tmp_path: Path, glossary_db: Path
-) -> None:
-    window, folder = _unstarred_window(make_window, tmp_path)
-    assert not (Library(folder).get("clientes").folder / "user.db").exists()
-    done = _cli(folder, glossary_db, "bookmarks", "add", "agujero-negro", "--glossary", "clientes")
-    assert 0 == done.returncode, done.stderr
-    model = window.bookmarks_panel.model
-    qtbot.waitUntil(lambda: model.row_of(("clientes", "agujero-negro")) is not None)
 
 
 def test_a_bookmark_in_an_imported_glossary_survives_its_reimport(
@@ -255,7 +193,7 @@ def test_a_bookmark_in_an_imported_glossary_survives_its_reimport(
     source.write_text(header + "Apache Arrow,Formato columnar en memoria.,Apache Arrow,"
                       "Formato colunar em memória.\n" + "".join(rows), encoding="utf-8")
     db = Library(folder).get("clientes").db
-    done = _cli(folder, glossary_db, "build-db", str(source), "--out", str(db))
+    done = cli(folder, glossary_db, "build-db", str(source), "--out", str(db))
     assert 0 == done.returncode, done.stderr
     window = make_window(folder=folder)
     window.bookmarks_panel.set_shown(True)
@@ -299,7 +237,7 @@ def test_a_note_edited_in_the_panel_goes_to_that_glossarys_store(
     row = model.row_of(("iate", "sharding"))
     assert row is not None
     assert model.setData(model.index(row, NOTE), "fragmentar")  # what F2's editor commits
-    done = _cli(folder, glossary_db, "bookmarks", "list", "--json")
+    done = cli(folder, glossary_db, "bookmarks", "list", "--json")
     notes = {(b["glossary"]["id"], b["slug"]): b["note"] for b in json.loads(done.stdout)}
     assert {("built-in", "sharding"): "", ("clientes", "dask"): "",
             ("iate", "sharding"): "fragmentar"} == notes
@@ -316,7 +254,7 @@ def test_a_window_reading_an_imported_glossary_stars_a_built_in_row_in_the_built
         model = window.term_model
         row = next(r for r in range(model.rowCount()) if model.index(r, 3).data() == "Built-in")
         window.term_list.star_clicked.emit(row)
-        assert {("built-in", "sharding")} == _listed(folder, glossary_db)
+        assert {("built-in", "sharding")} == listed(folder, glossary_db)
         assert frozenset() == window.bookmarks.starred()  # iate's, the window's own
         window.bookmarks_panel.set_shown(True)
         assert [("Built-in", "sharding")] == _rows(window)

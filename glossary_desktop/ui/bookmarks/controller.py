@@ -60,10 +60,10 @@ class BookmarksController(QObject):
     failed = Signal(str)
     #: A bookmark was removed and can be undone (its slug, and its name to show).
     removed = Signal(str, str)
-    #: A bookmark is about to be removed (its slug): a note still being typed for
-    #: it is saved first, so that it goes with the bookmark and comes back on undo
-    #: (else its save, a moment later, would bring the bookmark back).
-    about_to_remove = Signal(str)
+    #: A bookmark is about to be removed (its glossary's id and its slug): a note
+    #: still being typed for it is saved first, so that it goes with the bookmark
+    #: and comes back on undo (else its save, a moment later, would bring it back).
+    about_to_remove = Signal(str, str)
 
     def __init__(
         self,
@@ -114,10 +114,12 @@ class BookmarksController(QObject):
     def is_starred(self, concept: Concept, glossary: str | None = None) -> bool:
         """Whether ``concept`` (of ``glossary``; ``None``: the window's) is bookmarked on
         disk (and the bookmark is about it)."""
-        mark = self._store(glossary).get(concept.slug)
+        mark = self.store_of(glossary).get(concept.slug)
         return mark is not None and mark.status(concept) is BookmarkStatus.OK
 
-    def _store(self, glossary: str | None, *, write: bool = False) -> UserStore:
+    def store_of(self, glossary: str | None, *, write: bool = False) -> UserStore:
+        """The bookmarks of ``glossary`` (``None``: the window's), to read or to write
+        (``write``: its file made now if it had none)."""
         if glossary is None:
             return self.store
         return self.stores.writing(glossary) if write else self.stores.store(glossary)
@@ -154,7 +156,7 @@ class BookmarksController(QObject):
     def set_bookmarked(self, concept: Concept, on: bool, glossary: str | None = None) -> None:
         """Make ``concept`` (of ``glossary``; ``None``: the window's) bookmarked
         (``on``) or not, whatever its store held."""
-        store = self._store(glossary, write=on)
+        store = self.store_of(glossary, write=on)
         if not on:
             self._before_removal(concept.slug, glossary)
         mark = Bookmark.of(concept)
@@ -174,16 +176,14 @@ class BookmarksController(QObject):
 
     def remove(self, slug: str, glossary: str | None = None) -> None:
         """Remove the bookmark ``slug`` of ``glossary`` (the panel's Remove button); undoable."""
-        store = self._store(glossary)
+        store = self.store_of(glossary)
         self._before_removal(slug, glossary)
         mark = store.get(slug)
         if mark is not None:
             self._run(lambda: self._remove(mark, store))
 
     def _before_removal(self, slug: str, glossary: str | None) -> None:
-        # The note box edits the window's glossary's notes only.
-        if glossary in (None, self.stores.home.id):
-            self.about_to_remove.emit(slug)
+        self.about_to_remove.emit(self.stores.home.id if glossary is None else glossary, slug)
 
     def _remove(self, mark: Bookmark, store: UserStore) -> None:
         removed = store.set_bookmarked(mark, False)
@@ -193,7 +193,7 @@ class BookmarksController(QObject):
     def set_note(self, mark: Bookmark, note: str, glossary: str | None = None) -> bool:
         """Save ``note`` on ``mark`` of ``glossary`` (re-created if another window
         removed it)."""
-        store = self._store(glossary, write=True)
+        store = self.store_of(glossary, write=True)
         return self._run(lambda: store.set_note(mark, note), retry=False)
 
     def undo(self) -> None:
@@ -205,9 +205,10 @@ class BookmarksController(QObject):
             return
         name = self._name(command.mark, command.store)
         added = isinstance(command, AddBookmark)
-        if added and command.store is self.store:
+        owner = self.stores.owner(command.store)
+        if added and owner is not None:
             # A note being typed for it is saved first, and goes with it.
-            self.about_to_remove.emit(command.mark.slug)
+            self.about_to_remove.emit(owner.id, command.mark.slug)
         if self._undo.undo() is not None:
             self.message.emit(self.tr("Bookmark taken back: {0}").format(name) if added
                               else self.tr("Bookmark restored: {0}").format(name))

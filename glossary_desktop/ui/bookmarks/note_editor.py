@@ -49,10 +49,12 @@ class NoteEditor(QWidget):
         self.setObjectName("notePanel")
         self._controller = controller
         self._concept: Concept | None = None
+        #: The glossary whose bookmarks hold the concept's note (``None``: the window's).
+        self._glossary: str | None = None
         self._dirty = False  # typed here and not on disk yet
-        #: Notes that could not be saved when the user moved to another concept,
-        #: by slug: shown again (unsaved) there, and tried again on close.
-        self._unsaved: dict[str, tuple[Concept, str]] = {}
+        #: Notes that could not be saved when the user moved to another concept, by
+        #: glossary and slug: shown again (unsaved) there, and tried again on close.
+        self._unsaved: dict[tuple[str, str], tuple[Concept, str]] = {}
         self._loading = False  # setting the text in code, not the user typing
         #: What the last input could not add (its message), until an edit is whole.
         self._refusal = ""
@@ -117,22 +119,25 @@ class NoteEditor(QWidget):
     def text(self) -> str:
         return self.edit.toPlainText()
 
-    def show_concept(self, concept: Concept | None) -> None:
-        """Show ``concept``'s note (the last one's unsaved text is saved first)."""
+    def show_concept(self, concept: Concept | None, glossary: str | None = None) -> None:
+        """Show the note of ``concept`` of ``glossary`` (``None``: the window's); the
+        last one's unsaved text is saved first."""
         same = (
             concept is not None and self._concept is not None
-            and concept.slug == self._concept.slug
+            and self._key(concept.slug, glossary) == self._key(self._concept.slug, self._glossary)
         )
         if same and self._dirty:
             self._concept = concept
             return  # the same concept re-shown by a search: keep typing
         if not self.flush() and self._concept is not None:
-            self._unsaved[self._concept.slug] = (self._concept, self.text)
-        self._concept = concept
+            self._unsaved[self._key(self._concept.slug, self._glossary)] = (
+                self._concept, self.text)
+        self._concept, self._glossary = concept, glossary
         self._dirty = False
         self._refusal = ""
         self.setVisible(concept is not None)
-        kept = self._unsaved.pop(concept.slug, None) if concept is not None else None
+        kept = (self._unsaved.pop(self._key(concept.slug, glossary), None)
+                if concept is not None else None)
         if kept is None:
             self.reload()
             return
@@ -145,9 +150,9 @@ class NoteEditor(QWidget):
         """Save the note being typed and every note left unsaved on another concept
         (the window closes); ``False`` if any could not be saved."""
         saved = self.flush()
-        for slug, (concept, text) in list(self._unsaved.items()):
-            if self._controller.set_note(Bookmark.of(concept), text):
-                del self._unsaved[slug]
+        for key, (concept, text) in list(self._unsaved.items()):
+            if self._controller.set_note(Bookmark.of(concept), text, key[0]):
+                del self._unsaved[key]
         return saved and not self._unsaved
 
     def unsaved_reason(self) -> str | None:
@@ -165,17 +170,23 @@ class NoteEditor(QWidget):
             self._controller.failed.disconnect(heard)
         return None if saved else (reasons[-1] if reasons else "")
 
-    def _before_remove(self, slug: str) -> None:
-        if self._concept is not None and self._concept.slug == slug:
+    def _key(self, slug: str, glossary: str | None) -> tuple[str, str]:
+        """Where a note is kept: its glossary's id (``None``: the window's) and slug."""
+        return (self._controller.stores.home.id if glossary is None else glossary, slug)
+
+    def _before_remove(self, glossary: str, slug: str) -> None:
+        shown = self._concept
+        if shown is not None and self._key(shown.slug, self._glossary) == (glossary, slug):
             self.flush()
-        self._unsaved.pop(slug, None)  # removing the bookmark is the user's last word
+        self._unsaved.pop((glossary, slug), None)  # removing it is the user's last word
 
     def reload(self) -> None:
         """Show the note on disk, unless the user has unsaved text in the editor."""
         concept = self._concept
         if concept is None or self._dirty:
             return
-        mark = self._controller.store.get(concept.slug)
+        store = self._controller.store_of(self._glossary)
+        mark = store.get(concept.slug)
         ours = mark is not None and mark.status(concept) is BookmarkStatus.OK
         # A bookmark whose slug now names another concept keeps its note for that
         # one: this concept's editor must not write over it.
@@ -184,9 +195,11 @@ class NoteEditor(QWidget):
         too_long = len(note) > NOTE_MAX_CHARS  # from another tool: shown, not editable
         if too_long:
             note = note[:NOTE_MAX_CHARS] + "…"
-        self.edit.setReadOnly(not self._controller.store.writable or too_long or theirs)
+        # A glossary without bookmarks yet has no file: the first note makes it.
+        writable = store.writable or self._controller.stores.unmade(self._glossary)
+        self.edit.setReadOnly(not writable or too_long or theirs)
         self._set_text(note)
-        if not self._controller.store.writable:
+        if not writable:
             placeholder = self.tr("Bookmarks are read-only: no note can be written here")
         elif theirs:
             placeholder = ""  # the state beside the heading says why
@@ -206,7 +219,7 @@ class NoteEditor(QWidget):
             self._show_state(self.tr("Too long to edit here"))
         elif theirs:
             self._show_state(self.tr("The bookmark with this name is about another concept"))
-        elif not self._controller.store.writable:
+        elif not writable:
             self._show_state(self.tr("Read-only"))
         else:
             self._show_state("")
@@ -254,14 +267,14 @@ class NoteEditor(QWidget):
         if not self._dirty or concept is None:
             return True
         text = self.edit.toPlainText()
-        mark = self._controller.store.get(concept.slug)
+        mark = self._controller.store_of(self._glossary).get(concept.slug)
         if mark is None and not text.strip():
             self._dirty = False  # nothing typed on a concept that has no bookmark
             self._show_state("")
             return True
         # Still "dirty" during the write: the writer's "changed" signal, emitted
         # inside it, must not put the disk's text over the user's if it failed.
-        if not self._controller.set_note(Bookmark.of(concept), text):
+        if not self._controller.set_note(Bookmark.of(concept), text, self._glossary):
             self._show_state(self.tr("Not saved"))
             return False
         self._dirty = False

@@ -251,8 +251,9 @@ class MainWindow(QMainWindow):
 
     def _on_concept_changed(self, concept: Concept | None) -> None:
         # Saves the last concept's unsaved note first; another glossary's concept
-        # has its notes in that glossary's bookmarks: none here.
-        self.note_editor.show_concept(None if self.navigator.foreign else concept)
+        # has its note in that glossary's bookmarks.
+        ref = self.term_model.foreign(concept.id) if concept is not None else None
+        self.note_editor.show_concept(concept, None if ref is None else ref.id)
         self.bookmark_views.show_current()
         self._set_title(concept)
         if self.others is not None:
