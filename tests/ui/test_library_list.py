@@ -104,7 +104,9 @@ def test_another_glossarys_row_is_read_and_starred_in_its_own_bookmarks(
     assert shown.pt is not None
     assert "Fragmentação" == shown.pt.term
     assert window.navigator.foreign
-    assert not window.note_editor.isVisible()
+    # Its note box reads and writes that glossary's notes: none there yet.
+    assert window.note_editor.isVisible()
+    assert "" == window.note_editor.text
     assert "☆" == _star(window, 1)
     window.toggle_bookmark()  # Ctrl+D: in that glossary's bookmarks, not the window's
     assert frozenset() == window.bookmarks.starred()

@@ -3,12 +3,15 @@ width: tests/ui/test_term_list_width.py)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.domain import Lang
 from glossary_desktop.ui.window.main_window import MainWindow
+from tests.library.three import import_both
 
 from .conftest import MakeWindow
 
@@ -21,8 +24,11 @@ def _chars_per_line(window: MainWindow, lang: Lang) -> float:
     return text_width / pane.fontMetrics().averageCharWidth()
 
 
-def _sized(qtbot: QtBot, make_window: MakeWindow, size: tuple[int, int], panel: bool) -> MainWindow:
-    window = make_window()
+def _sized(
+    qtbot: QtBot, make_window: MakeWindow, size: tuple[int, int], panel: bool,
+    folder: Path | None = None,
+) -> MainWindow:
+    window = make_window(folder=folder)
     window.resize(*size)
     if panel:
         window.bookmarks_panel.set_shown(True)
@@ -39,6 +45,21 @@ def test_both_definitions_keep_a_readable_line(
 ) -> None:
     window = _sized(qtbot, make_window, size, panel)
 
+    for lang in (Lang.ES, Lang.PT):
+        assert _chars_per_line(window, lang) >= 25, (lang, window.concept_view.stacked)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_definitions_keep_a_readable_line_beside_a_library_and_its_panel(
+    qtbot: QtBot, make_window: MakeWindow, tmp_path: Path, size: tuple[int, int]
+) -> None:
+    # The list's Glossary column and the panel's take room too: the definitions
+    # still read ~25 characters a line, and the list's terms give way (elided in
+    # the middle, whole in their tooltips) rather than the definitions.
+    folder = tmp_path / "library-user"
+    import_both(folder, tmp_path / "sources")
+    window = _sized(qtbot, make_window, size, True, folder)
+    assert window.bookmarks_panel.dock.isVisible()
     for lang in (Lang.ES, Lang.PT):
         assert _chars_per_line(window, lang) >= 25, (lang, window.concept_view.stacked)
 

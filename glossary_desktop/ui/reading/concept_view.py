@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, Qt, QUrl, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
@@ -19,6 +19,9 @@ from glossary_desktop.ui.reading.entry_pane import COPY_BOTH, EntryPane
 #: stack (Spanish above Portuguese): a definition must stay readable, never
 #: broken mid-word, however narrow the window.
 MIN_LINE_CHARS = 30
+#: The fewest characters a line of a definition shows, panes stacked: a narrow
+#: window takes room from the term list (its terms elide, whole in tooltips) first.
+READABLE_LINE_CHARS = 25
 
 #: Zoom steps from the default size; each is 10 %.
 MIN_ZOOM, MAX_ZOOM = -4, 12
@@ -240,12 +243,19 @@ class ConceptView(QWidget):
 
     def side_by_side_width(self) -> int:
         """The narrowest width at which both panes still fit :data:`MIN_LINE_CHARS`."""
+        return 2 * self._pane_width(MIN_LINE_CHARS) + self.splitter.handleWidth()
+
+    def _pane_width(self, chars: int) -> int:
+        """A pane's width for ``chars`` average characters a line."""
         pane = self.panes[LANGS[0]]
         margins = (
             2 * int(pane.document().documentMargin()) + pane.verticalScrollBar().sizeHint().width()
         )
-        per_pane = MIN_LINE_CHARS * pane.fontMetrics().averageCharWidth() + margins
-        return 2 * per_pane + self.splitter.handleWidth()
+        return chars * pane.fontMetrics().averageCharWidth() + margins
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(max(hint.width(), self._pane_width(READABLE_LINE_CHARS)), hint.height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
