@@ -283,7 +283,7 @@ class MainWindow(QMainWindow):
         self.status.show_stats(self.glossary.stats())
         self.setWindowIcon(app_icon())
         self.concept_view.comparison.start()
-        self.lookup.tray.start()
+        self.lookup.start()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         """The mouse's back and forward buttons walk the history."""
