@@ -2,7 +2,8 @@
 and then are what they would have been if built at start.
 
 The differences legend waits for Show differences to be on; the lookup popup (its
-watch on the selection) and the tray wait for the first frame. A child process
+watch on the selection) and the tray wait for the first frame; the Glossaries
+menu lists the glossaries (a read of the library's folder) when it opens. A child process
 checks that none of their modules is loaded at the first frame; the tests in
 this process check that each, built later, is the same part in the same place.
 """
@@ -14,7 +15,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtWidgets import QStatusBar, QWidget
+from PySide6.QtWidgets import QMenu, QStatusBar, QWidget
 from pytestqt.qtbot import QtBot
 
 from glossary_desktop.ui.window.main_window import MainWindow
@@ -105,3 +106,18 @@ def test_the_switch_turned_on_before_the_first_frame_starts_the_watch(
     assert window.lookup.popup.watch.on
     window.actions_.lookup_popup.trigger()
     assert not window.lookup.popup.watch.on
+
+
+def test_the_glossaries_menu_lists_the_glossaries_each_time_it_opens(
+    window: MainWindow,
+) -> None:
+    menu = window.menuBar().findChild(QMenu, "glossariesMenu")
+    assert isinstance(menu, QMenu)
+    commands = ["&Import glossary…", "&Rename this glossary…", "Re&move this glossary…"]
+    assert ["", *commands] == [a.text() for a in menu.actions()]  # the folder not read yet
+    for _ in range(2):  # opened again: listed afresh, not twice
+        menu.aboutToShow.emit()
+        assert ["Built-in glossary", "", *commands] == [a.text() for a in menu.actions()]
+        listed = menu.actions()[0]
+        assert listed.isChecked() and listed.actionGroup() is not None
+    assert "Ctrl+I" == window.library.import_action.shortcut().toString()  # menu closed or not
