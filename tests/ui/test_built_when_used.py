@@ -119,5 +119,6 @@ def test_the_glossaries_menu_lists_the_glossaries_each_time_it_opens(
         menu.aboutToShow.emit()
         assert ["Built-in glossary", "", *commands] == [a.text() for a in menu.actions()]
         listed = menu.actions()[0]
-        assert listed.isChecked() and listed.actionGroup() is not None
+        assert listed.isChecked()
+        assert listed.actionGroup() is not None
     assert "Ctrl+I" == window.library.import_action.shortcut().toString()  # menu closed or not
