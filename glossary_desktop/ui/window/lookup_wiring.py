@@ -76,7 +76,7 @@ class WindowLookup(QObject):
 
     def _build_popup(self) -> LookupController:
         # lazy: 4 modules, 6 ms of the window's start-up (the popup, the watch)
-        from glossary_desktop.ui.lookup.controller import LookupController
+        from glossary_desktop.ui.lookup import LookupController
 
         a = self._actions
         popup = LookupController(self._glossary, a.lookup_popup, self._bookmarks,
@@ -90,7 +90,7 @@ class WindowLookup(QObject):
         """The tray's menu, built when first asked for (its icon by :meth:`start`)."""
         if self._tray is None:
             # lazy: 1 module, 1.4 ms of the window's start-up (the tray)
-            from glossary_desktop.ui.lookup.tray import LookupTray
+            from glossary_desktop.ui.lookup import LookupTray
 
             self._tray = LookupTray(self._actions.lookup_popup, self._latest,
                                     self.open_in_window, self.look_up, self._quit, self)
