@@ -15,6 +15,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMenu, QStatusBar, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -121,4 +122,12 @@ def test_the_glossaries_menu_lists_the_glossaries_each_time_it_opens(
         listed = menu.actions()[0]
         assert listed.isChecked()
         assert listed.actionGroup() is not None
-    assert "Ctrl+I" == window.library.import_action.shortcut().toString()  # menu closed or not
+
+
+
+def test_ctrl_i_imports_before_any_menu_was_opened(qtbot: QtBot, window: MainWindow) -> None:
+    asked: list[Path] = []
+    window.library.ask_import_files = lambda folder: asked.append(folder) or []
+    window.search_bar.box.setFocus()
+    qtbot.keyClick(window.search_bar.box, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
+    assert 1 == len(asked)  # the file dialog was asked for
