@@ -258,8 +258,8 @@ class MainWindow(QMainWindow):
             after_first_frame(self, self._fill_in)
 
     def _fill_in(self) -> None:
-        """What the first frame does without: the glossary's counts (read from JSON),
-        the window icon, comparing the panes (the aligner's import) and the tray icon.
+        """What the first frame does without: the glossary's counts (read from JSON), the
+        window icon, comparing the panes (the aligner's import), the lookup popup, the tray.
 
         Under X11 an icon set before the first show goes out with the window: every
         size drawn, up to 256 px, and sent to the X server as ``_NET_WM_ICON``.
