@@ -12,12 +12,12 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow
 
 from glossary_desktop.glossary import Glossary
-from glossary_desktop.ui.compare.legend import DifferencesLegend
 from glossary_desktop.ui.reading import ConceptView
 
 if TYPE_CHECKING:
     # Built when first asked for: the first frame does without the table classes.
     from glossary_desktop.ui.compare.all_pairs import CompareAllDialog
+    from glossary_desktop.ui.compare.legend import DifferencesLegend
 
 #: How long the status bar says there is no further difference (ms).
 NOTICE_MS = 4000
@@ -37,6 +37,10 @@ class CompareController(QObject):
     ``differences``, ``next_difference``, ``previous_difference``, ``compare_all``
     and ``lang_order`` are View > Show differences, Next and Previous difference,
     Compare all and Portuguese first; ``open_slug`` is the window's.
+
+    The legend is built the first time Show differences is on (at start when it
+    was left on): a window that never shows differences never builds it, nor the
+    kinds' looks it paints its samples with.
     """
 
     def __init__(
@@ -62,9 +66,10 @@ class CompareController(QObject):
         self._differences = differences
         self._open_slug = open_slug
         self._dialog: CompareAllDialog | None = None
-        self.legend = DifferencesLegend()
-        window.statusBar().addWidget(self.legend)
-        concept_view.comparison.counted.connect(self.legend.set_count)
+        self._legend: DifferencesLegend | None = None
+        #: The shown concept's count of differences (-1: not compared), for a legend built later.
+        self._count = -1
+        concept_view.comparison.counted.connect(self._set_count)
         differences.toggled.connect(self.set_differences)
         next_difference.triggered.connect(lambda: self.step(forward=True))
         previous_difference.triggered.connect(lambda: self.step(forward=False))
@@ -74,9 +79,30 @@ class CompareController(QObject):
         differences.setChecked(on)
         self.set_differences(on, save=False)
 
+    @property
+    def legend(self) -> DifferencesLegend:
+        """The status bar's legend, built when first asked for (after the bar's own
+        labels, so in the same place whenever it is built)."""
+        if self._legend is None:
+            # lazy: 2 modules, 8.5 ms of the window's start-up (the legend, the kinds' looks)
+            from glossary_desktop.ui.compare.legend import DifferencesLegend
+
+            legend = DifferencesLegend()
+            self._window.statusBar().addWidget(legend)  # which shows it
+            legend.setVisible(self._differences.isChecked())
+            legend.set_count(self._count)
+            self._legend = legend
+        return self._legend
+
+    def _set_count(self, count: int) -> None:
+        self._count = count
+        if self._legend is not None:
+            self._legend.set_count(count)
+
     def set_differences(self, on: bool, save: bool = True) -> None:
         self._view.comparison.set_differences(on)
-        self.legend.setVisible(on)
+        if on or self._legend is not None:
+            self.legend.setVisible(on)
         if save:
             self._settings.set_differences(on)
 

@@ -129,8 +129,16 @@ class LibraryController(QObject):
         # Owned by the menu bar like the window's own menus (the window adds it).
         self.menu = QMenu(self.tr("G&lossaries"), window.menuBar())
         self.menu.setObjectName("glossariesMenu")
+        # The fixed commands now (every action in a menu from the start); the
+        # glossaries above them when the menu opens, which reads the library's folder.
+        self._listed: QActionGroup | None = None
+        self._listed_end = self.menu.addSeparator()
+        self.menu.addAction(self.import_action)
+        self.menu.addAction(self.rename_action)
+        self.menu.addAction(self.remove_action)
+        self.rename_action.setEnabled(current is not None)
+        self.remove_action.setEnabled(current is not None)
         self.menu.aboutToShow.connect(self.fill_menu)
-        self.fill_menu()
         window.setAcceptDrops(True)
         window.installEventFilter(self)
         self.watch: GlossaryWatch | None = None
@@ -149,22 +157,22 @@ class LibraryController(QObject):
     # -- the Glossaries menu -----------------------------------------------------------
 
     def fill_menu(self) -> None:
-        """The built-in glossary and the imported ones, the current one checked."""
-        self.menu.clear()
-        group = QActionGroup(self.menu)
+        """The built-in glossary and the imported ones, the current one checked, as
+        the library holds them now (above the menu's fixed commands)."""
+        if self._listed is not None:
+            for action in self._listed.actions():
+                self.menu.removeAction(action)
+            self._listed.deleteLater()  # and its actions with it
+        group = self._listed = QActionGroup(self.menu)
         names: list[str | None] = [None, *(e.name for e in self.library.list())]
         for name in names:
             label = self.tr("Built-in glossary") if name is None else name
-            action = self.menu.addAction(label.replace("&", "&&"))
+            action = QAction(label.replace("&", "&&"), group)
             action.setCheckable(True)
             action.setChecked(name == self.current)
             action.setData(name or "")
-            action.setActionGroup(group)
             action.triggered.connect(lambda _=False, n=name or "": self.request_switch(n))
-        self.menu.addSeparator()
-        self.menu.addAction(self.import_action)
-        self.menu.addAction(self.rename_action)
-        self.menu.addAction(self.remove_action)
+            self.menu.insertAction(self._listed_end, action)
         self.rename_action.setEnabled(self.current is not None)
         self.remove_action.setEnabled(self.current is not None)
 

@@ -55,6 +55,7 @@ class LookupController(QObject):
         self.watch = SelectionWatch(self)
         self.watch.selected.connect(self.look_up)
         action.toggled.connect(self._switch)
+        self.watch.set_on(action.isChecked())  # built after the switch was set
         self.popup.star_wanted.connect(bookmarks.set_bookmarked)
         self.popup.open_wanted.connect(open_slug)
         bookmarks.changed.connect(self._show_star)

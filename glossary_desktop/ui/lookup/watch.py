@@ -55,6 +55,11 @@ class SelectionWatch(QObject):
         self._settle.timeout.connect(self._look)
         self._on = False
 
+    @property
+    def on(self) -> bool:
+        """Whether selections are watched."""
+        return self._on
+
     def set_on(self, on: bool) -> None:
         if on == self._on:
             return

@@ -6,8 +6,9 @@ follows it (:mod:`..search.controller`, :mod:`..search.results`), the shown conc
 and the history (:mod:`..reading.navigation`), the bookmark writer and its views
 (:mod:`..bookmarks.controller`, :mod:`..bookmarks.views`, :mod:`..bookmarks.panel`,
 :mod:`..bookmarks.note_editor`), zoom, copy and Help (:mod:`.view_commands`), the status bar,
-the settings and the comparison commands. The window keeps the layout and the
-order of start-up and close. :mod:`glossary_desktop.app` builds it.
+the settings, what is kept between runs (:mod:`.kept_layout`) and the comparison
+commands. The window keeps the layout and the order of start-up and close.
+:mod:`glossary_desktop.app` builds it.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 from itertools import pairwise
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QMouseEvent, QShowEvent
@@ -44,13 +46,16 @@ from glossary_desktop.ui.search import SearchController, SearchResults
 from glossary_desktop.ui.window.actions import WindowActions
 from glossary_desktop.ui.window.central import build_central
 from glossary_desktop.ui.window.first_frame import after_first_frame
+from glossary_desktop.ui.window.kept_layout import KeptLayout
 from glossary_desktop.ui.window.lookup_wiring import WindowLookup
 from glossary_desktop.ui.window.menus import build_menus, build_toolbar
-from glossary_desktop.ui.window.other_glossaries import OtherGlossaries
 from glossary_desktop.ui.window.printing import SheetPrinting
 from glossary_desktop.ui.window.settings import WindowSettings
 from glossary_desktop.ui.window.status import WindowStatus
 from glossary_desktop.ui.window.view_commands import ViewCommands
+
+if TYPE_CHECKING:
+    from glossary_desktop.ui.window.other_glossaries import OtherGlossaries
 
 
 class MainWindow(QMainWindow):
@@ -109,10 +114,13 @@ class MainWindow(QMainWindow):
             glossary, store, model, self.term_list, view,
             back=a.back, forward=a.forward, parent=self,
         )
-        sources = model.sources
         #: The library's other glossaries ("Also in"; none: a library of one).
-        self.others = None if shelf is None or sources is None else OtherGlossaries(
-            shelf, sources, model, view, self.navigator)
+        self.others: OtherGlossaries | None = None
+        if shelf is not None and model.sources is not None:
+            # lazy: 4 modules, 5.5 ms of the window's start-up ("Also in", html's entities)
+            from glossary_desktop.ui.window.other_glossaries import OtherGlossaries
+
+            self.others = OtherGlossaries(shelf, model.sources, model, view, self.navigator)
         self.also_in = None if self.others is None else self.others.also_in
         view.add_below(self.note_editor)
         self.bookmarks_panel = BookmarksPanel(
@@ -157,9 +165,12 @@ class MainWindow(QMainWindow):
         self.lookup = WindowLookup(self, glossary, store, self.bookmarks, a, self.settings,
                                    self.navigator.open_slug, self.search_now, self.quit)
         self._quitting = False  # File > Quit, the tray's Quit: not into the tray
+        self.kept = KeptLayout(self, s, splitter=self.splitter, concept_view=view,
+                               lang_order=a.lang_order, bookmarks_panel=self.bookmarks_panel,
+                               search=self.search, navigator=self.navigator)
         self._connect()
         self._set_tab_order()
-        self._restore()
+        self.kept.restore()
         self._on_concept_changed(self.current_concept)
 
     # -- construction --------------------------------------------------------------
@@ -182,32 +193,6 @@ class MainWindow(QMainWindow):
                  self.status.undo_notice.button]  # "Bookmark removed: [Undo]", while shown
         for first, second in pairwise(chain):
             self.setTabOrder(first, second)
-
-    def _restore(self) -> None:
-        """The saved geometry and layout, then the first list and concept."""
-        s = self.settings
-        unsaved = s.restore_layout(self, [self.splitter, self.concept_view.splitter])
-        # The list follows its terms unless the user dragged its width (and it was kept).
-        self.splitter.fitting = not s.list_width_chosen() or self.splitter in unsaved
-        self.splitter.chosen.connect(lambda: s.set_list_width_chosen(True))
-        self.splitter.fit()
-        self.concept_view.set_zoom(s.zoom())
-        self.actions_.lang_order.setChecked(s.portuguese_first())
-        self.bookmarks_panel.restore()
-        self.search.order = s.list_order()
-        self.search.search_now()
-        self.navigator.start(s.last_concept())
-
-    def _save(self) -> None:
-        s = self.settings
-        s.save_layout(self, [self.splitter, self.concept_view.splitter])
-        s.set_zoom(self.concept_view.zoom)
-        s.set_list_order(self.search.order)
-        self.bookmarks_panel.save()
-        concept = self.current_concept
-        if concept is not None and not self.navigator.foreign:
-            s.set_last_concept(concept.slug)
-        s.sync()
 
     # -- what automation and the app call ------------------------------------------
 
@@ -274,8 +259,8 @@ class MainWindow(QMainWindow):
             after_first_frame(self, self._fill_in)
 
     def _fill_in(self) -> None:
-        """What the first frame does without: the glossary's counts (read from JSON),
-        the window icon, comparing the panes (the aligner's import) and the tray icon.
+        """What the first frame does without: the glossary's counts (read from JSON), the
+        window icon, comparing the panes (the aligner's import), the lookup popup, the tray.
 
         Under X11 an icon set before the first show goes out with the window: every
         size drawn, up to 256 px, and sent to the X server as ``_NET_WM_ICON``.
@@ -284,7 +269,7 @@ class MainWindow(QMainWindow):
         self.status.show_stats(self.glossary.stats())
         self.setWindowIcon(app_icon())
         self.concept_view.comparison.start()
-        self.lookup.tray.start()
+        self.lookup.start()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         """The mouse's back and forward buttons walk the history."""
@@ -303,7 +288,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         if not self._quitting and self.lookup.keeps_running():
-            self._save()
+            self.kept.save()
             event.ignore()
             self.hide()  # the popup needs a running reader: it stays in the tray
             self.lookup.kept()
@@ -311,5 +296,5 @@ class MainWindow(QMainWindow):
         self.search.stop()
         self.bookmarks.stop()
         self.navigator.flush()
-        self._save()
+        self.kept.save()
         super().closeEvent(event)

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog
 from glossary_desktop.domain import Lang
 from glossary_desktop.errors import UserError
 from glossary_desktop.export import Item, NothingToExport
-from glossary_desktop.export.sheet import SheetWords
 from glossary_desktop.ui.look import show_warning
 
 if TYPE_CHECKING:
@@ -28,6 +27,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow, QStatusBar
 
     from glossary_desktop.domain import Concept
+    from glossary_desktop.export.sheet import SheetWords
     from glossary_desktop.glossary import Glossary
     from glossary_desktop.models.term_list import TermListModel
     from glossary_desktop.store.user_db import UserStore
@@ -126,6 +126,9 @@ class SheetPrinting(QObject):
     # -- what is printed ------------------------------------------------------------
 
     def _chosen(self) -> tuple[list[Item], SheetWords] | None:
+        # lazy: 3 modules, 8 ms of the window's start-up (the sheet's words, html's entities)
+        from glossary_desktop.export.sheet import SheetWords
+
         # lazy: 1 module, 8.1 ms of the window's start-up
         from glossary_desktop.models.sheet_print import dated
 
