@@ -223,3 +223,14 @@ def test_a_small_limit_keeps_the_top_of_the_whole_ranking(
 
 def _ranking(shelf: Shelf, text: str, limit: int) -> list[tuple[str, str, Tier]]:
     return [(h.glossary.id, h.hit.concept.slug, h.hit.tier) for h in shelf.search(text, limit)]
+
+
+def test_hits_loaded_as_painted_are_the_whole_ones(glossary_db: Path, generated: Path) -> None:
+    """Not ``whole`` (the window's search), each hit's concept and its correction
+    as written come when asked for, and are those of the whole search."""
+    with Shelf.of_library(glossary_db, generated) as shelf:
+        for text in ["paralelsmo", "kuberntes", "de", *_queries(generated)]:
+            lazy = shelf.search(text, 50, whole=False)
+            whole = shelf.search(text, 50)
+            assert [(h.glossary.id, h.hit.concept, h.hit.tier, h.hit.corrected) for h in lazy] \
+                == [(h.glossary.id, h.hit.concept, h.hit.tier, h.hit.corrected) for h in whole]
