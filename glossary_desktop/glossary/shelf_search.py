@@ -58,17 +58,20 @@ def units(
     def flt(m: Member) -> ListFilter | None:
         return filter_for(m) if filter_for else None
 
+    # By name: comparing members compares their paths, fifty glossaries' by fifty.
+    asked = {m.ref.id for m in members}
+    in_index = {m.ref.id for m in indexed}
     common = {flt(m) for m in indexed}
     one = next(iter(common)) if len(common) == 1 else None
-    usable = index is not None and len(common) == 1 and all(m in members for m in indexed) and (
+    usable = index is not None and len(common) == 1 and in_index <= asked and (
         one is None or (one.volume_id is None and one.slugs is None))
     if not usable:
         return [Unit((m,), None, flt(m)) for m in members]
     found: list[Unit] = []
     for m in members:
-        if m not in indexed:
+        if m.ref.id not in in_index:
             found.append(Unit((m,), None, flt(m)))
-        elif m == indexed[0]:
+        elif m.ref.id == indexed[0].ref.id:
             found.append(Unit(tuple(indexed), index, one))
     return found
 
