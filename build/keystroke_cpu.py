@@ -40,7 +40,9 @@ def _p95(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
 
 
-def child(db: str, queries: list[str], rounds: int, profile: str | None) -> dict[str, Any]:
+def child(
+    db: str, queries: list[str], rounds: int, profile: str | None, user: str | None = None
+) -> dict[str, Any]:
     """In the child: the window shown, every query typed ``rounds`` times."""
     from PySide6.QtCore import QAbstractEventDispatcher, QEventLoop
     from PySide6.QtWidgets import QApplication
@@ -49,7 +51,8 @@ def child(db: str, queries: list[str], rounds: int, profile: str | None) -> dict
     from glossary_desktop.app import build_window
 
     app = QApplication(sys.argv[:1])
-    window: Any = build_window(Path(db), Path(tempfile.mkdtemp(prefix="keystroke-cpu-")))
+    folder = Path(user) if user else Path(tempfile.mkdtemp(prefix="keystroke-cpu-"))
+    window: Any = build_window(Path(db), folder)
     window.show()
     while (handle := window.windowHandle()) is None or not handle.isExposed():
         app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 10)
@@ -119,13 +122,17 @@ def child(db: str, queries: list[str], rounds: int, profile: str | None) -> dict
     }
 
 
-def launch(tree: Path, db: str, qfile: Path, rounds: int, profile: str | None) -> dict[str, Any]:
+def launch(
+    tree: Path, db: str, qfile: Path, rounds: int, profile: str | None, user: str | None = None
+) -> dict[str, Any]:
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     env.update(QT_QPA_PLATFORM=env.get("QT_QPA_PLATFORM", "offscreen"), PYTHONPATH=str(tree))
     cmd = [sys.executable, str(Path(__file__).resolve()), "--child", "--db", db,
            "--queries", str(qfile), "--rounds", str(rounds)]
     if profile:
         cmd += ["--profile", profile]
+    if user:
+        cmd += ["--user", user]
     out = subprocess.run(cmd, cwd=tree, env=env, capture_output=True, text=True, check=False)
     if out.returncode != 0:
         sys.exit(f"the child from {tree} failed:\n{out.stderr[-3000:]}")
@@ -153,18 +160,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=2, help="of every query, per child")
     parser.add_argument("--db", type=Path, default=ROOT / "build/bench/100k-s1/glossary.db")
     parser.add_argument("--profile", help="profile one child of the first tree into this file")
+    parser.add_argument("--user", help="the user folder (its library: every glossary searched); "
+                        "default a new empty one")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--queries", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
         queries = json.loads(args.queries.read_text())
-        print(json.dumps(child(str(args.db), queries, args.rounds, args.profile)))
+        print(json.dumps(child(str(args.db), queries, args.rounds, args.profile, args.user)))
         return 0
     qfile = Path(tempfile.mkdtemp(prefix="keystroke-cpu-")) / "queries.json"
     qfile.write_text(json.dumps(_queries(args.db)))
     trees = [t.resolve() for t in args.trees]
     if args.profile:
-        launch(trees[0], str(args.db), qfile, args.rounds, args.profile)
+        launch(trees[0], str(args.db), qfile, args.rounds, args.profile, args.user)
         print(f"profile of {trees[0]} in {args.profile}")
         return 0
     got: list[list[dict[str, Any]]] = [[] for _ in trees]
@@ -173,7 +182,7 @@ def main(argv: list[str] | None = None) -> int:
         if i % 2:
             order.reverse()
         for t in order:
-            got[t].append(launch(trees[t], str(args.db), qfile, args.rounds, None))
+            got[t].append(launch(trees[t], str(args.db), qfile, args.rounds, None, args.user))
             print(f"pair {i + 1} {trees[t].name}: "
                   + ", ".join(f"{k} {got[t][-1][k]:.2f}" for k in FIGURES), flush=True)
     print(f"\nprocessor time per keystroke, ms: median [range] of {args.pairs} children "

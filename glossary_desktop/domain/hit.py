@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from enum import IntEnum, StrEnum
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from glossary_desktop.domain.concept import LANGS, Concept, Lang
+
+_V = TypeVar("_V")  # a hit's part, given or loaded when first asked for
 
 
 class Span(NamedTuple):
@@ -104,12 +106,13 @@ class Hit:
     shown needs its definitions matched. The concept itself may come later
     (a loader in its place): a window lists hundreds of hits and paints a screenful.
     ``corrected`` is the corrected query that
-    found a :attr:`Tier.FUZZY` hit ("paralelismo" for "paralelsmo"), else ""; ``typed``
+    found a :attr:`Tier.FUZZY` hit ("paralelismo" for "paralelsmo"), else "" (as its
+    concept writes it: worked out from the concept when first asked for); ``typed``
     the query as typed, for a :attr:`Tier.TERM_STEM` hit, which holds it in another form.
     """
 
     __slots__ = (
-        "_concept", "_excerpt", "_spans", "concept_id", "corrected", "find_spans", "tier", "typed"
+        "_concept", "_corrected", "_excerpt", "_spans", "concept_id", "find_spans", "tier", "typed"
     )
 
     def __init__(
@@ -117,28 +120,40 @@ class Hit:
         concept: Concept | Callable[[], Concept],
         tier: Tier,
         find_spans: Callable[[str], tuple[Span, ...]] = no_spans,
-        corrected: str = "",
+        corrected: str | Callable[[], str] = "",
         typed: str = "",
         *,
         concept_id: int = 0,
     ) -> None:
         """``concept``, or what loads it when first asked for (then ``concept_id``
-        says which it is)."""
+        says which it is); ``corrected`` likewise, or what works it out."""
         self.concept_id = concept.id if isinstance(concept, Concept) else concept_id
         self._concept = concept
         self.tier = tier
         self.find_spans = find_spans
-        self.corrected = corrected
+        self._corrected = corrected
         self.typed = typed
         self._spans: dict[tuple[Lang, Field], tuple[Span, ...]] = {}
         self._excerpt: tuple[Excerpt | None] | None = None  # (excerpt,) once worked out
 
     @property
     def concept(self) -> Concept:
-        concept = self._concept
-        if not isinstance(concept, Concept):
-            concept = self._concept = concept()
+        self._concept = concept = _now(self._concept, Concept)
         return concept
+
+    @property
+    def corrected(self) -> str:
+        self._corrected = corrected = _now(self._corrected, str)
+        return corrected
+
+    @corrected.setter
+    def corrected(self, corrected: str) -> None:
+        self._corrected = corrected
+
+    def rekeyed(self, concept: Callable[[], Concept], key: int) -> Hit:
+        """The same hit under another id (``key``), ``concept`` loading it so keyed."""
+        return Hit(concept, self.tier, self.find_spans,
+                   lambda: self.corrected, self.typed, concept_id=key)
 
     def __repr__(self) -> str:
         return f"Hit(concept={self.concept!r}, tier={self.tier!r})"
@@ -211,6 +226,14 @@ class Hit:
             text = "" if entry is None else entry.term if fld is Field.TERM else entry.definition
             spans = self._spans[key] = self.find_spans(text) if text else ()
         return spans
+
+
+def _now(value: _V | Callable[[], _V], kind: type[_V]) -> _V:
+    """``value``, or what its loader gives (a hit's parts may come when first asked for)."""
+    if isinstance(value, kind):
+        return value
+    assert callable(value)
+    return value()
 
 
 def corrected_query(hits: Sequence[Hit]) -> str:

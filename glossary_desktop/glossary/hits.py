@@ -8,7 +8,8 @@ its page of neighbours in one query, so a screen of rows costs one or two.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 from glossary_desktop.domain import Concept, Hit, Tier
@@ -63,13 +64,20 @@ def hits_of(
         # A correction is one word as spelt: its forms are not what was meant.
         Hit(concept, r.tier,
             span_finder(r.tokens, r.words, stemmed=r.tier is not Tier.FUZZY),
-            as_written(r.tokens, texts(concept if isinstance(concept, Concept) else concept()))
-            if r.tier is Tier.FUZZY else "",
+            partial(_written, as_written, r.tokens, concept) if r.tier is Tier.FUZZY else "",
             typed if r.tier is Tier.TERM_STEM else "",
             concept_id=r.concept_id)
         for r, concept in zip(ranked, concepts, strict=True)
     ]
 
+
+def _written(
+    as_written: Callable[[Sequence[str], Iterable[str]], str], tokens: Sequence[str],
+    concept: Concept | Callable[[], Concept],
+) -> str:
+    """A correction's ``tokens`` as ``concept`` writes them (asked of its hit when
+    shown: it needs the concept, which a list loads only for the rows it paints)."""
+    return as_written(tokens, texts(concept if isinstance(concept, Concept) else concept()))
 
 def texts(concept: Concept) -> Iterator[str]:
     """Every heading and synonym of ``concept``, Spanish first, then its definitions:

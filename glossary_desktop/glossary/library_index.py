@@ -75,3 +75,43 @@ class LibraryIndex:
             raise self._reads.damaged("a concept of the index has no origin")
         return [(found[r.concept_id][0], r._replace(concept_id=found[r.concept_id][1]))
                 for r in ranked]
+
+
+class WatchedIndex:
+    """The library index at ``path`` (None: there is none to look for) of
+    ``members``, opened once current and looked for again whenever its file
+    changed: after a rename or a removal a window writes it anew in a child
+    process, and searches ask each glossary until that child has put the new
+    one in place."""
+
+    def __init__(self, path: Path | None, members: Sequence[tuple[str, Path]]) -> None:
+        self._path = path
+        self._members = list(members)
+        self._index: LibraryIndex | None = None
+        self._seen: tuple[int, int, int] | None = None  # its file when last looked at
+
+    def current(self) -> LibraryIndex | None:
+        """The index, or None while it is not current (or was dropped)."""
+        if self._index is None and self._path is not None:
+            seen = _file_key(self._path)
+            if seen != self._seen:
+                self._seen = seen
+                if seen is not None:
+                    self._index = LibraryIndex.open(self._path, self._members)
+        return self._index
+
+    def drop(self) -> None:
+        """Close the index and never look for it again (it failed, or the shelf closes)."""
+        if self._index is not None:
+            self._index.close()
+        self._index, self._path = None, None
+
+
+def _file_key(path: Path) -> tuple[int, int, int] | None:
+    """What tells one version of ``path`` from another (it is replaced whole,
+    never written in place); None if there is none."""
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return st.st_ino, st.st_size, st.st_mtime_ns

@@ -37,7 +37,7 @@ from glossary_desktop.domain import (
 )
 from glossary_desktop.errors import GlossaryError
 from glossary_desktop.glossary.also_in import differs, same_terms, term_keys
-from glossary_desktop.glossary.library_index import LibraryIndex
+from glossary_desktop.glossary.library_index import LibraryIndex, WatchedIndex
 from glossary_desktop.glossary.reader import Glossary
 from glossary_desktop.glossary.shelf_search import (
     IndexFailed,
@@ -78,10 +78,9 @@ class Shelf:
         self._borrowed = frozenset(self._open)
         self._failed: dict[str, GlossaryError] = {}
         self._unreported: list[tuple[GlossaryRef, GlossaryError]] = []
-        self._index_file: Path | None = index[0] if index else None
         self._indexed: list[Member] = list(index[1]) if index else []
-        self._index: LibraryIndex | None = None
-        self._index_seen: tuple[int, int, int] | None = None  # its file when last looked at
+        self._index = WatchedIndex(index[0] if index else None,
+                                   [(m.ref.id, m.db) for m in self._indexed])
 
     @classmethod
     def of_library(
@@ -188,11 +187,14 @@ class Shelf:
     # -- search ----------------------------------------------------------------------
 
     def search(
-        self, text: str, limit: int = 50, filter_for: FilterFor | None = None
+        self, text: str, limit: int = 50, filter_for: FilterFor | None = None, *,
+        whole: bool = True,
     ) -> list[SourcedHit]:
         """The best ``limit`` hits of every glossary for ``text``, as one ranking
         (:mod:`.shelf_search`): the imported glossaries through the library index
-        when it is current, else each glossary's own search.
+        when it is current, else each glossary's own search. Not ``whole``: each
+        hit's concept is loaded when first asked for, with its page of that
+        glossary's hits (a list paints a screenful), as :meth:`Glossary.search`.
 
         Close spellings are tried, as in one glossary, only when little was found:
         by all the glossaries together (asked of each small glossary, they cost
@@ -205,21 +207,23 @@ class Shelf:
         try:
             raw = ask(asked, text, limit, self._attempt)
             self.raise_if_none_left()
-            if sum(len(rows or ()) for rows in raw) < FUZZY_BELOW:
+            # Fewer than ``limit`` too: else no close spelling could make the cut.
+            if sum(len(rows or ()) for rows in raw) < min(FUZZY_BELOW, limit):
                 raw = ask(asked, text, limit, self._attempt, raw)
             answers = [of_members(unit, rows) for unit, rows in zip(asked, raw, strict=True)
                        if rows is not None]
         except IndexFailed:  # left aside from now on: each glossary answers
             self._drop_index()
-            return self.search(text, limit, filter_for)
+            return self.search(text, limit, filter_for, whole=whole)
         best = merged(answers, limit)
         wanted: dict[str, tuple[Member, list[Ranked]]] = {}
         for member, r in best:
             wanted.setdefault(member.ref.id, (member, []))[1].append(r)
         loaded: dict[str, dict[int, Hit]] = {}
         for key, (member, rows) in wanted.items():
-            hits = self._guarded(member, partial(Glossary.hits, text=text, ranked=rows))
-            loaded[key] = {h.concept.id: h for h in hits or ()}
+            hits = self._guarded(member, partial(Glossary.hits, text=text, ranked=rows,
+                                                 whole=whole))
+            loaded[key] = {h.concept_id: h for h in hits or ()}
         self.raise_if_none_left()
         return [
             SourcedHit(member.ref, loaded[member.ref.id][r.concept_id])
@@ -228,25 +232,13 @@ class Shelf:
         ]
 
     def library_index(self) -> LibraryIndex | None:
-        """The library index, opened at a search once it is current; None while
-        the imported glossaries are asked one by one.
-
-        Looked for again whenever its file changed: after a rename or a removal
-        a window writes it anew in a child process, and searches ask each
-        glossary until that child has put the new one in place."""
-        if self._index is None and self._index_file is not None:
-            seen = _file_key(self._index_file)
-            if seen != self._index_seen:
-                self._index_seen = seen
-                if seen is not None:
-                    self._index = LibraryIndex.open(
-                        self._index_file, [(m.ref.id, m.db) for m in self._indexed])
-        return self._index
+        """The library index, opened at a search once it is current (looked for
+        again whenever its file changed); None while the imported glossaries are
+        asked one by one."""
+        return self._index.current()
 
     def _drop_index(self) -> None:
-        if self._index is not None:
-            self._index.close()
-        self._index, self._index_file = None, None
+        self._index.drop()
 
     def suggest(
         self, text: str, limit: int = 5, filter_for: FilterFor | None = None
@@ -292,12 +284,3 @@ class Shelf:
                 found.append(AlsoIn(member.ref, other, differs(keys, other)))
         return found
 
-
-def _file_key(path: Path) -> tuple[int, int, int] | None:
-    """What tells one version of ``path`` from another (it is replaced whole,
-    never written in place); None if there is none."""
-    try:
-        st = path.stat()
-    except OSError:
-        return None
-    return st.st_ino, st.st_size, st.st_mtime_ns

@@ -58,17 +58,20 @@ def units(
     def flt(m: Member) -> ListFilter | None:
         return filter_for(m) if filter_for else None
 
+    # By name: comparing members compares their paths, fifty glossaries' by fifty.
+    asked = {m.ref.id for m in members}
+    in_index = {m.ref.id for m in indexed}
     common = {flt(m) for m in indexed}
     one = next(iter(common)) if len(common) == 1 else None
-    usable = index is not None and len(common) == 1 and all(m in members for m in indexed) and (
+    usable = index is not None and len(common) == 1 and in_index <= asked and (
         one is None or (one.volume_id is None and one.slugs is None))
     if not usable:
         return [Unit((m,), None, flt(m)) for m in members]
     found: list[Unit] = []
     for m in members:
-        if m not in indexed:
+        if m.ref.id not in in_index:
             found.append(Unit((m,), None, flt(m)))
-        elif m == indexed[0]:
+        elif m.ref.id == indexed[0].ref.id:
             found.append(Unit(tuple(indexed), index, one))
     return found
 
@@ -115,15 +118,21 @@ def ask(asked: Sequence[Unit], text: str, limit: int, attempt: Attempt,
         so_far: Sequence[list[Ranked] | None] | None = None) -> list[list[Ranked] | None]:
     """Each unit's answer in its own ids, None for a glossary that failed (left
     out; ``attempt`` keeps its error); with ``so_far`` (their answers without
-    close spellings), the same with them. :class:`IndexFailed` if the index fails."""
+    close spellings), the same with them. :class:`IndexFailed` if the index fails.
+
+    Without ``so_far``, a unit is not searched past the worst tier of the best
+    ``limit`` results the units before it gave: the merge orders by tier first,
+    so nothing after it could make the cut, and the tiers up to it give what
+    they would have given (the engine adds tier after tier). The built-in glossary,
+    asked first, mostly spares the index its later tiers."""
     answers: list[list[Ranked] | None] = []
     for n, unit in enumerate(asked):
         before = None if so_far is None else so_far[n]
         if so_far is not None and before is None:
             answers.append(None)  # failed: left out
             continue
-        work = (partial(ranked, text, limit, unit.flt) if before is None
-                else partial(closer, text, before, limit, unit.flt))
+        work = (partial(ranked, text, limit, unit.flt, worst_needed(answers, limit))
+                if before is None else partial(closer, text, before, limit, unit.flt))
         if unit.library is None:
             rows = attempt(unit.members[0], work)
             answers.append(None if rows is None else rows[0])
@@ -135,9 +144,16 @@ def ask(asked: Sequence[Unit], text: str, limit: int, attempt: Attempt,
     return answers
 
 
-def ranked(text: str, limit: int, flt: ListFilter | None, g: Glossary) -> list[Ranked]:
-    """``g``'s answer without close spellings."""
-    return g.ranked(text, limit, flt, fuzzy=False)
+def worst_needed(answers: Sequence[list[Ranked] | None], limit: int) -> Tier:
+    """The worst tier a further answer could place in the best ``limit`` of all."""
+    tiers = heapq.nsmallest(limit, (r.tier for rows in answers for r in rows or ()))
+    return tiers[-1] if len(tiers) >= limit else Tier.FUZZY
+
+
+def ranked(text: str, limit: int, flt: ListFilter | None, worst: Tier, g: Glossary
+           ) -> list[Ranked]:
+    """``g``'s answer without close spellings, no tier after ``worst``."""
+    return g.ranked(text, limit, flt, fuzzy=False, worst=worst)
 
 
 def closer(text: str, so_far: list[Ranked], limit: int, flt: ListFilter | None, g: Glossary

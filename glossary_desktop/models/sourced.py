@@ -65,8 +65,7 @@ class Sources:
             hit = sourced.hit
             key = self.key(sourced.glossary, hit.concept_id)
             if key != hit.concept_id:
-                hit = Hit(partial(_rekeyed, hit, key), hit.tier, hit.find_spans,
-                          hit.corrected, hit.typed, concept_id=key)
+                hit = hit.rekeyed(partial(_rekeyed, hit, key), key)
             keyed[key] = hit
         return keyed
 

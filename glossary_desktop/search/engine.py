@@ -87,11 +87,13 @@ class SearchEngine:
         self._restrictions = Restrictions(reads)
 
     def search(
-        self, text: str, limit: int = 50, flt: ListFilter | None = None, *, fuzzy: bool = True
+        self, text: str, limit: int = 50, flt: ListFilter | None = None, *, fuzzy: bool = True,
+        worst: Tier = Tier.FUZZY,
     ) -> list[Ranked]:
         """Concept ids for ``text`` passing ``flt``, best first, at most ``limit``;
         without ``fuzzy`` no close spellings (a search over several glossaries tries
-        them only when all of them together found little: ``glossary/shelf.py``)."""
+        them only when all of them together found little: ``glossary/shelf.py``).
+        No tier after ``worst``: results there could not make a library's cut."""
         query = Query.parse(text)
         if not query or limit <= 0:
             return []
@@ -102,7 +104,7 @@ class SearchEngine:
         found = Found(limit, only)
         # Past the deadline, what was found so far is still the best part.
         with self._reads.deadline(self._deadline):
-            self._tiers(query, found, fuzzy)
+            self._tiers(query, found, fuzzy, worst)
         return list(found.hits.values())
 
     def closer(
@@ -122,17 +124,18 @@ class SearchEngine:
             self._closer(query, found)
         return list(found.hits.values())
 
-    def _tiers(self, query: Query, found: Found, fuzzy: bool = True) -> None:
+    def _tiers(self, query: Query, found: Found, fuzzy: bool, worst: Tier) -> None:
         self._exact(query, found)
-        self._prefix(query, found)
-        if len(query.key) >= MIN_DEFINITION_TOKEN:
+        if worst >= Tier.TERM_PREFIX:
+            self._prefix(query, found)
+        if len(query.key) >= MIN_DEFINITION_TOKEN and worst >= Tier.TERM_WORD:
             as_typed = holding(query.spelled)
             for terms in TERMS:
                 self._fts(
                     found, terms, query.match(), query.tokens, Tier.TERM_WORD, as_typed=as_typed
                 )
             forms = cache(partial(term_forms, self._reads))
-            other_forms = None if found.full else query.any_form(forms)
+            other_forms = None if found.full or worst < Tier.TERM_STEM else query.any_form(forms)
             if other_forms:
                 match, words = other_forms
                 # The term that is the query in another form ("Señal" for "señales")
@@ -140,8 +143,9 @@ class SearchEngine:
                 self._exact(query, found, Tier.TERM_STEM, query.keys_in_any_form(forms), words)
                 for terms in TERMS:
                     self._fts(found, terms, match, query.tokens, Tier.TERM_STEM, words)
-            self._definitions(query, found, Tier.DEFINITION)
-        if fuzzy and len(found.hits) < FUZZY_BELOW:
+            if worst >= Tier.DEFINITION:
+                self._definitions(query, found, Tier.DEFINITION)
+        if fuzzy and worst is Tier.FUZZY and len(found.hits) < FUZZY_BELOW:
             self._closer(query, found)
 
     def _closer(self, query: Query, found: Found) -> None:

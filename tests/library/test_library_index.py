@@ -200,3 +200,37 @@ def test_reindex_with_fewer_than_two_glossaries_writes_none_and_says_why(
     assert (0, "") == (done.returncode, done.stdout)
     assert "fewer than two imported glossaries" in done.stderr
     assert not index_path(user_dir).exists()
+
+
+def test_a_small_limit_keeps_the_top_of_the_whole_ranking(
+    glossary_db: Path, generated: Path
+) -> None:
+    """The index is not searched past the tier the built-in glossary's answer
+    fills the limit with: the merge is still the top of the whole ranking."""
+    bounded = 0
+    with Shelf.of_library(glossary_db, generated) as shelf:
+        for text in ["de", "da", "es", "e", *_queries(generated)]:
+            everything = _ranking(shelf, text, 1000)
+            if not everything or everything[-1][2] is Tier.FUZZY:
+                continue  # close spellings: tried only when the library found little
+            for limit in (1, 3, 5):
+                assert _ranking(shelf, text, limit) == everything[:limit], (text, limit)
+                built_in = shelf.read(shelf.members[0], lambda g, t=text, n=limit: g.ranked(
+                    t, n, fuzzy=False))
+                bounded += len(built_in or ()) >= limit  # the index was bounded
+    assert bounded
+
+
+def _ranking(shelf: Shelf, text: str, limit: int) -> list[tuple[str, str, Tier]]:
+    return [(h.glossary.id, h.hit.concept.slug, h.hit.tier) for h in shelf.search(text, limit)]
+
+
+def test_hits_loaded_as_painted_are_the_whole_ones(glossary_db: Path, generated: Path) -> None:
+    """Not ``whole`` (the window's search), each hit's concept and its correction
+    as written come when asked for, and are those of the whole search."""
+    with Shelf.of_library(glossary_db, generated) as shelf:
+        for text in ["paralelsmo", "kuberntes", "de", *_queries(generated)]:
+            lazy = shelf.search(text, 50, whole=False)
+            whole = shelf.search(text, 50)
+            assert [(h.glossary.id, h.hit.concept, h.hit.tier, h.hit.corrected) for h in lazy] \
+                == [(h.glossary.id, h.hit.concept, h.hit.tier, h.hit.corrected) for h in whole]

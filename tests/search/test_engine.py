@@ -160,3 +160,16 @@ def test_a_definition_excerpt_is_in_the_language_that_holds_the_most_query_words
     found = hit.excerpt
     assert found is not None
     assert (lang, marked) == (found.lang, [found.text[s.start : s.end] for s in found.spans])
+
+
+def test_no_tier_after_the_worst_asked_for(glossary: Glossary) -> None:
+    """``worst`` cuts the answer after a tier and leaves the tiers before it as
+    they were (a library's later glossaries are searched so)."""
+    cut = 0
+    for text, *_ in FIRST_RESULTS:
+        whole = glossary.ranked(text, 50, fuzzy=False)
+        for worst in Tier:
+            bounded = glossary.ranked(text, 50, fuzzy=False, worst=worst)
+            assert bounded == [r for r in whole if r.tier <= worst], (text, worst)
+            cut += len(bounded) < len(whole)
+    assert cut  # some answers went past a worst tier

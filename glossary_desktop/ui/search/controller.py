@@ -151,10 +151,12 @@ class SearchController(QObject):
         model, shelf = self._model, self._shelf
         found: list[SourcedHit] = []
         if only is None:
-            found = shelf.search(text, RESULT_LIMIT, self._filter_for(flt))
+            # Not whole, as the window's own glossary: the list paints a screenful.
+            found = shelf.search(text, RESULT_LIMIT, self._filter_for(flt), whole=False)
         elif (other := shelf.glossary(only)) is not None and text.strip():
             found = [SourcedHit(only.ref, h)
-                     for h in other.search(text, RESULT_LIMIT, self._other(flt, only))]
+                     for h in other.search(text, RESULT_LIMIT, self._other(flt, only),
+                                           whole=False)]
         elif other is not None:  # its whole list, as the window's own is listed
             model.show_foreign_ids(
                 only.ref, other.list_ids(self._other(flt, only) or ListFilter(), self.order))
