@@ -152,6 +152,7 @@ def _candidates(
     joinable = [_joinable(w) for w in es]
     starting: list[list[tuple[RawBlock, float]]] = [[] for _ in range(n + 1)]
     half_n, half_m = 0.5 / n, 0.5 / m
+    function_words = FUNCTION_WORDS[Lang.ES]
 
     def add(block: RawBlock, score: float) -> None:
         es_lo, es_hi, pt_lo, pt_hi = block
@@ -170,7 +171,7 @@ def _candidates(
                for i, a in enumerate(es)]
     for i, a in enumerate(es):
         lo, hi = band[i + 1]
-        weight = FUNCTION_WEIGHT if a.key in FUNCTION_WORDS[Lang.ES] else 1.0
+        weight = FUNCTION_WEIGHT if a.key in function_words else 1.0
         start_lo, start_hi = band[i]
         mid_es = (2 * i + 1) * half_n
         row = starting[i]
@@ -181,13 +182,13 @@ def _candidates(
                     row.append(((i, i + 1, j, j + 1), score))
         if joinable[i]:
             _add_joins(i, mine, joinable, pt, singles, add, max(0, lo - 2), hi)
-        for es_words, pt_words in lexicon.starting_with(a.key):
-            one_word = len(es_words) == len(pt_words) == 1  # scored above
-            if one_word or tuple(es_keys[i:i + len(es_words)]) != es_words:
+        for es_words, translations in lexicon.phrases(a.key).items():  # one word: above
+            if tuple(es_keys[i:i + len(es_words)]) != es_words:
                 continue
-            for j in pt.phrases(pt_words):
-                add((i, i + len(es_words), j, j + len(pt_words)),
-                    LEXICON_SCORE * max(len(es_words), len(pt_words)))
+            for pt_words in translations:
+                for j in pt.phrases(pt_words):
+                    add((i, i + len(es_words), j, j + len(pt_words)),
+                        LEXICON_SCORE * max(len(es_words), len(pt_words)))
     return starting
 
 
