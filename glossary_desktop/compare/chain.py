@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Callable
+from functools import partial
 from itertools import pairwise
 
 from rapidfuzz import process
 from rapidfuzz.distance import Indel
 
-from glossary_desktop.compare.cognates import THRESHOLD, skeleton, skeleton_score
+from glossary_desktop.compare.cognates import SHORT_THRESHOLD, THRESHOLD, skeleton
 from glossary_desktop.compare.lexicon import Lexicon
 from glossary_desktop.compare.vocabulary import FUNCTION_WORDS
 from glossary_desktop.compare.words import LEXICON_SCORE, Block, Word, listed
@@ -91,22 +92,21 @@ class _Portuguese:
                 mine, self.fuzzy[lo:hi], scorer=Indel.normalized_similarity,
                 score_cutoff=THRESHOLD, limit=None,
             )
+            # cognates.skeleton_score's threshold, inlined (a call a look-alike).
+            short = len(mine) <= 3
             for pt_skeleton, score, j in found:
-                if s := skeleton_score(mine, pt_skeleton, score):
-                    out[lo + j] = s
-        return listed(out, a.key, lambda key: _within(self.by_key, key, near_lo, near_hi),
-                      lexicon)
+                if score >= (SHORT_THRESHOLD if short or len(pt_skeleton) <= 3 else THRESHOLD):
+                    out[lo + j] = score
+        return listed(out, a.key, partial(_within, self.by_key, lo=near_lo, hi=near_hi), lexicon)
 
-    def joins(self, mine: str | None, lo: int, hi: int, joined: bool) -> dict[int, float]:
+    def joins(self, mine: str, lo: int, hi: int, joined: bool) -> list[tuple[str, float, int]]:
         """Look-alikes of the skeleton ``mine`` among the words ``[lo, hi)``, or
-        (``joined``) among the pairs of words starting there."""
-        if mine is None:
-            return {}
-        found = process.extract(
+        (``joined``) among the pairs of words starting there: rapidfuzz's
+        (skeleton, score, index from ``lo``)."""
+        return process.extract(
             mine, (self.joined if joined else self.fuzzy)[lo:hi],
             scorer=Indel.normalized_similarity, score_cutoff=THRESHOLD, limit=None,
         )
-        return {lo + j: score for _, score, j in found}
 
     def phrases(self, words: tuple[str, ...]) -> list[int]:
         """Where the phrase of folded ``words`` starts."""
@@ -127,8 +127,11 @@ def _band(n: int, m: int) -> list[tuple[int, int]]:
     position the Portuguese range ``[lo, hi]`` that is: linear cost on long texts
     of similar length; farther counterparts are left to the rescue pass."""
     width = max(BAND, abs(m - n) + 1)  # texts of unequal length: all the difference
-    return [(max(0, i * m // n - width), min(m, -(-i * m // n) + width))
-                   for i in range(n + 1)]
+    band = []
+    for i in range(n + 1):  # no max() and min() calls: a long text's hundreds of rows
+        lo, hi = i * m // n - width, -(-i * m // n) + width
+        band.append((lo if lo > 0 else 0, hi if hi < m else m))
+    return band
 
 
 #: A candidate counterpart as a plain ``(es_lo, es_hi, pt_lo, pt_hi)`` tuple: a long
@@ -149,6 +152,7 @@ def _candidates(
     joinable = [_joinable(w) for w in es]
     starting: list[list[tuple[RawBlock, float]]] = [[] for _ in range(n + 1)]
     half_n, half_m = 0.5 / n, 0.5 / m
+    function_words = FUNCTION_WORDS[Lang.ES]
 
     def add(block: RawBlock, score: float) -> None:
         es_lo, es_hi, pt_lo, pt_hi = block
@@ -167,7 +171,7 @@ def _candidates(
                for i, a in enumerate(es)]
     for i, a in enumerate(es):
         lo, hi = band[i + 1]
-        weight = FUNCTION_WEIGHT if a.key in FUNCTION_WORDS[Lang.ES] else 1.0
+        weight = FUNCTION_WEIGHT if a.key in function_words else 1.0
         start_lo, start_hi = band[i]
         mid_es = (2 * i + 1) * half_n
         row = starting[i]
@@ -176,14 +180,15 @@ def _candidates(
                 score = score * weight - DISTORTION * abs(mid_es - (2 * j + 1) * half_m)
                 if score > 0:
                     row.append(((i, i + 1, j, j + 1), score))
-        _add_joins(i, mine, joinable, pt, singles, add, max(0, lo - 2), hi)
-        for es_words, pt_words in lexicon.starting_with(a.key):
-            one_word = len(es_words) == len(pt_words) == 1  # scored above
-            if one_word or tuple(es_keys[i:i + len(es_words)]) != es_words:
+        if joinable[i]:
+            _add_joins(i, mine, joinable, pt, singles, add, max(0, lo - 2), hi)
+        for es_words, translations in lexicon.phrases(a.key).items():  # one word: above
+            if tuple(es_keys[i:i + len(es_words)]) != es_words:
                 continue
-            for j in pt.phrases(pt_words):
-                add((i, i + len(es_words), j, j + len(pt_words)),
-                    LEXICON_SCORE * max(len(es_words), len(pt_words)))
+            for pt_words in translations:
+                for j in pt.phrases(pt_words):
+                    add((i, i + len(es_words), j, j + len(pt_words)),
+                        LEXICON_SCORE * max(len(es_words), len(pt_words)))
     return starting
 
 
@@ -200,14 +205,19 @@ def _add_joins(
     """Two words on one side that are one word on the other, credited per word
     when the pair looks more alike than either word alone (``entre procesos`` /
     ``interprocessos``); ``mine``: the Spanish words' skeletons."""
+    if not joinable[i]:
+        return
     single = singles[i]
-    one = mine[i] if joinable[i] else None
-    for j, score in pt.joins(one, lo, hi, joined=True).items():
+    one = mine[i]
+    assert one is not None  # a joinable word is no name and has 4+ letters
+    for _, score, j in pt.joins(one, lo, hi, joined=True):
+        j += lo
         if score > max(single.get(j, 0.0), single.get(j + 1, 0.0)):
             add((i, i + 1, j, j + 2), 2 * score)
-    if i + 1 < len(joinable) and joinable[i] and joinable[i + 1]:
-        two = f"{mine[i]}{mine[i + 1]}"
-        for j, score in pt.joins(two, lo, hi, joined=False).items():
+    if i + 1 < len(joinable) and joinable[i + 1]:
+        two = f"{one}{mine[i + 1]}"
+        for _, score, j in pt.joins(two, lo, hi, joined=False):
+            j += lo
             if score > max(single.get(j, 0.0), singles[i + 1].get(j, 0.0)):
                 add((i, i + 2, j, j + 1), 2 * score)
 
@@ -226,8 +236,13 @@ def monotone(es: list[Word], pt: list[Word], lexicon: Lexicon) -> list[Block]:
     if not n or not m:
         return []
     band = _band(n, m)
-    starting = _candidates(es, _Portuguese(pt), lexicon, band)
-    ending: list[list[int]] = [[] for _ in range(n + 1)]  # block numbers by end row
+    return best_chain(_candidates(es, _Portuguese(pt), lexicon, band), m)
+
+
+def best_chain(starting: list[list[tuple[RawBlock, float]]], m: int) -> list[Block]:
+    """The best chain of the candidates ``starting`` at each Spanish word (and one
+    row more, for the end), ``m`` Portuguese words: :func:`monotone`'s answer."""
+    ending: list[list[int]] = [[] for _ in starting]  # block numbers by end row
     blocks: list[RawBlock] = []
     value: list[float] = []
     before: list[int] = []  # the previous block of each one's best chain, or -1
@@ -237,28 +252,32 @@ def monotone(es: list[Word], pt: list[Word], lexicon: Lexicon) -> list[Block]:
     # an empty chain (value 0) always qualifies.
     size = m + 2
     tree_value, tree_block = [0.0] * size, [-1] * size
-    exact: dict[tuple[int, int], tuple[float, int]] = {}
-    for i in range(n + 1):
+    for i, row in enumerate(starting):
+        # The best chain ending right where a block of this row may start, by
+        # Portuguese position: only this row's blocks ask (a chain ending on
+        # row i is next to those starting on it).
+        exact: dict[int, tuple[float, int]] = {}
         for k in ending[i]:  # chains ending on this row may precede blocks starting on it
-            _, es_hi, _, pt_hi = blocks[k]
+            pt_hi = blocks[k][3]
             v = value[k]
             j = pt_hi + 1
             while j < size:
                 if v > tree_value[j]:
                     tree_value[j], tree_block[j] = v, k
                 j += j & -j
-            end = (es_hi, pt_hi)
-            if v > exact.get(end, (0.0, -1))[0]:
-                exact[end] = (v, k)
-        for block, score in sorted(starting[i]):
-            es_lo, es_hi, pt_lo, _ = block
+            if v > exact.get(pt_hi, (0.0, -1))[0]:
+                exact[pt_hi] = (v, k)
+        if not row:
+            continue
+        for block, score in sorted(row):
+            _, es_hi, pt_lo, _ = block
             prev_value, prev = 0.0, -1
             j = pt_lo + 1
             while j:
                 if tree_value[j] > prev_value:
                     prev_value, prev = tree_value[j], tree_block[j]
                 j -= j & -j
-            if (next_to := exact.get((es_lo, pt_lo))) is not None \
+            if (next_to := exact.get(pt_lo)) is not None \
                     and next_to[0] + CONTIGUOUS > prev_value:
                 prev_value, prev = next_to[0] + CONTIGUOUS, next_to[1]
             ending[es_hi].append(len(blocks))

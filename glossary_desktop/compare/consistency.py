@@ -42,6 +42,9 @@ RARE = 0.15
 MOST_RARE = 10
 #: Counterparts of more words than this a side are not counted as a term's.
 MOST_WORDS = 3
+#: Keys whose being a term is remembered, by language, before they are forgotten
+#: (a million concepts' vocabulary is not kept for it).
+MOST_KNOWN = 50_000
 
 
 class TermPair(NamedTuple):
@@ -119,6 +122,10 @@ class TermUsage:
         self._known = terms is not None
         self._headings = terms if terms is not None else {Lang.ES: set(), Lang.PT: set()}
         self._slugs: set[str] = set()
+        # Whether a key is a term, by language: asked for every pair of every
+        # concept (a long definition's hundreds), each a split and stem look-ups.
+        # Forgotten whenever the headings grow (only stems are ever added).
+        self._terms: dict[Lang, dict[str, bool]] = {Lang.ES: {}, Lang.PT: {}}
 
     def __contains__(self, slug: str) -> bool:
         return slug in self._slugs
@@ -130,8 +137,12 @@ class TermUsage:
         self._slugs.add(concept.slug)
         if not self._known:
             for lang, words in ((Lang.ES, concept.es_headings), (Lang.PT, concept.pt_headings)):
+                headings = self._headings[lang]
+                before = len(headings)
                 for word in words:
-                    self._headings[lang].update(_stems(word))
+                    headings.update(_stems(word))
+                if len(headings) != before:
+                    self._terms[lang].clear()
         for lang, key, counterpart in _uses(concept.pairs):
             if self._known and not self._is_term(lang, key):
                 continue
@@ -153,8 +164,15 @@ class TermUsage:
 
     def _is_term(self, lang: Lang, key: str) -> bool:
         """Whether a word of ``key`` is a word of a heading in ``lang``, in any form."""
-        headings = self._headings[lang]
-        return any(not headings.isdisjoint(_stems(word)) for word in key.split())
+        known = self._terms[lang]
+        answer = known.get(key)
+        if answer is None:
+            if len(known) >= MOST_KNOWN:
+                known.clear()
+            headings = self._headings[lang]
+            answer = known[key] = any(not headings.isdisjoint(_stems(word))
+                                      for word in key.split())
+        return answer
 
     def usual(
         self, lang: Lang, key: str, counterpart: str, own: Iterable[str] = ()

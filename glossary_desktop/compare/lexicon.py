@@ -21,6 +21,7 @@ Phrase = tuple[str, ...]
 FILE_NAME = "counterparts.tsv"
 FALSE_FRIENDS_FILE = "false_friends.tsv"
 _NONE: frozenset[str] = frozenset()
+_NO_PHRASES: dict[Phrase, list[Phrase]] = {}
 
 
 class LexiconError(ValueError):
@@ -44,12 +45,17 @@ class Lexicon:
         self._by_first: dict[str, list[tuple[Phrase, Phrase]]] = {}
         self._one_word: dict[str, set[str]] = {}
         self._false: dict[str, set[str]] = {}
+        # The pairs of more than one word on a side, by first Spanish word and
+        # Spanish phrase: what the aligner looks for at every word of a text.
+        self._phrases: dict[str, dict[Phrase, list[Phrase]]] = {}
         for es, pt in false_friends:  # one word a side
             self._false.setdefault(es[0], set()).add(pt[0])
         for es, pt in pairs:
             self._by_first.setdefault(es[0], []).append((es, pt))
             if len(es) == len(pt) == 1:
                 self._one_word.setdefault(es[0], set()).add(pt[0])
+            else:
+                self._phrases.setdefault(es[0], {}).setdefault(es, []).append(pt)
 
     def __len__(self) -> int:
         return sum(len(v) for v in self._by_first.values())
@@ -61,6 +67,11 @@ class Lexicon:
     def starting_with(self, word: str) -> list[tuple[Phrase, Phrase]]:
         """The pairs whose Spanish side starts with the folded ``word``."""
         return self._by_first.get(word, [])
+
+    def phrases(self, word: str) -> dict[Phrase, list[Phrase]]:
+        """The pairs whose Spanish side starts with the folded ``word`` and that are
+        not one word a side: Spanish phrase -> its Portuguese phrases, as listed."""
+        return self._phrases.get(word, _NO_PHRASES)
 
     def one_word(self, word: str) -> set[str] | frozenset[str]:
         """The one-word counterparts of the folded one-word ``word``."""

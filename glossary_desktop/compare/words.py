@@ -39,11 +39,14 @@ def tokens(text: str) -> list[Word]:
     folded = fold(text)
     # Folding Spanish and Portuguese changes no text's length: then each word's
     # folded form is the same stretch of the folded text (one call, not one a word).
-    if len(folded) != len(text):
-        return [Word(start, end, fold(text[start:end]), is_name(text[start:end]))
-                for start, end in word_spans(text)]
-    return [Word(start, end, folded[start:end], is_name(text[start:end]))
-            for start, end in word_spans(text)]
+    same = len(folded) == len(text)
+    found = []
+    for start, end in word_spans(text):
+        raw = text[start:end]
+        # A lower-case word of letters is no name: most words, without the call.
+        found.append(Word(start, end, folded[start:end] if same else fold(raw),
+                          not (raw.islower() and raw.isalpha()) and is_name(raw)))
+    return found
 
 
 def listed(

@@ -58,3 +58,13 @@ def test_a_malformed_line_is_named(text: str, message: str) -> None:
 def test_matching_ignores_case_and_accents() -> None:
     lexicon = Lexicon.parse("A TRAVÉS DE\tvia\n")
     assert [(("a", "traves", "de"), ("via",))] == lexicon.starting_with("a")
+
+
+def test_phrases_are_the_pairs_not_one_word_a_side_by_spanish_phrase() -> None:
+    """What the aligner looks for at each word: one-word pairs are scored apart."""
+    lexicon = Lexicon.parse(
+        "a través de\tvia\na través de\tpor meio de\na\tà\nen vez de\tem vez de\n")
+    assert {("a", "traves", "de"): [("via",), ("por", "meio", "de")]} == lexicon.phrases("a")
+    assert {("en", "vez", "de"): [("em", "vez", "de")]} == lexicon.phrases("en")
+    assert {} == lexicon.phrases("traves")
+    assert {"a"} == lexicon.one_word("a")
