@@ -10,7 +10,12 @@ as its keystroke figure does: the empty box, then the query, searched at once.
 It times each keystroke in processor time (``time.process_time``), to the list
 painted (the view's ``shown`` signal), to the panes showing the best result
 (``MainWindow.search_now`` and one pass of the event loop returned), and to
-idle (the event loop drained: whatever the keystroke left to do later). With
+idle (the event loop drained: whatever the keystroke left to do later). Beside
+them, what the wall clock holds beyond this thread's processor time: the list's
+wall-clock p95, the processor time of other threads while the list is painted
+(Qt splits a tall fill, the scroll bar's, across its GUI thread pool and waits),
+the times the thread waited (voluntary context switches) and was preempted
+(involuntary), and the longest garbage collection in a timed keystroke. With
 two trees the children alternate, the order swapping each pair, and the
 second's figures over the first's are printed pair by pair (median, range).
 ``--profile OUT``: one child of the first tree under ``cProfile`` timed by
@@ -20,9 +25,11 @@ processor time, its stats written to OUT (``python -m pstats OUT``).
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import math
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -32,7 +39,8 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-FIGURES = ("list mean", "list p95", "panes p95", "idle mean", "engine p95", "list/engine p95")
+FIGURES = ("list mean", "list p95", "panes p95", "idle mean", "engine p95", "list/engine p95",
+           "list wall p95", "pool ms", "waits", "preempted", "gc max ms")
 
 
 def _p95(values: list[float]) -> float:
@@ -69,8 +77,18 @@ def child(
         window.search_now(text)
         app.processEvents()
 
-    listed: list[float] = []
-    view.shown.connect(lambda: listed.append(time.process_time()))
+    listed: list[tuple[float, float, float]] = []
+    view.shown.connect(lambda: listed.append(_clocks()))
+    pauses: list[float] = []  # garbage collections, wall-clock seconds
+    began = [0.0]
+
+    def collecting(phase: str, _info: dict[str, int]) -> None:
+        if phase == "start":
+            began[0] = time.perf_counter()
+        else:
+            pauses.append(time.perf_counter() - began[0])
+
+    gc.callbacks.append(collecting)
     engine = Glossary.open(db)
     limit = 200
     for q in queries:  # warm both paths once
@@ -83,7 +101,8 @@ def child(
 
         profiler = cProfile.Profile(time.process_time)
     times: dict[str, dict[str, list[float]]] = {
-        q: {"list": [], "panes": [], "idle": [], "engine": []} for q in queries
+        q: {"list": [], "panes": [], "idle": [], "engine": [], "wall": [], "pool": [],
+            "waits": [], "preempted": [], "gc": []} for q in queries
     }
     for _ in range(rounds):
         for q in queries:
@@ -93,25 +112,38 @@ def child(
             engine.search(q, limit=limit)
             e1 = time.process_time()
             listed.clear()
+            pauses.clear()
             if profiler is not None:
                 profiler.enable()
-            t0 = time.process_time()
+            u0 = resource.getrusage(resource.RUSAGE_THREAD)
+            c0 = _clocks()
+            t0 = c0[0]
             type_(q)
             t1 = time.process_time()
             settle()
             t2 = time.process_time()
+            u1 = resource.getrusage(resource.RUSAGE_THREAD)
             if profiler is not None:
                 profiler.disable()
             got = times[q]
+            c1 = listed[0] if listed else c0
             got["engine"].append(e1 - e0)
-            got["list"].append((listed[0] if listed else t1) - t0)
+            got["list"].append((listed[0][0] if listed else t1) - t0)
             got["panes"].append(t1 - t0)
             got["idle"].append(t2 - t0)
+            got["wall"].append(c1[2] - c0[2])
+            got["pool"].append((c1[0] - c0[0]) - (c1[1] - c0[1]))  # process less this thread
+            got["waits"].append(u1.ru_nvcsw - u0.ru_nvcsw)
+            got["preempted"].append(u1.ru_nivcsw - u0.ru_nivcsw)
+            got["gc"].append(max(pauses, default=0.0))
     if profiler is not None and profile:
         profiler.dump_stats(profile)
     med = {k: [statistics.median(t[k]) * 1e3 for t in times.values()]
            for k in ("list", "panes", "idle", "engine")}
-    every = {k: [v * 1e3 for t in times.values() for v in t[k]] for k in ("list", "idle")}
+    med["wall"] = [statistics.median(t["wall"]) * 1e3 for t in times.values()]
+    every = {k: [v * 1e3 for t in times.values() for v in t[k]]
+             for k in ("list", "idle", "pool", "gc")}
+    counts = {k: [v for t in times.values() for v in t[k]] for k in ("waits", "preempted")}
     return {
         "list mean": statistics.fmean(every["list"]),
         "list p95": _p95(med["list"]),
@@ -119,7 +151,17 @@ def child(
         "idle mean": statistics.fmean(every["idle"]),
         "engine p95": _p95(med["engine"]),
         "list/engine p95": _p95(med["list"]) / _p95(med["engine"]),
+        "list wall p95": _p95(med["wall"]),
+        "pool ms": statistics.fmean(every["pool"]),
+        "waits": statistics.fmean(counts["waits"]),
+        "preempted": statistics.fmean(counts["preempted"]),
+        "gc max ms": max(every["gc"]),
     }
+
+
+def _clocks() -> tuple[float, float, float]:
+    """Processor time of the process and of this thread, and the wall clock."""
+    return time.process_time(), time.thread_time(), time.perf_counter()
 
 
 def launch(
@@ -191,7 +233,8 @@ def main(argv: list[str] | None = None) -> int:
     for k in FIGURES:
         line = f"{k:15} " + "  ".join(f"{_spread([g[k] for g in runs]):24}" for runs in got)
         if len(trees) == 2:
-            line += "  B/A " + _spread([b[k] / a[k] for a, b in zip(*got, strict=True)])
+            pairs = [(a[k], b[k]) for a, b in zip(*got, strict=True) if a[k]]
+            line += "  B/A " + (_spread([b / a for a, b in pairs]) if pairs else "-")
         print(line)
     return 0
 

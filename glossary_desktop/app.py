@@ -8,6 +8,7 @@ with no command does.
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 from collections.abc import Callable
@@ -123,6 +124,7 @@ def dispose(*windows: MainWindow) -> None:
         window.store.close()
         window.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.unfreeze()  # what run() froze: the closed window's cycles can go now
 
 
 def run(args: argparse.Namespace) -> int:
@@ -205,6 +207,10 @@ def run(args: argparse.Namespace) -> int:
             server = start_server(place)
         if server is not None:
             server.received.connect(answer)
+        # A turn later, after the window's own first-frame work (MainWindow._fill_in):
+        # what exists then lives as long as the window, and a full collection that
+        # walked it all paused a keystroke 38-110 ms (docs/performance.md).
+        QTimer.singleShot(0, window, gc.freeze)
 
     try:
         window.show()

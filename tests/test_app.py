@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import signal
 from pathlib import Path
@@ -90,6 +91,32 @@ def test_run_shows_the_window_until_it_is_closed(
     assert 0 == app.run(_args(glossary_db, user_dir))
     assert ["Agrupación de Recursos — Glossary Desktop"] == titles
     assert (user_dir / "settings.ini").is_file()
+    _flush_deletes()
+
+
+def test_the_window_s_objects_are_kept_out_of_collections_while_it_is_open(
+    qtbot: QtBot, qapp: QApplication, glossary_db: Path, user_dir: Path
+) -> None:
+    """A full garbage collection walked every object of the window and its glossary
+    (a pause in the middle of a keystroke); after the first frame they are frozen,
+    and a closed window's cycles can be collected again."""
+    assert 0 == gc.get_freeze_count()
+    frozen: list[int] = []
+
+    def close_once_frozen() -> None:
+        if gc.get_freeze_count() or len(frozen) > 200:  # ten seconds at most
+            frozen.append(gc.get_freeze_count())
+            window = next(w for w in QApplication.topLevelWidgets()
+                          if w.objectName() == "mainWindow")
+            window.close()
+            return
+        frozen.append(0)
+        QTimer.singleShot(50, close_once_frozen)
+
+    QTimer.singleShot(50, close_once_frozen)
+    assert 0 == app.run(_args(glossary_db, user_dir))
+    assert frozen[-1] > 10_000  # the window, its models, the modules it loaded
+    assert 0 == gc.get_freeze_count()
     _flush_deletes()
 
 

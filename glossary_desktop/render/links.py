@@ -32,11 +32,14 @@ def find_links(definition: str, lookup: Lookup, own_slug: str = "") -> list[Link
     spans = word_spans(definition[:MAX_LINKED_CHARS])
     folded = [fold(definition[s:e]) for s, e in spans]
     grams: dict[str, list[tuple[int, int]]] = {}
-    for i in range(len(spans)):
-        for n in range(1, MAX_TERM_WORDS + 1):
-            if i + n > len(spans):
-                break
-            grams.setdefault(" ".join(folded[i : i + n]), []).append((i, n))
+    count = len(folded)
+    for i, word in enumerate(folded):
+        # Each n-gram is the one before it and a word: no slice joined anew per length.
+        gram = word
+        grams.setdefault(gram, []).append((i, 1))
+        for n in range(2, min(MAX_TERM_WORDS, count - i) + 1):
+            gram = f"{gram} {folded[i + n - 1]}"
+            grams.setdefault(gram, []).append((i, n))
     known = lookup(sorted(grams))
     candidates = [
         (i, n, slug)
