@@ -2418,6 +2418,11 @@ Do you want to delete it anyway?</source>
         <name>Removal</name>
         <message>
             <location filename="../../glossary_desktop/ui/library/removal.py" line="+1" />
+            <source>The bookmarks of “{0}” were saved to {1} before it was removed: File &gt; Import bookmarks… brings them back.</source>
+            <translation>Los marcadores de «{0}» se guardaron en {1} antes de eliminarlo: Archivo &gt; Importar marcadores… los recupera.</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/library/removal.py" line="+1" />
             <source>&amp;Remove</source>
             <translation>&amp;Quitar</translation>
         </message>
@@ -2425,6 +2430,37 @@ Do you want to delete it anyway?</source>
             <location filename="../../glossary_desktop/ui/library/removal.py" line="+1" />
             <source>&amp;Export bookmarks first…</source>
             <translation>&amp;Exportar los marcadores antes…</translation>
+        </message>
+    </context>
+    <context>
+        <name>FileDialogs</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/library/file_dialogs.py" line="+1" />
+            <source>Import glossary</source>
+            <translation>Importar glosario</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/library/file_dialogs.py" line="+1" />
+            <source>Glossaries ({0})</source>
+            <translation>Glosarios ({0})</translation>
+        </message>
+    </context>
+    <context>
+        <name>Exporting</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/library/exporting.py" line="+1" />
+            <source>Export</source>
+            <translation>Exportar</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/library/exporting.py" line="+1" />
+            <source>Built-in glossary</source>
+            <translation>Glosario incluido</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/library/exporting.py" line="+1" />
+            <source>Bookmarks</source>
+            <translation>Marcadores</translation>
         </message>
     </context>
 </TS>

@@ -2418,6 +2418,11 @@ Deseja excluí-lo mesmo assim?</translation>
         <name>Removal</name>
         <message>
             <location filename="../../glossary_desktop/ui/library/removal.py" line="+1" />
+            <source>The bookmarks of “{0}” were saved to {1} before it was removed: File &gt; Import bookmarks… brings them back.</source>
+            <translation>Os favoritos de “{0}” foram salvos em {1} antes de ele ser removido: Arquivo &gt; Importar favoritos… os traz de volta.</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/library/removal.py" line="+1" />
             <source>&amp;Remove</source>
             <translation>&amp;Remover</translation>
         </message>
@@ -2425,6 +2430,37 @@ Deseja excluí-lo mesmo assim?</translation>
             <location filename="../../glossary_desktop/ui/library/removal.py" line="+1" />
             <source>&amp;Export bookmarks first…</source>
             <translation>&amp;Exportar os favoritos antes…</translation>
+        </message>
+    </context>
+    <context>
+        <name>FileDialogs</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/library/file_dialogs.py" line="+1" />
+            <source>Import glossary</source>
+            <translation>Importar glossário</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/library/file_dialogs.py" line="+1" />
+            <source>Glossaries ({0})</source>
+            <translation>Glossários ({0})</translation>
+        </message>
+    </context>
+    <context>
+        <name>Exporting</name>
+        <message>
+            <location filename="../../glossary_desktop/ui/library/exporting.py" line="+1" />
+            <source>Export</source>
+            <translation>Exportar</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/library/exporting.py" line="+1" />
+            <source>Built-in glossary</source>
+            <translation>Glossário incluído</translation>
+        </message>
+        <message>
+            <location filename="../../glossary_desktop/ui/library/exporting.py" line="+1" />
+            <source>Bookmarks</source>
+            <translation>Favoritos</translation>
         </message>
     </context>
 </TS>

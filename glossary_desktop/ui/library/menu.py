@@ -16,26 +16,32 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QDropEvent
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu
+from PySide6.QtWidgets import QMainWindow, QMenu
 
 from glossary_desktop.errors import UserError
-from glossary_desktop.export import NothingToExport
 from glossary_desktop.glossary import Glossary
 from glossary_desktop.store.library import Library
 from glossary_desktop.store.user_db import UserStore
 from glossary_desktop.ui.library.bookmarks_import import BookmarksImport
-from glossary_desktop.ui.library.removal import EXPORT_FIRST, REMOVE, ask_removal
+from glossary_desktop.ui.library.exporting import start_export
+from glossary_desktop.ui.library.file_dialogs import (
+    FolderSettings,
+    ask_export,
+    ask_import_files,
+    ask_save_path,
+    dropped_files,
+)
+from glossary_desktop.ui.library.removal import EXPORT_FIRST, REMOVE, ask_removal, remove_glossary
 from glossary_desktop.ui.look import (
     ask_text,
     confirm,
     inform,
     show_message,
     show_warning,
-    warning_box,
 )
 
 if TYPE_CHECKING:
@@ -43,20 +49,6 @@ if TYPE_CHECKING:
     from glossary_desktop.ui.library.export_job import ExportJob
     from glossary_desktop.ui.library.import_job import ImportJob
     from glossary_desktop.ui.library.watch import GlossaryWatch
-
-#: What the import dialog offers, and what a drop accepts.
-IMPORT_SUFFIXES = (".tbx", ".csv", ".tsv", ".txt")
-
-
-class FolderSettings(Protocol):
-    """Where the last import took its files and the last export wrote (the window's
-    settings file): the file dialogs open there."""
-
-    def import_folder(self) -> str: ...
-    def set_import_folder(self, folder: str) -> None: ...
-    def export_folder(self) -> str: ...
-    def set_export_folder(self, folder: str) -> None: ...
-
 
 class LibraryController(QObject):
     """Import, export and the Glossaries menu of one main window.
@@ -101,9 +93,10 @@ class LibraryController(QObject):
         self.confirm: Callable[[str, str], bool] = partial(confirm, window)
         #: Before removing a glossary with bookmarks: REMOVE, EXPORT_FIRST or KEEP.
         self.ask_removal: Callable[[str, str], str] = partial(ask_removal, window)
-        self.ask_import_files: Callable[[Path], list[str]] = self._ask_import_files
-        self.ask_export: Callable[[], ExportChoice | None] = self._ask_export
-        self.ask_save_path: Callable[[str], str] = self._ask_save_path
+        self.ask_import_files: Callable[[Path], list[str]] = partial(ask_import_files, window)
+        self.ask_export: Callable[[], ExportChoice | None] = lambda: ask_export(
+            window, has_bookmarks=bool(store.slugs()))
+        self.ask_save_path: Callable[[str], str] = partial(ask_save_path, window)
         self.warn: Callable[[str, str], None] = partial(show_warning, window)
         self.inform: Callable[[str, str, str], None] = partial(inform, window)
         #: Said once a removed glossary's bookmarks are saved: no parent, its window is gone.
@@ -227,23 +220,8 @@ class LibraryController(QObject):
         # then the files go: queued after the switch, and this window with it.
         self.request_switch("")
 
-        def remove() -> None:
-            try:
-                backup = library.remove(name, reindex=False)
-            except (UserError, OSError) as exc:
-                # lazy: 80 modules, 73 ms of the window's start-up
-                from glossary_desktop.ui.library.import_job import describe
-
-                warning_box(None, title, describe(exc)).exec()
-                return
-            self._reindex()
-            if backup is not None:
-                self.tell(title, QCoreApplication.translate(
-                    "LibraryController", "The bookmarks of \u201c{0}\u201d were saved to "
-                    "{1} before it was removed: File > Import bookmarks… brings them "
-                    "back.").format(name, backup))
-
-        QTimer.singleShot(0, remove)
+        QTimer.singleShot(0, lambda: remove_glossary(
+            library, name, title, then=self._reindex, tell=self.tell))
 
     def _reindex(self) -> None:
         # lazy: 1 module, 0.7 ms of the window's start-up (the child protocol's when it runs)
@@ -299,7 +277,7 @@ class LibraryController(QObject):
             return False
 
         assert isinstance(event, QDropEvent)
-        files = _dropped_files(event)
+        files = dropped_files(event)
         if not files:
             return False
         event.acceptProposedAction()
@@ -310,70 +288,17 @@ class LibraryController(QObject):
     # -- export ------------------------------------------------------------------------
 
     def export(self) -> None:
-        """Ask what and where, then write it in the background (:mod:`.export_job`)."""
-        # lazy: 2 modules, 6.5 ms of the window's start-up
-        from glossary_desktop.ui.library.export_dialog import (
-            export_source,
-            nothing_to_export,
-            suggested_name,
-        )
-
-        # lazy: 8 modules, 13 ms of the window's start-up
-        from glossary_desktop.ui.library.export_job import ExportJob, exported_text
-
-        window = self.window
+        """Ask what and where, then write it in the background (:mod:`.exporting`)."""
         choice = self.ask_export()
         if choice is None:
             return
-        name = self.current or self.tr("Built-in glossary")
-        title = self.tr("Bookmarks") if choice.bookmarks_only else name
-        try:  # no bookmarks: said before the file is asked for
-            source, total = export_source(choice, self._glossary, self._store)
-        except NothingToExport as exc:
-            self.warn(self.tr("Export"), nothing_to_export(exc))
-            return
-        # lazy: 1 module, 3.0 ms of the window's start-up
-        from glossary_desktop.ui.library.folders import start_folder
+        job = start_export(self.window, choice, glossary=self._glossary, store=self._store,
+                           current=self.current, settings=self._settings,
+                           ask_save_path=self.ask_save_path, warn=self.warn)
+        if job is not None:
+            self.export_job = job
 
-        folder = start_folder(self._settings.export_folder())
-        path = self.ask_save_path(str(folder / suggested_name(choice, self.current)))
-        if not path:
-            return
-        self._settings.set_export_folder(str(Path(path).parent))
-        job = ExportJob(Path(path), choice.fmt, title, source, total, window,
-                        reading=(self._glossary.path, self._store.path),
-                        delimiter=choice.delimiter, deck=name)
-        job.exported.connect(
-            lambda written: window.statusBar().showMessage(exported_text(path, written), 10_000))
-        job.failed.connect(lambda text: self.warn(self.tr("Export"), text))
-        self.export_job = job
-        job.start()
-
-    # -- dialogs -----------------------------------------------------------------------
-
-    def _ask_import_files(self, folder: Path) -> list[str]:
-        patterns = " ".join("*" + s for s in IMPORT_SUFFIXES)
-        files, _ = QFileDialog.getOpenFileNames(
-            self.window, self.tr("Import glossary"), str(folder),
-            self.tr("Glossaries ({0})").format(patterns),
-        )
-        return files
-
-    def _ask_export(self) -> ExportChoice | None:
-        # lazy: 2 modules, 6.5 ms of the window's start-up
-        from glossary_desktop.ui.library.export_dialog import ExportDialog
-
-        dialog = ExportDialog(self.window, has_bookmarks=bool(self._store.slugs()))
-        return dialog.choice() if dialog.exec() == ExportDialog.DialogCode.Accepted else None
-
-    def _ask_save_path(self, suggested: str) -> str:
-        # lazy: 2 modules, 6.6 ms of the window's start-up
-        from glossary_desktop.ui.library.export_dialog import save_dialog
-
-        dialog = save_dialog(self.window, suggested)
-        files = dialog.selectedFiles() if dialog.exec() else []
-        dialog.deleteLater()
-        return files[0] if files else ""
+    # -- errors ------------------------------------------------------------------------
 
     def show_error(self, exc: UserError | OSError) -> None:
         """The glossary asked for could not be opened: say why, stay on this one."""
@@ -385,11 +310,3 @@ class LibraryController(QObject):
 
         self.warn(title, describe(exc))
 
-
-def _dropped_files(event: QDropEvent) -> list[Path]:
-    """The local files of a drop that the importer reads, if all of them are."""
-    urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
-    files = [Path(u.toLocalFile()) for u in urls if u.isLocalFile()]
-    if files and all(f.suffix.lower() in IMPORT_SUFFIXES for f in files):
-        return files
-    return []
