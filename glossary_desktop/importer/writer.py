@@ -35,12 +35,12 @@ from glossary_desktop.importer.checkpoint import Checkpoint
 from glossary_desktop.importer.finish import finish
 from glossary_desktop.importer.indexing import index_text, wait
 from glossary_desktop.importer.manifest import SourceInfo, load_manifest
+from glossary_desktop.importer.on_disk import EntriesOnDisk
 from glossary_desktop.importer.parse import SourceWarning, read_source
 from glossary_desktop.importer.plan import (
     ConceptRow,
     Pair,
     Source,
-    Stored,
     Unpaired,
     Volume,
     concept_row,
@@ -260,10 +260,7 @@ class Writer:
         return alone
 
 
-def _stored(conn: sqlite3.Connection, source: Source) -> list[Stored]:
-    """A source's entries in file order, read back for pairing (its ids are a range)."""
-    rows = conn.execute(
-        "SELECT id, term, definition, term_key, line FROM main.entries WHERE id BETWEEN ? AND ?",
-        (source.first_id, source.first_id + source.entries - 1),
-    )
-    return [Stored._make(r) for r in rows]
+def _stored(conn: sqlite3.Connection, source: Source) -> EntriesOnDisk:
+    """A source's entries in file order, for pairing: read back from the database
+    as the pairing asks for them, not held (:mod:`.on_disk`)."""
+    return EntriesOnDisk(conn, source)
