@@ -107,7 +107,7 @@ def test_entries_read_in_order_at_random_and_whole_are_the_same(
     conn, source = _stored_entries(tmp_path, 40)
     want = [Stored(k + 2, f"T{k}", f"d {k}", f"t{k}", 3 + 2 * k) for k in range(40)]
     entries = EntriesOnDisk(conn, source)
-    assert len(entries) == 40
+    assert 40 == len(entries)
     assert list(entries) == want
     assert [entries[k] for k in range(40)] == want
     order = list(range(40)) * 2
@@ -129,6 +129,6 @@ def test_pairs_from_the_database_are_the_pairs_from_lists(tmp_path: Path) -> Non
     from_lists = [list(e) for e in from_disk]
     found = list(pairs(volume, from_disk))
     assert found == list(pairs(Volume(1, "v", [source, pt_source]), from_lists))
-    assert len(found) == 30
+    assert 30 == len(found)
     assert all(es == pt for es, pt in found)
     conn.close()
