@@ -27,11 +27,12 @@ from array import array
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from itertools import chain, combinations, repeat
+from itertools import chain, combinations, islice, repeat
 
 from rapidfuzz import fuzz
 
-from glossary_desktop.importer.keys import KeyIds, names, names_conflict
+from glossary_desktop.importer.folded import Folded
+from glossary_desktop.importer.keys import KeyIds, names_conflict
 from glossary_desktop.importer.leftovers import by_position, by_what_differs
 from glossary_desktop.importer.twins import Sketch, sketch, twins
 from glossary_desktop.text import fold
@@ -83,21 +84,41 @@ class Alignment:
         return sum(1 for i, j in self.pairs if i is not None and j is not None)
 
 
+#: Entries of both files up to which a volume is paired in memory, each folded
+#: text worked out once (the bench's 100k volume has 195k): a larger one keeps
+#: only its keys and reads its texts back for the candidates at hand, which
+#: costs processor time (docs/performance.md, "One huge volume").
+IN_MEMORY = 250_000
+
+#: Candidates scored together, their texts read in one go (at most half of
+#: :data:`.folded.CACHE`).
+BATCH = 2048
+
+
 @dataclass(frozen=True, slots=True)
 class _Side:
-    """One file's entries made comparable: folded texts, key ids, the raw text."""
+    """One file's entries made comparable: key ids, the raw text, and the folded
+    texts and names of an entry, worked out when asked for (a bounded number kept)."""
 
-    terms: list[str]
-    definitions: list[str]
     keys: list[array[int]]
     raw: Sequence[tuple[str, str]]
+    folded: Folded
 
     @classmethod
-    def of(cls, entries: Sequence[tuple[str, str]], ids: KeyIds) -> _Side:
-        terms = [fold(t) for t, _ in entries]
-        definitions = [fold(d) for _, d in entries]
-        keys = ids.of(map(" ".join, zip(terms, definitions, strict=True)))
-        return cls(terms, definitions, keys, entries)
+    def of(cls, entries: Sequence[tuple[str, str]], ids: KeyIds, *, bounded: bool) -> _Side:
+        """``bounded``: keep only the keys of every entry, its texts for the
+        candidates at hand; else every folded text once worked out (faster)."""
+        folded = Folded(entries, bounded=bounded)
+        if bounded:  # one pass (the entries may be read back from the database)
+            keys = ids.of(fold(t) + " " + fold(d) for t, d in entries)
+        else:
+            every = [(fold(t), fold(d)) for t, d in entries]
+            folded.folded = dict(enumerate(every))
+            keys = ids.of(t + " " + d for t, d in every)
+        return cls(keys, entries, folded)
+
+    def names(self, index: int) -> frozenset[str]:
+        return self.folded.names(index)
 
 
 def match(left: Sequence[tuple[str, str]], right: Sequence[tuple[str, str]]) -> Alignment:
@@ -109,7 +130,10 @@ def _match(
     left: Sequence[tuple[str, str]], right: Sequence[tuple[str, str]]
 ) -> tuple[tuple[Pair, ...], frozenset[int]]:
     ids = KeyIds()
-    a, b = _Side.of(left, ids), _Side.of(right, ids)
+    # A volume too large to hold is paired from the database, a block of
+    # candidates at a time (issue 30 item 4: 1.8 KB an entry otherwise).
+    bounded = len(left) + len(right) > IN_MEMORY
+    a, b = _Side.of(left, ids, bounded=bounded), _Side.of(right, ids, bounded=bounded)
     candidates = (
         ((i, j) for i in range(len(left)) for j in range(len(right)))
         if len(left) * len(right) <= EXHAUSTIVE
@@ -117,17 +141,16 @@ def _match(
     )
     scores = _scores(a, b, candidates)
     chosen = _choose(scores, a.raw, b.raw)
-    folded_a = list(zip(a.terms, a.definitions, strict=True))
-    folded_b = list(zip(b.terms, b.definitions, strict=True))
-    by_what_differs(chosen, scores, PAIR_THRESHOLD, folded_a, folded_b)
-    placed = by_position(chosen, scores, folded_a, folded_b, (a.raw, b.raw))
+    by_what_differs(chosen, scores, PAIR_THRESHOLD, a.folded, b.folded)
+    placed = by_position(chosen, scores, a.folded, b.folded, (a.raw, b.raw))
     return _layout(chosen, len(left), len(right)), frozenset(placed)
 
 
 def _blocked(
     left: list[array[int]], right: list[array[int]], keys: list[str]
-) -> set[tuple[int, int]]:
-    """Pairs of entries that share a rare key, or two of their rarest keys."""
+) -> Iterator[tuple[int, int]]:
+    """Pairs of entries that share a rare key, or two of their rarest keys, by
+    right-hand entry (its candidates are scored while its text is at hand)."""
     df_left = Counter(chain.from_iterable(left))
     df_right = Counter(chain.from_iterable(right))
     # Rarity over both files as one integer, ties broken by content (not by
@@ -147,17 +170,17 @@ def _blocked(
                 first.append(i)
             elif first != i:
                 blocks[clue] = [first, i]
-    found: set[tuple[int, int]] = set()
     for j, clues in enumerate(_clues(right, rank)):
+        found: set[int] = set()
         for clue in clues:
             ours = blocks.get(clue)
             if isinstance(ours, int):
-                found.add((ours, j))
+                found.add(ours)
             # A clue many Spanish entries share is common, not a clue; each
             # Portuguese entry then meets a bounded number of candidates.
             elif ours is not None and len(ours) <= BLOCK:
-                found.update(zip(ours, repeat(j)))
-    return found
+                found.update(ours)
+        yield from zip(found, repeat(j))
 
 
 def _clues(keys: list[array[int]], rank: list[int]) -> Iterator[list[object]]:
@@ -173,27 +196,28 @@ def _clues(keys: list[array[int]], rank: list[int]) -> Iterator[list[object]]:
 
 
 def _scores(
-    a: _Side, b: _Side, candidates: Iterator[tuple[int, int]] | set[tuple[int, int]]
+    a: _Side, b: _Side, candidates: Iterator[tuple[int, int]]
 ) -> dict[tuple[int, int], float]:
     """Similarity (0-100) of each candidate pair whose names do not clash."""
     ratio, w = fuzz.ratio, DEFINITION_WEIGHT
-    names_a: dict[int, frozenset[str]] = {}
-    names_b: dict[int, frozenset[str]] = {}
     out: dict[tuple[int, int], float] = {}
     weakest = PAIR_THRESHOLD - MARGIN  # below: neither a pair nor in one's way
     cutoff = (weakest - (1 - w) * 100) / w  # definitions this far apart cannot reach it
-    for i, j in candidates:
-        score = w * ratio(a.definitions[i], b.definitions[j], score_cutoff=cutoff)
-        if score:
-            score += (1 - w) * ratio(a.terms[i], b.terms[j])
-        if score < weakest:
-            continue
-        if i not in names_a:
-            names_a[i] = names(" ".join(a.raw[i]))
-        if j not in names_b:
-            names_b[j] = names(" ".join(b.raw[j]))
-        if not names_conflict(names_a[i], names_b[j]):
-            out[i, j] = score
+    while block := list(islice(candidates, BATCH)):
+        # The block's texts read at once, then scored in the candidates' order.
+        a.folded.read(i for i, _ in block)
+        b.folded.read(j for _, j in block)
+        folded_a, folded_b = a.folded.folded, b.folded.folded
+        for i, j in block:
+            term_a, definition_a = folded_a[i]
+            term_b, definition_b = folded_b[j]
+            score = w * ratio(definition_a, definition_b, score_cutoff=cutoff)
+            if score:
+                score += (1 - w) * ratio(term_a, term_b)
+            if score < weakest:
+                continue
+            if not names_conflict(a.names(i), b.names(j)):
+                out[i, j] = score
     return out
 
 

@@ -19,6 +19,7 @@ from typing import NamedTuple
 from glossary_desktop.domain import LANGS, Lang
 from glossary_desktop.importer.align import Sketch, match, sketch, twins
 from glossary_desktop.importer.detect import detect_lang
+from glossary_desktop.importer.folded import Indexed
 from glossary_desktop.importer.manifest import SourceInfo
 from glossary_desktop.importer.model import ImportReport
 from glossary_desktop.importer.parse import SourceFile
@@ -169,7 +170,7 @@ def pairs(volume: Volume, entries: Sequence[Sequence[Stored]]) -> Iterator[Pair]
             yield (e, None) if lang is Lang.ES else (None, e)
         return
     es, pt = entries
-    alignment = match([(e.term, e.definition) for e in es], [(e.term, e.definition) for e in pt])
+    alignment = match(_TermsAndDefinitions(es), _TermsAndDefinitions(pt))
     volume.paired = alignment.paired
     names = [s.name for s in volume.sources]
     for i, j in alignment.pairs:
@@ -177,6 +178,32 @@ def pairs(volume: Volume, entries: Sequence[Sequence[Stored]]) -> Iterator[Pair]
             volume.by_position.append(ByPosition(
                 names[0], es[i].line, es[i].term, names[1], pt[j].line, pt[j].term))
         yield (None if i is None else es[i], None if j is None else pt[j])
+
+
+class _TermsAndDefinitions(Indexed[tuple[str, str]]):
+    """(term, definition) of each of ``entries``, as :func:`.align.match` takes them:
+    a view, not a copy (``entries`` may be read from the database, :mod:`.on_disk`)."""
+
+    def __init__(self, entries: Sequence[Stored]) -> None:
+        self._entries = entries
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def item(self, index: int) -> tuple[str, str]:
+        e = self._entries[index]
+        return e.term, e.definition
+
+    def __iter__(self) -> Iterator[tuple[str, str]]:
+        return ((e.term, e.definition) for e in self._entries)
+
+    def many(self, indices: list[int]) -> list[tuple[str, str]]:
+        """(term, definition) of the entries at ``indices`` (ascending): entries
+        in the database read them in one statement (:meth:`.on_disk.EntriesOnDisk.many`)."""
+        many = getattr(self._entries, "many", None)
+        if many is not None:
+            return list(many(indices))
+        return [self[k] for k in indices]
 
 
 #: ``concepts.langs`` by (has Spanish, has Portuguese): a lookup, not a join per concept.

@@ -30,11 +30,12 @@ from pathlib import Path
 
 from glossary_desktop.domain import Lang
 from glossary_desktop.errors import SourceError
-from glossary_desktop.importer import slugs
+from glossary_desktop.importer import align, slugs
 from glossary_desktop.importer.checkpoint import Checkpoint
 from glossary_desktop.importer.finish import finish
 from glossary_desktop.importer.indexing import index_text, wait
 from glossary_desktop.importer.manifest import SourceInfo, load_manifest
+from glossary_desktop.importer.on_disk import EntriesOnDisk
 from glossary_desktop.importer.parse import SourceWarning, read_source
 from glossary_desktop.importer.plan import (
     ConceptRow,
@@ -252,7 +253,9 @@ class Writer:
             if volume.termbase is not None:
                 found: Iterable[Pair] = termbase_pairs(conn, volume)
             else:
-                found = pairs(volume, [_stored(conn, s) for s in volume.sources])
+                # A volume too large to hold stays in the database while it is paired.
+                bounded = sum(s.entries for s in volume.sources) > align.IN_MEMORY
+                found = pairs(volume, [_stored(conn, s, bounded) for s in volume.sources])
             conn.executemany(_INSERT_PLAN, rows(volume, found))
             del found  # before the next volume is read, not when it is replaced
             self.progress("pairing", done, len(volumes))
@@ -260,10 +263,10 @@ class Writer:
         return alone
 
 
-def _stored(conn: sqlite3.Connection, source: Source) -> list[Stored]:
-    """A source's entries in file order, read back for pairing (its ids are a range)."""
-    rows = conn.execute(
-        "SELECT id, term, definition, term_key, line FROM main.entries WHERE id BETWEEN ? AND ?",
-        (source.first_id, source.first_id + source.entries - 1),
-    )
-    return [Stored._make(r) for r in rows]
+def _stored(
+    conn: sqlite3.Connection, source: Source, bounded: bool
+) -> EntriesOnDisk | list[Stored]:
+    """A source's entries in file order, read back for pairing: held in a list,
+    or (``bounded``) read from the database as the pairing asks (:mod:`.on_disk`)."""
+    entries = EntriesOnDisk(conn, source)
+    return entries if bounded else list(entries)
