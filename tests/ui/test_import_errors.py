@@ -30,7 +30,7 @@ from glossary_desktop.messages.fill import english
 from glossary_desktop.messages.source import SOURCE, VARIANTS, SourceReasons, source_wording
 from glossary_desktop.progress_lines import ERROR, decode, encode, error_from_json, error_json
 from glossary_desktop.ui.library.import_errors import describe_source_error
-from glossary_desktop.ui.library.menu import warning_box
+from glossary_desktop.ui.look import warning_box
 
 from .conftest import LANGS, english_words, words
 from .import_error_cases import CASES, LOOKS_LIKE, MAX_FILE_BYTES, MAX_RECORD_BYTES, Case
