@@ -26,12 +26,16 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from glossary_desktop.domain import Concept
 
 #: Each concept compared this many times a turn, the best kept (as the bench).
 REPEATS = 5
 
 
-def _concepts(generated: bool) -> list:
+def _concepts(generated: bool) -> list[Concept]:
     """The bench's long concepts, as ``tests.compare.same_results`` builds them."""
     from tests.benchmarks import compare_figure
     from tests.compare.same_results import _concept
