@@ -75,7 +75,22 @@ class Readers:
             if len(found) >= count:
                 return found[0]
             time.sleep(0.05)  # another process's windows: there is no signal to wait on
-        pytest.fail(f"no {count} window(s) titled {title!r} appeared")
+        pytest.fail(f"no {count} window(s) titled {title!r} appeared; windows: "
+                    f"{self._window_names()}; readers: {self._states()}")
+
+    def _window_names(self) -> list[str]:
+        return [self.title(w) for w in self.windows("")]
+
+    def _states(self) -> list[str]:
+        """Each reader started: running, or how it ended and what it wrote."""
+        states = []
+        for process in self._started:
+            if process.poll() is None:
+                states.append("running")
+            else:
+                _, err = process.communicate(timeout=TIMEOUT_S)
+                states.append(f"exit {process.returncode}: {(err or b'').decode()[-400:]}")
+        return states
 
     def title(self, window: str) -> str:
         return self.desktop.run("xdotool", "getwindowname", window)
