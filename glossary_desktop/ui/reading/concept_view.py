@@ -14,14 +14,12 @@ from glossary_desktop.ui.look import is_dark
 from glossary_desktop.ui.reading.compare_panes import ComparePanes
 from glossary_desktop.ui.reading.concept_text import Highlights, PaneText, copy_text, highlights
 from glossary_desktop.ui.reading.entry_pane import COPY_BOTH, EntryPane
-
-#: Below this many average characters a line in each pane side by side, the panes
-#: stack (Spanish above Portuguese): a definition must stay readable, never
-#: broken mid-word, however narrow the window.
-MIN_LINE_CHARS = 30
-#: The fewest characters a line of a definition shows, panes stacked: a narrow
-#: window takes room from the term list (its terms elide, whole in tooltips) first.
-READABLE_LINE_CHARS = 25
+from glossary_desktop.ui.reading.pane_layout import (
+    MIN_LINE_CHARS,
+    READABLE_LINE_CHARS,
+    ScrollTogether,
+    pane_width,
+)
 
 #: Zoom steps from the default size; each is 10 %.
 MIN_ZOOM, MAX_ZOOM = -4, 12
@@ -50,7 +48,6 @@ class ConceptView(QWidget):
         self._find_links = find_links
         self._concept: Concept | None = None
         self._zoom = 0
-        self._syncing = False
         self._shown_html: dict[Lang, str] = {}  # what each pane was last given
         self._message = ""  # why no concept is shown (markup), while none is
         self._shown_key: tuple[int, Highlights] | None = None
@@ -75,6 +72,7 @@ class ConceptView(QWidget):
         self._layout.addWidget(self.splitter, 1)
         self.comparison = ComparePanes(self.panes, self)
         self.comparison.started.connect(self._compared)
+        self._scrolling = ScrollTogether(self.panes)
         self._connect()
 
     def add_below(self, widget: QWidget) -> None:
@@ -113,7 +111,6 @@ class ConceptView(QWidget):
             pane.zoom_requested.connect(lambda d: self.set_zoom(self._zoom + d))
             pane.copy_requested.connect(lambda what, lg=lang: self.copy(what, lg))
             pane.anchorClicked.connect(lambda url, lg=lang: self._on_anchor(url, lg))
-            pane.verticalScrollBar().valueChanged.connect(lambda _v, lg=lang: self._sync_scroll(lg))
         self.splitter.splitterMoved.connect(lambda _pos, _i: self.comparison.schedule_line_up())
 
     # -- content -------------------------------------------------------------------
@@ -243,19 +240,12 @@ class ConceptView(QWidget):
 
     def side_by_side_width(self) -> int:
         """The narrowest width at which both panes still fit :data:`MIN_LINE_CHARS`."""
-        return 2 * self._pane_width(MIN_LINE_CHARS) + self.splitter.handleWidth()
-
-    def _pane_width(self, chars: int) -> int:
-        """A pane's width for ``chars`` average characters a line."""
-        pane = self.panes[LANGS[0]]
-        margins = (
-            2 * int(pane.document().documentMargin()) + pane.verticalScrollBar().sizeHint().width()
-        )
-        return chars * pane.fontMetrics().averageCharWidth() + margins
+        return 2 * pane_width(self.panes[LANGS[0]], MIN_LINE_CHARS) + self.splitter.handleWidth()
 
     def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()
-        return QSize(max(hint.width(), self._pane_width(READABLE_LINE_CHARS)), hint.height())
+        readable = pane_width(self.panes[LANGS[0]], READABLE_LINE_CHARS)
+        return QSize(max(hint.width(), readable), hint.height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -272,23 +262,6 @@ class ConceptView(QWidget):
             self.splitter.setSizes([half, half])
             if self._concept is not None:  # sentences in rows side by side only
                 self._rerender()
-
-    # -- scrolling -----------------------------------------------------------------
-
-    def _sync_scroll(self, source: Lang) -> None:
-        """Keep the other pane at the same fraction of its length (texts differ in length)."""
-        if self._syncing:
-            return
-        src = self.panes[source].verticalScrollBar()
-        fraction = src.value() / src.maximum() if src.maximum() else 0.0
-        self._syncing = True
-        try:
-            for lang, pane in self.panes.items():
-                if lang != source:
-                    bar = pane.verticalScrollBar()
-                    bar.setValue(round(fraction * bar.maximum()))
-        finally:
-            self._syncing = False
 
     # -- zoom ----------------------------------------------------------------------
 
