@@ -29,7 +29,6 @@ from glossary_desktop.paths import APPLICATION, ORGANIZATION, resolve_db, resolv
 from glossary_desktop.store.library import Library
 from glossary_desktop.store.user_db import UserStore
 from glossary_desktop.ui.library import describe_glossary_error
-from glossary_desktop.ui.look.fills import fill_on_painting_thread
 from glossary_desktop.ui.lookup import activation_here, hand_over, start_request, start_server
 
 if TYPE_CHECKING:
@@ -62,7 +61,6 @@ def build_window(
     # lazy: 64 modules, 151 ms that a lookup handed to a running reader never loads
     from glossary_desktop.ui.window import MainWindow
 
-    fill_on_painting_thread()  # before its first fill (where run() did not already)
     folder = Path(user_dir)
     library = Library(folder)
     # What imports that were killed left behind (this window's own import, if one
@@ -136,7 +134,6 @@ def run(args: argparse.Namespace) -> int:
     """
     # Read before Qt reads and clears them: they are for the running reader, if any.
     launched = os.environ.get("DESKTOP_STARTUP_ID", ""), os.environ.get("XDG_ACTIVATION_TOKEN", "")
-    fill_on_painting_thread()  # before Qt fills anything
     app = QApplication.instance() or QApplication(sys.argv[:1])
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
