@@ -145,18 +145,3 @@ def test_a_stop_signal_closes_the_window_as_the_user_would_and_keeps_the_note(
         assert ["no perder"] == [mark.note for mark in store.bookmarks()]
     assert (user_dir / "settings.ini").is_file()  # size, splitters, the concept read
     _flush_deletes()
-
-
-def test_a_window_keeps_qt_s_fills_on_its_painting_thread(
-    qapp: QApplication, glossary_db: Path, user_dir: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Qt reads the setting at its first raster fill: the window sets it before it
-    paints anything, and a value the user gave is theirs."""
-    from glossary_desktop.ui.look.fills import NO_GUI_POOL
-
-    monkeypatch.delenv(NO_GUI_POOL, raising=False)
-    app.dispose(app.build_window(glossary_db, user_dir))
-    assert "1" == os.environ[NO_GUI_POOL]
-    monkeypatch.setenv(NO_GUI_POOL, "mine")
-    app.dispose(app.build_window(glossary_db, user_dir))
-    assert "mine" == os.environ[NO_GUI_POOL]
