@@ -42,7 +42,7 @@ from glossary_desktop.models.bookmarks import (
 from glossary_desktop.models.sourced import shown
 from glossary_desktop.ui.bookmarks.delegate import ROW_PADDING, BookmarkDelegate
 from glossary_desktop.ui.bookmarks.table import PanelTable
-from glossary_desktop.ui.look import DIM, themed
+from glossary_desktop.ui.look import DIM, ElidedCombo, themed
 
 
 class BookmarksDock(QDockWidget):
@@ -66,7 +66,7 @@ class BookmarksDock(QDockWidget):
         self._removing: Key | None = None
         body = QWidget(self)
         self.glossary = self._glossary_filter(body)
-        self.order = QComboBox(body)
+        self.order = ElidedCombo(body)
         self.order.setObjectName("bookmarkOrder")
         self.order.setAccessibleName(self.tr("Bookmark order"))
         self.order.setAccessibleDescription(
@@ -95,7 +95,8 @@ class BookmarksDock(QDockWidget):
         for combo in (self.glossary, self.order):
             # Sized to their longest item, the two choices and the button made the
             # panel half of an 800-pixel window, and the term list's terms were cut
-            # short; they shrink to a few characters (the open list shows them whole).
+            # short; they shrink to a few characters, elided (the open list shows
+            # them whole).
             combo.setSizeAdjustPolicy(
                 QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(6)
@@ -119,7 +120,7 @@ class BookmarksDock(QDockWidget):
     def _glossary_filter(self, parent: QWidget) -> QComboBox:
         """All glossaries' bookmarks, or one's: as the term list's Glossary filter
         (shown only when the library holds more than one)."""
-        combo = QComboBox(parent)
+        combo = ElidedCombo(parent)
         combo.setObjectName("bookmarkGlossary")
         combo.setAccessibleName(self.tr("Glossary"))
         combo.setAccessibleDescription(self.tr("List the bookmarks of every glossary, or of one"))

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
         kind_name,
         mark_format,
     )
+    from glossary_desktop.ui.look.elided_combo import ElidedCombo
     from glossary_desktop.ui.look.fitting_label import FittingLabel
     from glossary_desktop.ui.look.focus_frame import FocusFramed
     from glossary_desktop.ui.look.help import AboutDialog, ShortcutsDialog, open_dialog
@@ -65,6 +66,7 @@ __all__ = [
     "STAR_COLOR",
     "WARNING",
     "AboutDialog",
+    "ElidedCombo",
     "FittingLabel",
     "FocusFramed",
     "Preferences",
@@ -115,6 +117,7 @@ __getattr__ = lazy_names(__name__, {
     "COUNTERPART_TEXT": "theme",
     "KIND_LOOKS": "difference_look",
     "DIM": "theme",
+    "ElidedCombo": "elided_combo",
     "error_box": "message_box",
     "FittingLabel": "fitting_label",
     "FocusFramed": "focus_frame",

@@ -7,20 +7,17 @@ Only widgets and their signals; what a search does is the controller's job
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QPaintEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLineEdit,
-    QStyle,
-    QStyleOptionComboBox,
-    QStylePainter,
     QWidget,
 )
 
 from glossary_desktop.domain import GlossaryRef, Scope, Volume
 from glossary_desktop.models.sourced import shown
-from glossary_desktop.ui.look import clear_icon
+from glossary_desktop.ui.look import ElidedCombo, clear_icon
 
 #: The scope combo's extra entry: bookmarked concepts only (a slug filter, not a Scope).
 BOOKMARKED = "bookmarked"
@@ -94,37 +91,6 @@ class SearchLineEdit(QLineEdit):
         return super().event(event)
 
 
-class FilterCombo(QComboBox):
-    """A search filter: as wide as its longest label where there is room, cut down
-    to :data:`FILTER_MIN_CHARS` characters (elided) where there is not."""
-
-    def minimumSizeHint(self) -> QSize:
-        option = QStyleOptionComboBox()
-        self.initStyleOption(option)
-        text = QSize(self.fontMetrics().averageCharWidth() * FILTER_MIN_CHARS, 0)
-        least = self.style().sizeFromContents(
-            QStyle.ContentsType.CT_ComboBox, option, text, self
-        )
-        hint = super().minimumSizeHint()
-        return QSize(min(hint.width(), least.width()), hint.height())
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        """As QComboBox paints itself, with the label elided ("Todos os te…"): the
-        styles clip it mid-letter when the combo is narrower than its text."""
-        painter = QStylePainter(self)
-        option = QStyleOptionComboBox()
-        self.initStyleOption(option)
-        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
-        field = self.style().subControlRect(
-            QStyle.ComplexControl.CC_ComboBox, option,
-            QStyle.SubControl.SC_ComboBoxEditField, self,
-        )
-        option.currentText = self.fontMetrics().elidedText(
-            option.currentText, Qt.TextElideMode.ElideRight, field.width()
-        )
-        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
-
-
 class SearchBar(QWidget):
     """Search box, scope and volume filters."""
 
@@ -156,7 +122,7 @@ class SearchBar(QWidget):
         row.addWidget(self.glossary)
 
     def _scope_combo(self) -> QComboBox:
-        combo = FilterCombo(self)
+        combo = ElidedCombo(self, min_chars=FILTER_MIN_CHARS)
         combo.setObjectName("scopeFilter")
         combo.setAccessibleName(self.tr("Which terms"))
         combo.setAccessibleDescription(self.tr("Which terms to list"))
@@ -169,7 +135,7 @@ class SearchBar(QWidget):
         return combo
 
     def _volume_combo(self, volumes: list[Volume]) -> QComboBox:
-        combo = FilterCombo(self)
+        combo = ElidedCombo(self, min_chars=FILTER_MIN_CHARS)
         combo.setObjectName("volumeFilter")
         combo.setAccessibleName(self.tr("Volume"))
         combo.setAccessibleDescription(self.tr("Which source volume to list"))
@@ -180,7 +146,7 @@ class SearchBar(QWidget):
         return combo
 
     def _glossary_combo(self) -> QComboBox:
-        combo = FilterCombo(self)
+        combo = ElidedCombo(self, min_chars=FILTER_MIN_CHARS)
         combo.setObjectName("glossaryFilter")
         combo.setAccessibleName(self.tr("Glossary"))
         combo.setAccessibleDescription(self.tr("Which glossary of the library to search"))
