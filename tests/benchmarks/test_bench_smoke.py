@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 from . import generate
-from .run import _window_api, main
+from .figure import window_api
+from .run import main
 
 # One small benchmark run shared by every test here.
 pytestmark = pytest.mark.slow
@@ -73,7 +74,7 @@ def test_every_figure_is_reported(report: Report) -> None:
 
 
 def test_figures_have_a_positive_value_floor_and_ratio(report: Report) -> None:
-    window_missing = _window_api()
+    window_missing = window_api()
     for f in report["figures"]:
         if f["status"] == "pending" and window_missing:
             continue  # the window is not built yet: nothing to measure
@@ -97,7 +98,7 @@ def test_the_tbx_file_holds_the_same_concepts(report: Report) -> None:
 
 
 def test_report_is_printed(report: Report, capsys: pytest.CaptureFixture[str]) -> None:
-    from .run import table
+    from .report import table
 
     text = table(report)
     assert "search p95" in text
