@@ -210,12 +210,12 @@ class Shelf:
             # Fewer than ``limit`` too: else no close spelling could make the cut.
             if sum(len(rows or ()) for rows in raw) < min(FUZZY_BELOW, limit):
                 raw = ask(asked, text, limit, self._attempt, raw)
-            answers = [of_members(unit, rows) for unit, rows in zip(asked, raw, strict=True)
-                       if rows is not None]
+            # The cut first: the index says whose its results are for those in it only.
+            cut = merged([rows or () for rows in raw], limit)
+            best = of_members(asked, cut)
         except IndexFailed:  # left aside from now on: each glossary answers
             self._drop_index()
             return self.search(text, limit, filter_for, whole=whole)
-        best = merged(answers, limit)
         wanted: dict[str, tuple[Member, list[Ranked]]] = {}
         for member, r in best:
             wanted.setdefault(member.ref.id, (member, []))[1].append(r)
