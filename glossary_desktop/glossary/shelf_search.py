@@ -13,13 +13,15 @@ unit's place in the library (built-in first).
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from functools import partial
+from operator import methodcaller
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from glossary_desktop.domain import GlossaryRef, ListFilter, Tier
+from glossary_desktop.domain import Concept, GlossaryRef, Hit, ListFilter, SourcedHit, Tier
 from glossary_desktop.errors import GlossaryError
+from glossary_desktop.glossary.hits import hits_of
 
 if TYPE_CHECKING:
     from glossary_desktop.glossary.library_index import LibraryIndex
@@ -168,3 +170,33 @@ def closer(text: str, so_far: list[Ranked], limit: int, flt: ListFilter | None, 
            ) -> list[Ranked]:
     """``g``'s answer with close spellings, from the one without (``so_far``)."""
     return g.closer(text, so_far, limit, flt)
+
+
+#: Runs work on a member's glossary: its answer, None once the member failed.
+Guarded = Callable[["Member", Callable[["Glossary"], Any]], Any]
+
+
+def sourced(text: str, best: Sequence[tuple[Member, Ranked]], guarded: Guarded, *, whole: bool
+            ) -> list[SourcedHit]:
+    """The hits of ``best`` (the merged cut for ``text``, in members' own ids), each
+    with its glossary; those of a glossary that failed left out. Not ``whole``:
+    each concept loaded from its glossary when first asked for, a page of that
+    glossary's hits at a time, and the hits made at once."""
+    wanted: dict[str, tuple[Member, list[Ranked]]] = {}
+    for member, r in best:
+        wanted.setdefault(member.ref.id, (member, []))[1].append(r)
+    if whole:
+        loaded: dict[str, dict[int, Hit]] = {}
+        for key, (member, rows) in wanted.items():
+            hits = guarded(member, methodcaller("hits", text, rows))
+            loaded[key] = {h.concept_id: h for h in hits or ()}
+        return [SourcedHit(m.ref, loaded[m.ref.id][r.concept_id]) for m, r in best
+                if r.concept_id in loaded[m.ref.id]]
+    loaders: dict[str, Iterator[Callable[[], Concept]]] = {}
+    for key, (member, rows) in wanted.items():
+        got = guarded(member, methodcaller("loaders", [r.concept_id for r in rows]))
+        if got is not None:
+            loaders[key] = iter(got)
+    kept = [(m, r) for m, r in best if m.ref.id in loaders]
+    hits = hits_of(text, [r for _m, r in kept], [next(loaders[m.ref.id]) for m, _r in kept])
+    return [SourcedHit(m.ref, hit) for (m, _r), hit in zip(kept, hits, strict=True)]
