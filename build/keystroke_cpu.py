@@ -1,6 +1,7 @@
 """Processor time per keystroke, from source: one tree, or two interleaved (A/B).
 
     python build/keystroke_cpu.py [--pairs 5] [--rounds 2] [--db PATH] [--profile OUT] [TREE ...]
+    python build/keystroke_cpu.py --alone --user DIR [--db PATH]   # issue 32's library figure
 
 For a machine shared with other work, where wall-clock times swing with the
 load. Each child builds the window from one source TREE (default: this one)
@@ -20,6 +21,9 @@ two trees the children alternate, the order swapping each pair, and the
 second's figures over the first's are printed pair by pair (median, range).
 ``--profile OUT``: one child of the first tree under ``cProfile`` timed by
 processor time, its stats written to OUT (``python -m pstats OUT``).
+``--alone --user DIR``: one tree's window on DB alone against the same window on
+DB with DIR's library (every glossary searched), the keystroke-to-list figure of
+issue 32 by processor time (``make bench`` times it by the wall clock).
 """
 
 from __future__ import annotations
@@ -204,9 +208,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--profile", help="profile one child of the first tree into this file")
     parser.add_argument("--user", help="the user folder (its library: every glossary searched); "
                         "default a new empty one")
+    parser.add_argument("--alone", action="store_true",
+                        help="with --user and one tree: the window alone (A) against the "
+                        "window on that library (B), children alternating")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--queries", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.alone and not args.user:
+        parser.error("--alone compares with the window on --user's library")
     if args.child:
         queries = json.loads(args.queries.read_text())
         print(json.dumps(child(str(args.db), queries, args.rounds, args.profile, args.user)))
@@ -218,21 +227,26 @@ def main(argv: list[str] | None = None) -> int:
         launch(trees[0], str(args.db), qfile, args.rounds, args.profile, args.user)
         print(f"profile of {trees[0]} in {args.profile}")
         return 0
-    got: list[list[dict[str, Any]]] = [[] for _ in trees]
+    # Each side: a tree and its user folder (None: a new empty one, no library).
+    sides = ([(trees[0], None), (trees[0], args.user)] if args.alone
+             else [(t, args.user) for t in trees])
+    names = ["alone", "library"] if args.alone else [t.name for t in trees]
+    got: list[list[dict[str, Any]]] = [[] for _ in sides]
     for i in range(args.pairs):
-        order = list(range(len(trees)))
+        order = list(range(len(sides)))
         if i % 2:
             order.reverse()
         for t in order:
-            got[t].append(launch(trees[t], str(args.db), qfile, args.rounds, None, args.user))
-            print(f"pair {i + 1} {trees[t].name}: "
+            tree, user = sides[t]
+            got[t].append(launch(tree, str(args.db), qfile, args.rounds, None, user))
+            print(f"pair {i + 1} {names[t]}: "
                   + ", ".join(f"{k} {got[t][-1][k]:.2f}" for k in FIGURES), flush=True)
     print(f"\nprocessor time per keystroke, ms: median [range] of {args.pairs} children "
           f"({args.rounds} rounds each); {time.strftime('%Y-%m-%d %H:%M')}, "
           f"load {os.getloadavg()[0]:.1f}")
     for k in FIGURES:
         line = f"{k:15} " + "  ".join(f"{_spread([g[k] for g in runs]):24}" for runs in got)
-        if len(trees) == 2:
+        if len(sides) == 2:
             pairs = [(a[k], b[k]) for a, b in zip(*got, strict=True) if a[k]]
             line += "  B/A " + (_spread([b / a for a, b in pairs]) if pairs else "-")
         print(line)

@@ -47,6 +47,8 @@ READS: dict[str, list[Callable[[Glossary, Concept], object]]] = {
         lambda g, c: g.list_ids(ListFilter(slugs=frozenset({"dask"}))),
     ],
     "hits": [lambda g, c: g.hits("datos", g.ranked("datos"))],
+    # Its concepts are read when asked for: each loader asked, as a painted row asks.
+    "loaders": [lambda g, c: [load() for load in g.loaders([1, 2, 3])]],
     "closer": [lambda g, c: g.closer("datso", []), lambda g, c: g.closer("datso", [], flt=BOTH)],
     "preflight": [lambda g, c: g.preflight()],
     "ranked": [lambda g, c: g.ranked("datos"), lambda g, c: g.ranked("datos", flt=BOTH)],

@@ -8,7 +8,7 @@ first frame).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from glossary_desktop.domain import Concept, Hit, ListFilter, Tier
@@ -70,8 +70,13 @@ class Searching:
                 found = self._load([r.concept_id for r in ranked])
             kept = [r for r in ranked if r.concept_id in found]
             return hits_of(text, kept, [found[r.concept_id] for r in kept])
-        pages = HitPages([r.concept_id for r in ranked], self._load, self._unreadable)
-        return hits_of(text, ranked, [pages.loader(i) for i in range(len(ranked))])
+        return hits_of(text, ranked, self.loaders([r.concept_id for r in ranked]))
+
+    def loaders(self, ids: Sequence[int]) -> list[Callable[[], Concept]]:
+        """What loads the concept of each of ``ids`` (hits, in rank order) when first
+        asked for, with its page of neighbours (:mod:`.hits`)."""
+        pages = HitPages(ids, self._load, self._unreadable)
+        return [pages.loader(i) for i in range(len(ids))]
 
     def _unreadable(self, concept_id: int) -> Exception:
         return self._reads.damaged(f"concept {concept_id} was found but cannot be read")

@@ -23,14 +23,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TypeVar
 
 from glossary_desktop.domain import (
     BUILT_IN_NAME,
     AlsoIn,
     Concept,
     GlossaryRef,
-    Hit,
     ListFilter,
     SourcedHit,
     Tier,
@@ -45,13 +44,11 @@ from glossary_desktop.glossary.shelf_search import (
     ask,
     merged,
     of_members,
+    sourced,
     units,
 )
 from glossary_desktop.store.library import Library, LibraryError
 from glossary_desktop.store.library_index import index_path
-
-if TYPE_CHECKING:
-    from glossary_desktop.search.found import Ranked
 
 # Member is the shelf's word for a glossary of it, wherever it is defined.
 __all__ = ["FilterFor", "Member", "Shelf"]
@@ -210,26 +207,15 @@ class Shelf:
             # Fewer than ``limit`` too: else no close spelling could make the cut.
             if sum(len(rows or ()) for rows in raw) < min(FUZZY_BELOW, limit):
                 raw = ask(asked, text, limit, self._attempt, raw)
-            answers = [of_members(unit, rows) for unit, rows in zip(asked, raw, strict=True)
-                       if rows is not None]
+            # The cut first: the index says whose its results are for those in it only.
+            cut = merged([rows or () for rows in raw], limit)
+            best = of_members(asked, cut)
         except IndexFailed:  # left aside from now on: each glossary answers
             self._drop_index()
             return self.search(text, limit, filter_for, whole=whole)
-        best = merged(answers, limit)
-        wanted: dict[str, tuple[Member, list[Ranked]]] = {}
-        for member, r in best:
-            wanted.setdefault(member.ref.id, (member, []))[1].append(r)
-        loaded: dict[str, dict[int, Hit]] = {}
-        for key, (member, rows) in wanted.items():
-            hits = self._guarded(member, partial(Glossary.hits, text=text, ranked=rows,
-                                                 whole=whole))
-            loaded[key] = {h.concept_id: h for h in hits or ()}
+        found = sourced(text, best, self._guarded, whole=whole)
         self.raise_if_none_left()
-        return [
-            SourcedHit(member.ref, loaded[member.ref.id][r.concept_id])
-            for member, r in best
-            if r.concept_id in loaded[member.ref.id]
-        ]
+        return found
 
     def library_index(self) -> LibraryIndex | None:
         """The library index, opened at a search once it is current (looked for

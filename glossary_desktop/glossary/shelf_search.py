@@ -15,11 +15,13 @@ from __future__ import annotations
 import heapq
 from collections.abc import Callable, Iterator, Sequence
 from functools import partial
+from operator import methodcaller
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from glossary_desktop.domain import GlossaryRef, ListFilter, Tier
+from glossary_desktop.domain import Concept, GlossaryRef, Hit, ListFilter, SourcedHit, Tier
 from glossary_desktop.errors import GlossaryError
+from glossary_desktop.glossary.hits import hits_of
 
 if TYPE_CHECKING:
     from glossary_desktop.glossary.library_index import LibraryIndex
@@ -76,34 +78,42 @@ def units(
     return found
 
 
-def merged(answers: Sequence[Answer], limit: int) -> list[tuple[Member, Ranked]]:
-    """The best ``limit`` of every unit's answer, as one ranking."""
-    best = heapq.nsmallest(limit, (
-        (r.tier, place, unit, member, r)
-        for unit, rows in enumerate(answers)
-        for place, (member, r) in _places_in_tier(rows)
-    ), key=lambda row: row[:3])
-    return [(member, r) for _tier, _place, _unit, member, r in best]
-
-
-def _places_in_tier(rows: Answer) -> Iterator[tuple[int, tuple[Member, Ranked]]]:
-    """Each result with its place among the results of its tier (0, 1, ...)."""
-    seen: dict[Tier, int] = {}
-    for row in rows:
-        tier = row[1].tier
-        place = seen.get(tier, 0)
-        seen[tier] = place + 1
-        yield place, row
+def merged(answers: Sequence[Sequence[Ranked]], limit: int) -> list[tuple[int, Ranked]]:
+    """The best ``limit`` of every unit's answer (in the unit's own ids), as one
+    ranking: each with the number of its unit in ``answers``."""
+    keyed: list[tuple[Tier, int, int, Ranked]] = []
+    for unit, rows in enumerate(answers):
+        seen: dict[Tier, int] = {}  # each result's place among those of its tier
+        for r in rows:
+            place = seen.get(r.tier, 0)
+            seen[r.tier] = place + 1
+            keyed.append((r.tier, place, unit, r))
+    # (tier, place, unit) is never the same twice: the results never compare.
+    return [(unit, r) for _tier, _place, unit, r in heapq.nsmallest(limit, keyed)]
 
 
 class IndexFailed(Exception):
     """The library index failed a search: it is left aside and the search asked again."""
 
 
-def of_members(unit: Unit, rows: list[Ranked]) -> Answer:
-    """``unit``'s answer as results of its members, each in its own ids."""
+def of_members(asked: Sequence[Unit], cut: Sequence[tuple[int, Ranked]]
+               ) -> list[tuple[Member, Ranked]]:
+    """The merged ``cut`` (each result with the number of its unit in ``asked``) as
+    results of members, each in its member's own ids. Only the index's results that
+    made the cut are looked up in it: the others are never shown."""
+    mine: list[list[Ranked]] = [[] for _ in asked]
+    for n, r in cut:
+        mine[n].append(r)
+    placed = [iter(_placed(unit, rows)) for unit, rows in zip(asked, mine, strict=True)]
+    return [next(placed[n]) for n, _r in cut]
+
+
+def _placed(unit: Unit, rows: Sequence[Ranked]) -> Answer:
+    """``unit``'s ``rows`` as results of its members, in the same order."""
     if unit.library is None:
         return [(unit.members[0], r) for r in rows]
+    if not rows:
+        return []
     try:
         return [(unit.members[place], r) for place, r in unit.library.origins(rows)]
     except GlossaryError as exc:
@@ -160,3 +170,33 @@ def closer(text: str, so_far: list[Ranked], limit: int, flt: ListFilter | None, 
            ) -> list[Ranked]:
     """``g``'s answer with close spellings, from the one without (``so_far``)."""
     return g.closer(text, so_far, limit, flt)
+
+
+#: Runs work on a member's glossary: its answer, None once the member failed.
+Guarded = Callable[["Member", Callable[["Glossary"], Any]], Any]
+
+
+def sourced(text: str, best: Sequence[tuple[Member, Ranked]], guarded: Guarded, *, whole: bool
+            ) -> list[SourcedHit]:
+    """The hits of ``best`` (the merged cut for ``text``, in members' own ids), each
+    with its glossary; those of a glossary that failed left out. Not ``whole``:
+    each concept loaded from its glossary when first asked for, a page of that
+    glossary's hits at a time, and the hits made at once."""
+    wanted: dict[str, tuple[Member, list[Ranked]]] = {}
+    for member, r in best:
+        wanted.setdefault(member.ref.id, (member, []))[1].append(r)
+    if whole:
+        loaded: dict[str, dict[int, Hit]] = {}
+        for key, (member, rows) in wanted.items():
+            hits = guarded(member, methodcaller("hits", text, rows))
+            loaded[key] = {h.concept_id: h for h in hits or ()}
+        return [SourcedHit(m.ref, loaded[m.ref.id][r.concept_id]) for m, r in best
+                if r.concept_id in loaded[m.ref.id]]
+    loaders: dict[str, Iterator[Callable[[], Concept]]] = {}
+    for key, (member, rows) in wanted.items():
+        got = guarded(member, methodcaller("loaders", [r.concept_id for r in rows]))
+        if got is not None:
+            loaders[key] = iter(got)
+    kept = [(m, r) for m, r in best if m.ref.id in loaders]
+    hits = hits_of(text, [r for _m, r in kept], [next(loaders[m.ref.id]) for m, _r in kept])
+    return [SourcedHit(m.ref, hit) for (m, _r), hit in zip(kept, hits, strict=True)]
