@@ -4,6 +4,7 @@ source crafted to keep one busy."""
 from __future__ import annotations
 
 import os
+import signal
 from pathlib import Path
 
 #: A CSV crafted against ``csv.Sniffer`` (issue 27, item 7): minutes of sniffing,
@@ -40,3 +41,10 @@ def cpu_seconds(pid: int) -> float:
         return 0.0
     # utime and stime, the 14th and 15th fields (the 12th and 13th after the name).
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def sigint_as_in_a_terminal() -> None:
+    """For a child process (``preexec_fn``): SIGINT as a shell in a terminal leaves
+    it to the program it starts, even when the test run was started with it ignored
+    (a background job, nohup)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)

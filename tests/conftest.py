@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import os
 import shutil
+import signal
 import sqlite3
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -92,6 +93,18 @@ def _look_put_back(request: pytest.FixtureRequest) -> Iterator[None]:
     if app.palette() != palette:
         app.setPalette(palette)
     app.setProperty(APPLIED_PROPERTY, applied)
+
+
+@pytest.fixture
+def terminal_sigint() -> Iterator[None]:
+    """SIGINT as a shell in a terminal leaves it to the program it starts (Python's
+    KeyboardInterrupt), even when this test run was itself started with SIGINT
+    ignored (a background job, nohup), which a program keeps ignoring."""
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 @pytest.fixture

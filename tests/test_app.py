@@ -124,6 +124,7 @@ def test_the_window_s_objects_are_kept_out_of_collections_while_it_is_open(
     (signal.SIGTERM, 128 + signal.SIGTERM),  # a logout or shutdown ends the session
     (signal.SIGINT, 128 + signal.SIGINT),  # Ctrl+C in the terminal that started it
 ])
+@pytest.mark.usefixtures("terminal_sigint")
 def test_a_stop_signal_closes_the_window_as_the_user_would_and_keeps_the_note(
     qapp: QApplication, glossary_db: Path, user_dir: Path, signum: int, expected_code: int
 ) -> None:

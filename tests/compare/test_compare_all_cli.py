@@ -30,6 +30,7 @@ from glossary_desktop.compare import (
     ReasonCode,
 )
 from glossary_desktop.domain import Concept, Field
+from tests.children import sigint_as_in_a_terminal
 from tests.compare.corpus import FAITHFUL, read_corpus
 
 INCONSISTENT = {r.slug for r in read_corpus() if r.kind == "inconsistent_term"}
@@ -169,7 +170,7 @@ def test_ctrl_c_in_a_terminal(thousands_db: Path, tmp_path: Path) -> None:
     process = subprocess.Popen(
         [str(script), "compare", "--all", "--db", str(thousands_db)],
         stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=terminal, cwd=tmp_path,
-        env={**os.environ, "COLUMNS": "80"},
+        env={**os.environ, "COLUMNS": "80"}, preexec_fn=sigint_as_in_a_terminal,
     )
     os.close(terminal)
     seen = b""

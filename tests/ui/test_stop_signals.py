@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from glossary_desktop.ui.window.stop_signals import StopSignals
 
 
+@pytest.mark.usefixtures("terminal_sigint")
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM])
 def test_a_stop_signal_is_received_from_the_event_loop(qtbot: QtBot, signum: int) -> None:
     stops = StopSignals()
