@@ -46,6 +46,10 @@ def build_glossary(sources: Sequence[Path], out: Path) -> dict[str, Any]:
     return _build_step("importer", str(out), *map(str, sources))
 
 
+#: The build against its floor: 3x (issue 30; 2x would need a compiled pairing core,
+#: not worth a new toolchain for a step a user takes once per glossary).
+BUILD_TIME_TARGET = 3.0
+
 #: The importer's memory limit at a million concepts (issue 13), and the size
 #: whose peak the larger runs are compared with (at most 1.5x).
 BUILD_PEAK_LIMIT_MB = 500
@@ -121,7 +125,7 @@ def measure_build(
             "s",
             built["seconds"],
             floor["seconds"],
-            2.0,
+            BUILD_TIME_TARGET,
             "build_db vs bulk insert + FTS5 rebuild",
         ),
         Figure(
