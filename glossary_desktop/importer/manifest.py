@@ -28,8 +28,8 @@ from glossary_desktop.domain import Lang
 from glossary_desktop.errors import SourceError
 from glossary_desktop.importer.limits import unreadable
 from glossary_desktop.importer.model import fold_lang
-from glossary_desktop.importer.parse import not_utf8
 from glossary_desktop.importer.source_kinds import is_termbase
+from glossary_desktop.importer.text_lines import not_utf8
 from glossary_desktop.text import normalize_space
 
 MANIFEST_NAME = "manifest.toml"

@@ -17,12 +17,9 @@ from pathlib import Path
 from typing import NamedTuple
 
 from glossary_desktop.domain import LANGS, Lang
-from glossary_desktop.importer.align import Sketch, match, sketch, twins
-from glossary_desktop.importer.detect import detect_lang
+from glossary_desktop.importer.align import Sketch, match, twins
 from glossary_desktop.importer.folded import Indexed
-from glossary_desktop.importer.manifest import SourceInfo
 from glossary_desktop.importer.model import ImportReport
-from glossary_desktop.importer.parse import SourceFile
 from glossary_desktop.importer.twin_clues import clue_twins
 from glossary_desktop.text import identity, sort_key_of_identity
 
@@ -100,20 +97,6 @@ class Unpaired(NamedTuple):
     file: str
     line: int
     term: str
-
-
-def identify(parsed: SourceFile, info: SourceInfo | None, first_id: int) -> Source:
-    """The compact :class:`Source` of ``parsed``: language (manifest, else text)."""
-    lang = info.lang if info and info.lang else None
-    if lang is None:
-        texts = [e.definition for e in parsed.entries[:LANGUAGE_SAMPLE]]
-        lang = detect_lang(parsed.title, texts, path=parsed.path)
-    return Source(
-        parsed.path, lang, info.volume if info else None, parsed.title, parsed.subtitle,
-        parsed.sha256, len(parsed.entries), first_id,
-        sketch((e.term, e.definition) for e in parsed.entries),
-        {first_id + e.number: e.ordinal for e in parsed.entries if e.ordinal},
-    )
 
 
 def group(sources: list[Source]) -> list[Volume]:

@@ -63,7 +63,7 @@ _SCRATCH_TABLES = ("termbase", "termbase_synonyms", "termbase_notes")
 #: Synonym and note rows gathered before they are written (memory stays bounded).
 _FLUSH = 1000
 #: Distinct term words gathered before they go to ``term_words``.
-_WORDS_FLUSH = 50_000
+WORDS_FLUSH = 50_000
 #: A term base is never grouped with another file: its sources' sketch is empty.
 _NO_SKETCH = sketch(())
 _INSERT_WORD = "INSERT OR IGNORE INTO term_words (word, first, length) VALUES (?, ?, ?)"
@@ -124,7 +124,7 @@ def write_termbase(
                 extras.notes(lang, place, _notes(concept, entry, of_concept=first))
                 first = False
                 words.update(key.split())
-                if len(words) >= _WORDS_FLUSH:
+                if len(words) >= WORDS_FLUSH:
                     write_term_words(conn, words)
                 yield (lang.value, record, terms[0], nfc(entry.definition), concept.line, key,
                        identity(terms[0]))

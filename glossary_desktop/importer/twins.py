@@ -72,28 +72,43 @@ class Sketch:
 
 def sketch(entries: Iterable[tuple[str, str]]) -> Sketch:
     """Sketch ``(term, definition)`` entries, read once (they may be streamed)."""
-    stride, count = 1, 0
-    texts: list[str] = []
-    terms: set[int] = set()
-    below = 1 << 32
-    for count, (term, definition) in enumerate(entries, start=1):
-        if (found := zlib.crc32(fold(term).encode())) < below:
-            terms.add(found)
-            if len(terms) > TERMS:  # keep the lower half: the same half in every file
-                below //= 2
-                terms = {h for h in terms if h < below}
-        if (count - 1) % stride:
-            continue
-        texts.append(f"{term} {definition}")
-        if len(texts) > SAMPLE:  # keep every other one, sample half as often
-            texts = texts[::2]
-            stride *= 2
-    hashes, ends = array("I"), array("I")
-    for keys in keys_of(texts):
-        long_keys = [k for k in keys if len(k) > 3]  # "de", "la", "os": everywhere
-        hashes.extend(heapq.nsmallest(HASHES, map(zlib.crc32, map(_encode, long_keys))))
-        ends.append(len(hashes))
-    return Sketch(count, stride, hashes, ends, frozenset(terms), below)
+    sketcher = Sketcher()
+    for term, definition in entries:
+        sketcher.add(term, definition)
+    return sketcher.sketch()
+
+
+class Sketcher:
+    """:func:`sketch` an entry at a time, as a file is read."""
+
+    def __init__(self) -> None:
+        self._stride, self._count = 1, 0
+        self._texts: list[str] = []
+        self._terms: set[int] = set()
+        self._below = 1 << 32
+
+    def add(self, term: str, definition: str) -> None:
+        if (found := zlib.crc32(fold(term).encode())) < self._below:
+            self._terms.add(found)
+            if len(self._terms) > TERMS:  # keep the lower half: the same half in every file
+                self._below //= 2
+                self._terms = {h for h in self._terms if h < self._below}
+        self._count += 1
+        if (self._count - 1) % self._stride:
+            return
+        self._texts.append(f"{term} {definition}")
+        if len(self._texts) > SAMPLE:  # keep every other one, sample half as often
+            self._texts = self._texts[::2]
+            self._stride *= 2
+
+    def sketch(self) -> Sketch:
+        hashes, ends = array("I"), array("I")
+        for keys in keys_of(self._texts):
+            long_keys = [k for k in keys if len(k) > 3]  # "de", "la", "os": everywhere
+            hashes.extend(heapq.nsmallest(HASHES, map(zlib.crc32, map(_encode, long_keys))))
+            ends.append(len(hashes))
+        return Sketch(self._count, self._stride, hashes, ends, frozenset(self._terms),
+                      self._below)
 
 
 def twins(spanish: Sequence[Sketch], portuguese: Sequence[Sketch]) -> dict[int, int]:

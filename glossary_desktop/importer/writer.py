@@ -2,8 +2,8 @@
 
 Memory stays bounded by the largest volume, not the glossary:
 
-1. Each file is parsed, its entries written at once and dropped; only a
-   compact :class:`~.plan.Source` stays (ids, counts, a sketch for grouping).
+1. Each file is parsed, its entries written as they are read (:mod:`.text_source`);
+   only a compact :class:`~.plan.Source` stays (ids, counts, a sketch for grouping).
    A term base streams in as one already-paired volume (:mod:`.termbase`).
 2. Files are grouped into volumes; the full-text indexes are then built in a
    background thread (:mod:`.indexing`) while this thread reads one volume's
@@ -36,7 +36,7 @@ from glossary_desktop.importer.finish import finish
 from glossary_desktop.importer.indexing import index_text, wait
 from glossary_desktop.importer.manifest import SourceInfo, load_manifest
 from glossary_desktop.importer.on_disk import EntriesOnDisk
-from glossary_desktop.importer.parse import SourceWarning, read_source
+from glossary_desktop.importer.parse import SourceWarning
 from glossary_desktop.importer.plan import (
     ConceptRow,
     Pair,
@@ -46,17 +46,12 @@ from glossary_desktop.importer.plan import (
     Volume,
     concept_row,
     group,
-    identify,
     pairs,
     unpaired,
 )
 from glossary_desktop.importer.source_kinds import is_termbase
-from glossary_desktop.importer.termbase import (
-    TermBaseFile,
-    termbase_pairs,
-    write_term_words,
-    write_termbase,
-)
+from glossary_desktop.importer.termbase import TermBaseFile, termbase_pairs, write_termbase
+from glossary_desktop.importer.text_source import write_text_source
 from glossary_desktop.store.schema import TABLES
 
 #: ``progress(stage, done, total)``: stages "reading" (files), "pairing"
@@ -68,10 +63,6 @@ def no_progress(_stage: str, _done: int, _total: int) -> None:
     """A :data:`Progress` that shows nothing."""
 
 
-_INSERT_ENTRY = (
-    "INSERT INTO entries (id, concept_id, lang, term, definition, source_id, line, term_key) "
-    "VALUES (?, 0, ?, ?, ?, ?, ?, ?)"
-)
 _INSERT_PLAN = (
     "INSERT INTO plan.concepts (volume_id, langs, sort_key, base, fingerprint, es_id, pt_id) "
     "VALUES (?, ?, ?, ?, ?, ?, ?)"
@@ -183,24 +174,16 @@ class Writer:
                 warnings.extend(termbase.warnings)
                 self.progress("reading", done, len(paths))
                 continue
-            parsed = read_source(path)
-            source = identify(parsed, info, self.entries + 1)
+            source, found = write_text_source(
+                conn, path, info, sid, self.entries + 1, self.check
+            )
             other = named.setdefault((path.name, source.lang), path)
             if other != path:  # es/x.txt and pt/x.txt, both in one language
                 raise SourceError(path, SourceError.SAME_NAME, other=other)
-            lang = source.lang.value
-            conn.executemany(_INSERT_ENTRY, (
-                (source.first_id + e.number, lang, e.term, e.definition, sid, e.line, e.key)
-                for e in self.check.each(parsed.entries)
-            ))
-            words = {w for e in parsed.entries for w in e.key.split()}
-            write_term_words(conn, words)
             conn.commit()
             self.entries += source.entries
             sources.append(source)
-            warnings.extend(parsed.warnings)
-            # Dropped before the next file is parsed, not when it is replaced.
-            del parsed, words
+            warnings.extend(found)
             self.progress("reading", done, len(paths))
         return sources, warnings
 

@@ -224,7 +224,7 @@ def test_term_words_written_in_batches_are_the_words_of_every_term(
     )
 
     def words(batch: int) -> list[tuple[str, str, int]]:
-        monkeypatch.setattr(termbase, "_WORDS_FLUSH", batch)
+        monkeypatch.setattr(termbase, "WORDS_FLUSH", batch)
         conn = sqlite3.connect(":memory:")
         conn.executescript(TABLES)
         write_termbase(conn, table, 1, 1)

@@ -23,7 +23,7 @@ from pytestqt.qtbot import QtBot
 from glossary_desktop.cli import main
 from glossary_desktop.cli.output import printable
 from glossary_desktop.errors import SourceError
-from glossary_desktop.importer import parse, xml_stream
+from glossary_desktop.importer import parse, text_lines, xml_stream
 from glossary_desktop.importer.build import build_db, sources_in
 from glossary_desktop.importer.detect import OTHER_LANGUAGES
 from glossary_desktop.messages.fill import english
@@ -52,7 +52,7 @@ def all_codes() -> set[str]:
 
 @pytest.fixture(autouse=True)
 def _small_files(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(parse, "MAX_FILE_BYTES", MAX_FILE_BYTES)
+    monkeypatch.setattr(text_lines, "MAX_FILE_BYTES", MAX_FILE_BYTES)
     monkeypatch.setattr(xml_stream, "MAX_RECORD_BYTES", MAX_RECORD_BYTES)
 
 
