@@ -14,7 +14,7 @@ definitions kept as two concepts (homographs: "Red" the network, "Red" the net).
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator, Sequence
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -161,7 +161,7 @@ class Reading:
                      for n, chars in self._lines.invisible]
         return tuple(sorted(invisible + self._kept_apart, key=lambda w: w.line))
 
-    def __iter__(self) -> Iterator[RawEntry]:
+    def __iter__(self) -> Generator[RawEntry, None, None]:
         self._kept_apart = []
         lines = iter(self._lines)
         head = [line for _, line in itertools.islice(lines, 2)]
