@@ -123,15 +123,3 @@ def test_the_differences_legend_gives_way_to_the_counts_in_a_narrow_window(
     if width >= 1920:  # room for all of it
         assert full == shown
         assert len(legend.samples) == len(samples)
-
-
-@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_a_panel_opened_the_first_time_takes_a_share_of_the_window(
-    qtbot: QtBot, make_window: MakeWindow, size: tuple[int, int]
-) -> None:
-    # The panel took its controls' natural width (268 px, a third of an 800-pixel
-    # window): the width meant for it was given before the window had placed it.
-    window = _sized(qtbot, make_window, size, True)
-    body = window.bookmarks_panel.dock.widget()
-    share = max(170, min(340, round(0.22 * window.width())))
-    qtbot.waitUntil(lambda: body.width() == max(share, body.minimumSizeHint().width()))

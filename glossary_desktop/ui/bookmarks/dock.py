@@ -14,7 +14,7 @@ naming its glossary; the Glossary filter above the list narrows it to one.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPersistentModelIndex, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -44,25 +44,6 @@ from glossary_desktop.ui.bookmarks.delegate import ROW_PADDING, BookmarkDelegate
 from glossary_desktop.ui.bookmarks.table import PanelTable
 from glossary_desktop.ui.look import DIM, ElidedCombo, themed
 
-#: The panel's width where none was saved: this share of its window's, within these
-#: bounds (px), so that a small window keeps its term list and definitions
-#: readable beside it (never below what the panel's own controls need).
-DOCK_SHARE, DOCK_MIN, DOCK_MAX = 0.22, 170, 340
-
-
-class _PanelBody(QWidget):
-    """The panel's contents, preferring a share of the window's width: the main
-    window gives a dock with no saved width its preferred one when it is shown (a
-    width given to a dock just shown is lost: its layout places it later)."""
-
-    def sizeHint(self) -> QSize:
-        hint = super().sizeHint()
-        window = self.window()
-        if window is self:  # floating, or not in a window yet
-            return hint
-        share = max(DOCK_MIN, min(DOCK_MAX, round(window.width() * DOCK_SHARE)))
-        return QSize(max(share, self.minimumSizeHint().width()), hint.height())
-
 
 class BookmarksDock(QDockWidget):
     """A dock listing bookmarks (objectName ``bookmarksDock``)."""
@@ -83,7 +64,7 @@ class BookmarksDock(QDockWidget):
         #: The bookmark the panel asked to remove: when its row goes (at once, or
         #: after the store's lock is let go), the window shows the next one.
         self._removing: Key | None = None
-        body = _PanelBody(self)
+        body = QWidget(self)
         self.glossary = self._glossary_filter(body)
         self.order = ElidedCombo(body)
         self.order.setObjectName("bookmarkOrder")
