@@ -34,10 +34,6 @@ class PanelSettings(Protocol):
     def set_bookmarks_shown(self, shown: bool) -> None: ...
 
 
-#: The panel's first width: this share of the window's, within these bounds (px).
-DOCK_SHARE, DOCK_MIN, DOCK_MAX = 0.22, 170, 340
-
-
 class BookmarksPanel:
     """Builds, on demand, the bookmark model and dock of a window.
 
@@ -70,7 +66,6 @@ class BookmarksPanel:
         self._open_bookmark = open_bookmark
         self._model: BookmarkListModel | None = None
         self._dock: BookmarksDock | None = None
-        self._placed = False  # the dock has a width of its own (saved, or given once)
         self._current: Key | None = None  # the concept being read
         #: Where the keyboard focus was when the panel opened: it goes back there.
         self._focus_before: QWidget | None = None
@@ -117,8 +112,7 @@ class BookmarksPanel:
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         # Where the saved window state had it (restoreState keeps a place for a
         # dock built later); hidden if it has no saved place.
-        self._placed = window.restoreDockWidget(dock)
-        if not self._placed:
+        if not window.restoreDockWidget(dock):
             dock.hide()
         dock.open_requested.connect(self._open_bookmark)
         dock.remove_requested.connect(
@@ -158,14 +152,10 @@ class BookmarksPanel:
         elif not on and self.shown:
             self._return_focus()
         dock = self.dock
+        # With no saved width, the panel takes its natural one (its choices and
+        # button whole, terms ending in their last word at 800x600), which the term
+        # list does not lose: it keeps half the splitter.
         dock.setVisible(on)
-        if on and not self._placed:
-            # No saved width: a share of the window, so that a small window keeps
-            # its term list and definitions readable beside the panel.
-            window = self._window
-            width = max(DOCK_MIN, min(DOCK_MAX, round(window.width() * DOCK_SHARE)))
-            window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
-            self._placed = True
         self._action.setChecked(on)
         if on:
             dock.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
