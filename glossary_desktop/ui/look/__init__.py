@@ -44,6 +44,7 @@ if TYPE_CHECKING:
         stored_theme,
         theme_in_use,
     )
+    from glossary_desktop.ui.look.scroll_bar import flat_scroll_bar
     from glossary_desktop.ui.look.settings_values import read_flag, read_int, read_layout, read_text
     from glossary_desktop.ui.look.theme import (
         COUNTERPART,
@@ -80,6 +81,7 @@ __all__ = [
     "clear_icon",
     "confirm",
     "error_box",
+    "flat_scroll_bar",
     "forward_icon",
     "inform",
     "is_dark",
@@ -121,6 +123,7 @@ __getattr__ = lazy_names(__name__, {
     "error_box": "message_box",
     "FittingLabel": "fitting_label",
     "FocusFramed": "focus_frame",
+    "flat_scroll_bar": "scroll_bar",
     "forward_icon": "icons",
     "inform": "message_box",
     "is_dark": "colours",

@@ -32,7 +32,7 @@ from glossary_desktop.models.term_list import (
     Column,
     TermListModel,
 )
-from glossary_desktop.ui.look import FocusFramed
+from glossary_desktop.ui.look import FocusFramed, flat_scroll_bar
 from glossary_desktop.ui.termlist.cell_paint import TEXT_MARGIN
 from glossary_desktop.ui.termlist.cell_text import shortened, widest
 from glossary_desktop.ui.termlist.delegate import TermDelegate
@@ -87,6 +87,7 @@ class TermListView(FocusFramed, QTableView):
         # neither narrows nor widens the columns: no re-layout and second paint
         # of the list after a keystroke, and the terms do not jump sideways.
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        flat_scroll_bar(self.verticalScrollBar(), self.palette())  # repainted every keystroke
         self._fixed_width = STAR_COLUMN_WIDTH  # the columns that are not terms
         self._delegate = TermDelegate(self)
         self.setItemDelegate(self._delegate)
@@ -210,6 +211,11 @@ class TermListView(FocusFramed, QTableView):
         header = self.horizontalHeader()
         top = header.geometry().bottom() + 1 if header.isVisible() else self.frameWidth()
         return self.rect().adjusted(0, top, 0, -self.frameWidth())
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # View > Theme, or the desktop's
+            flat_scroll_bar(self.verticalScrollBar(), self.palette())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
