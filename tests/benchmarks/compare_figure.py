@@ -32,6 +32,7 @@ from glossary_desktop.domain import Concept, Lang
 from glossary_desktop.glossary import Glossary
 
 from . import generate
+from .figure import p95
 
 #: Long concepts built, definitions joined into each (real ones are about 35
 #: words, generated ones 15-40), timings of each.
@@ -100,11 +101,6 @@ def _best_ms(work: Callable[[], object], repeats: int = REPEATS) -> tuple[float,
     return wall * 1e3, cpu * 1e3
 
 
-def _p95(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, -(-95 * len(ordered) // 100) - 1)]
-
-
 def measure(db: Path) -> dict[str, float]:
     """p95 and median ms of comparing and of reading each concept of ``db``,
     and the definitions' median length in words."""
@@ -130,8 +126,8 @@ def measure(db: Path) -> dict[str, float]:
             read_ms.append(_best_ms(lambda c=concept: glossary.get(c.slug))[0])
         words = statistics.median(len(c.entries[Lang.ES].definition.split()) for c in concepts)
     return {
-        "compare_p95": _p95(compare_ms), "compare_median": statistics.median(compare_ms),
-        "compare_cpu_p95": _p95(compare_cpu),
-        "read_p95": _p95(read_ms), "read_median": statistics.median(read_ms),
+        "compare_p95": p95(compare_ms), "compare_median": statistics.median(compare_ms),
+        "compare_cpu_p95": p95(compare_cpu),
+        "read_p95": p95(read_ms), "read_median": statistics.median(read_ms),
         "words": words, "concepts": len(concepts),
     }

@@ -8,7 +8,8 @@ import math
 import os
 import subprocess
 import sys
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -53,6 +54,13 @@ class Figure:
 def p95(values: Sequence[float]) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
+
+
+def elapsed(fn: Callable[[], object]) -> float:
+    """Seconds ``fn`` took, by the wall clock."""
+    t0 = time.perf_counter()
+    fn()
+    return time.perf_counter() - t0
 
 
 def child_env() -> dict[str, str]:

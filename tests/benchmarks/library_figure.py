@@ -18,7 +18,6 @@ would all find the same concepts) and cached beside the run's sources.
 from __future__ import annotations
 
 import statistics
-import time
 from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
@@ -27,6 +26,7 @@ from glossary_desktop.glossary import Glossary
 from glossary_desktop.glossary.shelf import Shelf
 from glossary_desktop.store.library import Library
 
+from .figure import elapsed, p95
 from .generate import ensure_sources
 from .queries import battery
 
@@ -37,10 +37,6 @@ MANY_SHARE = 1000
 LIMIT = 50
 Build = Callable[[Sequence[Path], Path], object]
 
-
-def _p95(values: Sequence[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, -(-95 * len(ordered) // 100) - 1)]
 
 
 def _glossary(size: int, seed: int, base: Path, out: Path, build: Build) -> Path:
@@ -95,17 +91,12 @@ def _compare(
         a: list[float] = []
         b: list[float] = []
         for _ in range(reps):  # interleaved: both see the same machine state
-            a.append(_time(partial(shelf.search, text, LIMIT, whole=False)))
-            b.append(_time(partial(one.search, text, limit=LIMIT, whole=False)))
+            a.append(elapsed(partial(shelf.search, text, LIMIT, whole=False)))
+            b.append(elapsed(partial(one.search, text, limit=LIMIT, whole=False)))
         lib.append(statistics.median(a) * 1e3)
         single.append(statistics.median(b) * 1e3)
-    return _p95(lib), _p95(single), statistics.median(lib), statistics.median(single)
+    return p95(lib), p95(single), statistics.median(lib), statistics.median(single)
 
-
-def _time(fn: Callable[[], object]) -> float:
-    t0 = time.perf_counter()
-    fn()
-    return time.perf_counter() - t0
 
 
 def measure(

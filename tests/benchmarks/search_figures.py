@@ -7,8 +7,7 @@ from __future__ import annotations
 import re
 import sqlite3
 import statistics
-import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -18,7 +17,7 @@ from . import generate
 from .build_figures import build_glossary
 from .compare_figure import TARGET_MS, long_sources
 from .compare_figure import measure as measure_comparing
-from .figure import Figure, p95
+from .figure import Figure, elapsed, p95
 from .library_figure import measure as measure_library_search
 from .queries import Probe
 
@@ -28,11 +27,6 @@ _TOKEN = re.compile(r"[^\W_]+")
 def _fetch(conn: sqlite3.Connection, sql: str, arg: str) -> list[Any]:
     return conn.execute(sql, (arg,)).fetchall()
 
-
-def _time(fn: Callable[[], object]) -> float:
-    t0 = time.perf_counter()
-    fn()
-    return time.perf_counter() - t0
 
 
 def raw_match(text: str) -> str:
@@ -68,8 +62,8 @@ def measure_search(
             eng: list[float] = []
             flo: list[float] = []
             for _ in range(reps):  # interleaved: both see the same machine state
-                eng.append(_time(partial(glossary.search, p.text, limit=50)))
-                flo.append(_time(partial(_fetch, raw, sql, match)))
+                eng.append(elapsed(partial(glossary.search, p.text, limit=50)))
+                flo.append(elapsed(partial(_fetch, raw, sql, match)))
             times.append(
                 QueryTime(
                     p.kind, p.text, statistics.median(eng), statistics.median(flo), hits, raw_rows
