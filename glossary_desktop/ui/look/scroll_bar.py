@@ -15,7 +15,7 @@ from __future__ import annotations
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QScrollBar
 
-from glossary_desktop.ui.look.colours import is_dark
+from glossary_desktop.ui.look.theme import themed
 
 #: The handle at rest and under the pointer, by (light, dark): 3:1 or more against
 #: the track (the palette's Window colour), as WCAG 1.4.11 asks of a control.
@@ -26,14 +26,13 @@ HANDLE_HOVER = ("#5a5a5a", "#c4c7ca")
 def flat_scroll_bar(bar: QScrollBar, palette: QPalette) -> None:
     """Draw the vertical ``bar`` flat in ``palette``'s theme (call it again when the
     palette changes: a style sheet holds colours, not roles)."""
-    dark = is_dark(palette)
     track = palette.color(QPalette.ColorRole.Window).name()
-    handle, hover = HANDLE[dark], HANDLE_HOVER[dark]
+    handle, hover = themed(HANDLE, palette).name(), themed(HANDLE_HOVER, palette).name()
     bar.setStyleSheet(
         f"QScrollBar:vertical {{ background: {track}; width: 14px; margin: 0; }}"
         f"QScrollBar::handle:vertical {{ background: {handle}; min-height: 28px;"
         " margin: 2px 3px; }"
-        f"QScrollBar::handle:vertical:hover, QScrollBar::handle:vertical:pressed"
+        "QScrollBar::handle:vertical:hover, QScrollBar::handle:vertical:pressed"
         f" {{ background: {hover}; }}"
         "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"
         "QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }"
